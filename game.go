@@ -1,0 +1,251 @@
+// game.go holds the contract every game implements: Player, Result, Game,
+// the optional capabilities, the error sentinels and the generic helpers.
+
+package ply
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+)
+
+// Player identifies a side. The zero value is NoPlayer, so a zero Result is a
+// draw.
+type Player int8
+
+const (
+	// NoPlayer names nobody: the winner of a drawn game.
+	NoPlayer Player = iota
+	// First is the player who moves first.
+	First
+	// Second is the player who moves second.
+	Second
+)
+
+// Opponent returns the other player; the opponent of NoPlayer is NoPlayer.
+func (p Player) Opponent() Player {
+	switch p {
+	case First:
+		return Second
+	case Second:
+		return First
+	}
+	return NoPlayer
+}
+
+// Index returns 0 for First and 1 for Second, the index of p in
+// Result.Score. It returns -1 for any other value.
+func (p Player) Index() int {
+	switch p {
+	case First:
+		return 0
+	case Second:
+		return 1
+	}
+	return -1
+}
+
+// String returns "first", "second" or "none".
+func (p Player) String() string {
+	switch p {
+	case First:
+		return "first"
+	case Second:
+		return "second"
+	case NoPlayer:
+		return "none"
+	}
+	return fmt.Sprintf("Player(%d)", int8(p))
+}
+
+// Result is the outcome of a finished game.
+type Result struct {
+	// Winner is the player who won, or NoPlayer for a draw.
+	Winner Player
+	// Score holds the final points of First and Second (in that order)
+	// for games that keep score, such as Mapello; it is zero otherwise.
+	Score [2]int
+}
+
+// For returns +1 if p won, -1 if p lost and 0 for a draw.
+func (r Result) For(p Player) int {
+	switch r.Winner {
+	case NoPlayer:
+		return 0
+	case p:
+		return 1
+	}
+	return -1
+}
+
+// String describes the result, for example "first wins" or "draw".
+func (r Result) String() string {
+	s := "draw"
+	if r.Winner != NoPlayer {
+		s = r.Winner.String() + " wins"
+	}
+	if r.Score != [2]int{} {
+		s += fmt.Sprintf(" %d-%d", r.Score[0], r.Score[1])
+	}
+	return s
+}
+
+// Game is the contract between a game and everything that plays it.
+//
+// S is the state: an immutable, comparable value (arrays, bitboards and
+// counters; no slices, maps or pointers), so copying is cheap, == compares
+// positions and states can be shared between goroutines. M is one whole turn
+// of the player to move, a small comparable value; players strictly
+// alternate, so one search ply is one move. A game's methods must be safe for
+// concurrent use.
+type Game[S, M comparable] interface {
+	// Start returns the initial state of this configuration.
+	Start() S
+	// ToMove returns the player who acts in s. It is meaningful only
+	// while the game is not over.
+	ToMove(s S) Player
+	// AppendMoves appends every legal move in s to dst, each exactly once
+	// (moves leading to the same state are generated once), and returns
+	// the extended slice. It appends nothing when the game is over. The
+	// order is deterministic.
+	AppendMoves(dst []M, s S) []M
+	// Apply returns the state after m. It never changes s. m must be one
+	// of the moves AppendMoves generates for s; anything else is
+	// undefined (use Play for untrusted moves).
+	Apply(s S, m M) S
+	// Result reports whether the game is over in s and, if so, how it
+	// ended.
+	Result(s S) (r Result, over bool)
+	// Evaluate returns a heuristic value of the unfinished state s for p:
+	// higher is better for p. Search uses it only at its horizon and
+	// scores finished games from Result, beyond any heuristic value.
+	// Values should lie well inside ±1e6.
+	Evaluate(s S, p Player) float64
+}
+
+// Hasher is an optional capability: a Zobrist-style hash of a state, from a
+// fixed seed, so that hashes are the same between runs and machines. Equal
+// states have equal hashes.
+type Hasher[S any] interface {
+	Hash(s S) uint64
+}
+
+// Notation is an optional capability: the game's text notation for moves
+// and states, as its rules file defines it. ParseMove accepts what FormatMove
+// writes, ParseState what FormatState writes. Parse errors wrap ErrSyntax
+// (malformed text), ErrInvalidState (a well-formed but impossible state) or
+// ErrIllegalMove (a well-formed move that is not legal in s).
+type Notation[S, M any] interface {
+	ParseMove(s S, text string) (M, error)
+	FormatMove(s S, m M) string
+	ParseState(text string) (S, error)
+	FormatState(s S) string
+}
+
+// Renderer is an optional capability: a multi-line text board for
+// terminals.
+type Renderer[S any] interface {
+	Render(s S) string
+}
+
+// Error sentinels shared by every game; match them with errors.Is.
+var (
+	// ErrIllegalMove: the move is not legal in the state it was given.
+	ErrIllegalMove = errors.New("illegal move")
+	// ErrGameOver: the game is over, so no move can be played.
+	ErrGameOver = errors.New("game over")
+	// ErrSyntax: text that does not follow the notation.
+	ErrSyntax = errors.New("syntax error")
+	// ErrInvalidState: a well-formed state description that no legal
+	// state matches (wrong piece counts, wrong side to move, ...).
+	ErrInvalidState = errors.New("invalid state")
+)
+
+// Moves returns the legal moves in s as a new slice.
+func Moves[S, M comparable](g Game[S, M], s S) []M {
+	return g.AppendMoves(nil, s)
+}
+
+// Play is the checked form of Apply: it returns the state after m, or an
+// error wrapping ErrGameOver if the game is over or ErrIllegalMove if m is
+// not a legal move in s. It never panics, whatever m holds, and s is never
+// changed.
+func Play[S, M comparable](g Game[S, M], s S, m M) (S, error) {
+	if _, over := g.Result(s); over {
+		return s, fmt.Errorf("ply: %w", ErrGameOver)
+	}
+	for _, legal := range g.AppendMoves(nil, s) {
+		if legal == m {
+			return g.Apply(s, m), nil
+		}
+	}
+	return s, fmt.Errorf("ply: move %v: %w", m, ErrIllegalMove)
+}
+
+// RandomPlayout plays uniformly random legal moves from s until the game is
+// over and returns the final state, its result and the number of plies
+// played. All randomness comes from rng, so the same seed gives the same
+// game. It does not return for a game that never ends.
+func RandomPlayout[S, M comparable](g Game[S, M], s S, rng *rand.Rand) (end S, r Result, plies int) {
+	var buf [64]M
+	moves := buf[:0]
+	for {
+		if res, over := g.Result(s); over {
+			return s, res, plies
+		}
+		moves = g.AppendMoves(moves[:0], s)
+		if len(moves) == 0 {
+			// A game whose Result disagrees with its move list; stop
+			// rather than loop or panic.
+			return s, Result{}, plies
+		}
+		s = g.Apply(s, moves[rng.IntN(len(moves))])
+		plies++
+	}
+}
+
+// Perft counts the move sequences of exactly depth plies from s: the leaves
+// of the game tree at that depth. A game that ends before the last ply
+// contributes nothing. The last ply is counted in bulk, from the length of
+// the move list. Perft(g, s, 0) is 1.
+func Perft[S, M comparable](g Game[S, M], s S, depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	bufs := make([][]M, depth)
+	return perft(g, s, depth, bufs)
+}
+
+func perft[S, M comparable](g Game[S, M], s S, depth int, bufs [][]M) uint64 {
+	moves := g.AppendMoves(bufs[depth-1][:0], s)
+	bufs[depth-1] = moves
+	if depth == 1 {
+		return uint64(len(moves))
+	}
+	var n uint64
+	for _, m := range moves {
+		n += perft(g, g.Apply(s, m), depth-1, bufs)
+	}
+	return n
+}
+
+// PerftDivide returns, for each legal move in s in generation order, the
+// perft count of depth-1 plies after it: the standard tool for finding where
+// two move generators disagree.
+func PerftDivide[S, M comparable](g Game[S, M], s S, depth int) []DivideEntry[M] {
+	if depth <= 0 {
+		return nil
+	}
+	moves := g.AppendMoves(nil, s)
+	out := make([]DivideEntry[M], len(moves))
+	for i, m := range moves {
+		out[i] = DivideEntry[M]{Move: m, Nodes: Perft(g, g.Apply(s, m), depth-1)}
+	}
+	return out
+}
+
+// DivideEntry is one row of PerftDivide: a root move and its subtree count.
+type DivideEntry[M any] struct {
+	Move  M
+	Nodes uint64
+}

@@ -1,0 +1,34 @@
+// Package gametest is the conformance kit for [ply.Game] implementations:
+// one call from a game's tests checks, along random playouts drawn by rapid,
+// that the game keeps the ply contract.
+//
+// # What Run checks
+//
+// At every state met on a random playout, [Run] checks that:
+//   - the move list is the same on repeated calls and holds no duplicates;
+//   - the game is over exactly when there are no moves, and a finished game
+//     has a sensible Result;
+//   - every generated move applies, leaves its argument unchanged, and
+//     distinct moves lead to distinct states (moves are deduplicated by
+//     result);
+//   - [ply.Play] agrees with Apply on legal moves, rejects moves that are
+//     not legal with [ply.ErrIllegalMove] (and every move once the game is
+//     over with [ply.ErrGameOver]), and returns the state unchanged then;
+//   - where the game has [ply.Notation], states and moves round-trip
+//     through their text; where the state implements encoding.TextMarshaler
+//     and TextUnmarshaler, so do those;
+//   - where the game has [ply.Hasher], a state rebuilt from its text hashes
+//     as the original does, and distinct children hash differently;
+//   - the game ends within the rules' bound, and the caller's own
+//     invariants hold.
+//
+// A failure shrinks to a short move sequence and reports it together with
+// the position in the game's notation.
+//
+// # Perft and benchmarks
+//
+// [CheckPerft] compares perft counts with a table, skipping deep levels
+// under testing.Short(). [BenchPerft], [BenchPlayouts], [BenchMoves] and
+// [BenchApply] are the standard benchmarks, reporting leaves/s, playouts/s
+// and moves/s.
+package gametest

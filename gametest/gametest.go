@@ -1,0 +1,319 @@
+// gametest.go holds Run, the rapid-driven conformance check of a ply.Game.
+
+package gametest
+
+import (
+	"encoding"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/plygo/ply"
+	"pgregory.net/rapid"
+)
+
+// Options tunes Run. The zero value checks g from g.Start().
+type Options[S, M comparable] struct {
+	// Starts are the states playouts start from, one drawn per playout.
+	// Empty means g.Start() alone.
+	Starts []S
+	// MaxPlies is the rules' bound on the length of a game from any
+	// start; a longer playout fails. Zero leaves it unchecked (but a
+	// playout longer than a million plies still fails).
+	MaxPlies int
+	// Invariant, if set, is checked on every state met.
+	Invariant func(s S) error
+	// Step, if set, is checked on every move played.
+	Step func(before S, m M, after S) error
+	// SampleMoves is how many moves per state get the per-move checks
+	// (notation round trip, Play); zero means 8. The move played is always
+	// among them. Every move is still applied and its child checked for
+	// distinctness.
+	SampleMoves int
+}
+
+const hardPlyLimit = 1_000_000
+
+// Run checks with rapid that g keeps the ply contract along random
+// playouts. The number of playouts is rapid's (-rapid.checks, 100 by
+// default, a fifth of that under -short).
+func Run[S, M comparable](t testing.TB, g ply.Game[S, M], opts Options[S, M]) {
+	t.Helper()
+	starts := opts.Starts
+	if len(starts) == 0 {
+		starts = []S{g.Start()}
+	}
+	sample := opts.SampleMoves
+	if sample <= 0 {
+		sample = 8
+	}
+	rapid.Check(t, func(rt *rapid.T) {
+		c := checker[S, M]{t: rt, g: g, opts: opts, sample: sample}
+		c.notation, _ = g.(ply.Notation[S, M])
+		c.hasher, _ = g.(ply.Hasher[S])
+		start := rapid.IntRange(0, len(starts)-1).Draw(rt, "start")
+		c.playout(starts[start])
+	})
+}
+
+type checker[S, M comparable] struct {
+	t        *rapid.T
+	g        ply.Game[S, M]
+	opts     Options[S, M]
+	sample   int
+	notation ply.Notation[S, M]
+	hasher   ply.Hasher[S]
+
+	start S
+	line  []M // moves played so far
+	prev  []M // the moves of the previous state, candidates for illegal moves
+}
+
+// fatalf fails the playout, reporting the line played and the position.
+func (c *checker[S, M]) fatalf(s S, format string, args ...any) {
+	var b strings.Builder
+	fmt.Fprintf(&b, format, args...)
+	fmt.Fprintf(&b, "\nposition: %s", c.describe(s))
+	fmt.Fprintf(&b, "\nfrom start %s after %d moves: %s", c.describe(c.start), len(c.line), c.lineText())
+	c.t.Fatal(b.String())
+}
+
+func (c *checker[S, M]) describe(s S) string {
+	if c.notation != nil {
+		return c.notation.FormatState(s)
+	}
+	return fmt.Sprintf("%v", s)
+}
+
+func (c *checker[S, M]) lineText() string {
+	if len(c.line) == 0 {
+		return "(none)"
+	}
+	s := c.start
+	parts := make([]string, len(c.line))
+	for i, m := range c.line {
+		if c.notation != nil {
+			parts[i] = c.notation.FormatMove(s, m)
+		} else {
+			parts[i] = fmt.Sprintf("%v", m)
+		}
+		s = c.g.Apply(s, m)
+	}
+	return strings.Join(parts, " ")
+}
+
+func (c *checker[S, M]) playout(s S) {
+	c.start = s
+	for ply := 0; ; ply++ {
+		moves, over := c.checkState(s)
+		if over {
+			return
+		}
+		if c.opts.MaxPlies > 0 && ply >= c.opts.MaxPlies {
+			c.fatalf(s, "game not over after %d plies, the rules' bound", ply)
+		}
+		if ply >= hardPlyLimit {
+			c.fatalf(s, "game not over after %d plies", ply)
+		}
+		i := rapid.IntRange(0, len(moves)-1).Draw(c.t, "move")
+		m := moves[i]
+		next := c.g.Apply(s, m)
+		if c.opts.Step != nil {
+			if err := c.opts.Step(s, m, next); err != nil {
+				c.fatalf(s, "step %v: %v", m, err)
+			}
+		}
+		c.line = append(c.line, m)
+		c.prev = moves
+		s = next
+	}
+}
+
+// checkState runs every per-state check and returns the legal moves.
+func (c *checker[S, M]) checkState(s S) ([]M, bool) {
+	g := c.g
+	if c.opts.Invariant != nil {
+		if err := c.opts.Invariant(s); err != nil {
+			c.fatalf(s, "invariant: %v", err)
+		}
+	}
+	c.checkStateText(s)
+
+	res, over := g.Result(s)
+	moves := g.AppendMoves(nil, s)
+	again := g.AppendMoves(make([]M, 0, 1), s)
+	if !slices.Equal(moves, again) {
+		c.fatalf(s, "AppendMoves differs between calls: %d then %d moves", len(moves), len(again))
+	}
+	// Appending must keep what dst already held.
+	if len(moves) > 0 {
+		pre := []M{moves[len(moves)-1]}
+		withPrefix := g.AppendMoves(pre, s)
+		if len(withPrefix) != len(moves)+1 || withPrefix[0] != moves[len(moves)-1] || !slices.Equal(withPrefix[1:], moves) {
+			c.fatalf(s, "AppendMoves does not append to dst")
+		}
+	}
+	seen := make(map[M]int, len(moves))
+	for i, m := range moves {
+		if j, dup := seen[m]; dup {
+			c.fatalf(s, "move %s generated twice (at %d and %d)", c.moveText(s, m), j, i)
+		}
+		seen[m] = i
+	}
+	if over {
+		if len(moves) != 0 {
+			c.fatalf(s, "game over (%v) but %d moves generated", res, len(moves))
+		}
+		switch res.Winner {
+		case ply.NoPlayer, ply.First, ply.Second:
+		default:
+			c.fatalf(s, "result has winner %v", res.Winner)
+		}
+		for _, m := range c.prev {
+			if _, err := ply.Play(g, s, m); !errors.Is(err, ply.ErrGameOver) {
+				c.fatalf(s, "Play after the end returned %v, want ErrGameOver", err)
+			}
+			break
+		}
+		return nil, true
+	}
+	if len(moves) == 0 {
+		c.fatalf(s, "game not over but no moves generated")
+	}
+	if p := g.ToMove(s); p != ply.First && p != ply.Second {
+		c.fatalf(s, "ToMove = %v", p)
+	}
+	c.checkChildren(s, moves)
+	c.checkSample(s, moves)
+	c.checkIllegal(s, seen)
+	return moves, false
+}
+
+// checkStateText checks the state's notation and text marshalling.
+func (c *checker[S, M]) checkStateText(s S) {
+	if c.notation != nil {
+		text := c.notation.FormatState(s)
+		back, err := c.notation.ParseState(text)
+		if err != nil {
+			c.fatalf(s, "ParseState(%q): %v", text, err)
+		}
+		if back != s {
+			c.fatalf(s, "ParseState(FormatState(s)) differs from s: %q", text)
+		}
+		if again := c.notation.FormatState(back); again != text {
+			c.fatalf(s, "FormatState not stable: %q then %q", text, again)
+		}
+		if c.hasher != nil && c.hasher.Hash(back) != c.hasher.Hash(s) {
+			c.fatalf(s, "a state parsed from its text hashes differently")
+		}
+	}
+	if tm, ok := any(s).(encoding.TextMarshaler); ok {
+		text, err := tm.MarshalText()
+		if err != nil {
+			c.fatalf(s, "MarshalText: %v", err)
+		}
+		var back S
+		tu, ok := any(&back).(encoding.TextUnmarshaler)
+		if !ok {
+			c.fatalf(s, "state implements TextMarshaler but not TextUnmarshaler")
+		}
+		if err := tu.UnmarshalText(text); err != nil {
+			c.fatalf(s, "UnmarshalText(%q): %v", text, err)
+		}
+		if back != s {
+			c.fatalf(s, "UnmarshalText(MarshalText(s)) differs from s: %q", text)
+		}
+	}
+}
+
+// checkChildren applies every move and checks the children are distinct and
+// the parent untouched.
+func (c *checker[S, M]) checkChildren(s S, moves []M) {
+	before := s
+	var beforeText string
+	if c.notation != nil {
+		beforeText = c.notation.FormatState(s)
+	}
+	children := make(map[S]M, len(moves))
+	hashes := make(map[uint64]M, len(moves))
+	for _, m := range moves {
+		child := c.g.Apply(s, m)
+		if s != before {
+			c.fatalf(before, "Apply(%s) changed its argument", c.moveText(before, m))
+		}
+		if other, dup := children[child]; dup {
+			c.fatalf(s, "moves %s and %s lead to the same state", c.moveText(s, other), c.moveText(s, m))
+		}
+		children[child] = m
+		if c.hasher != nil {
+			h := c.hasher.Hash(child)
+			if other, dup := hashes[h]; dup {
+				c.fatalf(s, "children after %s and %s have the same hash %#x", c.moveText(s, other), c.moveText(s, m), h)
+			}
+			hashes[h] = m
+		}
+	}
+	if c.notation != nil {
+		if after := c.notation.FormatState(s); after != beforeText {
+			c.fatalf(s, "applying moves changed the parent state's text from %q to %q", beforeText, after)
+		}
+	}
+}
+
+// checkSample runs the per-move checks on a few moves drawn by rapid.
+func (c *checker[S, M]) checkSample(s S, moves []M) {
+	n := min(c.sample, len(moves))
+	for range n {
+		m := moves[rapid.IntRange(0, len(moves)-1).Draw(c.t, "sample")]
+		next, err := ply.Play(c.g, s, m)
+		if err != nil {
+			c.fatalf(s, "Play(%s) of a generated move: %v", c.moveText(s, m), err)
+		}
+		if next != c.g.Apply(s, m) {
+			c.fatalf(s, "Play(%s) and Apply disagree", c.moveText(s, m))
+		}
+		if c.notation == nil {
+			continue
+		}
+		text := c.notation.FormatMove(s, m)
+		back, err := c.notation.ParseMove(s, text)
+		if err != nil {
+			c.fatalf(s, "ParseMove(%q) of a generated move: %v", text, err)
+		}
+		if back != m {
+			c.fatalf(s, "ParseMove(%q) = %v, want %v", text, back, m)
+		}
+	}
+}
+
+// checkIllegal plays moves that are not legal in s: the zero move and the
+// previous state's moves.
+func (c *checker[S, M]) checkIllegal(s S, legal map[M]int) {
+	var zero M
+	candidates := append([]M{zero}, c.prev...)
+	tried := 0
+	for _, m := range candidates {
+		if _, ok := legal[m]; ok {
+			continue
+		}
+		got, err := ply.Play(c.g, s, m)
+		if !errors.Is(err, ply.ErrIllegalMove) {
+			c.fatalf(s, "Play of the illegal move %v returned %v, want ErrIllegalMove", m, err)
+		}
+		if got != s {
+			c.fatalf(s, "Play of an illegal move returned a changed state")
+		}
+		if tried++; tried >= 4 {
+			break
+		}
+	}
+}
+
+func (c *checker[S, M]) moveText(s S, m M) string {
+	if c.notation != nil {
+		return fmt.Sprintf("%q", c.notation.FormatMove(s, m))
+	}
+	return fmt.Sprintf("%v", m)
+}

@@ -148,6 +148,13 @@ type Renderer[S any] interface {
 	Render(s S) string
 }
 
+// MoveCounter is an optional capability: CountMoves(s) returns
+// len(AppendMoves(nil, s)) without building the list. Perft uses it to count
+// the last ply in bulk.
+type MoveCounter[S any] interface {
+	CountMoves(s S) int
+}
+
 // Error sentinels shared by every game; match them with errors.Is.
 var (
 	// ErrIllegalMove: the move is not legal in the state it was given.
@@ -207,24 +214,37 @@ func RandomPlayout[S, M comparable](g Game[S, M], s S, rng *rand.Rand) (end S, r
 // Perft counts the move sequences of exactly depth plies from s: the leaves
 // of the game tree at that depth. A game that ends before the last ply
 // contributes nothing. The last ply is counted in bulk, from the length of
-// the move list. Perft(g, s, 0) is 1.
+// the move list or with CountMoves where the game is a MoveCounter.
+// Perft(g, s, 0) is 1.
 func Perft[S, M comparable](g Game[S, M], s S, depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	bufs := make([][]M, depth)
-	return perft(g, s, depth, bufs)
+	p := perfter[S, M]{g: g, bufs: make([][]M, depth)}
+	p.counter, _ = g.(MoveCounter[S])
+	return p.run(s, depth)
 }
 
-func perft[S, M comparable](g Game[S, M], s S, depth int, bufs [][]M) uint64 {
-	moves := g.AppendMoves(bufs[depth-1][:0], s)
-	bufs[depth-1] = moves
+// perfter holds one move buffer per ply, so that counting allocates only
+// while the buffers grow.
+type perfter[S, M comparable] struct {
+	g       Game[S, M]
+	counter MoveCounter[S]
+	bufs    [][]M
+}
+
+func (p *perfter[S, M]) run(s S, depth int) uint64 {
+	if depth == 1 && p.counter != nil {
+		return uint64(p.counter.CountMoves(s))
+	}
+	moves := p.g.AppendMoves(p.bufs[depth-1][:0], s)
+	p.bufs[depth-1] = moves
 	if depth == 1 {
 		return uint64(len(moves))
 	}
 	var n uint64
 	for _, m := range moves {
-		n += perft(g, g.Apply(s, m), depth-1, bufs)
+		n += p.run(p.g.Apply(s, m), depth-1)
 	}
 	return n
 }

@@ -5,7 +5,8 @@
 // # What Run checks
 //
 // At every state met on a random playout, [Run] checks that:
-//   - the move list is the same on repeated calls and holds no duplicates;
+//   - the move list is the same on repeated calls and holds no duplicates,
+//     and CountMoves agrees with it where the game is a [ply.MoveCounter];
 //   - the game is over exactly when there are no moves, and a finished game
 //     has a sensible Result;
 //   - every generated move applies, leaves its argument unchanged, and

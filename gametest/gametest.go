@@ -155,6 +155,11 @@ func (c *checker[S, M]) checkState(s S) ([]M, bool) {
 			c.fatalf(s, "AppendMoves does not append to dst")
 		}
 	}
+	if mc, ok := g.(ply.MoveCounter[S]); ok {
+		if n := mc.CountMoves(s); n != len(moves) {
+			c.fatalf(s, "CountMoves = %d, but AppendMoves generates %d moves", n, len(moves))
+		}
+	}
 	seen := make(map[M]int, len(moves))
 	for i, m := range moves {
 		if j, dup := seen[m]; dup {

@@ -158,6 +158,11 @@ type badHash struct{ nim }
 
 func (badHash) Hash(s nimState) uint64 { return uint64(s.Pile % 2) }
 
+// badCount counts one move too many.
+type badCount struct{ nim }
+
+func (g badCount) CountMoves(s nimState) int { return len(g.AppendMoves(nil, s)) + 1 }
+
 func TestRunCatchesBrokenGames(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -182,6 +187,9 @@ func TestRunCatchesBrokenGames(t *testing.T) {
 		{"hash collision", func(tb testing.TB) {
 			gametest.Run(tb, ply.Game[nimState, int](badHash{nim{9}}), gametest.Options[nimState, int]{})
 		}, "same hash"},
+		{"move count", func(tb testing.TB) {
+			gametest.Run(tb, ply.Game[nimState, int](badCount{nim{9}}), gametest.Options[nimState, int]{})
+		}, "CountMoves"},
 		{"invariant", func(tb testing.TB) {
 			gametest.Run(tb, ply.Game[nimState, int](nim{9}), gametest.Options[nimState, int]{
 				Invariant: func(s nimState) error {

@@ -1,0 +1,174 @@
+package pathway_test
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/gametest"
+	"github.com/plygo/ply/pathway"
+	"pgregory.net/rapid"
+)
+
+// invariants holds what every reachable position satisfies: R - B is 0 or
+// 1 and fixes the side to move, and each colour's stones form a forest
+// (checked by the parser, which rejects cycles).
+func invariants(s pathway.State) error {
+	red, blue := s.Stones()
+	want := ply.First
+	if red == blue+1 {
+		want = ply.Second
+	} else if red != blue {
+		return fmt.Errorf("%d red and %d blue stones", red, blue)
+	}
+	if s.ToMove() != want {
+		return fmt.Errorf("%v to move with %d red and %d blue stones", s.ToMove(), red, blue)
+	}
+	if _, err := pathway.ParseState(s.String()); err != nil {
+		return err
+	}
+	return nil
+}
+
+func step(g *pathway.Game) func(before pathway.State, m pathway.Move, after pathway.State) error {
+	return func(before pathway.State, m pathway.Move, after pathway.State) error {
+		if before.At(m) != ply.NoPlayer || after.At(m) != before.ToMove() {
+			return errors.New("the move did not put the mover's stone on an empty cell")
+		}
+		for row := range before.Size() {
+			for col := range before.Size() {
+				c := pathway.Cell(col, row)
+				if c != m && before.At(c) != after.At(c) {
+					return fmt.Errorf("cell %s changed", c)
+				}
+			}
+		}
+		if r, over := g.Result(after); over && r.Winner != after.ToMove() {
+			return fmt.Errorf("the winner %v is not the player to move", r.Winner)
+		}
+		return nil
+	}
+}
+
+func TestConformance(t *testing.T) {
+	for _, n := range []int{2, 3, 4, 6, 8, 11, 16} {
+		t.Run(fmt.Sprintf("%dx%d", n, n), func(t *testing.T) {
+			g := sized(t, n)
+			gametest.Run(t, g, gametest.Options[pathway.State, pathway.Move]{
+				MaxPlies:  n * n,
+				Invariant: invariants,
+				Step:      step(g),
+			})
+		})
+	}
+}
+
+// The stones of one colour never hold a 2x2 block, whatever is played.
+func TestNoSquareOfOneColour(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(pathway.MinSize, 9).Draw(t, "n")
+		g, _ := pathway.NewSize(n)
+		s := g.Start()
+		for {
+			moves := ply.Moves[pathway.State, pathway.Move](g, s)
+			if len(moves) == 0 {
+				break
+			}
+			s = g.Apply(s, rapid.SampledFrom(moves).Draw(t, "move"))
+		}
+		for row := range n - 1 {
+			for col := range n - 1 {
+				p := s.At(pathway.Cell(col, row))
+				if p != ply.NoPlayer && p == s.At(pathway.Cell(col+1, row)) &&
+					p == s.At(pathway.Cell(col, row+1)) && p == s.At(pathway.Cell(col+1, row+1)) {
+					t.Fatalf("2x2 block of %v at %s in %s", p, pathway.Cell(col, row), s)
+				}
+			}
+		}
+	})
+}
+
+func FuzzParseState(f *testing.F) {
+	for _, s := range []string{
+		"....../....../....../....../....../...... r",
+		"...b/.r../r.b./.... r",
+		"bb.r/..r./.r.b/r..b r",
+		"rr/rr b", "", " r", "/ r", "r.../.... b",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		s, err := pathway.ParseState(text)
+		if err != nil {
+			if !errors.Is(err, ply.ErrSyntax) && !errors.Is(err, ply.ErrInvalidState) {
+				t.Fatalf("ParseState(%q): error %v wraps no sentinel", text, err)
+			}
+			return
+		}
+		back, err := pathway.ParseState(s.String())
+		if err != nil || back != s {
+			t.Fatalf("ParseState(%q) = %q does not round-trip: %v", text, s, err)
+		}
+	})
+}
+
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"a1", "c3", "P16", "a10", "a0", "", "zz", "a1 "} {
+		f.Add(s, 6)
+	}
+	f.Fuzz(func(t *testing.T, text string, n int) {
+		m, err := pathway.ParseMove(text, n)
+		if err != nil {
+			if !errors.Is(err, ply.ErrSyntax) && !errors.Is(err, ply.ErrIllegalMove) {
+				t.Fatalf("ParseMove(%q): error %v wraps no sentinel", text, err)
+			}
+			return
+		}
+		back, err := pathway.ParseMove(m.String(), n)
+		if err != nil || back != m {
+			t.Fatalf("ParseMove(%q) = %v does not round-trip: %v", text, m, err)
+		}
+	})
+}
+
+func benchStates(g *pathway.Game) []pathway.State {
+	return gametest.SampleStates[pathway.State, pathway.Move](g, g.Start(), 256, 1)
+}
+
+func BenchmarkMoves(b *testing.B) {
+	g := pathway.New()
+	gametest.BenchMoves(b, g, benchStates(g))
+}
+
+func BenchmarkApply(b *testing.B) {
+	g := pathway.New()
+	gametest.BenchApply(b, g, benchStates(g))
+}
+
+func BenchmarkPerft6(b *testing.B) {
+	g := pathway.New()
+	gametest.BenchPerft(b, g, g.Start(), 4)
+}
+
+func BenchmarkPerft8(b *testing.B) {
+	g := sized(b, 8)
+	gametest.BenchPerft(b, g, g.Start(), 3)
+}
+
+func BenchmarkPlayouts(b *testing.B) {
+	g := pathway.New()
+	gametest.BenchPlayouts(b, g, g.Start())
+}
+
+func BenchmarkHash(b *testing.B) {
+	g := pathway.New()
+	states := benchStates(g)
+	var h uint64
+	i := 0
+	for b.Loop() {
+		h ^= g.Hash(states[i&255])
+		i++
+	}
+	_ = h
+}

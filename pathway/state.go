@@ -1,0 +1,126 @@
+// state.go holds the State and Move types and the board geometry.
+
+package pathway
+
+import "github.com/plygo/ply"
+
+// MinSize and MaxSize bound the board sizes the package supports.
+const (
+	MinSize = 2
+	MaxSize = 16
+	// DefaultSize is the size of the standard game.
+	DefaultSize = 6
+)
+
+// State is a Pathway position: the stones of both players, the board size
+// and the side to move. It is a small comparable value; the zero State is
+// not a position (use Game.Start or ParseState).
+type State struct {
+	stones [2]board // Red's, then Blue's
+	n      uint8    // board size
+	turn   uint8    // 0: Red to move, 1: Blue to move
+}
+
+// Size returns the number of rows (and columns) of the board.
+func (s State) Size() int { return int(s.n) }
+
+// ToMove returns the player to move: ply.First (Red) or ply.Second (Blue).
+func (s State) ToMove() ply.Player { return ply.Player(s.turn + 1) }
+
+// At returns the owner of the stone on cell c (ply.First for Red,
+// ply.Second for Blue), or ply.NoPlayer if the cell is empty or off the
+// board.
+func (s State) At(c Move) ply.Player {
+	if !c.on(int(s.n)) {
+		return ply.NoPlayer
+	}
+	switch {
+	case s.stones[0].has(int(c)):
+		return ply.First
+	case s.stones[1].has(int(c)):
+		return ply.Second
+	}
+	return ply.NoPlayer
+}
+
+// Stones returns the number of stones of Red and of Blue.
+func (s State) Stones() (red, blue int) { return s.stones[0].count(), s.stones[1].count() }
+
+// Move is a placement: the cell the stone goes on. Its value is
+// row<<4 | col, with column a and row 1 as 0; the zero Move is a1.
+type Move uint8
+
+// Cell returns the move that places on column col and row row, both
+// counted from 0 (a1 is Cell(0, 0)). It does not check the board size.
+func Cell(col, row int) Move { return Move(row&15<<4 | col&15) }
+
+// Col returns the move's column, 0 for a.
+func (m Move) Col() int { return int(m) & 15 }
+
+// Row returns the move's row, 0 for row 1.
+func (m Move) Row() int { return int(m) >> 4 }
+
+// String returns the cell name, such as "c3" or "a10".
+func (m Move) String() string {
+	return string(appendCell(nil, m))
+}
+
+func (m Move) on(n int) bool { return m.Col() < n && m.Row() < n }
+
+func appendCell(dst []byte, m Move) []byte {
+	dst = append(dst, byte('a'+m.Col()))
+	r := m.Row() + 1
+	if r >= 10 {
+		dst = append(dst, '1')
+		r -= 10
+	}
+	return append(dst, byte('0'+r))
+}
+
+// geometry holds the masks of one board size.
+type geometry struct {
+	full     board // every cell of the board
+	notFirst board // every cell but column a
+	notLast  board // every cell but the last column
+}
+
+var geometries = func() (g [MaxSize + 1]geometry) {
+	for n := MinSize; n <= MaxSize; n++ {
+		for row := range n {
+			for col := range n {
+				i := int(Cell(col, row))
+				g[n].full = g[n].full.with(i)
+				if col > 0 {
+					g[n].notFirst = g[n].notFirst.with(i)
+				}
+				if col < n-1 {
+					g[n].notLast = g[n].notLast.with(i)
+				}
+			}
+		}
+	}
+	return g
+}()
+
+// neighbours returns the cells orthogonally next to a cell of b, and the
+// cells next to two or more cells of b.
+func (geo *geometry) neighbours(b board) (once, twice board) {
+	u := b.up().and(geo.full)
+	d := b.down()
+	e := b.and(geo.notLast).east()
+	w := b.and(geo.notFirst).west()
+	ud, ew := u.or(d), e.or(w)
+	once = ud.or(ew)
+	twice = u.and(d).or(e.and(w)).or(ud.and(ew))
+	return once, twice
+}
+
+// legal returns the cells where the player whose stones are me may place,
+// with them the opponent's stones: empty cells with exactly one friendly
+// neighbour, or with no occupied neighbour at all.
+func (geo *geometry) legal(me, them board) board {
+	once, twice := geo.neighbours(me)
+	near, _ := geo.neighbours(them)
+	empty := geo.full.andNot(me.or(them))
+	return empty.andNot(twice).andNot(near.andNot(once))
+}

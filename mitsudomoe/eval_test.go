@@ -1,0 +1,135 @@
+// eval_test.go holds the tests of the evaluations and the Zobrist hash.
+
+package mitsudomoe_test
+
+import (
+	"testing"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/gametest"
+	"github.com/plygo/ply/mitsudomoe"
+)
+
+// TestEvaluationBounds checks both evaluations on positions from random
+// games: finite, well inside ±1e6, and RaceEval zero-sum.
+func TestEvaluationBounds(t *testing.T) {
+	g := mitsudomoe.New()
+	states := gametest.SampleStates(g, g.Start(), 300, 7)
+	for _, ex := range workedExamples {
+		states = append(states, mustState(t, ex.state))
+	}
+	for _, s := range states {
+		for _, eval := range []mitsudomoe.EvalFunc{mitsudomoe.RaceEval, mitsudomoe.SeedEval} {
+			for _, p := range players {
+				v := eval(s, p)
+				if v != v || v > 15000 || v < -15000 {
+					t.Fatalf("%s: eval %v for %v", s, v, p)
+				}
+			}
+		}
+		if a, b := mitsudomoe.RaceEval(s, ply.First), mitsudomoe.RaceEval(s, ply.Second); a != -b {
+			t.Fatalf("%s: RaceEval %v for White, %v for Black", s, a, b)
+		}
+		if g.Evaluate(s, ply.First) != mitsudomoe.RaceEval(s, ply.First) || g.Evaluate(s, ply.NoPlayer) != 0 {
+			t.Fatalf("%s: Evaluate is not RaceEval", s)
+		}
+	}
+}
+
+// TestEvaluationPreferences checks what the evaluations prefer on pairs of
+// positions that differ in one feature, the first better for White.
+func TestEvaluationPreferences(t *testing.T) {
+	tests := []struct {
+		name          string
+		better, worse string
+		evals         []mitsudomoe.EvalFunc
+	}{
+		{
+			name:   "start is even",
+			better: startText, worse: startText,
+			evals: []mitsudomoe.EvalFunc{mitsudomoe.RaceEval},
+		},
+		{
+			name:   "a ball nearer the goal",
+			better: "3,bB,bB/4,bB/2,wW,2/wW,4/1,wW,w,2 b 4 5 1",
+			worse:  "3,bB,bB/4,bB/5/wW,4/wW,wW,w,2 b 4 5 1",
+			evals:  []mitsudomoe.EvalFunc{mitsudomoe.RaceEval, mitsudomoe.SeedEval},
+		},
+		{
+			name:   "the opponent farther from its goal",
+			better: "3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 5 5 2",
+			worse:  "3,b,bB/3,bB,bB/5/wW,4/wW,wW,3 w 5 4 2",
+			evals:  []mitsudomoe.EvalFunc{mitsudomoe.RaceEval, mitsudomoe.SeedEval},
+		},
+		{
+			name:   "ring steps left",
+			better: "3,bB,bB/4,bB/2,wW,w,w/1,wW,3/bw,wW,b,bw,bw w 0 1 4",
+			worse:  "3,bB,bB/4,bB/2,wW,wb,wb/1,wW,3/wb,wW,1,wb,wb w 0 0 4",
+			evals:  []mitsudomoe.EvalFunc{mitsudomoe.RaceEval},
+		},
+		{
+			name:   "no two enemy balls frozen on our home",
+			better: "3,w,1/2,bB,1,w/2,wW,2/bB,4/b,wW,wW,w,bB w 2 4 8",
+			worse:  "3,w,1/2,bB,1,w/2,wW,2/bB,4/bB,wW,wW,w,b w 2 4 8",
+			evals:  []mitsudomoe.EvalFunc{mitsudomoe.RaceEval},
+		},
+	}
+	for _, tt := range tests {
+		better, worse := mustState(t, tt.better), mustState(t, tt.worse)
+		for i, eval := range tt.evals {
+			b, w := eval(better, ply.First), eval(worse, ply.First)
+			if tt.better == tt.worse {
+				if b != 0 {
+					t.Errorf("%s: eval %d = %v, want 0", tt.name, i, b)
+				}
+				continue
+			}
+			if b <= w {
+				t.Errorf("%s: eval %d gives %v and %v", tt.name, i, b, w)
+			}
+		}
+	}
+}
+
+// TestEvaluatorOption checks that the Evaluator option picks the
+// evaluation and that nil keeps the default.
+func TestEvaluatorOption(t *testing.T) {
+	s := mustState(t, workedExamples[1].state)
+	if got, want := mitsudomoe.New(mitsudomoe.Evaluator(mitsudomoe.SeedEval)).Evaluate(s, ply.Second), mitsudomoe.SeedEval(s, ply.Second); got != want {
+		t.Errorf("Evaluate = %v, want SeedEval's %v", got, want)
+	}
+	if got, want := mitsudomoe.New(mitsudomoe.Evaluator(nil)).Evaluate(s, ply.Second), mitsudomoe.RaceEval(s, ply.Second); got != want {
+		t.Errorf("Evaluate = %v, want RaceEval's %v", got, want)
+	}
+}
+
+// TestHash checks that hashes are fixed between runs, equal for equal
+// states and sensitive to every part of a state.
+func TestHash(t *testing.T) {
+	g := mitsudomoe.New()
+	start := g.Start()
+	const want uint64 = 0xe33d299fb2d673f9
+	if got := g.Hash(start); got != want {
+		t.Errorf("Hash(start) = %#x, want %#x (the keys changed)", got, want)
+	}
+	if g.Hash(mustState(t, startText)) != g.Hash(start) {
+		t.Error("equal states hash differently")
+	}
+	seen := map[uint64]string{}
+	for _, text := range []string{
+		startText,
+		"3,bB,bB/4,bB/5/wW,4/wW,wW,3 b 5 5 0",
+		"3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 5 5 1",
+		"3,bB,bB/4,bB/5/wW,4/wW,wW,w,2 w 4 5 0",
+		"3,bB,bB/4,bB/5/wW,4/wW,wW,b,2 w 5 4 0",
+		"3,bB,bB/4,bB/5/wW,4/wW,wW,wb,2 w 4 4 0",
+		"3,bB,bB/4,bB/5/wW,4/wW,wW,bw,2 w 4 4 0",
+		"3,bB,bB/4,bB/5/wW,4/wW,wW,1,wb,1 w 4 4 0",
+	} {
+		h := g.Hash(mustState(t, text))
+		if other, dup := seen[h]; dup {
+			t.Errorf("%q and %q hash alike", text, other)
+		}
+		seen[h] = text
+	}
+}

@@ -1,0 +1,79 @@
+// hash.go holds the Zobrist hash of a state, with keys from a fixed SplitMix64 seed.
+
+package mitsudomoe
+
+// Zobrist keys: one per (cell, stack level, ring colour), per (cell, ball
+// colour), for Black to move, and per (colour, supply count); the ply count
+// is mixed in separately.
+var (
+	ringKeys   [NumCells][maxStack][2]uint64
+	ballKeys   [NumCells][2]uint64
+	blackKey   uint64
+	supplyKeys [2][RingsPerPlayer + 1]uint64
+)
+
+// zobristSeed starts the key sequence; changing it changes every hash.
+const zobristSeed = 0x6d69747375646f6d // "mitsudom"
+
+// splitmix64 advances *x and returns the next value of the SplitMix64
+// sequence.
+func splitmix64(x *uint64) uint64 {
+	*x += 0x9e3779b97f4a7c15
+	return mix64(*x)
+}
+
+// mix64 is the SplitMix64 finaliser.
+func mix64(z uint64) uint64 {
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+func init() {
+	x := uint64(zobristSeed)
+	for c := range ringKeys {
+		for l := range ringKeys[c] {
+			ringKeys[c][l][0] = splitmix64(&x)
+			ringKeys[c][l][1] = splitmix64(&x)
+		}
+	}
+	for c := range ballKeys {
+		ballKeys[c][0] = splitmix64(&x)
+		ballKeys[c][1] = splitmix64(&x)
+	}
+	blackKey = splitmix64(&x)
+	for col := range supplyKeys {
+		for n := range supplyKeys[col] {
+			supplyKeys[col][n] = splitmix64(&x)
+		}
+	}
+}
+
+// Hash returns the Zobrist hash of s: the rings of every stack by cell,
+// level and colour, the balls, the side to move, the supplies and the ply
+// count (which decides the turn-cap draw). Equal states hash equally, the
+// same on every run and machine.
+func (s State) Hash() uint64 {
+	var h uint64
+	for o := s.occ; o != 0; o &= o - 1 {
+		c := lowest(o)
+		v := s.rings[c]
+		n := min(int(v>>12), maxStack)
+		for l := range n {
+			h ^= ringKeys[c][l][v>>(n-1-l)&1]
+		}
+	}
+	for col := range 2 {
+		for b := s.balls[col]; b != 0; b &= b - 1 {
+			h ^= ballKeys[lowest(b)][col]
+		}
+		h ^= supplyKeys[col][min(s.supply[col], RingsPerPlayer)]
+	}
+	if s.side != 0 {
+		h ^= blackKey
+	}
+	return h ^ mix64(uint64(s.plies)+zobristSeed)
+}
+
+// Hash implements ply.Hasher; see State.Hash.
+func (g *Game) Hash(s State) uint64 { return s.Hash() }

@@ -1,0 +1,73 @@
+// Package mapello implements Mapello for the ply library: Othello on the 8x8
+// interior of a 10x10 board, with walls, bonuses and jokers fixed before
+// play, exactly as the project's rules file describes it.
+//
+// The rules are by Simon M. Lucas (2012); the jokers and the rule book are by
+// Néstor Romeral Andrés, who published the game through nestorgames.
+//
+// # The game
+//
+// Black (ply.First) and White (ply.Second) take turns placing a disc of
+// their colour on an empty interior cell so that it brackets at least one
+// straight run of enemy discs, which then flip; every bracketed run in all
+// eight directions flips at once. Three kinds of special pieces change
+// that:
+//
+//   - a wall is a dead interior cell: no disc goes there and it stops
+//     every line, as the board edge does;
+//   - a bonus is an empty cell for every purpose; the player who places a
+//     disc on it takes it and [DefaultBonusValue] (3) points, kept whatever
+//     happens to the disc later ([BonusValue] changes the worth);
+//   - a joker sits on the border ring and closes a line as a disc of the
+//     player to move would, for both players alike; it is never flipped,
+//     never counted, never played on.
+//
+// A player with no placement must pass (a [Pass] move, generated only when
+// the opponent can then place); the game ends when neither side can place.
+// Each side scores its discs plus its bonus points; the higher score wins
+// and equal scores draw. [ply.Result.Score] is [Black, White]. Without
+// special pieces ([PlainSetup]) Mapello is exactly Othello.
+//
+// # Setups
+//
+// [New] plays the rule book's example board, [DefaultSetup]; the [Setup]
+// option starts from [RulebookSetup], [PlainSetup], a seeded random board
+// ([RandomSetup], the rules' SplitMix64 procedure, reproducible bit for bit;
+// [RandomSetupJokers] with jokers given), or any position read with
+// [ParseState]. [ParseSetup] reads setup names for command lines.
+//
+// # Notation
+//
+// A move is an interior cell, "a1" (bottom left) to "h8", or "pass". A
+// position is its ten rows from the top, one character a cell ('#' wall or
+// plain border cell, 'j' joker, '.' empty, '+' bonus, 'x' Black, 'o'
+// White), then the side to move, both players' bonus points and the pass
+// counter:
+//
+//	####j#####/##.+..+.##/#.....#..#/j+#.....+j/j...xo...#/#...ox..+#/#+.....#.j/j..#.....#/##.+...+##/###j###j## x 0 0 0
+//
+// [State] implements encoding.TextMarshaler and TextUnmarshaler in that
+// form; parse errors wrap [ply.ErrSyntax], [ply.ErrInvalidState],
+// [ply.ErrIllegalMove] or [ply.ErrGameOver]. [Game.Render] draws the board
+// for terminals.
+//
+// # Speed
+//
+// The interior is one uint64. Move generation is a Kogge-Stone style flood
+// fill per direction pair; flips take the first blocker of each
+// precomputed ray, branch-free. Walls are simply cells that are neither
+// empty nor discs. Jokers live outside the 64 bits: per direction, a mask
+// of the edge cells a joker closes seeds the fills and ends the rays; while
+// no disc that could flip touches the edge, the plain generators are used.
+// [Game.AppendMoves] into a reused buffer and [Game.Apply] allocate
+// nothing. [Game.Perft] (perft with bulk counting) and [Game.RandomPlayout]
+// are specialised forms of the generic ply helpers, with the same results.
+//
+// # Bots
+//
+// [Game.Evaluate] offers the seed program's disc count ([EvalDiscs]), the
+// score difference ([EvalScore]) and, by default, [EvalStandard]: mobility,
+// frontier, stability derived from the board's own walls and jokers
+// (corner-like cells), joker exposure, reachable bonuses and region parity.
+// Zobrist hashing ([Game.Hash]) uses keys from a fixed seed.
+package mapello

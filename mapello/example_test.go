@@ -1,0 +1,128 @@
+// example_test.go holds the package examples.
+
+package mapello_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/mapello"
+)
+
+// Play the rule book's board: parse moves, apply them, list the replies.
+func Example() {
+	g := mapello.New()
+	s := g.Start()
+	for _, text := range []string{"e6", "f6", "g6"} {
+		m, err := g.ParseMove(s, text)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		s = g.Apply(s, m)
+	}
+	fmt.Println(s)
+	fmt.Println(s.ToMove(), "to move:", ply.Moves(g, s))
+	_, err := g.ParseMove(s, "a1")
+	fmt.Println(err)
+	// Output:
+	// ####j#####/##.+..+.##/#.....#..#/j+#..xxx+j/j...xo...#/#...ox..+#/#+.....#.j/j..#.....#/##.+...+##/###j###j## o 0 0 0
+	// second to move: [e3 f4 c5 d6 e7 g7]
+	// mapello: move "a1": White may not place there: illegal move
+}
+
+// A joker closes lines for whoever moves: here for Black, then for White.
+func ExampleParseState() {
+	s, err := mapello.ParseState("##########/#........#/#........#/#........#/#...o+x..#/#........#/#.oo#....#/#........#/joo+.....#/########## x 0 0 0")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	g := mapello.New()
+	fmt.Println(ply.Moves(g, s))
+	s = g.Apply(s, ply.Moves(g, s)[0])
+	fmt.Println(s.Score(ply.First), s.Score(ply.Second), ply.Moves(g, s))
+	// Output:
+	// [c1]
+	// 7 3 [d1]
+}
+
+// Boards from a seed are the same everywhere.
+func ExampleRandomSetup() {
+	s, err := mapello.RandomSetup(42, 8, 8, 8)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Print(mapello.New().Render(s))
+	// Output:
+	//       @ a b c d e f g h i
+	//    9  # # # # # # # # # #
+	//    8  # . . # . . # + + j
+	//    7  j . . . # . # + . #
+	//    6  # . . # . . . . . j
+	//    5  # . . . x o . . + #
+	//    4  # . # . o x . . . #
+	//    3  # . + . . + . . . #
+	//    2  j . . . . . # + . #
+	//    1  j . . # . . . + . #
+	//    0  # j # # # j j # # #
+	//    # wall  j joker  + bonus  . empty  x Black  o White
+	//    Black 2 (2 discs + 0 bonus), White 2 (2 discs + 0 bonus)
+	//    Black to move
+}
+
+// Count the move tree of standard Othello.
+func ExampleGame_Perft() {
+	g := mapello.New(mapello.Setup(mapello.PlainSetup()))
+	for d := 1; d <= 6; d++ {
+		fmt.Print(g.Perft(g.Start(), d), " ")
+	}
+	fmt.Println()
+	// Output:
+	// 4 12 56 244 1396 8200
+}
+
+// A game ends when neither side can place; the score adds bonus points.
+func ExampleGame_Result() {
+	g := mapello.New()
+	end, r, plies := g.RandomPlayout(g.Start(), rand.New(rand.NewPCG(1, 2)))
+	fmt.Println(r.Score[0] == end.Score(ply.First), r.Score[1] == end.Score(ply.Second), plies <= 120)
+	s, err := mapello.ParseState("####j#####/##.+..+.##/#.....#..#/j+#xxxxxxj/j...xx...#/#...xx..+#/#+.x...#.j/j..#.....#/##.+...+##/###j###j## o 0 3 0")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(g.Result(s))
+	// Output:
+	// true true true
+	// first wins 11-3 true
+}
+
+// Bots choose an evaluation; EvalDiscs is the seed program's.
+func ExampleEvaluation() {
+	s := mapello.DefaultSetup()
+	for _, e := range []mapello.Evaluator{mapello.EvalDiscs, mapello.EvalScore} {
+		g := mapello.New(mapello.Evaluation(e))
+		fmt.Println(e, g.Evaluate(g.Apply(s, ply.Moves(g, s)[0]), ply.First))
+	}
+	// Output:
+	// discs 3
+	// score 3
+}
+
+// Setups by name, as the example command lines take them.
+func ExampleParseSetup() {
+	s, err := mapello.ParseSetup("random:1")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(s)
+	_, err = mapello.ParseSetup("random:1:50:50:0")
+	fmt.Println(err)
+	// Output:
+	// #j########/#...+....#/#+..+..+.#/#.#.....#j/j..+xo..##/#...ox.#+#/#........#/#..+.#..##/j+...##..#/jj##j#j### x 0 0 0
+	// mapello: 50 walls and 50 bonuses: want at most 60 in all: invalid setup
+}

@@ -155,6 +155,15 @@ type MoveCounter[S any] interface {
 	CountMoves(s S) int
 }
 
+// PlayoutRunner is an optional capability: a game's own, faster random
+// playout. RandomPlayout plays uniformly random legal moves from s until the
+// game is over, with all randomness from rng, and returns what
+// ply.RandomPlayout returns. It may consume rng differently from the
+// generic playout, and so play other games from the same seed.
+type PlayoutRunner[S any] interface {
+	RandomPlayout(s S, rng *rand.Rand) (end S, r Result, plies int)
+}
+
 // Error sentinels shared by every game; match them with errors.Is.
 var (
 	// ErrIllegalMove: the move is not legal in the state it was given.
@@ -192,10 +201,14 @@ func Play[S, M comparable](g Game[S, M], s S, m M) (S, error) {
 // RandomPlayout plays uniformly random legal moves from s until the game is
 // over and returns the final state, its result and the number of plies
 // played. All randomness comes from rng, so the same seed gives the same
-// game. It does not return for a game that never ends.
+// game. It uses the game's own playout where the game is a PlayoutRunner,
+// and otherwise allocates one move buffer per call. It does not return for
+// a game that never ends.
 func RandomPlayout[S, M comparable](g Game[S, M], s S, rng *rand.Rand) (end S, r Result, plies int) {
-	var buf [64]M
-	moves := buf[:0]
+	if pr, ok := g.(PlayoutRunner[S]); ok {
+		return pr.RandomPlayout(s, rng)
+	}
+	moves := make([]M, 0, 256)
 	for {
 		if res, over := g.Result(s); over {
 			return s, res, plies

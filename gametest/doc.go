@@ -21,7 +21,9 @@
 //   - where the game has [ply.Hasher], a state rebuilt from its text hashes
 //     as the original does, and distinct children hash differently;
 //   - the game ends within the rules' bound, and the caller's own
-//     invariants hold.
+//     invariants hold;
+//   - where the game is a [ply.PlayoutRunner], its own playouts end in a
+//     finished state with the result Result gives, and repeat for a seed.
 //
 // A failure shrinks to a short move sequence and reports it together with
 // the position in the game's notation.

@@ -6,6 +6,7 @@ import (
 	"encoding"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -49,6 +50,12 @@ func Run[S, M comparable](t testing.TB, g ply.Game[S, M], opts Options[S, M]) {
 	if sample <= 0 {
 		sample = 8
 	}
+	if pr, ok := g.(ply.PlayoutRunner[S]); ok {
+		checkPlayouts(t, g, pr, starts, opts.MaxPlies)
+		if t.Failed() {
+			return
+		}
+	}
 	rapid.Check(t, func(rt *rapid.T) {
 		c := checker[S, M]{t: rt, g: g, opts: opts, sample: sample}
 		c.notation, _ = g.(ply.Notation[S, M])
@@ -56,6 +63,32 @@ func Run[S, M comparable](t testing.TB, g ply.Game[S, M], opts Options[S, M]) {
 		start := rapid.IntRange(0, len(starts)-1).Draw(rt, "start")
 		c.playout(starts[start])
 	})
+}
+
+// checkPlayouts checks a game's own playouts: they end in a finished state
+// whose Result they report, within the rules' bound, the same for the same
+// seed.
+func checkPlayouts[S, M comparable](t testing.TB, g ply.Game[S, M], pr ply.PlayoutRunner[S], starts []S, maxPlies int) {
+	t.Helper()
+	for i, start := range starts {
+		for seed := range uint64(20) {
+			end, r, plies := pr.RandomPlayout(start, rand.New(rand.NewPCG(seed, uint64(i))))
+			want, over := g.Result(end)
+			if !over || want != r {
+				t.Fatalf("RandomPlayout from start %d, seed %d: ended with %v, but Result says %v, %v", i, seed, r, want, over)
+				return
+			}
+			if plies < 0 || maxPlies > 0 && plies > maxPlies {
+				t.Fatalf("RandomPlayout from start %d, seed %d: %d plies, the bound is %d", i, seed, plies, maxPlies)
+				return
+			}
+			end2, r2, plies2 := pr.RandomPlayout(start, rand.New(rand.NewPCG(seed, uint64(i))))
+			if end2 != end || r2 != r || plies2 != plies {
+				t.Fatalf("RandomPlayout from start %d, seed %d: two runs differ", i, seed)
+				return
+			}
+		}
+	}
 }
 
 type checker[S, M comparable] struct {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"strconv"
 	"strings"
@@ -163,6 +164,13 @@ type badCount struct{ nim }
 
 func (g badCount) CountMoves(s nimState) int { return len(g.AppendMoves(nil, s)) + 1 }
 
+// stopsEarly has a playout that stops before the end.
+type stopsEarly struct{ nim }
+
+func (stopsEarly) RandomPlayout(s nimState, _ *rand.Rand) (nimState, ply.Result, int) {
+	return s, ply.Result{}, 0
+}
+
 func TestRunCatchesBrokenGames(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -190,6 +198,9 @@ func TestRunCatchesBrokenGames(t *testing.T) {
 		{"move count", func(tb testing.TB) {
 			gametest.Run(tb, ply.Game[nimState, int](badCount{nim{9}}), gametest.Options[nimState, int]{})
 		}, "CountMoves"},
+		{"playout", func(tb testing.TB) {
+			gametest.Run(tb, ply.Game[nimState, int](stopsEarly{nim{9}}), gametest.Options[nimState, int]{})
+		}, "RandomPlayout"},
 		{"invariant", func(tb testing.TB) {
 			gametest.Run(tb, ply.Game[nimState, int](nim{9}), gametest.Options[nimState, int]{
 				Invariant: func(s nimState) error {
@@ -210,7 +221,7 @@ func TestRunCatchesBrokenGames(t *testing.T) {
 			if !strings.Contains(r.msg, tc.want) {
 				t.Errorf("failure message %q does not mention %q", r.msg, tc.want)
 			}
-			if !strings.Contains(r.msg, "position:") {
+			if tc.name != "playout" && !strings.Contains(r.msg, "position:") {
 				t.Errorf("failure message %q does not show the position", r.msg)
 			}
 		})

@@ -1,0 +1,97 @@
+// Package pushfight implements Push Fight (Brett Picotte) for the ply
+// library, exactly as the project's rules file describes it, with its
+// library conventions: an own piece may not be pushed off (a variant makes
+// it legal and losing), the second slide of a turn moves a different piece,
+// and threefold repetition and a 200-turn cap are draws.
+//
+// # The game
+//
+// The board has 26 cells, files a-h and ranks 1-4 without a4, b4, h4, a1,
+// g1 and h1, with a rail along the top of rank 4 and the bottom of rank 1;
+// every other edge is open. Each side has three squares (they push) and two
+// rounds (they do not). White (ply.First) and Black (ply.Second) first place
+// their pieces on their halves, then take turns: zero, one or two slides of
+// their own pieces through empty cells, then one compulsory push by a square
+// of the whole line in front of it, one cell. A push may not move the
+// anchored square (the last pusher), cross a rail, or drop the pusher's own
+// piece. Pushing an enemy piece off an open edge wins; a player who has no
+// complete turn loses.
+//
+// # Turns, deduplicated
+//
+// A [Move] is one whole turn, so players alternate and one search ply is
+// one turn. [Game.AppendMoves] lists one turn per distinct resulting
+// position (board and anchor): 1,867 at the standard start, out of 3,175
+// sequences. Each is written as its canonical sequence (fewest slides, then
+// the first by cell order), the rules file's canonical representative.
+// [Game.AppendSequences] lists every sequence, and [Game.AppendWinningTurns]
+// only the winning turns.
+//
+// Generation visits the slide sequences in canonical order (slides by flood
+// fill on a 32-bit board), keeps the distinct pre-push boards in an
+// open-addressing table of 4,096 slots on the stack, and tries the pushes of
+// each new board. A result is kept only if no earlier board produces it: the
+// generator undoes every push that could have ended in the result and looks
+// the boards before it up in the table. So it needs no table of results,
+// allocates nothing, and keeps the first (canonical) sequence of each
+// result. It produces several million distinct results per second.
+//
+// [Game.HasWinningTurn] answers "can the side to move win now?" without
+// listing turns: it follows only the lines that end at an enemy piece next
+// to an open edge and the slides that complete them. [Game.Evaluate] builds
+// on it. [Game.RandomTurn] draws a sequence uniformly among all sequences
+// without listing them, for fast random playouts ([Game.Playout]).
+//
+// # Setups
+//
+// [New] plays from the "standard" fixed setup (maksverver's web app
+// position). [NamedSetup] also knows "classic", "mirror" and "placement",
+// the empty board where each side places its five pieces with one setup
+// move (12,870 choices each), written "d1d2d4/c2d3": squares, then rounds.
+// [StartAt] starts from any of them, or from a position string.
+//
+// # Notation
+//
+// A turn is written "d4-c4 d1^": slides from-to, then the pushing square
+// and a direction ^ v < >. [Game.ParseMove] also reads maksverver's form
+// "d4-c4,d1-d2" and any sequence of a turn, returning the canonical move. A
+// position string lists the ranks from 4 down, then the side to move, the
+// anchor and the turn counter:
+//
+//	1WB2/3wBb2/2wWb3/2WB1 w - 0
+//
+// [FormatMaksverver] and [ParseMaksverver] convert to and from the solver's
+// 26-character strings. [Game.Render] draws the board with its rails.
+//
+// # Repetition and history
+//
+// Threefold repetition needs the positions that came before, which the
+// position string does not carry. A [State] keeps them itself, as a fixed
+// array of the exact keys of the last [HistoryLen] (16) positions, so states
+// stay small comparable values (152 bytes) that search can copy, compare
+// and share, and a search sees repetitions along the line it explores.
+// Keys are exact (board, anchor and side packed into 52 bits), never
+// hashes, so no repetition is ever claimed falsely.
+//
+// A window is enough in practice because repetitions are short: a player
+// can in effect pass by sliding the front square of a line round to its
+// back and pushing the line forward again, which rebuilds the same board,
+// so a position can recur every two turns; shuffles between a few such
+// positions repeat within a few turns. The rule is exact whenever the three
+// occurrences of a position lie within 16 turns (a cycle of up to 8 turns,
+// repeated); a longer cycle goes on until the turn cap draws the game. The
+// cost was measured: Apply takes about 71 ns with one key, 94 ns with 16
+// and 161 ns with 64, and random playouts slow down by 7% and 10%; the
+// window also bounds the length of the history field below.
+//
+// So that states still round-trip through text, [State.MarshalText] and
+// [FormatState] append the history as a fifth field of 13-digit hex keys,
+// most recent first, which [ParseState] reads back; the rules file's
+// four-field strings parse as positions without history. [State.String]
+// and [State.Position] leave the history out.
+//
+// # Hashing
+//
+// [Game.Hash] is a Zobrist key of the pieces, the anchor and the side to
+// move, from a fixed seed; it leaves out the turn counter and the history.
+package pushfight

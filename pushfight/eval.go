@@ -1,0 +1,152 @@
+// eval.go holds the heuristic evaluation of Push Fight positions.
+
+package pushfight
+
+import (
+	"math/bits"
+
+	"github.com/plygo/ply"
+)
+
+// The weights of Evaluate's terms. A position where the side to move can
+// win at once is worth WinNow; the rest add up to a few hundred at most.
+const (
+	// WinNow is the value of having an immediate winning turn.
+	WinNow = 1000
+	// threatWeight counts against the side to move when the opponent could
+	// push a piece off if it moved again now: it must spend its turn on
+	// defence.
+	threatWeight = 60
+	// dangerSquare and dangerRound weigh each open exit next to a piece:
+	// rounds cannot push their way out, so they weigh more.
+	dangerSquare = 6
+	dangerRound  = 10
+	// trappedRound counts a round that cannot slide at all; more on a
+	// danger cell.
+	trappedRound       = 8
+	trappedRoundDanger = 25
+	// mobilityWeight weighs the empty cells a side's pieces can reach.
+	mobilityWeight = 1
+	// pushWeight weighs the pushes a side has without sliding.
+	pushWeight = 3
+)
+
+// exitCount[b] is the number of open edges next to the cell on bit b: 2 on
+// a3, h3, a2 and h2, 1 on the other six danger cells, 0 elsewhere.
+var exitCount = func() (n [32]int) {
+	for d := Up; d <= Right; d++ {
+		for x := exits[d]; x != 0; x &= x - 1 {
+			n[bits.TrailingZeros32(x)]++
+		}
+	}
+	return n
+}()
+
+// Evaluate returns a heuristic value of the unfinished state s for p,
+// built from the rules file's ideas for bots, for the side to move:
+//   - an immediate winning turn (HasWinningTurn) is worth WinNow: most
+//     positions are won or lost in one turn;
+//   - otherwise, whether the opponent would have a winning turn if it moved
+//     again (a threat the side to move must parry);
+//   - pieces on danger cells, weighted by their open exits, rounds more
+//     than squares;
+//   - rounds that cannot slide at all (trapped), worse on a danger cell;
+//   - mobility: the empty cells each side's pieces can reach;
+//   - the pushes each side has without sliding.
+//
+// Each term counts for the side to move and against the other; the value
+// for the other player is its negation. Values stay within ±1200. It is
+// zero in the placement phase.
+func (g *Game) Evaluate(s State, p ply.Player) float64 {
+	if s.Phase() != Play {
+		return 0
+	}
+	v := g.evalToMove(&s)
+	if p != s.ToMove() {
+		v = -v
+	}
+	return float64(v)
+}
+
+// evalToMove scores s for the side to move.
+func (g *Game) evalToMove(s *State) int {
+	me, op := s.side, s.side^1
+	w := winTest{opSq: s.sq[op], opRd: s.rd[op], anchor: s.anchorBit()}
+	if w.run(s.sq[me], s.rd[me]) {
+		return WinNow
+	}
+	v := 0
+	// The opponent moving again: no anchor binds it (its next anchor
+	// depends on our push).
+	threat := winTest{opSq: s.sq[me], opRd: s.rd[me]}
+	if threat.run(s.sq[op], s.rd[op]) {
+		v -= threatWeight
+	}
+	occ := s.occ()
+	empty := validMask &^ occ
+	for side, sign := range [2]int{1, -1} {
+		c := me
+		if side == 1 {
+			c = op
+		}
+		sq, rd := s.sq[c], s.rd[c]
+		t := 0
+		for x := sq; x != 0; x &= x - 1 {
+			t -= dangerSquare * exitCount[bits.TrailingZeros32(x)]
+		}
+		var reach uint32
+		for x := rd; x != 0; x &= x - 1 {
+			b := bits.TrailingZeros32(x)
+			t -= dangerRound * exitCount[b]
+			r := flood(x&-x, empty)
+			if r == 0 {
+				t -= trappedRound
+				if exitCount[b] > 0 {
+					t -= trappedRoundDanger
+				}
+			}
+			reach |= r
+		}
+		for x := sq; x != 0; x &= x - 1 {
+			reach |= flood(x&-x, empty)
+		}
+		t += mobilityWeight * bits.OnesCount32(reach)
+		anchor := uint32(0)
+		if c == me {
+			anchor = s.anchorBit()
+		}
+		t += pushWeight * countPushes(sq, sq|rd, occ, anchor, g.selfLoses)
+		v += sign * t
+	}
+	return v
+}
+
+// countPushes counts the legal pushes of the squares sq without slides.
+func countPushes(sq, mine, occ, anchor uint32, selfLoses bool) int {
+	var ps [12]push
+	return legalPushes(&ps, sq, mine, occ, anchor, selfLoses)
+}
+
+// MovePriority is a move-ordering hint for search (the search package's
+// MoveOrderer capability): 100 for a turn that pushes an enemy piece off
+// the board, so searches try winning turns first, and 0 for any other move.
+func (g *Game) MovePriority(s State, m Move) int {
+	if m.IsSetup() || s.Phase() != Play {
+		return 0
+	}
+	n, f1, t1, f2, t2, p, d := m.turn()
+	me := s.side
+	sq, rd := s.sq[me], s.rd[me]
+	if n >= 1 {
+		sq, rd = slide(sq, rd, 1<<f1, 1<<t1)
+	}
+	if n >= 2 {
+		sq, rd = slide(sq, rd, 1<<f2, 1<<t2)
+	}
+	op := s.sq[me^1] | s.rd[me^1]
+	line, beyond := pushLine(sq|rd|op, p, d)
+	if line != 0 && beyond == 0 && op&last[d][p] != 0 {
+		return 100
+	}
+	return 0
+}

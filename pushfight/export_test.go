@@ -1,0 +1,36 @@
+// export_test.go exposes internals to the external tests.
+
+package pushfight
+
+import (
+	"fmt"
+	"math/rand/v2"
+)
+
+// CheckInvariants checks what every state must satisfy: pieces only on the
+// 26 cells and never two on one cell, the piece counts of its phase, the
+// anchor on a square of the side not to move, and a well-formed history.
+func CheckInvariants(s State) error {
+	all := s.sq[0] | s.sq[1] | s.rd[0] | s.rd[1]
+	if all&^validMask != 0 {
+		return fmt.Errorf("a piece off the 26 cells: %#x", all&^validMask)
+	}
+	boards := [4]uint32{s.sq[0], s.rd[0], s.sq[1], s.rd[1]}
+	for i := range boards {
+		for j := i + 1; j < len(boards); j++ {
+			if boards[i]&boards[j] != 0 {
+				return fmt.Errorf("two pieces on one cell")
+			}
+		}
+	}
+	return s.check()
+}
+
+// Key returns the exact position key of s.
+func Key(s State) uint64 { return s.key() }
+
+// HistoryKeys returns the remembered history keys of s.
+func HistoryKeys(s State) [HistoryLen]uint64 { return s.hist }
+
+// RandomState returns a random play-phase position.
+func RandomState(rng *rand.Rand) State { return randomState(rng) }

@@ -1,0 +1,133 @@
+// fuzz_test.go holds the fuzz targets of the parsers.
+
+package pushfight_test
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/pushfight"
+)
+
+// parseErr reports whether err wraps one of the sentinels a parser may
+// return.
+func parseErr(err error) bool {
+	return errors.Is(err, ply.ErrSyntax) || errors.Is(err, ply.ErrInvalidState) ||
+		errors.Is(err, ply.ErrIllegalMove) || errors.Is(err, ply.ErrGameOver)
+}
+
+func FuzzParseState(f *testing.F) {
+	for _, s := range []string{
+		"5/8/8/5 w - 0", "1W3/3w4/2Ww4/2W2 b - 0", "1WB2/3wBb2/2wWb3/2WB1 w - 0",
+		"2WB1/3wBb2/2wWb3/2WB1 b e4 1", "wB3/3WBb2/2wWb3/3B1 w d4 2",
+		"2WB1/3wBb2/2wWb3/2WB1 b e4 1 034ba69838706", "3bw/5bBw/4BWWW/4B w e2 0",
+	} {
+		f.Add(s)
+	}
+	g := pushfight.New()
+	f.Fuzz(func(t *testing.T, text string) {
+		s, err := pushfight.ParseState(text)
+		if err != nil {
+			if !parseErr(err) {
+				t.Fatalf("ParseState(%q): %v wraps no sentinel", text, err)
+			}
+			return
+		}
+		if err := pushfight.CheckInvariants(s); err != nil {
+			t.Fatalf("ParseState(%q) accepted a broken state: %v", text, err)
+		}
+		out := pushfight.FormatState(s)
+		back, err := pushfight.ParseState(out)
+		if err != nil || back != s || pushfight.FormatState(back) != out {
+			t.Fatalf("%q -> %q -> %v, %v", text, out, back, err)
+		}
+		// The game copes with any state the parser accepts.
+		g.Result(s)
+		g.Render(s)
+		g.Evaluate(s, ply.First)
+		g.HasWinningTurn(s)
+		if s.Phase() != pushfight.Placement {
+			g.AppendMoves(nil, s)
+		}
+	})
+}
+
+var fuzzStates = []string{
+	"1WB2/3wBb2/2wWb3/2WB1 w - 0",
+	"5/8/8/5 w - 0",
+	"1W3/3w4/2wW4/2W2 b - 0",
+	"2WB1/3wBb2/2wWb3/2WB1 b e4 1",
+	"4W/4WbBb/6W1/1wwBB w g3 0",
+	"wB3/3WBb2/2wWb3/3B1 w d4 2",
+}
+
+func FuzzParseMove(f *testing.F) {
+	for i, text := range []string{"d2>", "d4-c4 d1^", "d4-c4,d1-d2", "d1d2d4/c2d3", "e1e3e4/e2f3", "e3<", "g2-h2 h2^", "d2>"} {
+		f.Add(uint8(i), text)
+	}
+	g := pushfight.New()
+	states := make([]pushfight.State, len(fuzzStates))
+	for i, text := range fuzzStates {
+		states[i], _ = pushfight.ParseState(text)
+	}
+	f.Fuzz(func(t *testing.T, i uint8, text string) {
+		s := states[int(i)%len(states)]
+		m, err := g.ParseMove(s, text)
+		if err != nil {
+			if !parseErr(err) {
+				t.Fatalf("ParseMove(%v, %q): %v wraps no sentinel", s, text, err)
+			}
+			return
+		}
+		if !slices.Contains(g.AppendMoves(nil, s), m) {
+			t.Fatalf("ParseMove(%v, %q) = %v, not a legal move", s, text, m)
+		}
+		if back, err := g.ParseMove(s, g.FormatMove(s, m)); err != nil || back != m {
+			t.Fatalf("ParseMove(FormatMove(%v)) = %v, %v", m, back, err)
+		}
+	})
+}
+
+func FuzzParseMaksverver(f *testing.F) {
+	f.Add(".OX.....oXx....oOx.....OX.", false)
+	f.Add("..YO....xOo....xXo.....XO.", true)
+	f.Fuzz(func(t *testing.T, text string, black bool) {
+		p := ply.First
+		if black {
+			p = ply.Second
+		}
+		s, err := pushfight.ParseMaksverver(text, p)
+		if err != nil {
+			if !parseErr(err) {
+				t.Fatalf("ParseMaksverver(%q): %v wraps no sentinel", text, err)
+			}
+			return
+		}
+		if got := pushfight.FormatMaksverver(s); got != text {
+			t.Fatalf("ParseMaksverver(%q) writes back as %q", text, got)
+		}
+		if err := pushfight.CheckInvariants(s); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+func FuzzParseCell(f *testing.F) {
+	for _, s := range []string{"c4", "a3", "h2", "f1", "a1", "zz"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		c, err := pushfight.ParseCell(text)
+		if err != nil {
+			if !errors.Is(err, ply.ErrSyntax) {
+				t.Fatal(err)
+			}
+			return
+		}
+		if back, err := pushfight.ParseCell(c.String()); err != nil || back != c {
+			t.Fatalf("ParseCell(%q) = %v; back %v, %v", text, c, back, err)
+		}
+	})
+}

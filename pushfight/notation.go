@@ -1,0 +1,559 @@
+// notation.go holds the rules file's notation: position strings, turns, setup moves and maksverver's forms.
+
+package pushfight
+
+import (
+	"fmt"
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"github.com/plygo/ply"
+)
+
+// rowBits lists, for each rank from 4 down to 1, the bit indices of its
+// cells left to right: the order of the position string.
+var rowBits = [4][]uint8{
+	{2, 3, 4, 5, 6},
+	{8, 9, 10, 11, 12, 13, 14, 15},
+	{16, 17, 18, 19, 20, 21, 22, 23},
+	{25, 26, 27, 28, 29},
+}
+
+// ParseState reads a position string of the rules file,
+//
+//	<rank4>/<rank3>/<rank2>/<rank1> <side> <anchor> <turns> [<history>]
+//
+// such as "1WB2/3wBb2/2wWb3/2WB1 w - 0". The optional fifth field is this
+// package's extension for the repetition rule: the keys of the previous
+// positions, most recent first, as comma-separated 13-digit hexadecimal
+// numbers (see State.MarshalText); without it the state remembers no
+// history, as after a chess FEN. Malformed text returns an error wrapping
+// ply.ErrSyntax; a well-formed string that describes no state (wrong
+// piece counts, a White piece on the right half during placement, an
+// anchor that is not a square of the side not to move, ...) one wrapping
+// ply.ErrInvalidState.
+func ParseState(text string) (State, error) {
+	var s State
+	fields := strings.Split(text, " ")
+	if len(fields) != 4 && len(fields) != 5 {
+		return s, fmt.Errorf("pushfight: position %q: want 4 fields (board side anchor turns) separated by single spaces: %w", text, ply.ErrSyntax)
+	}
+	rows := strings.Split(fields[0], "/")
+	if len(rows) != 4 {
+		return s, fmt.Errorf("pushfight: position %q: want 4 ranks separated by '/': %w", text, ply.ErrSyntax)
+	}
+	for r, row := range rows {
+		cells := rowBits[r]
+		i := 0
+		for j := 0; j < len(row); j++ {
+			c := row[j]
+			if '1' <= c && c <= '8' {
+				i += int(c - '0')
+				if i > len(cells) {
+					break
+				}
+				continue
+			}
+			if i >= len(cells) {
+				i++
+				break
+			}
+			b := uint32(1) << cells[i]
+			switch c {
+			case 'W':
+				s.sq[0] |= b
+			case 'w':
+				s.rd[0] |= b
+			case 'B':
+				s.sq[1] |= b
+			case 'b':
+				s.rd[1] |= b
+			default:
+				return State{}, fmt.Errorf("pushfight: position %q: rank %d: bad character %q: %w", text, 4-r, c, ply.ErrSyntax)
+			}
+			i++
+		}
+		if i != len(cells) {
+			return State{}, fmt.Errorf("pushfight: position %q: rank %d must describe %d cells: %w", text, 4-r, len(cells), ply.ErrSyntax)
+		}
+	}
+	switch fields[1] {
+	case "w":
+	case "b":
+		s.side = 1
+	default:
+		return State{}, fmt.Errorf("pushfight: position %q: side %q: want w or b: %w", text, fields[1], ply.ErrSyntax)
+	}
+	if fields[2] != "-" {
+		c, err := ParseCell(fields[2])
+		if err != nil {
+			return State{}, fmt.Errorf("pushfight: position %q: anchor %q: %w", text, fields[2], ply.ErrSyntax)
+		}
+		s.anchor = cellBit[c] + 1
+	}
+	t := fields[3]
+	if t == "" || len(t) > 6 || (t[0] == '0' && len(t) > 1) || strings.Trim(t, "0123456789") != "" {
+		return State{}, fmt.Errorf("pushfight: position %q: turns %q: want a decimal number: %w", text, t, ply.ErrSyntax)
+	}
+	n, _ := strconv.Atoi(t)
+	if n > 0xFFFF {
+		return State{}, fmt.Errorf("pushfight: position %q: turns %d above 65535: %w", text, n, ply.ErrInvalidState)
+	}
+	s.turns = uint16(n)
+	if len(fields) == 5 {
+		if err := s.parseHistory(fields[4]); err != nil {
+			return State{}, fmt.Errorf("pushfight: position %q: %w", text, err)
+		}
+	}
+	if err := s.check(); err != nil {
+		return State{}, fmt.Errorf("pushfight: position %q: %w", text, err)
+	}
+	return s, nil
+}
+
+// parseHistory reads the history field into s.hist.
+func (s *State) parseHistory(field string) error {
+	keys := strings.Split(field, ",")
+	if len(keys) > HistoryLen {
+		return fmt.Errorf("history of %d positions, at most %d: %w", len(keys), HistoryLen, ply.ErrInvalidState)
+	}
+	for i, k := range keys {
+		if len(k) != 13 || strings.Trim(k, "0123456789abcdef") != "" {
+			return fmt.Errorf("history key %q: want 13 lower-case hex digits: %w", k, ply.ErrSyntax)
+		}
+		v, _ := strconv.ParseUint(k, 16, 64)
+		if v == 0 {
+			return fmt.Errorf("history key %q: %w", k, ply.ErrInvalidState)
+		}
+		s.hist[i] = v
+	}
+	return nil
+}
+
+// check validates a parsed state; errors wrap ply.ErrInvalidState.
+func (s *State) check() error {
+	if (s.sq[0]|s.rd[0])&(s.sq[1]|s.rd[1]) != 0 || s.sq[0]&s.rd[0] != 0 || s.sq[1]&s.rd[1] != 0 {
+		return fmt.Errorf("two pieces on one cell: %w", ply.ErrInvalidState) // not reachable from text
+	}
+	counts := [4]int{
+		bits.OnesCount32(s.sq[0]), bits.OnesCount32(s.rd[0]),
+		bits.OnesCount32(s.sq[1]), bits.OnesCount32(s.rd[1]),
+	}
+	full := [4]int{3, 2, 3, 2}
+	missing := 0
+	for i, c := range counts {
+		if c > full[i] {
+			return fmt.Errorf("%d %s, at most %d: %w", c, kindNames[i], full[i], ply.ErrInvalidState)
+		}
+		missing += full[i] - c
+	}
+	switch {
+	case missing == 10 || (missing == 5 && counts[0] == 3 && counts[1] == 2):
+		// Placement: White places first on files a-d, then Black.
+		wantSide := uint8(missing / 5 % 2)
+		if missing == 10 {
+			wantSide = 0
+		}
+		if s.side != wantSide {
+			return fmt.Errorf("placement phase with the wrong side to place: %w", ply.ErrInvalidState)
+		}
+		if (s.sq[0]|s.rd[0])&^leftHalf != 0 {
+			return fmt.Errorf("a White piece outside files a-d during placement: %w", ply.ErrInvalidState)
+		}
+		if s.anchor != 0 || s.turns != 0 || s.hist[0] != 0 {
+			return fmt.Errorf("an anchor, turns or history during placement: %w", ply.ErrInvalidState)
+		}
+		return nil
+	case missing == 0, missing == 1:
+	default:
+		return fmt.Errorf("piece counts %d W, %d w, %d B, %d b: %w", counts[0], counts[1], counts[2], counts[3], ply.ErrInvalidState)
+	}
+	if a := s.anchorBit(); a != 0 && s.sq[s.side^1]&a == 0 {
+		return fmt.Errorf("anchor on %v, not a square of the side not to move: %w", s.Anchor(), ply.ErrInvalidState)
+	}
+	// History: play-phase positions of alternating sides, the latest with
+	// the other side to move, no more than the turns played.
+	side := s.side
+	for i, k := range s.hist {
+		if k == 0 {
+			for _, rest := range s.hist[i:] {
+				if rest != 0 {
+					return fmt.Errorf("history with a gap: %w", ply.ErrInvalidState)
+				}
+			}
+			break
+		}
+		if i >= int(s.turns) {
+			return fmt.Errorf("history longer than the %d turns played: %w", s.turns, ply.ErrInvalidState)
+		}
+		side ^= 1
+		h, ok := fromKey(k)
+		if !ok || h.key() != k || h.pieceCount() != 10 || h.side != side {
+			return fmt.Errorf("history key %013x is not a play position with %s to move: %w", k, sideNames[side], ply.ErrInvalidState)
+		}
+		if err := h.check(); err != nil {
+			return fmt.Errorf("history key %013x: %w", k, err)
+		}
+	}
+	return nil
+}
+
+var (
+	kindNames = [4]string{"White squares", "White rounds", "Black squares", "Black rounds"}
+	sideNames = [2]string{"White", "Black"}
+)
+
+// FormatState writes s as a position string (see ParseState), with the
+// history field when s remembers previous positions.
+func FormatState(s State) string { return string(s.appendText(nil, true)) }
+
+// appendText appends the position string of s, with or without history.
+func (s *State) appendText(dst []byte, history bool) []byte {
+	for r, cells := range rowBits {
+		if r > 0 {
+			dst = append(dst, '/')
+		}
+		run := 0
+		for _, b := range cells {
+			c := byte(0)
+			switch bit := uint32(1) << b; {
+			case s.sq[0]&bit != 0:
+				c = 'W'
+			case s.rd[0]&bit != 0:
+				c = 'w'
+			case s.sq[1]&bit != 0:
+				c = 'B'
+			case s.rd[1]&bit != 0:
+				c = 'b'
+			}
+			if c == 0 {
+				run++
+				continue
+			}
+			if run > 0 {
+				dst = append(dst, byte('0'+run))
+				run = 0
+			}
+			dst = append(dst, c)
+		}
+		if run > 0 {
+			dst = append(dst, byte('0'+run))
+		}
+	}
+	dst = append(dst, ' ', "wb"[s.side&1], ' ')
+	if s.anchor == 0 {
+		dst = append(dst, '-')
+	} else {
+		dst = append(dst, s.Anchor().String()...)
+	}
+	dst = append(dst, ' ')
+	dst = strconv.AppendUint(dst, uint64(s.turns), 10)
+	if history && s.hist[0] != 0 {
+		dst = append(dst, ' ')
+		for i, k := range s.hist {
+			if k == 0 {
+				break
+			}
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			dst = fmt.Appendf(dst, "%013x", k)
+		}
+	}
+	return dst
+}
+
+// String returns the rules file's position string of s, such as
+// "1WB2/3wBb2/2wWb3/2WB1 w - 0", without the repetition history
+// (MarshalText keeps it).
+func (s State) String() string { return string(s.appendText(nil, false)) }
+
+// MarshalText implements encoding.TextMarshaler: the position string with
+// the history field, which UnmarshalText reads back into an equal State.
+func (s State) MarshalText() ([]byte, error) { return s.appendText(nil, true), nil }
+
+// UnmarshalText implements encoding.TextUnmarshaler with ParseState. On
+// error s is unchanged.
+func (s *State) UnmarshalText(text []byte) error {
+	v, err := ParseState(string(text))
+	if err != nil {
+		return err
+	}
+	*s = v
+	return nil
+}
+
+// ParseState is ParseState, for ply.Notation.
+func (g *Game) ParseState(text string) (State, error) { return ParseState(text) }
+
+// FormatState is FormatState, for ply.Notation.
+func (g *Game) FormatState(s State) string { return FormatState(s) }
+
+// FormatMove returns the move in canonical notation (Move.String).
+func (g *Game) FormatMove(_ State, m Move) string { return m.String() }
+
+// ParseMove reads a move of s and returns it as AppendMoves lists it. In
+// the placement phase that is a setup move, "d1d2d4/c2d3" (three squares,
+// a slash, two rounds; any order within a group). In the play phase it is a
+// turn, "d4-c4 d1^": up to two slides "from-to", then the push "cell" and a
+// direction ^ v < >, separated by spaces or commas; maksverver's form with
+// the push written "from-to" onto the first pushed piece, "d1-a2,c2-d2", is
+// accepted too. Any sequence of a turn returns that turn's canonical move.
+// Errors wrap ply.ErrSyntax for malformed text, ply.ErrIllegalMove for a
+// move that breaks the rules (with the reason), and ply.ErrGameOver when
+// the game is over.
+func (g *Game) ParseMove(s State, text string) (Move, error) {
+	if _, over := g.Result(s); over {
+		return 0, fmt.Errorf("pushfight: move %q: %w", text, ply.ErrGameOver)
+	}
+	if s.Phase() == Placement {
+		return parseSetup(&s, text)
+	}
+	m, err := parseTurn(text)
+	if err != nil {
+		return 0, err
+	}
+	if err := g.checkTurn(&s, m); err != nil {
+		return 0, fmt.Errorf("pushfight: move %q: %w", text, err)
+	}
+	want := g.Apply(s, m)
+	var buf [256]Move
+	for _, c := range g.AppendMoves(buf[:0], s) {
+		if c == m {
+			return c, nil
+		}
+	}
+	for _, c := range g.AppendMoves(buf[:0], s) {
+		if g.Apply(s, c) == want {
+			return c, nil
+		}
+	}
+	return 0, fmt.Errorf("pushfight: move %q: no generated turn matches: %w", text, ply.ErrIllegalMove) // unreachable
+}
+
+// ParseMove reads a move in s with the standard game's rules; see
+// Game.ParseMove.
+func ParseMove(s State, text string) (Move, error) { return New().ParseMove(s, text) }
+
+// parseTurn reads the tokens of a turn without checking legality.
+func parseTurn(text string) (Move, error) {
+	tokens := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' })
+	if len(tokens) == 0 || len(tokens) > 3 {
+		return 0, fmt.Errorf("pushfight: move %q: want up to two slides and a push: %w", text, ply.ErrSyntax)
+	}
+	var cells [4]int
+	for i, tok := range tokens[:len(tokens)-1] {
+		f, t, ok := slideToken(tok)
+		if !ok {
+			return 0, fmt.Errorf("pushfight: move %q: %q is not a slide such as d4-c4: %w", text, tok, ply.ErrSyntax)
+		}
+		cells[2*i], cells[2*i+1] = bitOf(f), bitOf(t)
+	}
+	tok := tokens[len(tokens)-1]
+	var p Cell
+	var d Dir
+	switch {
+	case len(tok) == 3:
+		p = cellAt(tok[0], tok[1])
+		i := strings.IndexByte("^v<>", tok[2])
+		if p == NoCell || i < 0 {
+			return 0, fmt.Errorf("pushfight: move %q: %q is not a push such as d1^: %w", text, tok, ply.ErrSyntax)
+		}
+		d = Dir(i)
+	default:
+		f, t, ok := slideToken(tok)
+		if !ok {
+			return 0, fmt.Errorf("pushfight: move %q: the last token %q is not a push such as d1^ or d1-d2: %w", text, tok, ply.ErrSyntax)
+		}
+		p, d = f, 255
+		for dd := Up; dd <= Right; dd++ {
+			if f.Neighbour(dd) == t {
+				d = dd
+			}
+		}
+		if d == 255 {
+			return 0, fmt.Errorf("pushfight: move %q: push %q to a cell that is not adjacent: %w", text, tok, ply.ErrIllegalMove)
+		}
+	}
+	n := len(tokens) - 1
+	return turnMove(n, cells[0], cells[1], cells[2], cells[3], bitOf(p), d), nil
+}
+
+// slideToken reads "c4-d4".
+func slideToken(tok string) (from, to Cell, ok bool) {
+	if len(tok) != 5 || tok[2] != '-' {
+		return NoCell, NoCell, false
+	}
+	from, to = cellAt(tok[0], tok[1]), cellAt(tok[3], tok[4])
+	return from, to, from != NoCell && to != NoCell
+}
+
+// checkTurn checks that a turn's sequence is legal in s, with the reason
+// when it is not; errors wrap ply.ErrIllegalMove.
+func (g *Game) checkTurn(s *State, m Move) error {
+	n, f1, t1, f2, t2, p, d := m.turn()
+	me := s.side
+	sq, rd := s.sq[me], s.rd[me]
+	others := s.sq[me^1] | s.rd[me^1]
+	moves := [2][2]int{{f1, t1}, {f2, t2}}
+	for i := range n {
+		f, t := uint32(1)<<moves[i][0], uint32(1)<<moves[i][1]
+		switch {
+		case (sq|rd)&f == 0:
+			return fmt.Errorf("no %s piece on %s to slide: %w", sideNames[me], bitName(moves[i][0]), ply.ErrIllegalMove)
+		case i == 1 && f == uint32(1)<<t1:
+			return fmt.Errorf("the piece that slid first may not slide again: %w", ply.ErrIllegalMove)
+		case (sq|rd|others)&t != 0:
+			return fmt.Errorf("%s is not empty: %w", bitName(moves[i][1]), ply.ErrIllegalMove)
+		case flood(f, validMask&^(sq|rd|others))&t == 0:
+			return fmt.Errorf("no path of empty cells from %s to %s: %w", bitName(moves[i][0]), bitName(moves[i][1]), ply.ErrIllegalMove)
+		}
+		sq, rd = slide(sq, rd, f, t)
+	}
+	pb := uint32(1) << p
+	switch {
+	case sq&pb != 0:
+	case rd&pb != 0:
+		return fmt.Errorf("the round on %s cannot push: %w", bitName(p), ply.ErrIllegalMove)
+	default:
+		return fmt.Errorf("no %s square on %s to push with: %w", sideNames[me], bitName(p), ply.ErrIllegalMove)
+	}
+	occ := sq | rd | others
+	line, beyond := pushLine(occ, p, d)
+	switch {
+	case first[d][p] == 0 && rail[d]>>p&1 != 0:
+		return fmt.Errorf("the rail is directly in front of %s: %w", bitName(p), ply.ErrIllegalMove)
+	case first[d][p] == 0:
+		return fmt.Errorf("the edge is directly in front of %s: %w", bitName(p), ply.ErrIllegalMove)
+	case line == 0:
+		return fmt.Errorf("nothing in front of %s to push %v: %w", bitName(p), d, ply.ErrIllegalMove)
+	case line&s.anchorBit() != 0:
+		return fmt.Errorf("the push would move the anchored square on %v: %w", s.Anchor(), ply.ErrIllegalMove)
+	case beyond == 0 && rail[d]>>p&1 != 0:
+		return fmt.Errorf("the line would cross a rail: %w", ply.ErrIllegalMove)
+	case beyond == 0 && (sq|rd)&last[d][p] != 0 && !g.selfLoses:
+		return fmt.Errorf("the push would push your own piece off the board: %w", ply.ErrIllegalMove)
+	}
+	return nil
+}
+
+// parseSetup reads a setup move "d1d2d4/c2d3" for the side to set up.
+func parseSetup(s *State, text string) (Move, error) {
+	groups := strings.Split(text, "/")
+	if len(groups) != 2 || len(groups[0]) != 6 || len(groups[1]) != 4 {
+		return 0, fmt.Errorf("pushfight: setup %q: want three square cells, '/', two round cells, such as d1d2d4/c2d3: %w", text, ply.ErrSyntax)
+	}
+	var masks [2]uint32
+	for g, group := range groups {
+		for i := 0; i < len(group); i += 2 {
+			c := cellAt(group[i], group[i+1])
+			if c == NoCell {
+				return 0, fmt.Errorf("pushfight: setup %q: bad cell %q: %w", text, group[i:i+2], ply.ErrSyntax)
+			}
+			b := uint32(1) << cellBit[c]
+			if (masks[0]|masks[1])&b != 0 {
+				return 0, fmt.Errorf("pushfight: setup %q: %v listed twice: %w", text, c, ply.ErrIllegalMove)
+			}
+			masks[g] |= b
+		}
+	}
+	side := int(s.side)
+	half := [2]uint32{leftHalf, rightHalf}[side]
+	if (masks[0]|masks[1])&^half != 0 {
+		return 0, fmt.Errorf("pushfight: setup %q: %s places on files %s only: %w", text, sideNames[side], [2]string{"a-d", "e-h"}[side], ply.ErrIllegalMove)
+	}
+	if (masks[0]|masks[1])&s.occ() != 0 {
+		return 0, fmt.Errorf("pushfight: setup %q: a cell is taken: %w", text, ply.ErrIllegalMove)
+	}
+	return setupMove(side, masks[0], masks[1]), nil
+}
+
+// FormatMaksverver writes the 26-character position string of maksverver's
+// solver: the cells in cell order, the side to move's square "O" and round
+// "o", the opponent's "X" and "x", the opponent's anchored square "Y", an
+// empty cell ".". The standard start is ".OX.....oXx....oOx.....OX.". It
+// drops the side to move, the turn counter and the history.
+func FormatMaksverver(s State) string {
+	var b [NumCells]byte
+	me, op := s.side, s.side^1
+	for c := range Cell(NumCells) {
+		bit := uint32(1) << cellBit[c]
+		switch {
+		case s.sq[me]&bit != 0:
+			b[c] = 'O'
+		case s.rd[me]&bit != 0:
+			b[c] = 'o'
+		case s.sq[op]&bit != 0 && s.anchorBit() == bit:
+			b[c] = 'Y'
+		case s.sq[op]&bit != 0:
+			b[c] = 'X'
+		case s.rd[op]&bit != 0:
+			b[c] = 'x'
+		default:
+			b[c] = '.'
+		}
+	}
+	return string(b[:])
+}
+
+// ParseMaksverver reads maksverver's 26-character position string (see
+// FormatMaksverver) with toMove (ply.First for White) as the side to move,
+// a zero turn counter and no history. Errors wrap ply.ErrSyntax or
+// ply.ErrInvalidState.
+func ParseMaksverver(text string, toMove ply.Player) (State, error) {
+	var s State
+	if toMove.Index() < 0 {
+		return s, fmt.Errorf("pushfight: maksverver position: side %v: %w", toMove, ply.ErrSyntax)
+	}
+	if len(text) != NumCells {
+		return s, fmt.Errorf("pushfight: maksverver position %q: want %d characters: %w", text, NumCells, ply.ErrSyntax)
+	}
+	me, op := uint8(toMove.Index()), uint8(toMove.Index()^1)
+	s.side = me
+	for c := range Cell(NumCells) {
+		bit := uint32(1) << cellBit[c]
+		switch text[c] {
+		case 'O':
+			s.sq[me] |= bit
+		case 'o':
+			s.rd[me] |= bit
+		case 'Y':
+			if s.anchor != 0 {
+				return State{}, fmt.Errorf("pushfight: maksverver position %q: two anchors: %w", text, ply.ErrInvalidState)
+			}
+			s.anchor = cellBit[c] + 1
+			s.sq[op] |= bit
+		case 'X':
+			s.sq[op] |= bit
+		case 'x':
+			s.rd[op] |= bit
+		case '.':
+		default:
+			return State{}, fmt.Errorf("pushfight: maksverver position %q: bad character %q: %w", text, text[c], ply.ErrSyntax)
+		}
+	}
+	if s.pieceCount() != 10 {
+		return State{}, fmt.Errorf("pushfight: maksverver position %q: want ten pieces: %w", text, ply.ErrInvalidState)
+	}
+	if err := s.check(); err != nil {
+		return State{}, fmt.Errorf("pushfight: maksverver position %q: %w", text, err)
+	}
+	return s, nil
+}
+
+// FormatMaksververMove writes a turn in maksverver's form: tokens joined by
+// commas, the push written as the pusher's cell and the cell in front,
+// such as "d1-a2,c2-d2". Setup moves are written as by String.
+func FormatMaksververMove(m Move) string {
+	if m.IsSetup() {
+		return m.String()
+	}
+	var parts []string
+	for i := range m.NumSlides() {
+		f, t := m.Slide(i)
+		parts = append(parts, f.String()+"-"+t.String())
+	}
+	p, d := m.Push()
+	return strings.Join(append(parts, p.String()+"-"+p.Neighbour(d).String()), ",")
+}

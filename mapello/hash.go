@@ -2,7 +2,10 @@
 
 package mapello
 
-import "math/bits"
+import (
+	"github.com/plygo/ply/internal/splitmix"
+	"math/bits"
+)
 
 // zobrist holds one key per cell and piece kind, one per joker cell, and
 // the keys of the side to move, the pass counter and the bonus points, all
@@ -17,23 +20,23 @@ var zobrist = func() (z struct {
 	passed uint64
 	points [2]uint64
 }) {
-	rng := splitMix64(0x4d4150454c4c4f21) // "MAPELLO!"
+	rng := splitmix.Source(0x4d4150454c4c4f21) // "MAPELLO!"
 	for c := range z.disc {
 		for i := range z.disc[c] {
-			z.disc[c][i] = rng.next()
+			z.disc[c][i] = rng.Next()
 		}
 	}
 	for i := range 64 {
-		z.wall[i] = rng.next()
-		z.bonus[i] = rng.next()
+		z.wall[i] = rng.Next()
+		z.bonus[i] = rng.Next()
 	}
 	for i := range z.joker {
-		z.joker[i] = rng.next()
+		z.joker[i] = rng.Next()
 	}
-	z.white = rng.next()
-	z.passed = rng.next()
-	z.points[0] = rng.next()
-	z.points[1] = rng.next()
+	z.white = rng.Next()
+	z.passed = rng.Next()
+	z.points[0] = rng.Next()
+	z.points[1] = rng.Next()
 	return z
 }()
 

@@ -3,6 +3,7 @@
 package mapello
 
 import (
+	"github.com/plygo/ply/internal/splitmix"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -153,9 +154,9 @@ func TestFillsAgainstFlips(t *testing.T) {
 
 // Section 4b: the SplitMix64 check values.
 func TestSplitMix64(t *testing.T) {
-	rng := splitMix64(0)
+	rng := splitmix.Source(0)
 	for _, want := range []uint64{0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4} {
-		if got := rng.next(); got != want {
+		if got := rng.Next(); got != want {
 			t.Errorf("next() = %#x, want %#x", got, want)
 		}
 	}

@@ -5,6 +5,7 @@ package mapello
 import (
 	"errors"
 	"fmt"
+	"github.com/plygo/ply/internal/splitmix"
 	"strconv"
 	"strings"
 )
@@ -50,19 +51,9 @@ func RulebookSetup() State { return rulebookSetup }
 // d4 e5, Black d5 e4, Black to move.
 func PlainSetup() State { return plainSetup }
 
-// splitMix64 is the rules' pseudo-random generator.
-type splitMix64 uint64
-
-func (s *splitMix64) next() uint64 {
-	*s += 0x9e3779b97f4a7c15
-	z := uint64(*s)
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	return z ^ z>>31
-}
-
-// draw returns next() % m, bias included, as the rules define it.
-func (s *splitMix64) draw(m int) int { return int(s.next() % uint64(m)) }
+// draw returns the generator's next output modulo m, bias included, as the
+// rules define it.
+func draw(s *splitmix.Source, m int) int { return int(s.Next() % uint64(m)) }
 
 // RandomSetup returns the seeded random board of the rules' procedure:
 // walls and bonuses on distinct interior cells outside the centre, jokers
@@ -109,7 +100,7 @@ func randomSetup(seed uint64, walls, bonuses, jokers int, given []Cell) (State, 
 		}
 		fixed |= b
 	}
-	rng := splitMix64(seed)
+	rng := splitmix.Source(seed)
 	for {
 		var inner [60]Cell
 		var border [36]Cell
@@ -132,7 +123,7 @@ func randomSetup(seed uint64, walls, bonuses, jokers int, given []Cell) (State, 
 			}
 		}
 		for k := range walls + bonuses {
-			j := k + rng.draw(60-k)
+			j := k + draw(&rng, 60-k)
 			inner[k], inner[j] = inner[j], inner[k]
 		}
 		s := plainSetup
@@ -147,7 +138,7 @@ func randomSetup(seed uint64, walls, bonuses, jokers int, given []Cell) (State, 
 			s.jokers = fixed
 		} else {
 			for k := range jokers {
-				j := k + rng.draw(36-k)
+				j := k + draw(&rng, 36-k)
 				border[k], border[j] = border[j], border[k]
 				s.jokers |= 1 << jokerBit(border[k].X(), border[k].Y())
 			}

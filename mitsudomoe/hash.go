@@ -2,6 +2,8 @@
 
 package mitsudomoe
 
+import "github.com/plygo/ply/internal/splitmix"
+
 // Zobrist keys: one per (cell, stack level, ring colour), per (cell, ball
 // colour), for Black to move, and per (colour, supply count); the ply count
 // is mixed in separately.
@@ -15,36 +17,22 @@ var (
 // zobristSeed starts the key sequence; changing it changes every hash.
 const zobristSeed = 0x6d69747375646f6d // "mitsudom"
 
-// splitmix64 advances *x and returns the next value of the SplitMix64
-// sequence.
-func splitmix64(x *uint64) uint64 {
-	*x += 0x9e3779b97f4a7c15
-	return mix64(*x)
-}
-
-// mix64 is the SplitMix64 finaliser.
-func mix64(z uint64) uint64 {
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	return z ^ z>>31
-}
-
 func init() {
-	x := uint64(zobristSeed)
+	x := splitmix.Source(zobristSeed)
 	for c := range ringKeys {
 		for l := range ringKeys[c] {
-			ringKeys[c][l][0] = splitmix64(&x)
-			ringKeys[c][l][1] = splitmix64(&x)
+			ringKeys[c][l][0] = x.Next()
+			ringKeys[c][l][1] = x.Next()
 		}
 	}
 	for c := range ballKeys {
-		ballKeys[c][0] = splitmix64(&x)
-		ballKeys[c][1] = splitmix64(&x)
+		ballKeys[c][0] = x.Next()
+		ballKeys[c][1] = x.Next()
 	}
-	blackKey = splitmix64(&x)
+	blackKey = x.Next()
 	for col := range supplyKeys {
 		for n := range supplyKeys[col] {
-			supplyKeys[col][n] = splitmix64(&x)
+			supplyKeys[col][n] = x.Next()
 		}
 	}
 }
@@ -72,7 +60,7 @@ func (s State) Hash() uint64 {
 	if s.side != 0 {
 		h ^= blackKey
 	}
-	return h ^ mix64(uint64(s.plies)+zobristSeed)
+	return h ^ splitmix.Mix(uint64(s.plies)+zobristSeed)
 }
 
 // Hash implements ply.Hasher; see State.Hash.

@@ -2,7 +2,10 @@
 
 package morelli
 
-import "math/bits"
+import (
+	"github.com/plygo/ply/internal/splitmix"
+	"math/bits"
+)
 
 // zobristSeed is the fixed SplitMix64 seed of the Zobrist keys, so that
 // hashes are the same on every run and machine.
@@ -15,15 +18,15 @@ var (
 )
 
 func init() {
-	sm := splitMix64(zobristSeed)
+	sm := splitmix.Source(zobristSeed)
 	for side := range zobristPiece {
 		for c := range zobristPiece[side] {
-			zobristPiece[side][c] = sm.next()
+			zobristPiece[side][c] = sm.Next()
 		}
 	}
-	zobristKing[1] = sm.next()
-	zobristKing[2] = sm.next()
-	zobristTurn = sm.next()
+	zobristKing[1] = sm.Next()
+	zobristKing[2] = sm.Next()
+	zobristTurn = sm.Next()
 }
 
 // Hash returns the Zobrist hash of s: the XOR of a fixed key per piece and

@@ -3,7 +3,10 @@
 
 package morelli
 
-import "github.com/plygo/ply"
+import (
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/internal/splitmix"
+)
 
 // Black and White are the two sides. Black moves first.
 const (
@@ -144,23 +147,11 @@ func Default() State {
 // of the 2^24 legal setups is equally likely; Black moves first.
 func Random(seed uint64) State {
 	var s State
-	sm := splitMix64(seed)
+	sm := splitmix.Source(seed)
 	for i := range 24 {
-		side := sm.next() >> 63
+		side := sm.Next() >> 63
 		s.pieces[side].set(ringCell(i))
 		s.pieces[1-side].set(ringCell(i + 24))
 	}
 	return s
-}
-
-// splitMix64 is the SplitMix64 generator, used for Random setups and for
-// the Zobrist keys.
-type splitMix64 uint64
-
-func (s *splitMix64) next() uint64 {
-	*s += 0x9E3779B97F4A7C15
-	z := uint64(*s)
-	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
-	z = (z ^ (z >> 27)) * 0x94D049BB133111EB
-	return z ^ (z >> 31)
 }

@@ -2,6 +2,8 @@
 
 package pathway
 
+import "github.com/plygo/ply/internal/splitmix"
+
 // zobrist holds one key per cell and colour and one for Blue to move, from
 // a SplitMix64 sequence with a fixed seed, so hashes are stable.
 var zobrist = func() (z struct {
@@ -9,14 +11,8 @@ var zobrist = func() (z struct {
 	blue uint64
 	size [MaxSize + 1]uint64
 }) {
-	x := uint64(0x5041544857415921) // "PATHWAY!"
-	next := func() uint64 {
-		x += 0x9e3779b97f4a7c15
-		v := x
-		v = (v ^ v>>30) * 0xbf58476d1ce4e5b9
-		v = (v ^ v>>27) * 0x94d049bb133111eb
-		return v ^ v>>31
-	}
+	x := splitmix.Source(0x5041544857415921) // "PATHWAY!"
+	next := x.Next
 	for c := range z.cell {
 		for i := range z.cell[c] {
 			z.cell[c][i] = next()

@@ -61,11 +61,41 @@ func (g *Game) Evaluate(s State, p ply.Player) float64 {
 	if s.Phase() != Play {
 		return 0
 	}
-	v := g.evalToMove(&s)
+	var v int
+	if g.mobility {
+		mine, theirs := g.Mobility(s)
+		v = mine - theirs
+	} else {
+		v = g.evalToMove(&s)
+	}
 	if p != s.ToMove() {
 		v = -v
 	}
 	return float64(v)
+}
+
+// Mobility returns the seed program's mobility of the side to move and of
+// the other side in the play phase: the empty cells its pieces can reach
+// plus the pushes its squares have without sliding (the seed's
+// evaluate_mobility and evaluate_push_mobility). The anchored square binds
+// only the side to move.
+func (g *Game) Mobility(s State) (toMove, other int) {
+	occ := s.occ()
+	empty := validMask &^ occ
+	var m [2]int
+	for i, c := range [2]uint8{s.side, s.side ^ 1} {
+		sq, rd := s.sq[c], s.rd[c]
+		var reach uint32
+		for x := sq | rd; x != 0; x &= x - 1 {
+			reach |= flood(x&-x, empty)
+		}
+		anchor := uint32(0)
+		if i == 0 {
+			anchor = s.anchorBit()
+		}
+		m[i] = bits.OnesCount32(reach) + countPushes(sq, sq|rd, occ, anchor, g.selfLoses)
+	}
+	return m[0], m[1]
 }
 
 // evalToMove scores s for the side to move.

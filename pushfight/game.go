@@ -27,6 +27,7 @@ type Game struct {
 	maxTurns  int
 	reps      int
 	selfLoses bool
+	mobility  bool // evaluate as the seed program did
 }
 
 var (
@@ -65,6 +66,11 @@ func Repetitions(n int) Option {
 // one's own piece off the board is legal and loses at once. By default it
 // is illegal.
 func SelfPushOffLoses(on bool) Option { return func(g *Game) { g.selfLoses = on } }
+
+// SeedEvaluation makes Evaluate the seed program's: the mobility
+// difference (see Mobility) instead of the rules file's richer evaluation.
+// It is the baseline the arena measures bots against.
+func SeedEvaluation() Option { return func(g *Game) { g.mobility = true } }
 
 // New returns Push Fight with the given options; with none, the standard
 // game: the "standard" fixed setup, threefold repetition and a 200-turn cap

@@ -1,0 +1,45 @@
+// mobility_test.go checks the seed program's mobility evaluation.
+
+package pushfight
+
+import (
+	"testing"
+
+	"github.com/plygo/ply"
+	"pgregory.net/rapid"
+)
+
+func TestSeedEvaluation(t *testing.T) {
+	g := New(SeedEvaluation())
+	// The standard start is symmetric: both sides have the same mobility.
+	me, them := g.Mobility(standardStart)
+	if me != them || me <= 0 {
+		t.Errorf("standard start: mobility %d and %d, want equal and positive", me, them)
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		s := standardStart
+		rng := rapid.IntRange(0, 30).Draw(t, "plies")
+		for range rng {
+			if _, over := g.Result(s); over {
+				break
+			}
+			moves := g.AppendMoves(nil, s)
+			s = g.Apply(s, moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
+		}
+		if _, over := g.Result(s); over {
+			return
+		}
+		me, them := g.Mobility(s)
+		if v := g.Evaluate(s, s.ToMove()); v != float64(me-them) {
+			t.Fatalf("Evaluate = %v, want mobility difference %d", v, me-them)
+		}
+		if g.Evaluate(s, ply.First) != -g.Evaluate(s, ply.Second) {
+			t.Fatalf("Evaluate is not zero-sum")
+		}
+		// The rotated position swaps the sides' roles, not the figures.
+		rme, rthem := g.Mobility(rotate(s))
+		if rme != me || rthem != them {
+			t.Fatalf("rotation changed mobility: %d,%d to %d,%d", me, them, rme, rthem)
+		}
+	})
+}

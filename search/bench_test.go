@@ -1,0 +1,124 @@
+// bench_test.go measures the speed of each search (nodes/s) on Pathway.
+
+package search_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/pathway"
+	"github.com/plygo/ply/search"
+)
+
+// benchPosition is a 6x6 Pathway middle game: 8 random plies from the
+// start, the same on every run.
+func benchPosition(g *pathway.Game) pathway.State {
+	rng := rand.New(rand.NewPCG(1, 1))
+	s := g.Start()
+	for range 8 {
+		moves := ply.Moves(g, s)
+		s = g.Apply(s, moves[rng.IntN(len(moves))])
+	}
+	return s
+}
+
+type resetter interface{ Reset() }
+
+// benchSearch runs st from s once per iteration and reports the nodes it
+// searched per second.
+func benchSearch[S, M comparable](b *testing.B, st interface {
+	Search(context.Context, S) (search.Result[M], error)
+}, s S) {
+	b.Helper()
+	var nodes uint64
+	for b.Loop() {
+		if r, ok := st.(resetter); ok {
+			// Each search starts afresh, without the last one's table.
+			b.StopTimer()
+			r.Reset()
+			b.StartTimer()
+		}
+		res, err := st.Search(context.Background(), s)
+		if err != nil {
+			b.Fatal(err)
+		}
+		nodes += res.Nodes
+	}
+	if nodes > 0 {
+		b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+	}
+}
+
+func BenchmarkRandom(b *testing.B) {
+	g := pathway.New()
+	benchSearch[pathway.State, pathway.Move](b, search.Random(g, rand.New(rand.NewPCG(1, 2))), benchPosition(g))
+}
+
+func BenchmarkGreedy(b *testing.B) {
+	g := pathway.New()
+	benchSearch[pathway.State, pathway.Move](b, search.Greedy(g), benchPosition(g))
+}
+
+func BenchmarkMinimax3(b *testing.B) {
+	g := pathway.New()
+	benchSearch[pathway.State, pathway.Move](b, search.Minimax(g, 3), benchPosition(g))
+}
+
+func BenchmarkAlphaBeta5Plain(b *testing.B) {
+	g := pathway.New()
+	opts := search.Options{Depth: 5, NoDeepening: true, NoTable: true, NoOrdering: true, NoPVS: true}
+	benchSearch[pathway.State, pathway.Move](b, search.AlphaBeta(g, opts), benchPosition(g))
+}
+
+func BenchmarkAlphaBeta5(b *testing.B) {
+	g := pathway.New()
+	benchSearch[pathway.State, pathway.Move](b, search.AlphaBeta(g, search.Options{Depth: 5, TableMB: 4}), benchPosition(g))
+}
+
+func BenchmarkAlphaBeta8(b *testing.B) {
+	g := pathway.New()
+	benchSearch[pathway.State, pathway.Move](b, search.AlphaBeta(g, search.Options{Depth: 8, TableMB: 16}), benchPosition(g))
+}
+
+func BenchmarkAlphaBeta8Threads2(b *testing.B) {
+	g := pathway.New()
+	benchSearch[pathway.State, pathway.Move](b, search.AlphaBeta(g, search.Options{Depth: 8, TableMB: 16, Threads: 2}), benchPosition(g))
+}
+
+func BenchmarkAlphaBeta5Threads2(b *testing.B) {
+	g := pathway.New()
+	benchSearch[pathway.State, pathway.Move](b, search.AlphaBeta(g, search.Options{Depth: 5, TableMB: 4, Threads: 2}), benchPosition(g))
+}
+
+// benchMCTS runs MCTS from s once per iteration (a new tree each time) and
+// reports playouts per second.
+func benchMCTS(b *testing.B, opts search.MCTSOptions) {
+	g := pathway.New()
+	s := benchPosition(g)
+	opts.NoReuse = true
+	p := search.MCTS(g, opts)
+	var playouts uint64
+	for b.Loop() {
+		r, err := p.Search(context.Background(), s)
+		if err != nil {
+			b.Fatal(err)
+		}
+		playouts += r.Nodes
+	}
+	b.ReportMetric(float64(playouts)/b.Elapsed().Seconds(), "playouts/s")
+}
+
+func BenchmarkMCTS(b *testing.B) {
+	benchMCTS(b, search.MCTSOptions{Seed: 1, Iterations: 2000})
+}
+
+func BenchmarkMCTSThreads2(b *testing.B) {
+	benchMCTS(b, search.MCTSOptions{Seed: 1, Iterations: 2000, Threads: 2})
+}
+
+func BenchmarkMCTSCutoff(b *testing.B) {
+	benchMCTS(b, search.MCTSOptions{Seed: 1, Iterations: 2000, PlayoutDepth: 4})
+}

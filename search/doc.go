@@ -1,0 +1,152 @@
+// Package search plays any ply.Game: a seeded random player, a one-ply
+// greedy player, exhaustive minimax, alpha-beta with iterative deepening, a
+// transposition table, move ordering and parallel workers, and Monte Carlo
+// tree search.
+//
+// # Strategies
+//
+// Every player implements [Strategy]: Choose(ctx, s) returns a move for the
+// player to move in s. Each also has Search(ctx, s), which returns a
+// [Result]: the move, its score, the depth reached, the nodes searched, the
+// principal variation and the time taken.
+//
+//   - [Random] draws a legal move uniformly from a seeded *rand.Rand.
+//   - [Greedy] looks one ply ahead; it takes an immediate win.
+//   - [Minimax] searches every line to a fixed depth, without pruning: the
+//     reference the other searches are tested against.
+//   - [AlphaBeta] finds the same move and score as Minimax, much faster; its
+//     [Options] add iterative deepening, node and time limits, a
+//     transposition table, move ordering, principal variation search and
+//     parallel workers, each of which can be switched off.
+//   - [MCTS] is UCT Monte Carlo tree search with seeded playouts.
+//
+// A ten-line bot:
+//
+//	g := pathway.New()
+//	bot := search.AlphaBeta(g, search.Options{Depth: 6})
+//	s := g.Start()
+//	for {
+//		if r, over := g.Result(s); over {
+//			fmt.Println(r)
+//			break
+//		}
+//		m, _ := bot.Choose(context.Background(), s)
+//		s = g.Apply(s, m)
+//	}
+//
+// # Scores
+//
+// Scores are from the view of the player to move in the searched state
+// (negamax): higher is better for that player. A state at the search
+// horizon is valued Evaluate(s, ToMove(s)), which the game keeps well inside
+// ±1e6. A finished game is valued from its Result, beyond every heuristic
+// value: a win n plies after the searched state scores [WinScore]-n, a loss
+// -([WinScore]-n), a draw 0, so the searches prefer quicker wins and slower
+// losses. [WinDistance] tells a proven result from a heuristic one.
+//
+// # What the searches assume
+//
+// Nothing beyond the ply.Game contract. They ask ToMove who is to play at
+// every state (a child's value changes sign only when the player to move
+// changes), they Apply only moves that AppendMoves generated in that state,
+// and their only randomness is a seeded generator. Among moves of equal value
+// the first in generation order is chosen, so a fixed-depth search gives the
+// same move on every run, whatever its options. Optional capabilities are
+// found by type assertion: ply.Hasher enables the transposition table and
+// [MoveOrderer] lets a game suggest which moves to search first.
+//
+// # Alpha-beta
+//
+// [AlphaBeta] is negamax alpha-beta with fail-soft bounds, and with
+// [Options] its features, each of which a No* field switches off:
+//
+//   - Iterative deepening searches depth 1, 2, 3, ... and keeps the result of
+//     the deepest finished depth, so that a search stopped by its context,
+//     Options.MoveTime or Options.Nodes still has a move. Options.Progress
+//     and [AlphaBetaPlayer.Iterate] report each depth as it is finished.
+//     The deepening stops early when the result is final: a proven win or
+//     loss, or a tree whose every line ends within the depth.
+//   - The transposition table (for games that implement ply.Hasher) keeps,
+//     per state, the value found, its bound (exact, lower, upper), the depth
+//     searched and the best move, in a fixed number of mebibytes; it is kept
+//     between searches of one player. A stored value cuts the search only at
+//     exactly the depth it was found at (or, if no horizon was met below it,
+//     at any greater depth), never from a deeper search: that is why every
+//     fixed-depth search returns exactly the minimax value.
+//   - Move ordering: the table's best move first, then the moves a game's
+//     [MoveOrderer] ranks above 0, then two killer moves per ply, then the
+//     rest by the history heuristic, then the moves the game ranks below 0.
+//     At the root, the best move of the previous depth comes first.
+//   - Principal variation search: after the first move, each move is first
+//     searched with a null window, and again with the full window only if it
+//     may be better.
+//   - Parallel workers (Options.Threads), below.
+//
+// # Parallel search
+//
+// With Options.Threads above 1, that many workers search the same position
+// in the manner of lazy SMP: all of them deepen iteratively and share the
+// transposition table. So that they help rather than repeat each other, half
+// of the helpers search one ply deeper than the main worker (filling the table
+// for its next depth), each helper starts the root moves at its own place in
+// their list, and those same helpers search the later moves of principal
+// variation nodes (which must all be searched) in reverse order, meeting the
+// main worker in the middle. The deepest depth any worker
+// finishes is adopted by all. Since the table only ever holds true bounds of
+// values at given depths, the move and score of every finished depth are
+// those of a single thread, whatever the timing; node counts and principal
+// variations are not.
+//
+// With a node limit (Options.Nodes), the workers also repeat exactly: they
+// then meet at synchronisation points every 1024 nodes each, and only there
+// are the table entries each wrote since the last point merged (in worker
+// order), node counts added up, the deepest finished depth adopted and the
+// limit checked. Between points a worker reads the table as it was at the
+// last point plus its own writes. So the whole result (move, score, depth,
+// nodes, principal variation) is the same on every run, whatever the
+// scheduling of the goroutines; only a context or a MoveTime makes a search
+// depend on the clock. This costs speed (workers wait for each other), so
+// without a node limit the workers run free. RESULTS.md gives the speed-up of
+// both.
+//
+// [MCTS] runs one tree per thread (root parallelism), each with its own
+// generator seeded from the seed and its thread number, and adds up the
+// visits of the root moves: it repeats too, given an iteration or node limit.
+//
+// # Monte Carlo tree search
+//
+// [MCTS] is UCT: each iteration descends the tree by the UCB1 formula, adds
+// one node, plays a seeded playout to the end of the game (or, with
+// MCTSOptions.PlayoutDepth, for a fixed number of plies, then estimates the
+// outcome with the game's evaluation) and backs the outcome up. The solver
+// marks finished games and the states whose value follows from their children
+// as proven, so they are no longer sampled, and a proven root ends the
+// search. The tree is kept between searches and reused when the next state
+// searched is at most two plies below the last one. A game can supply a
+// [PlayoutPolicy] to choose playout moves and a [PlayoutEvaluator] to score
+// playout cut-offs.
+//
+// # Errors and cancellation
+//
+// Choose and Search on a finished state return an error wrapping
+// ply.ErrGameOver. They watch their context at every node, so they return
+// within milliseconds of its cancellation or deadline, with an error wrapping
+// the context's error together with the best move known: that of the deepest
+// finished depth for alpha-beta, the best among the root moves searched so far
+// for minimax and greedy, the most visited move for MCTS, and the first legal
+// move if nothing was searched yet (a context already done returns that at
+// once). A limit of the options (a depth, Nodes, MoveTime, Iterations) is not
+// an error: Result.Completed is then true.
+//
+// Each player is safe for concurrent use; the searches of one player take
+// turns, since they share its table or trees.
+//
+// # Speed
+//
+// Searches allocate nothing per node: move lists go into per-ply buffers that
+// are reused, states are values, and the table and trees are allocated once
+// per player. The benchmarks report nodes per second for each algorithm and
+// playouts per second for MCTS; RESULTS.md records the nodes each alpha-beta
+// feature saves and the parallel speed-up, with the command that measures
+// them.
+package search

@@ -1,0 +1,409 @@
+// engine.go holds the alpha-beta worker: iterative deepening at the root and
+// the negamax search below it, with the table, ordering and PVS.
+
+package search
+
+import (
+	"math"
+
+	"github.com/plygo/ply"
+)
+
+// syncInterval is how many nodes a worker searches between two
+// synchronisation points, where node limits are checked and parallel
+// workers exchange table entries.
+const syncInterval = 1024
+
+// completion is one depth a worker searched to the end.
+type completion[M any] struct {
+	depth  int
+	move   M
+	moveIx int // index of move in generation order
+	score  float64
+	pv     []M
+	final  bool // deeper searches cannot change the result
+	worker int
+}
+
+// worker is one thread of an alpha-beta search. It owns its move buffers,
+// killers and history; it shares the table and the coordinator.
+type worker[S, M comparable] struct {
+	id      int
+	g       ply.Game[S, M]
+	hasher  ply.Hasher[S]
+	orderer MoveOrderer[S, M]
+	cfg     *config
+	tt      *table[M]
+	jr      *journal[M] // lockstep workers' writes since the last point
+	shared  bool        // free-running workers: the table takes locks
+	co      *coordinator[S, M]
+
+	moves   [][]M
+	keys    [][]int64
+	killers []killerPair[M]
+	history *history[M]
+	pv      pvTable[M]
+
+	nodes     uint64
+	nextSync  uint64
+	abort     bool
+	horizon   bool // the search met the horizon (see search)
+	restart   bool // the coordinator asked to leave the current depth
+	curDepth  int  // depth of the iteration in progress
+	lastDepth int  // the last depth this worker finished, and its best move
+	lastIx    int
+
+	// What the worker knows of the others, as of its last
+	// synchronisation point (see coordinator.snapshot).
+	stopAll     bool
+	seenDepth   int // the deepest finished depth, and its best move
+	seenIx      int
+	seenBest    completion[M] // that depth, for worker 0's progress reports
+	seenNodes   uint64        // all workers' nodes
+	syncedNodes uint64        // this worker's nodes counted in seenNodes
+	completed   []completion[M]
+
+	root      S
+	rootMoves []M   // generation order, shared by all workers
+	order     []int // this worker's search order of rootMoves
+	// best root move so far in the iteration in progress
+	partialIx    int
+	partialScore float64
+}
+
+// ensure sizes the per-ply buffers for plies 0..p.
+func (w *worker[S, M]) ensure(p int) {
+	for len(w.moves) <= p+1 {
+		w.moves = append(w.moves, nil)
+		w.keys = append(w.keys, nil)
+		w.killers = append(w.killers, killerPair[M]{})
+	}
+	w.pv.ensure(p + 1)
+}
+
+// probe looks key up in the worker's journal, then in the table.
+func (w *worker[S, M]) probe(key uint64) (ttEntry[M], bool) {
+	switch {
+	case w.jr != nil:
+		if e, ok := w.jr.probe(key); ok {
+			return e, true
+		}
+	case w.shared:
+		return w.tt.probeLocked(key)
+	}
+	return w.tt.probe(key)
+}
+
+// store records e in the worker's journal or in the table.
+func (w *worker[S, M]) store(e ttEntry[M]) {
+	switch {
+	case w.jr != nil:
+		w.jr.store(e)
+	case w.shared:
+		w.tt.storeLocked(e)
+	default:
+		w.tt.store(e)
+	}
+}
+
+// tick is called after every Apply: it reports whether the search must
+// stop, because of the context, the time or the coordinator.
+func (w *worker[S, M]) tick() bool {
+	w.nodes++
+	if w.co.stop.flag.Load() || w.co.over.Load() {
+		w.abort = true
+		return true
+	}
+	if w.nodes >= w.nextSync {
+		w.nextSync += syncInterval
+		w.co.sync(w)
+		if w.restart || w.stopAll || w.co.stop.flag.Load() {
+			w.abort = true
+			return true
+		}
+	}
+	return false
+}
+
+// iterate runs iterative deepening for this worker until the coordinator
+// stops it.
+func (w *worker[S, M]) iterate() {
+	me := w.g.ToMove(w.root)
+	last := 0 // deepest depth this worker knows to be complete
+	for !w.stopAll && !w.co.stop.flag.Load() && !w.co.over.Load() {
+		d := w.co.nextDepth(w, last)
+		w.curDepth = d
+		w.restart, w.abort, w.horizon = false, false, false
+		w.arrangeRoot()
+		ix, score, ok := w.rootSearch(me, d)
+		if !ok {
+			if w.restart {
+				last = w.seenDepth
+				continue
+			}
+			break
+		}
+		c := completion[M]{depth: d, move: w.rootMoves[ix], moveIx: ix, score: score, worker: w.id}
+		c.pv = w.completePV(d)
+		_, proven := WinDistance(score)
+		c.final = proven || !w.horizon || (w.cfg.maxDepth > 0 && d >= w.cfg.maxDepth)
+		w.completed = append(w.completed, c)
+		last = d
+		w.lastDepth, w.lastIx = d, ix
+		if w.id == 0 {
+			w.co.report(c)
+		}
+		if c.final {
+			w.co.finish(w)
+			break
+		}
+	}
+	w.curDepth = 0
+}
+
+// arrangeRoot sets this worker's order of the root moves for the next
+// iteration: the best move known first, then generation order (rotated for
+// helpers, so that they search differently from the main worker).
+func (w *worker[S, M]) arrangeRoot() {
+	n := len(w.rootMoves)
+	w.order = w.order[:0]
+	first := -1
+	if w.cfg.ordering {
+		// The best move of the deepest depth this worker knows of.
+		first = w.seenIx
+		if w.lastDepth > w.seenDepth {
+			first = w.lastIx
+		}
+	}
+	if first >= 0 {
+		w.order = append(w.order, first)
+	}
+	shift := 0
+	if w.id > 0 && n > 1 {
+		shift = (w.id * (n/(len(w.co.workers)) + 1)) % n
+	}
+	for k := range n {
+		i := (k + shift) % n
+		if i != first {
+			w.order = append(w.order, i)
+		}
+	}
+}
+
+// rootSearch searches the root moves to depth d and returns the index (in
+// generation order) of the best one and its value. Among moves of equal
+// value the first in generation order wins, whatever the search order: a
+// move generated before the best so far needs only to equal it. ok is false
+// if the search was stopped.
+func (w *worker[S, M]) rootSearch(me ply.Player, d int) (ix int, score float64, ok bool) {
+	w.ensure(0)
+	w.pv.clear(0)
+	alpha := math.Inf(-1)
+	best := -1
+	w.partialIx = -1
+	for k, i := range w.order {
+		m := w.rootMoves[i]
+		c := w.g.Apply(w.root, m)
+		if w.tick() {
+			return best, alpha, false
+		}
+		lo := alpha
+		if best >= 0 && i < best {
+			lo = math.Nextafter(alpha, math.Inf(-1))
+		}
+		w.pv.clear(1)
+		var v float64
+		if k == 0 || !w.cfg.pvs {
+			v = w.value(c, me, d-1, 1, lo, math.Inf(1))
+		} else {
+			v = w.value(c, me, d-1, 1, lo, nextUp(lo))
+			if !w.abort && v > lo {
+				w.pv.clear(1)
+				v = w.value(c, me, d-1, 1, lo, math.Inf(1))
+			}
+		}
+		if w.abort {
+			return best, alpha, false
+		}
+		if v > lo {
+			alpha, best = v, i
+			w.pv.set(0, m)
+			w.partialIx, w.partialScore = i, v
+		}
+	}
+	return best, alpha, true
+}
+
+// value returns the value for me of c, created ply plies from the root,
+// searched depth more plies within the window (alpha, beta) of me.
+func (w *worker[S, M]) value(c S, me ply.Player, depth, ply int, alpha, beta float64) float64 {
+	if r, over := w.g.Result(c); over {
+		return terminalScore(r.For(me), ply)
+	}
+	cm := w.g.ToMove(c)
+	if depth <= 0 {
+		w.horizon = true
+		v := clampEval(w.g.Evaluate(c, cm))
+		if cm != me {
+			v = -v
+		}
+		return v
+	}
+	if cm == me {
+		return w.search(c, cm, depth, ply, alpha, beta)
+	}
+	return -w.search(c, cm, depth, ply, -beta, -alpha)
+}
+
+// search returns the value of the unfinished state s for me = ToMove(s),
+// searched depth >= 1 plies, fail-soft within (alpha, beta).
+func (w *worker[S, M]) search(s S, me ply.Player, depth, ply int, alpha, beta float64) float64 {
+	w.ensure(ply)
+	w.pv.clear(ply)
+	// w.horizon tells whether this subtree met the horizon; the caller's
+	// flag is restored, or'ed with it, on the way out.
+	outer := w.horizon
+	w.horizon = false
+
+	var key uint64
+	var ttMove M
+	hasTTMove := false
+	if w.tt != nil {
+		key = w.hasher.Hash(s)
+		if e, ok := w.probe(key); ok {
+			ttMove, hasTTMove = e.move, e.hasMove
+			// Only an entry of exactly this depth may cut: a deeper
+			// one would change the value, and fixed-depth results
+			// must equal minimax. A solved entry (no horizon met)
+			// holds at any greater depth too.
+			if int(e.depth) == depth || (e.solved && int(e.depth) < depth) {
+				v := fromTT(e.value, ply)
+				if e.bound == boundExact || (e.bound == boundLower && v >= beta) || (e.bound == boundUpper && v <= alpha) {
+					w.horizon = outer || !e.solved
+					return v
+				}
+			}
+		}
+	}
+
+	moves := w.g.AppendMoves(w.moves[ply][:0], s)
+	w.moves[ply] = moves
+	if len(moves) == 0 {
+		w.horizon = outer
+		return 0 // a game breaking the contract: not over, yet no move
+	}
+	next := 0 // moves[:next] are in their search order already
+	if hasTTMove {
+		for i, m := range moves {
+			if m == ttMove {
+				copy(moves[1:i+1], moves[:i])
+				moves[0] = m
+				next = 1
+				break
+			}
+		}
+	}
+	// Odd helpers search the moves after the first of a PV node (all of
+	// which must be searched) in reverse order, to meet the main worker
+	// in the middle rather than follow it.
+	reverse := w.id%2 == 1 && beta > nextUp(alpha)
+	var keys []int64
+	origAlpha := alpha
+	best := math.Inf(-1)
+	var bestMove M
+	for i := 0; i < len(moves); i++ {
+		if i >= next && w.cfg.ordering && len(moves)-i > 1 {
+			if keys == nil {
+				keys = w.keys[ply][:0]
+				for range moves {
+					keys = append(keys, 0)
+				}
+				w.keys[ply] = keys
+				w.orderKeys(s, ply, moves[i:], keys[i:])
+			}
+			pick(moves, keys, i, reverse && i > 0)
+		}
+		m := moves[i]
+		c := w.g.Apply(s, m)
+		if w.tick() {
+			return 0
+		}
+		w.pv.clear(ply + 1)
+		var v float64
+		if i == 0 || !w.cfg.pvs {
+			v = w.value(c, me, depth-1, ply+1, alpha, beta)
+		} else {
+			v = w.value(c, me, depth-1, ply+1, alpha, nextUp(alpha))
+			if !w.abort && v > alpha && v < beta {
+				w.pv.clear(ply + 1)
+				v = w.value(c, me, depth-1, ply+1, alpha, beta)
+			}
+		}
+		if w.abort {
+			return 0
+		}
+		if v > best {
+			best, bestMove = v, m
+			if v > alpha {
+				alpha = v
+				w.pv.set(ply, m)
+				if v >= beta {
+					if w.cfg.ordering {
+						w.cutoff(s, ply, depth, m)
+					}
+					break
+				}
+			}
+		}
+	}
+	if w.tt != nil {
+		e := ttEntry[M]{key: key, value: toTT(best, ply), depth: int16(depth), bound: boundExact, move: bestMove, hasMove: true, solved: !w.horizon}
+		switch {
+		case best <= origAlpha:
+			e.bound, e.hasMove = boundUpper, false
+		case best >= beta:
+			e.bound = boundLower
+		}
+		w.store(e)
+	}
+	w.horizon = outer || w.horizon
+	return best
+}
+
+// completePV returns the principal variation of the iteration just
+// completed, extended from the table where a table cut-off shortened it, up
+// to d moves. Only moves the game generates are added.
+func (w *worker[S, M]) completePV(d int) []M {
+	pv := w.pv.root()
+	if w.tt == nil {
+		return pv
+	}
+	s := w.root
+	for _, m := range pv {
+		s = w.g.Apply(s, m)
+	}
+	var buf []M
+	for len(pv) < d {
+		if _, over := w.g.Result(s); over {
+			break
+		}
+		e, ok := w.probe(w.hasher.Hash(s))
+		if !ok || !e.hasMove {
+			break
+		}
+		buf = w.g.AppendMoves(buf[:0], s)
+		found := false
+		for _, m := range buf {
+			if m == e.move {
+				found = true
+				break
+			}
+		}
+		if !found {
+			break
+		}
+		pv = append(pv, e.move)
+		s = w.g.Apply(s, e.move)
+	}
+	return pv
+}

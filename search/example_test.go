@@ -1,0 +1,127 @@
+package search_test
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/plygo/ply/pathway"
+	"github.com/plygo/ply/search"
+)
+
+// A bot plays the 3x3 Pathway board, which the first player wins only by
+// starting in the centre.
+func ExampleAlphaBeta() {
+	g, _ := pathway.NewSize(3)
+	s := g.Start()
+	bot := search.AlphaBeta(g, search.Options{Depth: 9})
+	r, err := bot.Search(context.Background(), s)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	plies, _ := search.WinDistance(r.Score)
+	fmt.Printf("%s wins in %d plies\n", g.FormatMove(s, r.Move), plies)
+	// Output:
+	// b2 wins in 8 plies
+}
+
+// Iterate yields the result of each depth as the search finishes it; the
+// loop can stop the search at any time.
+func ExampleAlphaBetaPlayer_Iterate() {
+	g, _ := pathway.NewSize(3)
+	s := g.Start()
+	bot := search.AlphaBeta(g, search.Options{})
+	for r := range bot.Iterate(context.Background(), s) {
+		fmt.Println(r.Depth, g.FormatMove(s, r.Move))
+		if r.Depth == 3 {
+			break
+		}
+	}
+	// Output:
+	// 1 a1
+	// 2 a1
+	// 3 a1
+}
+
+// Minimax looks at every line to its depth: slow, but the reference the
+// other searches are tested against.
+func ExampleMinimax() {
+	g := pathway.New()
+	r, _ := search.Minimax(g, 2).Search(context.Background(), g.Start())
+	fmt.Println(g.FormatMove(g.Start(), r.Move), r.Nodes)
+	// Output:
+	// a1 1176
+}
+
+// Greedy plays the move after which its position evaluates best.
+func ExampleGreedy() {
+	g := pathway.New()
+	s := g.Start()
+	m, _ := search.Greedy(g).Choose(context.Background(), s)
+	fmt.Println(g.FormatMove(s, m))
+	// Output:
+	// a1
+}
+
+// The same seed gives the same moves.
+func ExampleRandom() {
+	g := pathway.New()
+	s := g.Start()
+	a := search.Random(g, rand.New(rand.NewPCG(1, 2)))
+	b := search.Random(g, rand.New(rand.NewPCG(1, 2)))
+	ma, _ := a.Choose(context.Background(), s)
+	mb, _ := b.Choose(context.Background(), s)
+	fmt.Println(ma == mb)
+	// Output:
+	// true
+}
+
+// A search cut short by its context returns its best move so far and the
+// context's error.
+func ExampleAlphaBetaPlayer_Search_cancelled() {
+	g := pathway.New()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r, err := search.AlphaBeta(g, search.Options{}).Search(ctx, g.Start())
+	fmt.Println(g.FormatMove(g.Start(), r.Move), r.Completed, err)
+	// Output:
+	// a1 false search: stopped: context canceled
+}
+
+// MCTS with a seed and an iteration limit plays the same move on every run;
+// on the 3x3 board its solver proves the centre wins.
+func ExampleMCTS() {
+	g, _ := pathway.NewSize(3)
+	s := g.Start()
+	bot := search.MCTS(g, search.MCTSOptions{Seed: 1, Iterations: 20000})
+	r, _ := bot.Search(context.Background(), s)
+	_, proven := search.WinDistance(r.Score)
+	fmt.Println(g.FormatMove(s, r.Move), proven, r.Score > 0)
+	// Output:
+	// b2 true true
+}
+
+// With several threads and a node limit, alpha-beta repeats exactly.
+func ExampleOptions_parallel() {
+	g := pathway.New()
+	s := g.Start()
+	opts := search.Options{Threads: 2, Nodes: 20000, TableMB: 1}
+	a, _ := search.AlphaBeta(g, opts).Search(context.Background(), s)
+	b, _ := search.AlphaBeta(g, opts).Search(context.Background(), s)
+	fmt.Println(a.Move == b.Move, a.Depth == b.Depth, a.Nodes == b.Nodes)
+	// Output:
+	// true true true
+}
+
+// WinDistance reads a proven result from a score.
+func ExampleWinDistance() {
+	for _, score := range []float64{search.WinScore - 3, -(search.WinScore - 8), 2.5} {
+		plies, proven := search.WinDistance(score)
+		fmt.Println(plies, proven, score > 0)
+	}
+	// Output:
+	// 3 true true
+	// 8 true false
+	// 0 false true
+}

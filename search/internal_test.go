@@ -1,0 +1,133 @@
+// internal_test.go checks the building blocks of alpha-beta: the table, the
+// journal, the history table and the score conversions.
+
+package search
+
+import (
+	"reflect"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// TestTableKeepsLatest: a probe finds the last entry stored for a key, if
+// the key is still in the table at all, and never another key's entry.
+func TestTableKeepsLatest(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		tt := newTable[uint16](0) // the smallest table: many collisions
+		last := map[uint64]ttEntry[uint16]{}
+		n := rapid.IntRange(1, 3000).Draw(t, "stores")
+		for i := range n {
+			key := rapid.Uint64Range(1, 5000).Draw(t, "key") * 0x9e3779b97f4a7c15
+			e := ttEntry[uint16]{key: key, value: float64(i), depth: int16(rapid.IntRange(1, 9).Draw(t, "depth")), bound: boundExact, move: uint16(i), hasMove: true}
+			tt.store(e)
+			last[key] = e
+		}
+		for key, want := range last {
+			got, ok := tt.probe(key)
+			if ok && (got.value != want.value || got.move != want.move || got.depth != want.depth) {
+				t.Fatalf("key %x: got %+v, want %+v", key, got, want)
+			}
+		}
+	})
+}
+
+// TestJournal: a journal returns its own writes and flushes them into the
+// table in order, so the table ends as if the writes had gone there.
+func TestJournal(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		direct, merged := newTable[uint8](0), newTable[uint8](0)
+		j := newJournal[uint8](64)
+		n := rapid.IntRange(1, 64).Draw(t, "stores")
+		for i := range n {
+			key := rapid.Uint64Range(1, 40).Draw(t, "key")
+			e := ttEntry[uint8]{key: key, value: float64(i), depth: 3, bound: boundLower}
+			direct.store(e)
+			j.store(e)
+			if got, ok := j.probe(key); !ok || got.value != float64(i) {
+				t.Fatalf("journal lost key %d: %+v", key, got)
+			}
+		}
+		j.flush(merged)
+		if !reflect.DeepEqual(direct.slots, merged.slots) {
+			t.Fatal("flushed journal differs from direct stores")
+		}
+		if len(j.used) != 0 {
+			t.Fatal("journal not empty after flush")
+		}
+	})
+}
+
+// TestTableScores: scores survive the trip through the table, and a proven
+// result keeps its distance from the stored state.
+func TestTableScores(t *testing.T) {
+	for _, v := range []float64{0, 3.5, -7, WinScore - 10, -(WinScore - 10)} {
+		for _, ply := range []int{0, 1, 7} {
+			if got := fromTT(toTT(v, ply), ply); got != v {
+				t.Errorf("fromTT(toTT(%v, %d)) = %v", v, ply, got)
+			}
+		}
+	}
+	// A win 10 plies from the root, found 4 plies deep, is a win in 6
+	// from the stored state; met again 2 plies deep, a win in 8.
+	if got := fromTT(toTT(WinScore-10, 4), 2); got != WinScore-8 {
+		t.Errorf("moved win: %v, want %v", got, WinScore-8)
+	}
+}
+
+type paddedMove struct {
+	A uint8
+	B uint32
+}
+
+type packedMove struct {
+	From, To uint8
+	Kind     [2]uint8
+}
+
+// TestHistoryPlain: the byte-hashed history is used only for types whose
+// bytes are all integer fields.
+func TestHistoryPlain(t *testing.T) {
+	for typ, want := range map[reflect.Type]bool{
+		reflect.TypeFor[uint8]():      true,
+		reflect.TypeFor[int64]():      true,
+		reflect.TypeFor[packedMove](): true,
+		reflect.TypeFor[[3]uint16]():  true,
+		reflect.TypeFor[paddedMove](): false,
+		reflect.TypeFor[string]():     false,
+		reflect.TypeFor[float64]():    false,
+		reflect.TypeFor[*int]():       false,
+	} {
+		if got := plainInts(typ); got != want {
+			t.Errorf("plainInts(%v) = %v, want %v", typ, got, want)
+		}
+	}
+}
+
+// TestHistoryModel: the history table agrees with a map, for plain and
+// other move types.
+func TestHistoryModel(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		hp, hm := newHistory[packedMove](), newHistory[paddedMove]()
+		model := map[packedMove]int32{}
+		n := rapid.IntRange(1, 500).Draw(t, "adds")
+		for range n {
+			m := packedMove{From: uint8(rapid.IntRange(0, 20).Draw(t, "from")), To: uint8(rapid.IntRange(0, 20).Draw(t, "to"))}
+			d := int32(rapid.IntRange(1, 50).Draw(t, "d"))
+			model[m] += d
+			hp.add(m, d)
+			hm.add(paddedMove{A: m.From, B: uint32(m.To)}, d)
+		}
+		for m, want := range model {
+			if got := hp.get(m); got != want {
+				t.Fatalf("plain history of %v: %d, want %d", m, got, want)
+			}
+			if got := hm.get(paddedMove{A: m.From, B: uint32(m.To)}); got != want {
+				t.Fatalf("map history of %v: %d, want %d", m, got, want)
+			}
+		}
+		if hp.get(packedMove{From: 99}) != 0 {
+			t.Fatal("unknown move has a score")
+		}
+	})
+}

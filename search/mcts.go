@@ -1,0 +1,641 @@
+// mcts.go holds MCTSPlayer: UCT Monte Carlo tree search with seeded
+// playouts, a solver for proven results, tree reuse and root parallelism.
+
+package search
+
+import (
+	"context"
+	"math"
+	"math/rand/v2"
+	"runtime"
+	"sync"
+	"time"
+
+	"github.com/plygo/ply"
+)
+
+// DefaultIterations is the number of playouts an MCTS search runs when
+// nothing else would stop it: no Iterations, Nodes or MoveTime in its
+// options and a context that is never done.
+const DefaultIterations = 10000
+
+// DefaultExploration is the UCT exploration constant used when
+// MCTSOptions.Exploration is zero: √2, for rewards between 0 and 1.
+const DefaultExploration = math.Sqrt2
+
+// maxTreeNodes bounds the memory of one tree when MCTSOptions.Nodes does
+// not: past it the tree stops growing, and playouts start from its leaves.
+const maxTreeNodes = 1 << 20
+
+// MCTSOptions configures MCTS. The zero value is plain UCT with seed 0,
+// uniform playouts to the end of the game, the solver and tree reuse, one
+// thread, running until the context is done (or DefaultIterations playouts
+// if the context never is).
+type MCTSOptions struct {
+	// Seed seeds the playouts: the same seed and options give the same
+	// moves, with any number of threads, unless a time limit stops the
+	// search.
+	Seed uint64
+	// Iterations stops the search after this many playouts (in all
+	// threads together); 0 means no limit.
+	Iterations uint64
+	// Nodes stops the search once it has added this many nodes to the
+	// trees (in all threads together); 0 means no limit.
+	Nodes uint64
+	// MoveTime stops the search after this long without an error; 0
+	// means no limit.
+	MoveTime time.Duration
+	// Threads is the number of independent trees searched in parallel
+	// (root parallelism), whose root statistics are added up; 0 means 1,
+	// a negative value one per available core.
+	Threads int
+	// Exploration is the UCT constant; 0 means DefaultExploration.
+	Exploration float64
+	// PlayoutDepth, if positive, ends each playout after that many plies
+	// and scores the state reached by the game's evaluation (see
+	// PlayoutEvaluator) instead of playing to the end.
+	PlayoutDepth int
+	// EvalScale converts Evaluate into an expected outcome at a playout
+	// cut-off, as tanh(Evaluate/EvalScale), when the game has no
+	// PlayoutEvaluator; 0 means 10.
+	EvalScale float64
+
+	// NoSolver switches off the solver: proven wins and losses are then
+	// only averaged like other results.
+	NoSolver bool
+	// NoReuse starts every search with a new tree instead of keeping the
+	// subtree of the state searched from the last search.
+	NoReuse bool
+	// NoPolicy ignores the game's PlayoutPolicy capability.
+	NoPolicy bool
+}
+
+// PlayoutPolicy is an optional capability a game may implement to guide
+// MCTS playouts: the index, in moves (the legal moves of s in generation
+// order), of the move to play. It must draw any randomness from rng, so
+// that playouts stay repeatable. An index out of range is replaced by a
+// uniform choice.
+type PlayoutPolicy[S, M any] interface {
+	PlayoutMove(s S, moves []M, rng *rand.Rand) int
+}
+
+// PlayoutEvaluator is an optional capability for MCTS playout cut-offs
+// (MCTSOptions.PlayoutDepth): the expected outcome of the unfinished state s
+// for p, from -1 (a sure loss) to +1 (a sure win).
+type PlayoutEvaluator[S any] interface {
+	PlayoutValue(s S, p ply.Player) float64
+}
+
+// MCTSPlayer is a Monte Carlo tree search player (UCT). It is safe for
+// concurrent use: searches on one player take turns, because they share its
+// trees and generators.
+//
+// Each iteration descends the tree by UCT, adds one node, plays a seeded
+// playout from it and backs the outcome up; rewards are 1 for a win, ½ for a
+// draw and 0 for a loss, for the player who made the move into each node (the
+// player to move in its parent, so that nothing assumes alternation). With
+// the solver, finished games and positions whose value follows from their
+// children are proven and no longer sampled; a proven root ends the search.
+// The chosen move is the proven win (quickest found) if there is one, else
+// the most visited move that is not a proven loss.
+type MCTSPlayer[S, M comparable] struct {
+	g         ply.Game[S, M]
+	opts      MCTSOptions
+	policy    PlayoutPolicy[S, M]
+	evaluator PlayoutEvaluator[S]
+
+	mu    sync.Mutex
+	trees []*tree[S, M]
+}
+
+// MCTS returns a Monte Carlo tree search player for g.
+func MCTS[S, M comparable](g ply.Game[S, M], opts MCTSOptions) *MCTSPlayer[S, M] {
+	p := &MCTSPlayer[S, M]{g: g, opts: opts}
+	if !opts.NoPolicy {
+		p.policy, _ = g.(PlayoutPolicy[S, M])
+	}
+	p.evaluator, _ = g.(PlayoutEvaluator[S])
+	if p.opts.Exploration == 0 {
+		p.opts.Exploration = DefaultExploration
+	}
+	if p.opts.EvalScale == 0 {
+		p.opts.EvalScale = 10
+	}
+	return p
+}
+
+// Reset forgets the trees and restarts the generators, so that the next
+// search runs as on a new player.
+func (p *MCTSPlayer[S, M]) Reset() {
+	p.mu.Lock()
+	p.trees = nil
+	p.mu.Unlock()
+}
+
+// Choose returns the move MCTS finds best in s; see Search.
+func (p *MCTSPlayer[S, M]) Choose(ctx context.Context, s S) (M, error) {
+	r, err := p.Search(ctx, s)
+	return r.Move, err
+}
+
+// Search runs MCTS from s. Its Result has the move chosen, its score
+// (the mean reward of the move mapped to -1..+1, or ±(WinScore-n) when
+// proven), the playouts run as Nodes, and the most visited line as PV,
+// whose length is the Depth.
+//
+// It stops at its Iterations, Nodes or MoveTime limit, when the root is
+// proven, or when ctx is done; only the last returns an error (wrapping
+// ctx's error) along with the move chosen so far (the first legal move if
+// no playout finished). On a finished state it returns an error wrapping
+// ply.ErrGameOver.
+func (p *MCTSPlayer[S, M]) Search(ctx context.Context, s S) (Result[M], error) {
+	start := time.Now()
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	moves, err := rootMoves(p.g, s, nil)
+	if err != nil {
+		return Result[M]{}, err
+	}
+	res := Result[M]{Move: moves[0], PV: moves[:1:1]}
+	if ctx.Err() != nil {
+		res.Elapsed = time.Since(start)
+		return res, stopped(ctx)
+	}
+
+	threads := p.opts.Threads
+	if threads < 0 {
+		threads = runtime.GOMAXPROCS(0)
+	}
+	threads = max(threads, 1)
+	iters, nodes := p.opts.Iterations, p.opts.Nodes
+	if iters == 0 && nodes == 0 && p.opts.MoveTime == 0 && ctx.Done() == nil {
+		iters = DefaultIterations
+	}
+	if len(p.trees) != threads {
+		p.trees = make([]*tree[S, M], threads)
+	}
+	for i := range p.trees {
+		t := p.trees[i]
+		if t == nil {
+			seed := p.opts.Seed + uint64(i)*0x9e3779b97f4a7c15
+			t = &tree[S, M]{p: p, rng: rand.New(rand.NewPCG(seed, 0x5851f42d4c957f2d))}
+			p.trees[i] = t
+		}
+		t.setRoot(s, p.opts.NoReuse)
+		t.iterLimit, t.nodeLimit = share(iters, threads, i), share(nodes, threads, i)
+		t.iters, t.startNodes = 0, uint64(len(t.nodes))
+	}
+
+	var stop stopFlag
+	defer stop.watch(ctx, p.opts.MoveTime, nil)()
+	var wg sync.WaitGroup
+	for _, t := range p.trees[1:] {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			t.run(&stop)
+		}()
+	}
+	p.trees[0].run(&stop)
+	wg.Wait()
+
+	p.result(&res, moves)
+	res.Elapsed = time.Since(start)
+	if stop.flag.Load() && !stop.timed.Load() {
+		return res, stopped(ctx)
+	}
+	res.Completed = true
+	return res, nil
+}
+
+// share returns thread i's part of a limit split between n threads; 0 stays
+// "no limit".
+func share(limit uint64, n, i int) uint64 {
+	if limit == 0 {
+		return 0
+	}
+	part := limit / uint64(n)
+	if uint64(i) < limit%uint64(n) {
+		part++
+	}
+	return max(part, 1)
+}
+
+// result fills r from the roots of the trees: their children, one per root
+// move in generation order, added up.
+func (p *MCTSPlayer[S, M]) result(r *Result[M], moves []M) {
+	type stat struct {
+		visits   float64
+		value    float64
+		lost     bool // proven lost for the player to move at the root
+		won      bool
+		dist     int
+		anyVisit bool
+	}
+	stats := make([]stat, len(moves))
+	for _, t := range p.trees {
+		r.Nodes += t.iters
+		k := 0
+		for c := t.nodes[0].first; c >= 0; c = t.nodes[c].next {
+			n := &t.nodes[c]
+			st := &stats[k]
+			k++
+			st.visits += float64(n.visits)
+			st.value += n.value
+			st.anyVisit = st.anyVisit || n.visits > 0
+			if n.solved && n.outcome < 0 {
+				st.lost, st.dist = true, max(st.dist, int(n.dist))
+			}
+			if n.solved && n.outcome > 0 && (!st.won || int(n.dist) < st.dist) {
+				st.won, st.dist = true, int(n.dist)
+			}
+		}
+	}
+	best := -1
+	better := func(i int) bool {
+		a, b := &stats[i], &stats[best]
+		switch {
+		case a.won != b.won:
+			return a.won
+		case a.won:
+			return a.dist < b.dist
+		case a.lost != b.lost:
+			return !a.lost
+		case a.lost:
+			return a.dist > b.dist
+		case a.visits != b.visits:
+			return a.visits > b.visits
+		}
+		return a.value > b.value
+	}
+	for i := range stats {
+		if stats[i].anyVisit && (best < 0 || better(i)) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return // no playout finished: keep the first legal move
+	}
+	st := stats[best]
+	r.Move = moves[best]
+	switch {
+	case st.won:
+		r.Score = WinScore - float64(st.dist+1)
+	case st.lost:
+		r.Score = -(WinScore - float64(st.dist+1))
+	default:
+		r.Score = 2*st.value/st.visits - 1
+	}
+	r.PV = p.trees[0].line(best)
+	if len(r.PV) == 0 {
+		r.PV = []M{r.Move}
+	}
+	r.Depth = len(r.PV)
+}
+
+// mnode is one node of an MCTS tree: the state after move, made by mover.
+type mnode[S, M any] struct {
+	state   S
+	move    M
+	parent  int32
+	first   int32 // first child, or -1
+	next    int32 // next sibling, or -1
+	last    int32 // last child, or -1 (children are appended in order)
+	visits  uint32
+	value   float64 // sum of rewards for mover
+	nmoves  int32   // legal moves of state, once known (-1 before)
+	nexp    int32   // children expanded so far
+	mover   ply.Player
+	solved  bool
+	outcome int8   // when solved: +1 win, 0 draw, -1 loss for mover
+	dist    uint16 // when solved: plies to the end of the game
+}
+
+// tree is one MCTS tree with its own generator, used by one thread.
+type tree[S, M comparable] struct {
+	p         *MCTSPlayer[S, M]
+	rng       *rand.Rand
+	nodes     []mnode[S, M]
+	spare     []mnode[S, M] // the other arena, for re-rooting
+	moves     []M
+	path      []int32
+	iters     uint64
+	iterLimit uint64
+	nodeLimit uint64
+	// startNodes is the size of the tree when the search started.
+	startNodes uint64
+}
+
+// setRoot makes s the root: the subtree of s kept from the last search if
+// it is at most two plies below the old root, else a new tree.
+func (t *tree[S, M]) setRoot(s S, noReuse bool) {
+	if !noReuse && len(t.nodes) > 0 {
+		if n := t.find(s); n >= 0 {
+			t.reroot(n)
+			return
+		}
+	}
+	t.nodes = append(t.nodes[:0], mnode[S, M]{state: s, parent: -1, first: -1, next: -1, last: -1, nmoves: -1})
+}
+
+// find returns the node holding s among the root and the two plies below
+// it, or -1.
+func (t *tree[S, M]) find(s S) int32 {
+	if t.nodes[0].state == s {
+		return 0
+	}
+	for c := t.nodes[0].first; c >= 0; c = t.nodes[c].next {
+		if t.nodes[c].state == s {
+			return c
+		}
+		for g := t.nodes[c].first; g >= 0; g = t.nodes[g].next {
+			if t.nodes[g].state == s {
+				return g
+			}
+		}
+	}
+	return -1
+}
+
+// reroot copies the subtree of n into the spare arena and makes it the
+// tree.
+func (t *tree[S, M]) reroot(n int32) {
+	if n == 0 {
+		return
+	}
+	out := t.spare[:0]
+	root := t.nodes[n]
+	root.parent, root.next = -1, -1
+	out = append(out, root)
+	// Breadth-first: out[i]'s children are copied when out[i] is reached,
+	// their old indices read from the copy before they are rewritten.
+	for i := 0; i < len(out); i++ {
+		old := out[i].first
+		out[i].first, out[i].last = -1, -1
+		for c := old; c >= 0; c = t.nodes[c].next {
+			child := t.nodes[c]
+			child.parent, child.next = int32(i), -1
+			ix := int32(len(out))
+			if out[i].last >= 0 {
+				out[out[i].last].next = ix
+			} else {
+				out[i].first = ix
+			}
+			out[i].last = ix
+			out = append(out, child)
+		}
+	}
+	t.spare = t.nodes
+	t.nodes = out
+}
+
+// run iterates until a limit or the stop flag.
+func (t *tree[S, M]) run(stop *stopFlag) {
+	for !stop.flag.Load() {
+		if t.nodes[0].solved && !t.p.opts.NoSolver {
+			return
+		}
+		if (t.iterLimit > 0 && t.iters >= t.iterLimit) || (t.nodeLimit > 0 && uint64(len(t.nodes))-t.startNodes >= t.nodeLimit) {
+			return
+		}
+		if t.iterate(stop) {
+			t.iters++
+		}
+	}
+}
+
+// iterate runs one selection, expansion, playout and back-up, and reports
+// whether it finished (a stop can cut a long playout short).
+func (t *tree[S, M]) iterate(stop *stopFlag) bool {
+	g := t.p.g
+	t.path = append(t.path[:0], 0)
+	n := int32(0)
+	for {
+		node := &t.nodes[n]
+		if node.solved {
+			break
+		}
+		if node.nmoves < 0 {
+			t.moves = g.AppendMoves(t.moves[:0], node.state)
+			node.nmoves = int32(len(t.moves))
+		}
+		if node.nexp < node.nmoves && len(t.nodes) < maxTreeNodes {
+			n = t.expand(n)
+			t.path = append(t.path, n)
+			break
+		}
+		if node.first < 0 {
+			break // a leaf the tree may not grow past
+		}
+		n = t.selectChild(n)
+		t.path = append(t.path, n)
+	}
+	leaf := &t.nodes[n]
+	var rFirst, rSecond float64
+	if leaf.solved {
+		// Rewards from the proven outcome, for the leaf's mover and the
+		// other player.
+		rFirst = reward(leaf.outcome)
+		rSecond = 1 - rFirst
+		if leaf.mover == ply.Second {
+			rFirst, rSecond = rSecond, rFirst
+		}
+	} else {
+		var done bool
+		rFirst, rSecond, done = t.playout(leaf.state, stop)
+		if !done {
+			return false // stopped: the playout has no outcome to back up
+		}
+	}
+	for i := len(t.path) - 1; i >= 0; i-- {
+		node := &t.nodes[t.path[i]]
+		node.visits++
+		switch node.mover {
+		case ply.First:
+			node.value += rFirst
+		case ply.Second:
+			node.value += rSecond
+		}
+	}
+	if !t.p.opts.NoSolver {
+		for i := len(t.path) - 2; i >= 0; i-- {
+			if !t.solve(t.path[i]) {
+				break
+			}
+		}
+	}
+	return true
+}
+
+// reward maps an outcome (-1, 0, +1) to a reward (0, ½, 1).
+func reward(outcome int8) float64 {
+	return (float64(outcome) + 1) / 2
+}
+
+// expand adds the next unexpanded child of n (in generation order) and
+// returns it; t.moves holds n's moves only if they were just generated, so
+// they are generated again when needed.
+func (t *tree[S, M]) expand(n int32) int32 {
+	g := t.p.g
+	parent := &t.nodes[n]
+	moves := g.AppendMoves(t.moves[:0], parent.state)
+	t.moves = moves
+	m := moves[parent.nexp]
+	parent.nexp++
+	s := g.Apply(parent.state, m)
+	child := mnode[S, M]{state: s, move: m, parent: n, first: -1, next: -1, last: -1, nmoves: -1, mover: g.ToMove(parent.state)}
+	if r, over := g.Result(s); over {
+		child.solved, child.outcome, child.nmoves = true, int8(r.For(child.mover)), 0
+	}
+	ix := int32(len(t.nodes))
+	if parent.last >= 0 {
+		t.nodes[parent.last].next = ix
+	} else {
+		parent.first = ix
+	}
+	parent.last = ix
+	t.nodes = append(t.nodes, child)
+	return ix
+}
+
+// selectChild returns the child of n with the highest UCT value, skipping
+// proven losses of the player choosing while another child remains; ties go
+// to the first child.
+func (t *tree[S, M]) selectChild(n int32) int32 {
+	parent := &t.nodes[n]
+	logN := math.Log(float64(parent.visits))
+	c := t.p.opts.Exploration
+	best, bestV := int32(-1), math.Inf(-1)
+	fallback := parent.first
+	for ch := parent.first; ch >= 0; ch = t.nodes[ch].next {
+		node := &t.nodes[ch]
+		if node.solved && node.outcome < 0 && !t.p.opts.NoSolver {
+			continue
+		}
+		var v float64
+		if node.visits == 0 {
+			v = math.Inf(1)
+		} else {
+			q := node.value / float64(node.visits)
+			if node.solved && !t.p.opts.NoSolver {
+				q = reward(node.outcome)
+			}
+			v = q + c*math.Sqrt(logN/float64(node.visits))
+		}
+		if v > bestV {
+			best, bestV = ch, v
+		}
+	}
+	if best < 0 {
+		return fallback
+	}
+	return best
+}
+
+// solve tries to prove n from its children and reports whether it is
+// proven.
+func (t *tree[S, M]) solve(n int32) bool {
+	node := &t.nodes[n]
+	if node.solved {
+		return true
+	}
+	if node.first < 0 {
+		return false
+	}
+	// Children are valued for the player to move in n, who chooses.
+	allSolved := node.nexp == node.nmoves
+	bestOut, dist := int8(-2), 0
+	for ch := node.first; ch >= 0; ch = t.nodes[ch].next {
+		c := &t.nodes[ch]
+		if !c.solved {
+			allSolved = false
+			continue
+		}
+		d := int(c.dist) + 1
+		switch {
+		case c.outcome > bestOut:
+			bestOut, dist = c.outcome, d
+		case c.outcome == bestOut && c.outcome > 0:
+			dist = min(dist, d)
+		case c.outcome == bestOut:
+			dist = max(dist, d)
+		}
+	}
+	if bestOut < 1 && !allSolved {
+		return false
+	}
+	chooser := t.p.g.ToMove(node.state)
+	node.solved, node.dist = true, uint16(min(dist, math.MaxUint16))
+	node.outcome = bestOut
+	if node.mover != chooser {
+		node.outcome = -bestOut
+	}
+	return true
+}
+
+// playout plays from s to the end (or the cut-off) and returns the rewards
+// of First and Second; done is false if the stop flag cut it short.
+func (t *tree[S, M]) playout(s S, stop *stopFlag) (rFirst, rSecond float64, done bool) {
+	g, opts := t.p.g, &t.p.opts
+	for plies := 0; ; plies++ {
+		if r, over := g.Result(s); over {
+			return reward(int8(r.For(ply.First))), reward(int8(r.For(ply.Second))), true
+		}
+		if opts.PlayoutDepth > 0 && plies >= opts.PlayoutDepth {
+			return t.estimate(s, ply.First), t.estimate(s, ply.Second), true
+		}
+		if plies%16 == 15 && stop.flag.Load() {
+			return 0, 0, false
+		}
+		t.moves = g.AppendMoves(t.moves[:0], s)
+		if len(t.moves) == 0 {
+			return 0.5, 0.5, true // a game breaking the contract: call it a draw
+		}
+		i := -1
+		if t.p.policy != nil {
+			i = t.p.policy.PlayoutMove(s, t.moves, t.rng)
+		}
+		if i < 0 || i >= len(t.moves) {
+			i = t.rng.IntN(len(t.moves))
+		}
+		s = g.Apply(s, t.moves[i])
+	}
+}
+
+// estimate returns the expected reward (0..1) of the unfinished state s for
+// p at a playout cut-off.
+func (t *tree[S, M]) estimate(s S, p ply.Player) float64 {
+	var v float64
+	if t.p.evaluator != nil {
+		v = t.p.evaluator.PlayoutValue(s, p)
+	} else {
+		v = math.Tanh(t.p.g.Evaluate(s, p) / t.p.opts.EvalScale)
+	}
+	if v != v {
+		v = 0
+	}
+	return (min(max(v, -1), 1) + 1) / 2
+}
+
+// line returns the most visited line from the root through its k-th child.
+func (t *tree[S, M]) line(k int) []M {
+	n := t.nodes[0].first
+	for ; k > 0 && n >= 0; k-- {
+		n = t.nodes[n].next
+	}
+	var pv []M
+	for n >= 0 {
+		pv = append(pv, t.nodes[n].move)
+		best := int32(-1)
+		for c := t.nodes[n].first; c >= 0; c = t.nodes[c].next {
+			if best < 0 || t.nodes[c].visits > t.nodes[best].visits {
+				best = c
+			}
+		}
+		if best < 0 || t.nodes[best].visits == 0 {
+			break
+		}
+		n = best
+	}
+	return pv
+}

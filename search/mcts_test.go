@@ -1,0 +1,191 @@
+// mcts_test.go checks MCTS: immediate wins, proven results, repeatable
+// playouts, limits and the optional capabilities.
+
+package search_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/pathway"
+	"github.com/plygo/ply/search"
+)
+
+// TestMCTSTakesWin: a win in one is proven and played.
+func TestMCTSTakesWin(t *testing.T) {
+	g := ttt{}
+	s := tttState{X: 1<<0 | 1<<1, O: 1<<3 | 1<<4}
+	for _, opts := range []search.MCTSOptions{{Iterations: 300}, {Iterations: 300, Threads: 2}, {Iterations: 3000, NoSolver: true}} {
+		r := mustSearch(t, search.MCTS(g, opts), s)
+		if r.Move != 2 {
+			t.Errorf("%+v: chose %v, want c1", opts, r.Move)
+		}
+		if !opts.NoSolver && r.Score != search.WinScore-1 {
+			t.Errorf("%+v: score %v, want a proven win in 1", opts, r.Score)
+		}
+	}
+}
+
+// TestMCTSSolvesNim: the solver proves small Nim games won or lost, as
+// the xor rule says.
+func TestMCTSSolvesNim(t *testing.T) {
+	for _, heaps := range [][3]uint8{{1, 2, 3}, {1, 2, 4}, {2, 2, 1}, {3, 3, 0}} {
+		g := nim{start: heaps}
+		s := g.Start()
+		r := mustSearch(t, search.MCTS(g, search.MCTSOptions{Iterations: 50000}), s)
+		_, proven := search.WinDistance(r.Score)
+		xor := heaps[0] ^ heaps[1] ^ heaps[2]
+		if !proven || (r.Score > 0) != (xor != 0) {
+			t.Errorf("%v: score %v, proven %v, xor %d", heaps, r.Score, proven, xor)
+			continue
+		}
+		if xor != 0 {
+			h := g.Apply(s, r.Move).Heaps
+			if h[0]^h[1]^h[2] != 0 {
+				t.Errorf("%v: move %v does not leave a zero xor", heaps, r.Move)
+			}
+		}
+		if !r.Completed || r.Nodes >= 50000 {
+			t.Errorf("%v: %d playouts, completed %v: a proven root should end the search early", heaps, r.Nodes, r.Completed)
+		}
+	}
+}
+
+// TestMCTSPathway3x3 finds the only winning first move of 3x3 Pathway.
+func TestMCTSPathway3x3(t *testing.T) {
+	g := pathwayGame(t, 3)
+	s := g.Start()
+	r := mustSearch(t, search.MCTS(g, search.MCTSOptions{Seed: 3, Iterations: 100000}), s)
+	if got := g.FormatMove(s, r.Move); got != "b2" {
+		t.Errorf("chose %s (score %v after %d playouts), want b2", got, r.Score, r.Nodes)
+	}
+}
+
+// TestMCTSRepeatable: the same seed and iteration (or node) limit give the
+// same result, with one thread or several; tree reuse included.
+func TestMCTSRepeatable(t *testing.T) {
+	g := pathway.New()
+	for _, opts := range []search.MCTSOptions{
+		{Seed: 9, Iterations: 2000},
+		{Seed: 9, Iterations: 2000, Threads: 2},
+		{Seed: 9, Nodes: 1500, Threads: 3},
+		{Seed: 9, Iterations: 1000, PlayoutDepth: 6},
+	} {
+		play := func() []search.Result[pathway.Move] {
+			p := search.MCTS(g, opts)
+			s := g.Start()
+			var out []search.Result[pathway.Move]
+			for range 4 {
+				r := mustSearch(t, p, s)
+				r.Elapsed = 0
+				out = append(out, r)
+				s = g.Apply(s, r.Move)
+			}
+			return out
+		}
+		a, b := play(), play()
+		if diff := cmp.Diff(a, b); diff != "" {
+			t.Errorf("%+v: two runs differ:\n%s", opts, diff)
+		}
+		// Reset makes a used player play as a new one.
+		p := search.MCTS(g, opts)
+		mustSearch(t, p, g.Apply(g.Start(), pathway.Cell(2, 2)))
+		p.Reset()
+		r := mustSearch(t, p, g.Start())
+		r.Elapsed = 0
+		if diff := cmp.Diff(a[0], r); diff != "" {
+			t.Errorf("%+v: after Reset:\n%s", opts, diff)
+		}
+	}
+}
+
+// TestMCTSLimits: iteration and node limits stop the search, which then
+// reports itself completed.
+func TestMCTSLimits(t *testing.T) {
+	g := pathway.New()
+	s := g.Start()
+	r := mustSearch(t, search.MCTS(g, search.MCTSOptions{Iterations: 777, NoReuse: true}), s)
+	if r.Nodes != 777 || !r.Completed {
+		t.Errorf("iterations 777: %d playouts, completed %v", r.Nodes, r.Completed)
+	}
+	r = mustSearch(t, search.MCTS(g, search.MCTSOptions{Nodes: 300}), s)
+	if r.Nodes < 290 || r.Nodes > 310 || !r.Completed {
+		t.Errorf("nodes 300: %d playouts, completed %v", r.Nodes, r.Completed)
+	}
+}
+
+// hinted is tic-tac-toe with the optional capabilities of search: a move
+// ordering hint, a playout policy and a playout evaluator, each counting
+// its calls.
+type hinted struct {
+	ttt
+	calls *[3]int
+}
+
+func (h hinted) MovePriority(s tttState, m tttMove) int {
+	h.calls[0]++
+	if m == 4 {
+		return 10 // the centre first
+	}
+	return 0
+}
+
+func (h hinted) PlayoutMove(s tttState, moves []tttMove, rng *rand.Rand) int {
+	h.calls[1]++
+	return rng.IntN(len(moves))
+}
+
+func (h hinted) PlayoutValue(s tttState, p ply.Player) float64 {
+	h.calls[2]++
+	return h.ttt.Evaluate(s, p) / 8
+}
+
+var (
+	_ search.MoveOrderer[tttState, tttMove]   = hinted{}
+	_ search.PlayoutPolicy[tttState, tttMove] = hinted{}
+	_ search.PlayoutEvaluator[tttState]       = hinted{}
+)
+
+// TestCapabilities: the searches use the game's optional capabilities,
+// unless told not to, and the hints do not change alpha-beta's result.
+func TestCapabilities(t *testing.T) {
+	var calls [3]int
+	g := hinted{calls: &calls}
+	s := tttState{X: 1 << 0}
+	want := mustSearch(t, search.Minimax(g, 4), s)
+	got := mustSearch(t, search.AlphaBeta(g, search.Options{Depth: 4}), s)
+	if got.Move != want.Move || got.Score != want.Score {
+		t.Errorf("with hints: %v %v, minimax %v %v", got.Move, got.Score, want.Move, want.Score)
+	}
+	if calls[0] == 0 {
+		t.Error("alpha-beta did not ask for move priorities")
+	}
+	calls = [3]int{}
+	mustSearch(t, search.AlphaBeta(g, search.Options{Depth: 4, NoHints: true}), s)
+	if calls[0] != 0 {
+		t.Errorf("NoHints: %d calls to MovePriority", calls[0])
+	}
+	mustSearch(t, search.MCTS(g, search.MCTSOptions{Iterations: 200, PlayoutDepth: 2}), s)
+	if calls[1] == 0 || calls[2] == 0 {
+		t.Errorf("MCTS called the policy %d times and the evaluator %d times", calls[1], calls[2])
+	}
+	calls = [3]int{}
+	mustSearch(t, search.MCTS(g, search.MCTSOptions{Iterations: 200, NoPolicy: true}), s)
+	if calls[1] != 0 || calls[2] != 0 {
+		t.Errorf("NoPolicy, no cut-off: policy %d calls, evaluator %d", calls[1], calls[2])
+	}
+}
+
+// TestMCTSDifferentSeeds: different seeds give different statistics.
+func TestMCTSDifferentSeeds(t *testing.T) {
+	g := pathway.New()
+	s := g.Start()
+	a := mustSearch(t, search.MCTS(g, search.MCTSOptions{Seed: 1, Iterations: 500}), s)
+	b := mustSearch(t, search.MCTS(g, search.MCTSOptions{Seed: 2, Iterations: 500}), s)
+	if cmp.Equal(a, b, cmpopts.IgnoreFields(search.Result[pathway.Move]{}, "Elapsed")) {
+		t.Errorf("seeds 1 and 2 gave the same result %+v", a)
+	}
+}

@@ -1,0 +1,242 @@
+// order.go holds move ordering: the MoveOrderer capability, killer moves
+// and the history table.
+
+package search
+
+import (
+	"reflect"
+	"unsafe"
+)
+
+// MoveOrderer is an optional capability a game may implement to help
+// alpha-beta search its best moves first: a rough priority of move m in
+// state s, higher first. A game would return a high value for wins and
+// captures, 0 for ordinary moves and a negative value for moves that are
+// usually bad. Search discovers it by type assertion; it affects only the
+// order of the search (so its speed), never its result. It must be cheap and
+// safe for concurrent use.
+type MoveOrderer[S, M any] interface {
+	MovePriority(s S, m M) int
+}
+
+// Ordering keys: the table move is searched before all of these, then the
+// game's positive hints, then killers, then the rest by history, then the
+// game's negative hints.
+const (
+	keyHint   = 3 << 40
+	keyKiller = 2 << 40
+	keyQuiet  = 1 << 40
+	maxHint   = 1 << 30
+	maxHist   = 1 << 30
+)
+
+// orderKeys fills keys[i] for moves[i] at a node of the given ply.
+func (w *worker[S, M]) orderKeys(s S, ply int, moves []M, keys []int64) {
+	k := &w.killers[ply]
+	for i, m := range moves {
+		hint := 0
+		if w.orderer != nil {
+			hint = min(max(w.orderer.MovePriority(s, m), -maxHint), maxHint)
+		}
+		var key int64
+		switch {
+		case hint > 0:
+			key = keyHint + int64(hint)
+		case w.cfg.killers && k.n > 0 && m == k.m[0]:
+			key = keyKiller + 2
+		case w.cfg.killers && k.n > 1 && m == k.m[1]:
+			key = keyKiller + 1
+		case hint < 0:
+			key = int64(hint)
+		default:
+			key = keyQuiet
+			if w.history != nil {
+				key += int64(w.history.get(m))
+			}
+		}
+		keys[i] = key
+	}
+}
+
+// pick moves the move with the highest key among moves[i:] (the lowest if
+// lowest is set) to position i; the first of equal keys, so the order stays
+// deterministic.
+func pick[M any](moves []M, keys []int64, i int, lowest bool) {
+	b := i
+	for j := i + 1; j < len(moves); j++ {
+		if keys[j] != keys[b] && (keys[j] > keys[b]) != lowest {
+			b = j
+		}
+	}
+	if b != i {
+		moves[i], moves[b] = moves[b], moves[i]
+		keys[i], keys[b] = keys[b], keys[i]
+	}
+}
+
+// killerPair holds the two most recent moves that caused a cut-off at one
+// ply.
+type killerPair[M any] struct {
+	m [2]M
+	n int
+}
+
+// cutoff updates killers and history for move m, which refuted its
+// sibling moves at the given ply with depth plies left.
+func (w *worker[S, M]) cutoff(s S, ply, depth int, m M) {
+	if w.orderer != nil && w.orderer.MovePriority(s, m) > 0 {
+		return // already searched early by its hint
+	}
+	if w.cfg.killers {
+		k := &w.killers[ply]
+		if k.n == 0 || k.m[0] != m {
+			k.m[1] = k.m[0]
+			k.m[0] = m
+			k.n = min(k.n+1, 2)
+		}
+	}
+	if w.history != nil {
+		if w.history.add(m, int32(depth*depth)) > maxHist {
+			w.history.age()
+		}
+	}
+}
+
+// historySlots is the capacity of a history table; once it is three
+// quarters full, new moves are not recorded (which keeps it deterministic).
+const historySlots = 1 << 14
+
+// history holds the history heuristic's score of each move: how much
+// cut-off work it did. For moves made of integers only (the usual case:
+// cells, squares, packed from-to pairs) it is an open-addressing table
+// hashed on the move's bytes; for other move types a Go map. Lookups
+// compare moves with ==, so the scores never depend on hashing.
+type history[M comparable] struct {
+	plain bool // M is integers only, without padding
+	slots []histSlot[M]
+	n     int
+	m     map[M]int32
+}
+
+type histSlot[M any] struct {
+	move  M
+	score int32
+	used  bool
+}
+
+func newHistory[M comparable]() *history[M] {
+	h := &history[M]{plain: plainInts(reflect.TypeFor[M]())}
+	if h.plain {
+		h.slots = make([]histSlot[M], historySlots)
+	} else {
+		h.m = make(map[M]int32)
+	}
+	return h
+}
+
+// plainInts reports whether every bit of a value of type t is part of an
+// integer (or bool) field, so that equal values have equal bytes.
+func plainInts(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return true
+	case reflect.Array:
+		return plainInts(t.Elem())
+	case reflect.Struct:
+		var sum uintptr
+		for i := range t.NumField() {
+			f := t.Field(i)
+			if !plainInts(f.Type) {
+				return false
+			}
+			sum += f.Type.Size()
+		}
+		return sum == t.Size()
+	}
+	return false
+}
+
+// hashMove hashes the bytes of m, which plainInts vouched for.
+func hashMove[M any](m *M) uint64 {
+	size := unsafe.Sizeof(*m)
+	p := unsafe.Pointer(m)
+	var x uint64
+	switch size {
+	case 1:
+		x = uint64(*(*uint8)(p))
+	case 2:
+		x = uint64(*(*uint16)(p))
+	case 4:
+		x = uint64(*(*uint32)(p))
+	case 8:
+		x = *(*uint64)(p)
+	default:
+		for _, b := range unsafe.Slice((*byte)(p), size) {
+			x = x*0x100000001b3 ^ uint64(b)
+		}
+	}
+	x ^= x >> 33
+	x *= 0xff51afd7ed558ccd
+	x ^= x >> 33
+	return x
+}
+
+// get returns the score of m.
+func (h *history[M]) get(m M) int32 {
+	if !h.plain {
+		return h.m[m]
+	}
+	mask := uint64(len(h.slots) - 1)
+	for i := hashMove(&m) & mask; ; i = (i + 1) & mask {
+		s := &h.slots[i]
+		if !s.used {
+			return 0
+		}
+		if s.move == m {
+			return s.score
+		}
+	}
+}
+
+// add adds d to the score of m and returns the new score.
+func (h *history[M]) add(m M, d int32) int32 {
+	if !h.plain {
+		v := h.m[m] + d
+		h.m[m] = v
+		return v
+	}
+	mask := uint64(len(h.slots) - 1)
+	for i := hashMove(&m) & mask; ; i = (i + 1) & mask {
+		s := &h.slots[i]
+		if s.used && s.move == m {
+			s.score += d
+			return s.score
+		}
+		if !s.used {
+			if h.n >= len(h.slots)*3/4 {
+				return 0
+			}
+			*s = histSlot[M]{move: m, score: d, used: true}
+			h.n++
+			return d
+		}
+	}
+}
+
+// age halves every score.
+func (h *history[M]) age() {
+	for m, v := range h.m {
+		h.m[m] = v / 2
+	}
+	for i := range h.slots {
+		h.slots[i].score /= 2
+	}
+}
+
+// reset forgets every score.
+func (h *history[M]) reset() {
+	clear(h.m)
+	clear(h.slots)
+	h.n = 0
+}

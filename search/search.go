@@ -1,0 +1,181 @@
+// search.go holds what every strategy shares: Strategy, Result, the scoring
+// of finished games and the checks made at the root.
+
+package search
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"sync/atomic"
+	"time"
+
+	"github.com/plygo/ply"
+)
+
+// Strategy chooses a move for the player to move in s.
+type Strategy[S, M comparable] interface {
+	Choose(ctx context.Context, s S) (M, error)
+}
+
+// Result is what a search found. Scores are from the view of the player to
+// move in the searched state: higher is better for that player.
+type Result[M any] struct {
+	// Move is the move chosen.
+	Move M
+	// Score is the value of Move for the player to move: a value of the
+	// game's Evaluate at the horizon, 0 for a draw, and beyond ±WinScore/2
+	// for a proven win or loss (see WinDistance). For MCTS it is the mean
+	// outcome of the move's playouts, from -1 (all lost) to +1 (all won),
+	// unless the move is proven.
+	Score float64
+	// Depth is the depth in plies of the last completed search (1 for
+	// Greedy, 0 for Random and for a search stopped before any depth was
+	// completed). For MCTS it is the length of the principal variation.
+	Depth int
+	// Nodes counts the states the search created (calls to Apply), or for
+	// MCTS the playouts (iterations) it ran.
+	Nodes uint64
+	// PV is the principal variation: Move and the best replies expected
+	// after it, as far as the search knows them.
+	PV []M
+	// Elapsed is the wall-clock time the search took.
+	Elapsed time.Duration
+	// Completed reports whether the search finished the work it was asked
+	// for (its depth, or a limit of its options such as Nodes or MoveTime,
+	// or a proven result). It is false when the context stopped it.
+	Completed bool
+}
+
+// WinScore is the score of a won game at the root. A game won n plies after
+// the searched state scores WinScore-n, a lost one -(WinScore-n), a draw 0,
+// so quicker wins and slower losses score higher, and every finished game
+// lies beyond the heuristic values of Evaluate (which must stay well inside
+// ±1e6).
+const WinScore = 1e9
+
+// winThreshold separates proven results from heuristic values.
+const winThreshold = WinScore / 2
+
+// WinDistance reports whether score is a proven win or loss and, if so, in
+// how many plies the game ends: a positive score is a win for the player to
+// move, a negative one a loss.
+func WinDistance(score float64) (plies int, proven bool) {
+	a := math.Abs(score)
+	if a < winThreshold || a > WinScore {
+		return 0, false
+	}
+	return int(WinScore - a), true
+}
+
+// maxEval bounds heuristic values, so that a game's Evaluate can never
+// reach the scores of finished games; NaN counts as 0.
+const maxEval = winThreshold / 4
+
+// clampEval returns v within ±maxEval, and 0 for NaN.
+func clampEval(v float64) float64 {
+	if v != v {
+		return 0
+	}
+	return min(max(v, -maxEval), maxEval)
+}
+
+// terminalScore scores a finished game, reached ply plies after the root,
+// for a player whose outcome (Result.For) is outcome.
+func terminalScore(outcome, ply int) float64 {
+	switch {
+	case outcome > 0:
+		return WinScore - float64(ply)
+	case outcome < 0:
+		return -(WinScore - float64(ply))
+	}
+	return 0
+}
+
+// rootMoves checks that s is a state a strategy can move in and appends its
+// legal moves to buf.
+func rootMoves[S, M comparable](g ply.Game[S, M], s S, buf []M) ([]M, error) {
+	if r, over := g.Result(s); over {
+		return buf, fmt.Errorf("search: %w (%v)", ply.ErrGameOver, r)
+	}
+	moves := g.AppendMoves(buf, s)
+	if len(moves) == len(buf) {
+		return moves, fmt.Errorf("search: the game is not over but has no legal move: %w", ply.ErrInvalidState)
+	}
+	return moves, nil
+}
+
+// stopped returns the error reported when ctx stopped a search.
+func stopped(ctx context.Context) error {
+	return fmt.Errorf("search: stopped: %w", context.Cause(ctx))
+}
+
+// stopFlag is set asynchronously (by the context or a timer) and read by the
+// search at every node, which is cheaper than polling ctx.
+type stopFlag struct {
+	flag  atomic.Bool
+	timed atomic.Bool // the stop came from Options.MoveTime, not the context
+}
+
+// watch arranges for the flag to be set, and then wake to be called, when
+// ctx is done or after d (if d > 0). It returns the function that releases
+// both watchers.
+func (f *stopFlag) watch(ctx context.Context, d time.Duration, wake func()) (release func()) {
+	stopCtx := context.AfterFunc(ctx, func() {
+		f.flag.Store(true)
+		if wake != nil {
+			wake()
+		}
+	})
+	var timer *time.Timer
+	if d > 0 {
+		timer = time.AfterFunc(d, func() {
+			f.timed.Store(true)
+			f.flag.Store(true)
+			if wake != nil {
+				wake()
+			}
+		})
+	}
+	return func() {
+		stopCtx()
+		if timer != nil {
+			timer.Stop()
+		}
+	}
+}
+
+// pvTable is a triangular principal-variation table: row p holds the best
+// line found from ply p.
+type pvTable[M any] struct {
+	line [][]M
+}
+
+// ensure makes room for plies 0..p.
+func (t *pvTable[M]) ensure(p int) {
+	for len(t.line) <= p {
+		t.line = append(t.line, make([]M, 0, 16))
+	}
+}
+
+// clear empties the line at ply p.
+func (t *pvTable[M]) clear(p int) {
+	t.line[p] = t.line[p][:0]
+}
+
+// set makes the line at ply p: m followed by the line at ply p+1.
+func (t *pvTable[M]) set(p int, m M) {
+	l := append(t.line[p][:0], m)
+	if p+1 < len(t.line) {
+		l = append(l, t.line[p+1]...)
+	}
+	t.line[p] = l
+}
+
+// root returns a copy of the line at ply 0.
+func (t *pvTable[M]) root() []M {
+	if len(t.line) == 0 {
+		return nil
+	}
+	return append([]M(nil), t.line[0]...)
+}

@@ -1,0 +1,230 @@
+// smp.go holds the coordinator of the alpha-beta workers: the points where
+// they adopt each other's finished depths and check the limits, in lockstep
+// (repeatable) or free-running (faster) parallel search.
+
+package search
+
+import (
+	"sync"
+	"sync/atomic"
+)
+
+// coordinator is what the workers of one alpha-beta search share, besides
+// the table.
+//
+// Every worker comes to a synchronisation point after each syncInterval
+// nodes it searches, and when it finishes its last depth. There it adopts
+// the deepest depth any worker has finished (the lowest worker on ties),
+// learns whether the search is over, and leaves a depth it is searching that
+// is now finished.
+//
+// With a node limit (or a single worker) the points are barriers: a worker
+// waits there for all the others, and the last to arrive merges the journals
+// of table entries the workers wrote since the last point into the table (in
+// worker order), adds up the nodes and decides for all. Between two points a
+// worker reads the table as it was at the last point plus its own writes, and
+// nothing it sees depends on timing, so the whole search (moves, scores, node
+// counts, principal variations) is a function of the position and the
+// options, whatever the scheduling of the goroutines.
+//
+// Without a node limit the workers run free: they share the table at once
+// (under striped locks) and pass through the points without waiting. The move
+// and score of each finished depth are still exact, since the table only
+// holds true bounds of values at given depths; only the node counts and
+// principal variations vary from run to run.
+//
+// Stops from the context or from Options.MoveTime act at once, in both
+// modes.
+type coordinator[S, M comparable] struct {
+	cfg      *config
+	tt       *table[M]
+	workers  []*worker[S, M]
+	lockstep bool
+	stop     stopFlag
+	over     atomic.Bool // the search is finished, for every worker
+
+	mu      sync.Mutex
+	cond    sync.Cond
+	arrived int
+	active  int
+	round   uint64
+
+	// Under mu.
+	best       completion[M]
+	hasBest    bool
+	totalNodes uint64
+	nodeLimit  bool // over because of Options.Nodes
+
+	// Used only on the caller's goroutine (by worker 0).
+	reported int
+	onDepth  func(completion[M]) bool
+}
+
+func newCoordinator[S, M comparable](cfg *config, tt *table[M], workers []*worker[S, M]) *coordinator[S, M] {
+	co := &coordinator[S, M]{cfg: cfg, tt: tt, workers: workers, active: len(workers)}
+	co.lockstep = len(workers) == 1 || cfg.nodes > 0
+	co.cond.L = &co.mu
+	for _, w := range workers {
+		w.co = co
+		w.seenDepth, w.seenIx, w.seenNodes = 0, -1, 0
+		w.seenBest, w.stopAll = completion[M]{}, false
+	}
+	return co
+}
+
+// wake releases workers waiting at a synchronisation point after the stop
+// flag was set.
+func (co *coordinator[S, M]) wake() {
+	co.mu.Lock()
+	co.cond.Broadcast()
+	co.mu.Unlock()
+}
+
+// halt stops the search at once, as a cancelled context does.
+func (co *coordinator[S, M]) halt() {
+	co.stop.flag.Store(true)
+	co.wake()
+}
+
+// sync is a synchronisation point for w.
+func (co *coordinator[S, M]) sync(w *worker[S, M]) {
+	co.mu.Lock()
+	if co.lockstep {
+		co.arrived++
+		if co.arrived >= co.active {
+			co.step()
+		} else {
+			r := co.round
+			for co.round == r && !co.stop.flag.Load() {
+				co.cond.Wait()
+			}
+		}
+	} else {
+		co.adopt(w)
+		co.totalNodes += w.nodes - w.syncedNodes
+		w.syncedNodes = w.nodes
+	}
+	co.snapshot(w)
+	co.mu.Unlock()
+	if w.id == 0 {
+		co.reportBest(w)
+	}
+}
+
+// adopt takes the depths w finished since its last point; co.mu is held.
+// It returns whether one of them is final.
+func (co *coordinator[S, M]) adopt(w *worker[S, M]) (final bool) {
+	for _, c := range w.completed {
+		if !co.hasBest || c.depth > co.best.depth {
+			co.best, co.hasBest = c, true
+		}
+		final = final || c.final
+	}
+	w.completed = w.completed[:0]
+	if final {
+		co.over.Store(true)
+	}
+	return final
+}
+
+// step does the work of a lockstep synchronisation point; co.mu is held
+// and every other active worker waits.
+func (co *coordinator[S, M]) step() {
+	var total uint64
+	for _, w := range co.workers {
+		if w.jr != nil {
+			w.jr.flush(co.tt)
+		}
+		total += w.nodes
+		co.adopt(w)
+	}
+	co.totalNodes = total
+	if !co.over.Load() && co.cfg.nodes > 0 && total >= co.cfg.nodes {
+		co.nodeLimit = true
+		co.over.Store(true)
+	}
+	co.arrived = 0
+	co.round++
+	co.cond.Broadcast()
+}
+
+// snapshot gives w what it may know of the shared state; co.mu is held.
+func (co *coordinator[S, M]) snapshot(w *worker[S, M]) {
+	w.stopAll = co.over.Load()
+	if co.hasBest {
+		w.seenDepth, w.seenIx = co.best.depth, co.best.moveIx
+		if w.id == 0 {
+			w.seenBest = co.best
+		}
+	}
+	w.seenNodes = co.totalNodes
+	w.restart = !w.stopAll && w.curDepth > 0 && w.curDepth <= w.seenDepth
+}
+
+// leave removes w from the synchronisation points once it has stopped. A
+// worker stops only after a point that stopped them all, or on the stop
+// flag, which releases every waiting worker; so nobody waits for it.
+func (co *coordinator[S, M]) leave(w *worker[S, M]) {
+	co.mu.Lock()
+	co.active--
+	if !co.lockstep {
+		co.adopt(w)
+		co.totalNodes += w.nodes - w.syncedNodes
+		w.syncedNodes = w.nodes
+	}
+	co.mu.Unlock()
+}
+
+// finish is called by a worker whose last depth is final: it ends the
+// search for every worker.
+func (co *coordinator[S, M]) finish(w *worker[S, M]) {
+	if co.lockstep {
+		co.sync(w)
+		return
+	}
+	co.mu.Lock()
+	co.adopt(w)
+	co.snapshot(w)
+	co.mu.Unlock()
+	if w.id == 0 {
+		co.reportBest(w)
+	}
+}
+
+// nextDepth returns the depth w should search next, having finished depth
+// last: one more than the deepest finished depth for the main worker, and
+// for helpers alternately that and one more again, so that they fill the
+// table ahead of the main worker.
+func (co *coordinator[S, M]) nextDepth(w *worker[S, M], last int) int {
+	if !co.cfg.deepening {
+		return co.cfg.maxDepth
+	}
+	d := max(last, w.seenDepth) + 1
+	if w.id > 0 {
+		d += w.id % 2
+	}
+	if co.cfg.maxDepth > 0 {
+		d = min(d, co.cfg.maxDepth)
+	}
+	return d
+}
+
+// report passes a depth worker 0 finished or adopted to the progress hook.
+func (co *coordinator[S, M]) report(c completion[M]) {
+	if c.depth <= co.reported || co.onDepth == nil {
+		return
+	}
+	co.reported = c.depth
+	if !co.onDepth(c) {
+		co.onDepth = nil // an Iterate loop that broke must not be called again
+		co.halt()
+	}
+}
+
+// reportBest reports the deepest depth worker 0 knows of, if it was not
+// reported yet.
+func (co *coordinator[S, M]) reportBest(w *worker[S, M]) {
+	if w.seenBest.depth > 0 {
+		co.report(w.seenBest)
+	}
+}

@@ -1,0 +1,84 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func arenaRun(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errs bytes.Buffer
+	code := run(context.Background(), args, &out, &errs, false)
+	return code, out.String(), errs.String()
+}
+
+func TestTable(t *testing.T) {
+	code, out, errs := arenaRun(t, "-game", "pathway", "-size", "4", "-bots", "random,greedy,minimax:2", "-games", "4")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"pathway: 12 games played, 4 per pair", "random", "greedy", "minimax:2", "95% CI", "Elo"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("table lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// The same seed plays the same games, with one worker or several.
+func TestDeterministicJSON(t *testing.T) {
+	args := []string{"-size", "5", "-bots", "random,alphabeta:2", "-games", "6", "-seed", "9", "-json"}
+	_, a, _ := arenaRun(t, append(args, "-parallel", "1")...)
+	code, b, errs := arenaRun(t, append(args, "-parallel", "3")...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if a != b {
+		t.Errorf("results differ between 1 and 3 workers:\n%s\n%s", a, b)
+	}
+	var r struct {
+		Played int `json:"games_played"`
+		Pairs  []struct {
+			Wins, Draws, Losses int
+		} `json:"pairs"`
+	}
+	if err := json.Unmarshal([]byte(a), &r); err != nil {
+		t.Fatal(err)
+	}
+	p := r.Pairs[0]
+	if r.Played != 6 || p.Wins+p.Draws+p.Losses != 6 {
+		t.Errorf("JSON: %+v", r)
+	}
+}
+
+func TestInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errs bytes.Buffer
+	code := run(ctx, []string{"-bots", "random,greedy", "-games", "10"}, &out, &errs, false)
+	if code != 130 || !strings.Contains(out.String(), "(interrupted)") {
+		t.Errorf("exit %d, output %q", code, out.String())
+	}
+}
+
+func TestBadFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"-bots", "random"},
+		{"-bots", "random,human"},
+		{"-bots", "random,wizard"},
+		{"-games", "0"},
+		{"-parallel", "0"},
+		{"-opening", "-1"},
+		{"-time", "-1s"},
+		{"-game", "checkers"},
+		{"-size", "99"},
+		{"stray"},
+	} {
+		code, out, errs := arenaRun(t, args...)
+		if code != 2 || out != "" || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want 2 and one line", args, code, out, errs)
+		}
+	}
+}

@@ -1,0 +1,143 @@
+// Package arena runs tournaments between bots for the arena command: it
+// schedules the games of every pair of bots with colours swapped fairly,
+// plays them on a pool of workers, and turns the outcomes into statistics.
+package arena
+
+import (
+	"context"
+	"sync"
+)
+
+// Game is one scheduled game: which bots play which colour, and the seed of
+// its opening.
+type Game struct {
+	// Index numbers the games of a tournament from 0.
+	Index int
+	// Pair is the index of the pair of bots in Schedule's pair list.
+	Pair int
+	// First and Second are the indexes of the bots playing first and
+	// second.
+	First, Second int
+	// Seed seeds the game's opening and random bots. The two games of a
+	// colour-swapped couple share it, so both bots play both sides of the
+	// same opening.
+	Seed uint64
+}
+
+// Outcome is how a game ended, from the first player's side: +1 a win, 0 a
+// draw, -1 a loss.
+type Outcome int
+
+// Pair is two bots that meet: A and B index the bot list, A < B.
+type Pair struct{ A, B int }
+
+// Schedule returns the pairs of n bots and the games of a round robin in
+// which every pair plays games games (rounded up to an even number, so that
+// colours balance): couples of games share an opening seed, with A first
+// in one and B first in the other. Games are ordered round by round, so
+// that an interrupted tournament has played every pair about equally.
+func Schedule(n, games int, seed uint64) ([]Pair, []Game) {
+	var pairs []Pair
+	for a := range n {
+		for b := a + 1; b < n; b++ {
+			pairs = append(pairs, Pair{a, b})
+		}
+	}
+	couples := (games + 1) / 2
+	var out []Game
+	for c := range couples {
+		for pi, p := range pairs {
+			s := mix(seed, uint64(c))
+			out = append(out,
+				Game{Index: len(out), Pair: pi, First: p.A, Second: p.B, Seed: s},
+				Game{Index: len(out) + 1, Pair: pi, First: p.B, Second: p.A, Seed: s})
+		}
+	}
+	return pairs, out
+}
+
+// mix derives a game seed from the tournament seed and a couple number
+// (SplitMix64's finaliser).
+func mix(seed, n uint64) uint64 {
+	z := seed + (n+1)*0x9e3779b97f4a7c15
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// Played is a finished game.
+type Played struct {
+	Game
+	Outcome Outcome
+	Plies   int
+}
+
+// Run plays games on workers goroutines, calling play for each and report
+// (from one goroutine at a time) as each finishes. It stops starting games
+// when ctx is done, and returns the games that finished, in schedule order,
+// with ctx.Err() if it was interrupted or the first error of play.
+func Run(parent context.Context, games []Game, workers int, play func(context.Context, Game) (Outcome, int, error), report func(Played)) ([]Played, error) {
+	workers = max(1, min(workers, len(games)))
+	ctx, cancel := context.WithCancel(parent)
+	defer cancel()
+	var (
+		mu       sync.Mutex
+		done     = make([]*Played, len(games))
+		firstErr error
+		next     int
+		wg       sync.WaitGroup
+	)
+	take := func() (Game, bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		if next == len(games) || ctx.Err() != nil {
+			return Game{}, false
+		}
+		next++
+		return games[next-1], true
+	}
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				g, ok := take()
+				if !ok {
+					return
+				}
+				o, plies, err := play(ctx, g)
+				mu.Lock()
+				switch {
+				case err != nil && ctx.Err() != nil:
+					// Interrupted: the game is dropped.
+				case err != nil:
+					if firstErr == nil {
+						firstErr = err
+					}
+					cancel()
+				default:
+					p := &Played{Game: g, Outcome: o, Plies: plies}
+					done[g.Index] = p
+					if report != nil {
+						report(*p)
+					}
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	var out []Played
+	for _, p := range done {
+		if p != nil {
+			out = append(out, *p)
+		}
+	}
+	if firstErr != nil {
+		return out, firstErr
+	}
+	if len(out) < len(games) {
+		return out, parent.Err()
+	}
+	return out, nil
+}

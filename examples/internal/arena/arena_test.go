@@ -1,0 +1,182 @@
+package arena
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"math"
+	"strings"
+	"sync/atomic"
+	"testing"
+)
+
+func TestScheduleSwapsColours(t *testing.T) {
+	pairs, games := Schedule(3, 5, 7) // 5 rounds up to 6 games per pair
+	if len(pairs) != 3 || len(games) != 18 {
+		t.Fatalf("%d pairs, %d games; want 3, 18", len(pairs), len(games))
+	}
+	first := map[[2]int]int{}
+	seeds := map[int]map[uint64]int{}
+	for i, g := range games {
+		if g.Index != i {
+			t.Errorf("game %d has index %d", i, g.Index)
+		}
+		p := pairs[g.Pair]
+		if !(g.First == p.A && g.Second == p.B) && !(g.First == p.B && g.Second == p.A) {
+			t.Errorf("game %d: bots %d, %d are not pair %v", i, g.First, g.Second, p)
+		}
+		first[[2]int{g.Pair, g.First}]++
+		if seeds[g.Pair] == nil {
+			seeds[g.Pair] = map[uint64]int{}
+		}
+		seeds[g.Pair][g.Seed]++
+	}
+	for pi, p := range pairs {
+		if first[[2]int{pi, p.A}] != 3 || first[[2]int{pi, p.B}] != 3 {
+			t.Errorf("pair %v: %d and %d games as first, want 3 each", p, first[[2]int{pi, p.A}], first[[2]int{pi, p.B}])
+		}
+		for seed, n := range seeds[pi] {
+			if n != 2 {
+				t.Errorf("pair %v: opening seed %d used %d times, want 2 (one per colour)", p, seed, n)
+			}
+		}
+	}
+	// Rounds come first: the first three couples are one per pair.
+	for i := 0; i < 6; i += 2 {
+		if games[i].Pair != i/2 {
+			t.Errorf("game %d is of pair %d, want %d", i, games[i].Pair, i/2)
+		}
+	}
+	_, again := Schedule(3, 5, 7)
+	_, other := Schedule(3, 5, 8)
+	if again[4] != games[4] || other[4].Seed == games[4].Seed {
+		t.Errorf("schedules are not a function of the seed")
+	}
+}
+
+// fakePlay: the first player wins when the seed is even, otherwise a draw.
+func fakePlay(_ context.Context, g Game) (Outcome, int, error) {
+	if g.Seed%2 == 0 {
+		return 1, 10, nil
+	}
+	return 0, 20, nil
+}
+
+func TestRunIsDeterministic(t *testing.T) {
+	_, games := Schedule(4, 10, 3)
+	one, err := Run(context.Background(), games, 1, fakePlay, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var reported atomic.Int32
+	four, err := Run(context.Background(), games, 4, fakePlay, func(Played) { reported.Add(1) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(one) != len(games) || len(four) != len(games) || int(reported.Load()) != len(games) {
+		t.Fatalf("played %d and %d, reported %d, of %d", len(one), len(four), reported.Load(), len(games))
+	}
+	for i := range one {
+		if one[i] != four[i] {
+			t.Fatalf("game %d differs between 1 and 4 workers: %v, %v", i, one[i], four[i])
+		}
+	}
+}
+
+func TestRunInterrupted(t *testing.T) {
+	_, games := Schedule(2, 100, 1)
+	ctx, cancel := context.WithCancel(context.Background())
+	n := 0
+	play := func(ctx context.Context, g Game) (Outcome, int, error) {
+		if n++; n == 10 {
+			cancel()
+			return 0, 0, ctx.Err()
+		}
+		return 1, 1, nil
+	}
+	played, err := Run(ctx, games, 1, play, nil)
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("err = %v, want context.Canceled", err)
+	}
+	if len(played) != 9 {
+		t.Errorf("%d games kept, want the 9 finished before the interrupt", len(played))
+	}
+}
+
+func TestRunError(t *testing.T) {
+	_, games := Schedule(2, 10, 1)
+	boom := errors.New("boom")
+	_, err := Run(context.Background(), games, 2, func(context.Context, Game) (Outcome, int, error) { return 0, 0, boom }, nil)
+	if !errors.Is(err, boom) {
+		t.Errorf("err = %v, want boom", err)
+	}
+}
+
+func near(a, b float64) bool { return math.Abs(a-b) < 5e-4 }
+
+func TestStatistics(t *testing.T) {
+	half := Tally{Wins: 50, Losses: 50}
+	if lo, hi := half.Interval(); !near(lo, 0.4038) || !near(hi, 0.5962) {
+		t.Errorf("Wilson interval of 50/100 = [%.4f, %.4f], want [0.4038, 0.5962]", lo, hi)
+	}
+	all := Tally{Wins: 10}
+	if lo, hi := all.Interval(); !near(lo, 0.7225) || hi != 1 {
+		t.Errorf("Wilson interval of 10/10 = [%.4f, %.4f], want [0.7225, 1]", lo, hi)
+	}
+	if s := (Tally{Wins: 1, Draws: 2, Losses: 1}).Score(); s != 0.5 {
+		t.Errorf("score with draws = %v", s)
+	}
+	if !math.IsNaN(Tally{}.Score()) {
+		t.Errorf("score of no games should be NaN")
+	}
+	for s, want := range map[float64]float64{0.5: 0, 0.75: 190.85, 0.25: -190.85, 0.9: 381.7} {
+		if got := Elo(s); math.Abs(got-want) > 0.05 {
+			t.Errorf("Elo(%v) = %.2f, want %.2f", s, got, want)
+		}
+	}
+	if !math.IsInf(Elo(1), 1) || !math.IsInf(Elo(0), -1) {
+		t.Errorf("Elo at 0 and 1 should be infinite")
+	}
+}
+
+func TestSummariseAndReport(t *testing.T) {
+	pairs := []Pair{{0, 1}}
+	played := []Played{
+		{Game: Game{Pair: 0, First: 0, Second: 1}, Outcome: 1},  // A wins as first
+		{Game: Game{Pair: 0, First: 1, Second: 0}, Outcome: 1},  // B wins as first
+		{Game: Game{Pair: 0, First: 1, Second: 0}, Outcome: -1}, // A wins as second
+		{Game: Game{Pair: 0, First: 0, Second: 1}, Outcome: 0},  // draw
+	}
+	ps, bots := Summarise(2, pairs, played)
+	if ps[0].Tally != (Tally{Wins: 2, Draws: 1, Losses: 1}) || ps[0].AsFirst != (Tally{Wins: 1, Draws: 1}) {
+		t.Errorf("pair stats %+v", ps[0])
+	}
+	if bots[0] != (Tally{2, 1, 1}) || bots[1] != (Tally{1, 1, 2}) {
+		t.Errorf("bot totals %+v", bots)
+	}
+	// A clean sweep has an infinite Elo: null in JSON, "+inf" in the table.
+	sweep := []Played{{Game: Game{Pair: 0, First: 0, Second: 1}, Outcome: 1}, {Game: Game{Pair: 0, First: 1, Second: 0}, Outcome: -1}}
+	r := NewReport("pathway", []string{"alphabeta:3", "random"}, 2, 1, 2, pairs, sweep, false)
+	var js bytes.Buffer
+	if err := r.WriteJSON(&js); err != nil {
+		t.Fatal(err)
+	}
+	var back map[string]any
+	if err := json.Unmarshal(js.Bytes(), &back); err != nil {
+		t.Fatalf("JSON does not parse: %v\n%s", err, js.String())
+	}
+	pair := back["pairs"].([]any)[0].(map[string]any)
+	if pair["elo"] != nil || pair["score"] != 1.0 || pair["wins"] != 2.0 {
+		t.Errorf("JSON pair row %v", pair)
+	}
+	var tb bytes.Buffer
+	if err := r.WriteTable(&tb); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"alphabeta:3", "100.0%", "+inf", "2 games played"} {
+		if !strings.Contains(tb.String(), want) {
+			t.Errorf("table lacks %q:\n%s", want, tb.String())
+		}
+	}
+}

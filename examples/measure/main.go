@@ -1,0 +1,229 @@
+// Command measure writes the tables of search/RESULTS.md: for each game, the
+// nodes alpha-beta needs to finish a depth with each feature switched on in
+// turn, and the speed-up of parallel search.
+//
+// Usage:
+//
+//	go run ./examples/measure [-games pathway,mapello] [-runs 3]
+//
+// Node counts are exact and repeatable; times depend on the machine and its
+// load, so each time is the best of -runs runs. It fails if two feature sets
+// find different moves or scores, which the search promises never happens.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/mapello"
+	"github.com/plygo/ply/mitsudomoe"
+	"github.com/plygo/ply/morelli"
+	"github.com/plygo/ply/pathway"
+	"github.com/plygo/ply/pushfight"
+	"github.com/plygo/ply/search"
+)
+
+// config is one column of the feature table.
+type config struct {
+	name string
+	opts search.Options
+}
+
+var configs = []config{
+	{"alpha-beta", search.Options{NoDeepening: true, NoTable: true, NoOrdering: true, NoPVS: true}},
+	{"+ deepening, ordering", search.Options{NoTable: true, NoPVS: true}},
+	{"+ table", search.Options{NoPVS: true}},
+	{"+ PVS (all)", search.Options{}},
+	{"all - killers", search.Options{NoKillers: true}},
+	{"all - history", search.Options{NoHistory: true}},
+	{"all - hints", search.Options{NoHints: true}},
+}
+
+type entry struct {
+	name    string
+	depth   int   // feature table depth
+	pdepths []int // parallel table depths
+	run     func(e entry, runs int)
+}
+
+func main() {
+	gamesFlag := flag.String("games", "pathway,pathway-mid,mapello,morelli,mitsudomoe,pushfight", "games to measure, comma-separated")
+	runs := flag.Int("runs", 3, "runs per time measurement (the best is kept)")
+	flag.Parse()
+	if *runs < 1 || flag.NArg() > 0 {
+		fmt.Fprintln(os.Stderr, "measure: -runs must be at least 1, and no arguments are taken")
+		os.Exit(2)
+	}
+
+	all := map[string]entry{
+		"pathway": {"pathway 6x6, start", 7, []int{9}, func(e entry, runs int) {
+			g := pathway.New()
+			measure(e, g, g.Start(), runs)
+		}},
+		"pathway-mid": {"pathway 6x6, 10 random plies", 7, []int{9, 10}, func(e entry, runs int) {
+			g := pathway.New()
+			measure(e, g, randomPlies(g, g.Start(), 10), runs)
+		}},
+		"mapello": {"mapello, start", 10, []int{12, 14}, func(e entry, runs int) {
+			g := mapello.New()
+			measure(e, g, g.Start(), runs)
+		}},
+		"morelli": {"morelli, start", 3, []int{4}, func(e entry, runs int) {
+			g := morelli.New()
+			measure(e, g, g.Start(), runs)
+		}},
+		"mitsudomoe": {"mitsudomoe, start", 5, []int{6, 7}, func(e entry, runs int) {
+			g := mitsudomoe.New()
+			measure(e, g, g.Start(), runs)
+		}},
+		"pushfight": {"pushfight, start", 2, []int{3}, func(e entry, runs int) {
+			g := pushfight.New()
+			measure(e, g, g.Start(), runs)
+		}},
+	}
+	for _, name := range strings.Split(*gamesFlag, ",") {
+		e, ok := all[name]
+		if !ok {
+			fmt.Fprintf(os.Stderr, "measure: unknown game %q\n", name)
+			os.Exit(2)
+		}
+		e.run(e, *runs)
+	}
+}
+
+// randomPlies plays n seeded random plies from s.
+func randomPlies[S, M comparable](g ply.Game[S, M], s S, n int) S {
+	rng := rand.New(rand.NewPCG(10, 10))
+	for range n {
+		moves := ply.Moves(g, s)
+		if len(moves) == 0 {
+			break
+		}
+		s = g.Apply(s, moves[rng.IntN(len(moves))])
+	}
+	return s
+}
+
+func measure[S, M comparable](e entry, g ply.Game[S, M], s S, runs int) {
+	fmt.Printf("### %s\n\n", e.name)
+	b, measured := branching(g, s, e.depth)
+	// The minimal tree of a tree with these branching factors (Knuth and
+	// Moore): at depth k, the product of the factors of the odd plies up
+	// to k, plus that of the even plies, minus 1.
+	minimal := 0.0
+	odd, even := 1.0, 1.0
+	for k := 1; k <= e.depth; k++ {
+		if k%2 == 1 {
+			odd *= b[k-1]
+		} else {
+			even *= b[k-1]
+		}
+		minimal += odd + even - 1
+	}
+	fmt.Printf("Depth %d; branching factor by ply %s; minimal tree without transpositions about %.0f nodes.\n\n", e.depth, formatFactors(b, measured), minimal)
+	fmt.Println("| features | nodes | × minimal | time | move | score |")
+	fmt.Println("|---|---:|---:|---:|---|---:|")
+	var first search.Result[M]
+	for i, c := range configs {
+		opts := c.opts
+		opts.Depth = e.depth
+		r, d := timed(g, s, opts, 1)
+		// Every fixed-depth search must find minimax's move and score.
+		if i == 0 {
+			first = r
+		} else if r.Move != first.Move || r.Score != first.Score {
+			fmt.Fprintf(os.Stderr, "measure: %s: %s found %v %v, plain alpha-beta %v %v\n", e.name, c.name, r.Move, r.Score, first.Move, first.Score)
+			os.Exit(1)
+		}
+		fmt.Printf("| %s | %d | %.1f | %v | %v | %g |\n", c.name, r.Nodes, float64(r.Nodes)/minimal, d.Round(time.Millisecond), r.Move, r.Score)
+	}
+	fmt.Println()
+	for _, depth := range e.pdepths {
+		parallel(g, s, depth, runs)
+	}
+}
+
+// parallel writes the parallel table of s at depth.
+func parallel[S, M comparable](g ply.Game[S, M], s S, depth, runs int) {
+	fmt.Printf("Parallel, all features, depth %d (time: best of %d runs):\n\n", depth, runs)
+	fmt.Println("| threads | nodes | time | nodes/s | speed-up | node efficiency |")
+	fmt.Println("|---|---:|---:|---:|---:|---:|")
+	var base time.Duration
+	var baseNodes uint64
+	for _, row := range []struct {
+		name    string
+		threads int
+		nodes   uint64
+	}{{"1", 1, 0}, {"2, free", 2, 0}, {"2, lockstep", 2, 1 << 62}} {
+		opts := search.Options{Depth: depth, Threads: row.threads, Nodes: row.nodes}
+		r, d := timed(g, s, opts, runs)
+		if row.threads == 1 {
+			base, baseNodes = d, r.Nodes
+		}
+		// The work of one thread, compared with the single thread's.
+		eff := float64(baseNodes) / (float64(r.Nodes) / float64(row.threads))
+		fmt.Printf("| %s | %d | %v | %.0f | %.2f | %.2f |\n", row.name, r.Nodes, d.Round(time.Millisecond), float64(r.Nodes)/d.Seconds(), base.Seconds()/d.Seconds(), eff)
+	}
+	fmt.Println()
+}
+
+// branching returns the average branching factor of plies 1..depth from s:
+// from perft while that is cheap, then repeating the last two plies; and
+// how many were measured.
+func branching[S, M comparable](g ply.Game[S, M], s S, depth int) ([]float64, int) {
+	var b []float64
+	prev := 1.0
+	for k := 1; k <= depth && prev < 2e6; k++ {
+		n := float64(ply.Perft(g, s, k))
+		b = append(b, n/prev)
+		prev = n
+	}
+	measured := len(b)
+	for len(b) < depth {
+		if len(b) >= 2 {
+			b = append(b, b[len(b)-2])
+		} else {
+			b = append(b, b[len(b)-1])
+		}
+	}
+	return b, measured
+}
+
+// formatFactors writes branching factors, marking the estimated ones (from
+// index measured on) with a ~.
+func formatFactors(b []float64, measured int) string {
+	parts := make([]string, len(b))
+	for i, f := range b {
+		parts[i] = fmt.Sprintf("%.1f", f)
+		if i >= measured {
+			parts[i] = "~" + parts[i]
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// timed searches s with a new player runs times and returns the result and
+// the best time.
+func timed[S, M comparable](g ply.Game[S, M], s S, opts search.Options, runs int) (search.Result[M], time.Duration) {
+	var res search.Result[M]
+	best := time.Duration(math.MaxInt64)
+	for range runs {
+		p := search.AlphaBeta(g, opts)
+		start := time.Now()
+		r, err := p.Search(context.Background(), s)
+		d := time.Since(start)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "measure:", err)
+			os.Exit(1)
+		}
+		res, best = r, min(best, d)
+	}
+	return res, best
+}

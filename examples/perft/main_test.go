@@ -1,0 +1,63 @@
+package main
+
+import (
+	"bytes"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+func TestPerftLines(t *testing.T) {
+	var out, errs bytes.Buffer
+	if code := run([]string{"-game", "pathway", "-depth", "3"}, &out, &errs); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 4 || !strings.HasPrefix(lines[0], "#") {
+		t.Fatalf("want a header and 3 lines, got:\n%s", out.String())
+	}
+	want := []string{"36", "1140", "35272"}
+	for i, line := range lines[1:] {
+		f := strings.Fields(line)
+		if len(f) != 4 || f[0] != strconv.Itoa(i+1) || f[1] != want[i] {
+			t.Errorf("line %q: want depth %d, %s nodes and two figures", line, i+1, want[i])
+		}
+		for _, x := range f[2:] {
+			if _, err := strconv.ParseFloat(x, 64); err != nil {
+				t.Errorf("line %q: %q is not a number", line, x)
+			}
+		}
+	}
+}
+
+func TestPerftPosition(t *testing.T) {
+	var out, errs bytes.Buffer
+	if code := run([]string{"-position", "...b/.r../r.b./.... r", "-depth", "1"}, &out, &errs); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	if !strings.Contains(out.String(), "\n1 6 ") {
+		t.Errorf("want 6 moves at depth 1:\n%s", out.String())
+	}
+}
+
+func TestPerftBadInput(t *testing.T) {
+	for _, args := range [][]string{
+		{"-position", "not a position"},
+		{"-position", "rr/rr r"},
+		{"-depth", "0"},
+		{"-depth", "x"},
+		{"-game", "go"},
+		{"-size", "40"},
+	} {
+		var out, errs bytes.Buffer
+		code := run(args, &out, &errs)
+		if code != 2 {
+			t.Errorf("%q: exit %d, want 2", args, code)
+		}
+		if args[0] != "-depth" || args[1] != "x" {
+			if n := strings.Count(strings.TrimSpace(errs.String()), "\n"); n != 0 {
+				t.Errorf("%q: want one line, got %q", args, errs.String())
+			}
+		}
+	}
+}

@@ -26,7 +26,7 @@
 //
 //	g := pathway.New()
 //	s := g.Start()
-//	bot := search.NewAlphaBeta(g, search.Options{Depth: 4})
+//	bot := search.AlphaBeta(g, search.Options{Depth: 4})
 //	for {
 //		if r, over := g.Result(s); over {
 //			fmt.Println(r)

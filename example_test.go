@@ -1,0 +1,58 @@
+package ply_test
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/pathway"
+	"github.com/plygo/ply/search"
+)
+
+// A bot in ten lines: alpha-beta to depth 4 plays both sides of Pathway.
+func Example() {
+	g := pathway.New()
+	s := g.Start()
+	bot := search.AlphaBeta(g, search.Options{Depth: 4})
+	for {
+		if r, over := g.Result(s); over {
+			fmt.Println(r)
+			break
+		}
+		m, _ := bot.Choose(context.Background(), s)
+		s = g.Apply(s, m)
+	}
+	// Output:
+	// second wins
+}
+
+func ExamplePlay() {
+	g := pathway.New()
+	s := g.Start()
+	s, _ = ply.Play(g, s, pathway.Cell(0, 0)) // Red a1
+	_, err := ply.Play(g, s, pathway.Cell(1, 0))
+	fmt.Println(err)
+	// Output:
+	// ply: move b1: illegal move
+}
+
+func ExamplePerft() {
+	g := pathway.New()
+	for depth := 1; depth <= 3; depth++ {
+		fmt.Println(depth, ply.Perft(g, g.Start(), depth))
+	}
+	// Output:
+	// 1 36
+	// 2 1140
+	// 3 35272
+}
+
+func ExampleRandomPlayout() {
+	g := pathway.New()
+	rng := rand.New(rand.NewPCG(1, 2))
+	_, r, plies := ply.RandomPlayout(g, g.Start(), rng)
+	fmt.Println(r.Winner != ply.NoPlayer, plies > 0)
+	// Output:
+	// true true
+}

@@ -124,7 +124,8 @@
 // search. The tree is kept between searches and reused when the next state
 // searched is at most two plies below the last one. A game can supply a
 // [PlayoutPolicy] to choose playout moves and a [PlayoutEvaluator] to score
-// playout cut-offs.
+// playout cut-offs; a game without a policy that is a ply.PlayoutRunner
+// plays the uniform playouts to the end with its own, faster code.
 //
 // # Errors and cancellation
 //

@@ -68,6 +68,10 @@ type MCTSOptions struct {
 	NoReuse bool
 	// NoPolicy ignores the game's PlayoutPolicy capability.
 	NoPolicy bool
+	// NoRunner ignores the game's ply.PlayoutRunner capability, its own
+	// faster uniform playout, which MCTS otherwise uses for playouts to
+	// the end when the game has no PlayoutPolicy.
+	NoRunner bool
 }
 
 // PlayoutPolicy is an optional capability a game may implement to guide
@@ -103,6 +107,7 @@ type MCTSPlayer[S, M comparable] struct {
 	opts      MCTSOptions
 	policy    PlayoutPolicy[S, M]
 	evaluator PlayoutEvaluator[S]
+	runner    ply.PlayoutRunner[S]
 
 	mu    sync.Mutex
 	trees []*tree[S, M]
@@ -115,6 +120,9 @@ func MCTS[S, M comparable](g ply.Game[S, M], opts MCTSOptions) *MCTSPlayer[S, M]
 		p.policy, _ = g.(PlayoutPolicy[S, M])
 	}
 	p.evaluator, _ = g.(PlayoutEvaluator[S])
+	if !opts.NoRunner && p.policy == nil && opts.PlayoutDepth <= 0 {
+		p.runner, _ = g.(ply.PlayoutRunner[S])
+	}
 	if p.opts.Exploration == 0 {
 		p.opts.Exploration = DefaultExploration
 	}
@@ -577,6 +585,12 @@ func (t *tree[S, M]) solve(n int32) bool {
 // of First and Second; done is false if the stop flag cut it short.
 func (t *tree[S, M]) playout(s S, stop *stopFlag) (rFirst, rSecond float64, done bool) {
 	g, opts := t.p.g, &t.p.opts
+	if t.p.runner != nil {
+		// The game's own uniform playout; it is not stopped half-way, but
+		// a whole playout takes microseconds.
+		_, r, _ := t.p.runner.RandomPlayout(s, t.rng)
+		return reward(int8(r.For(ply.First))), reward(int8(r.For(ply.Second))), true
+	}
 	for plies := 0; ; plies++ {
 		if r, over := g.Result(s); over {
 			return reward(int8(r.For(ply.First))), reward(int8(r.For(ply.Second))), true

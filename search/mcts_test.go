@@ -189,3 +189,38 @@ func TestMCTSDifferentSeeds(t *testing.T) {
 		t.Errorf("seeds 1 and 2 gave the same result %+v", a)
 	}
 }
+
+// runnerGame is tic-tac-toe with its own playout, counted.
+type runnerGame struct {
+	ttt
+	calls *int
+}
+
+func (g runnerGame) RandomPlayout(s tttState, rng *rand.Rand) (tttState, ply.Result, int) {
+	*g.calls++
+	return ply.RandomPlayout[tttState, tttMove](g.ttt, s, rng)
+}
+
+var _ ply.PlayoutRunner[tttState] = runnerGame{}
+
+// TestPlayoutRunner: MCTS plays its playouts with the game's own, unless
+// told not to, and the seed still fixes the result.
+func TestPlayoutRunner(t *testing.T) {
+	var calls int
+	g := runnerGame{calls: &calls}
+	s := tttState{X: 1 << 0}
+	a := mustSearch(t, search.MCTS(g, search.MCTSOptions{Iterations: 300, Seed: 4}), s)
+	if calls == 0 {
+		t.Fatal("MCTS did not use the game's playout")
+	}
+	b := mustSearch(t, search.MCTS(g, search.MCTSOptions{Iterations: 300, Seed: 4}), s)
+	if a.Move != b.Move || a.Score != b.Score || a.Nodes != b.Nodes {
+		t.Errorf("same seed, different results: %v %v, %v %v", a.Move, a.Score, b.Move, b.Score)
+	}
+	calls = 0
+	mustSearch(t, search.MCTS(g, search.MCTSOptions{Iterations: 300, NoRunner: true}), s)
+	mustSearch(t, search.MCTS(g, search.MCTSOptions{Iterations: 300, PlayoutDepth: 2}), s)
+	if calls != 0 {
+		t.Errorf("NoRunner or a cut-off: %d calls to the game's playout", calls)
+	}
+}

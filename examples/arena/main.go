@@ -14,8 +14,6 @@ package main
 
 import (
 	"context"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -42,37 +40,22 @@ func isTerminal(f *os.File) bool {
 // run is the command: it returns the exit status (0 done, 1 failed, 2 bad
 // flags, 130 interrupted after printing the table so far).
 func run(ctx context.Context, args []string, stdout, stderr io.Writer, progress bool) int {
-	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs, gf := games.NewFlagSet("arena", stderr, "tournament seed: openings, random setups (varied per opening) and random bots", false)
 	var (
-		game     = fs.String("game", "pathway", "the game: "+strings.Join(games.Names(), ", "))
 		botList  = fs.String("bots", "random,greedy,alphabeta:3", "comma-separated bots, at least two: "+games.BotHelp)
 		n        = fs.Int("games", 20, "games per pair of bots (rounded up to even, for colour swaps)")
-		seed     = fs.Uint64("seed", 1, "tournament seed: openings, random setups and random bots")
 		moveTime = fs.Duration("time", 0, "thinking time per move for every bot (0: no limit beyond each bot's own)")
 		workers  = fs.Int("parallel", 1, "games played at once")
 		opening  = fs.Int("opening", 2, "random plies played before the bots take over")
 		maxPlies = fs.Int("max-plies", 0, "score a game as a draw after this many plies (0: play to the end)")
-		size     = fs.Int("size", 0, "board size, for games that have several (0: the game's default)")
-		setup    = fs.String("setup", "", "named setup, for games that have several (random setups vary with each opening)")
 		asJSON   = fs.Bool("json", false, "write the results as JSON instead of tables")
 	)
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: arena [flags]\n\nGames:\n%s\nFlags:\n", games.Usage())
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if code, ok := games.Parse(fs, args); !ok {
+		return code
 	}
 	bad := func(format string, args ...any) int {
 		fmt.Fprintf(stderr, "arena: "+format+"\n", args...)
 		return 2
-	}
-	if fs.NArg() > 0 {
-		return bad("unexpected argument %q", fs.Arg(0))
 	}
 	bots := strings.Split(*botList, ",")
 	if len(bots) < 2 {
@@ -90,8 +73,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, progress 
 	case *moveTime < 0:
 		return bad("-time must not be negative")
 	}
-	opts := games.Options{Size: *size, Setup: *setup, Seed: *seed}
-	g, err := games.Open(*game, opts)
+	opts := gf.Options()
+	g, err := games.Open(*gf.Game, opts)
 	if err != nil {
 		return bad("%v", err)
 	}
@@ -105,11 +88,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, progress 
 		}
 	}
 
-	pairs, schedule := arena.Schedule(len(bots), *n, *seed)
+	pairs, schedule := arena.Schedule(len(bots), *n, *gf.Seed)
 	play := func(ctx context.Context, sg arena.Game) (arena.Outcome, int, error) {
 		o := opts
 		o.Seed = sg.Seed
-		g, err := games.Open(*game, o)
+		g, err := games.Open(*gf.Game, o)
 		if err != nil {
 			return 0, 0, err
 		}
@@ -136,7 +119,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, progress 
 		fmt.Fprintf(stderr, "arena: %v\n", err)
 		return 1
 	}
-	report := arena.NewReport(*game, bots, *n+*n%2, *seed, *opening, pairs, played, interrupted)
+	report := arena.NewReport(*gf.Game, bots, *n+*n%2, *gf.Seed, *opening, pairs, played, interrupted)
 	if *asJSON {
 		err = report.WriteJSON(stdout)
 	} else {

@@ -8,12 +8,9 @@
 package main
 
 import (
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/plygo/ply/examples/internal/games"
 )
@@ -25,35 +22,16 @@ func main() {
 // run is the command: it returns the exit status (0 done, 1 failed, 2 bad
 // flags or position).
 func run(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	var (
-		game     = fs.String("game", "pathway", "the game: "+strings.Join(games.Names(), ", "))
-		depth    = fs.Int("depth", 4, "the deepest level to count, from 1")
-		position = fs.String("position", "", "count from this position, in the game's notation")
-		size     = fs.Int("size", 0, "board size, for games that have several (0: the game's default)")
-		setup    = fs.String("setup", "", "named setup, for games that have several")
-		seed     = fs.Uint64("seed", 1, "seed for random setups")
-	)
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: perft [flags]\n\nGames:\n%s\nFlags:\n", games.Usage())
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "perft: unexpected argument %q\n", fs.Arg(0))
-		return 2
+	fs, gf := games.NewFlagSet("perft", stderr, "seed for random setups", true)
+	depth := fs.Int("depth", 4, "the deepest level to count, from 1")
+	if code, ok := games.Parse(fs, args); !ok {
+		return code
 	}
 	if *depth < 1 || *depth > 64 {
 		fmt.Fprintf(stderr, "perft: -depth %d: want 1 to 64\n", *depth)
 		return 2
 	}
-	g, err := games.Open(*game, games.Options{Size: *size, Setup: *setup, Seed: *seed, Position: *position})
+	g, err := games.Open(*gf.Game, gf.Options())
 	if err != nil {
 		fmt.Fprintf(stderr, "perft: %v\n", err)
 		return 2

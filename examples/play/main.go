@@ -17,12 +17,10 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
-	"strings"
 
 	"github.com/plygo/ply/examples/internal/games"
 )
@@ -36,44 +34,27 @@ func main() {
 // run is the command: it returns the exit status (0 done, 1 failed, 2 bad
 // flags).
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs, gf := games.NewFlagSet("play", stderr, "seed for random bots and random setups", true)
 	var (
-		game     = fs.String("game", "pathway", "the game: "+strings.Join(games.Names(), ", "))
 		p1       = fs.String("p1", "", "the first player: "+games.BotHelp+" (default: the game's demo bot)")
 		p2       = fs.String("p2", "", "the second player, as -p1")
-		seed     = fs.Uint64("seed", 1, "seed for random bots and random setups")
-		position = fs.String("position", "", "start from this position, in the game's notation")
-		size     = fs.Int("size", 0, "board size, for games that have several (0: the game's default)")
-		setup    = fs.String("setup", "", "named setup, for games that have several")
 		quiet    = fs.Bool("quiet", false, "show only the moves, not the board after each")
 		maxPlies = fs.Int("max-plies", 0, "stop after this many plies (0: play to the end)")
 	)
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: play [flags]\n\nGames:\n%s\nFlags:\n", games.Usage())
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "play: unexpected argument %q\n", fs.Arg(0))
-		return 2
+	if code, ok := games.Parse(fs, args); !ok {
+		return code
 	}
 	if *maxPlies < 0 {
 		fmt.Fprintln(stderr, "play: -max-plies must not be negative")
 		return 2
 	}
-	g, err := games.Open(*game, games.Options{Size: *size, Setup: *setup, Seed: *seed, Position: *position})
+	g, err := games.Open(*gf.Game, gf.Options())
 	if err != nil {
 		fmt.Fprintf(stderr, "play: %v\n", err)
 		return 2
 	}
 	players := [2]string{*p1, *p2}
-	demo := games.Demo(*game)
+	demo := games.Demo(*gf.Game)
 	for i := range players {
 		if players[i] == "" {
 			players[i] = demo[i]
@@ -86,7 +67,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	_, err = g.Play(games.PlayConfig{
 		Context:  ctx,
 		Players:  players,
-		Seed:     *seed,
+		Seed:     *gf.Seed,
 		In:       stdin,
 		Out:      stdout,
 		Quiet:    *quiet,

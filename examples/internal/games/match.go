@@ -42,10 +42,13 @@ type MatchResult struct {
 }
 
 // opening returns the position after plies seeded random plies from the
-// start, drawing again (with the generator's next numbers) up to 100 times
-// when the opening ends the game.
+// start. Each ply is drawn among the moves that neither lose at once nor
+// give the opponent a winning reply (any move when none is safe), so that
+// an opening does not decide the game: in Push Fight most random turns
+// hand the opponent a push-off. An opening that still ends the game is
+// drawn again, up to 100 times.
 func (a *adapter[S, M]) opening(rng *rand.Rand, plies int) S {
-	var moves []M
+	var moves, replies []M
 	for range 100 {
 		s := a.start
 		for range plies {
@@ -53,13 +56,39 @@ func (a *adapter[S, M]) opening(rng *rand.Rand, plies int) S {
 				break
 			}
 			moves = a.g.AppendMoves(moves[:0], s)
-			s = a.g.Apply(s, moves[rng.IntN(len(moves))])
+			pick := moves[rng.IntN(len(moves))]
+			// Try the moves in a random order; keep the first safe one.
+			for _, i := range rng.Perm(len(moves)) {
+				var safe bool
+				if safe, replies = a.safe(s, moves[i], replies); safe {
+					pick = moves[i]
+					break
+				}
+			}
+			s = a.g.Apply(s, pick)
 		}
 		if _, over := a.g.Result(s); !over {
 			return s
 		}
 	}
 	return a.start
+}
+
+// safe reports whether m neither loses at once nor leaves the opponent a
+// move that wins at once. buf is scratch space for the replies.
+func (a *adapter[S, M]) safe(s S, m M, buf []M) (bool, []M) {
+	me := a.g.ToMove(s)
+	c := a.g.Apply(s, m)
+	if r, over := a.g.Result(c); over {
+		return r.For(me) >= 0, buf
+	}
+	buf = a.g.AppendMoves(buf[:0], c)
+	for _, reply := range buf {
+		if r, over := a.g.Result(a.g.Apply(c, reply)); over && r.For(me) < 0 {
+			return false, buf
+		}
+	}
+	return true, buf
 }
 
 // Match plays one game between two bots.

@@ -104,6 +104,39 @@ func (s *State) source(src Cell, expP, expQ uint32) ringSource {
 	return rs
 }
 
+// ringSteps walks the sources of the ring step shared by appendTurns and
+// hasTurn: the supply (NoCell) while it lasts, then each exposed ring of
+// the side to move.
+type ringSteps struct {
+	expP, expQ uint32 // the exposed rings of the side to move and of the enemy
+	free       uint32 // the cells without a ball
+	srcs       uint32 // exposed rings still to try as sources
+	src        Cell   // the current source
+}
+
+// newRingSteps starts the walk at the first source; ok is false when the
+// side to move has neither supply nor an exposed ring.
+func newRingSteps(s *State) (r ringSteps, ok bool) {
+	all := s.balls[0] | s.balls[1]
+	topP := s.tops(s.side)
+	r = ringSteps{expP: topP &^ all, expQ: s.occ &^ topP &^ all, free: boardMask &^ all, src: NoCell}
+	r.srcs = r.expP
+	if s.supply[s.side] == 0 {
+		return r, r.next()
+	}
+	return r, true
+}
+
+// next moves to the next exposed ring; it reports false when none is left.
+func (r *ringSteps) next() bool {
+	if r.srcs == 0 {
+		return false
+	}
+	r.src = lowest(r.srcs)
+	r.srcs &= r.srcs - 1
+	return true
+}
+
 // appendTurns appends every legal turn of the side to move in s, whether
 // or not the game is over.
 func appendTurns(dst []Move, s *State) []Move {
@@ -112,24 +145,13 @@ func appendTurns(dst []Move, s *State) []Move {
 	if cs.n == 0 {
 		return dst
 	}
-	p := s.side
-	all := s.balls[0] | s.balls[1]
-	topP := s.tops(p)
-	expP := topP &^ all
-	expQ := s.occ &^ topP &^ all
-	free := boardMask &^ all
-
-	srcs := expP
-	src := NoCell
-	if s.supply[p] == 0 {
-		if srcs == 0 {
-			return dst
-		}
-		src = lowest(srcs)
-		srcs &= srcs - 1
+	r, ok := newRingSteps(s)
+	if !ok {
+		return dst
 	}
+	free := r.free
 	for {
-		rs := s.source(src, expP, expQ)
+		rs := s.source(r.src, r.expP, r.expQ)
 		// The candidates whose target is exposed whatever the destination.
 		var base [24]uint8
 		nb := 0
@@ -153,11 +175,9 @@ func appendTurns(dst []Move, s *State) []Move {
 				}
 			}
 		}
-		if srcs == 0 {
+		if !r.next() {
 			return dst
 		}
-		src = lowest(srcs)
-		srcs &= srcs - 1
 	}
 }
 
@@ -197,24 +217,13 @@ func hasTurn(s *State) bool {
 	if cs.n == 0 {
 		return false
 	}
-	p := s.side
-	all := s.balls[0] | s.balls[1]
-	topP := s.tops(p)
-	expP := topP &^ all
-	expQ := s.occ &^ topP &^ all
-	free := boardMask &^ all
-
-	srcs := expP
-	src := NoCell
-	if s.supply[p] == 0 {
-		if srcs == 0 {
-			return false
-		}
-		src = lowest(srcs)
-		srcs &= srcs - 1
+	r, ok := newRingSteps(s)
+	if !ok {
+		return false
 	}
+	free := r.free
 	for {
-		rs := s.source(src, expP, expQ)
+		rs := s.source(r.src, r.expP, r.expQ)
 		for d := free &^ rs.bit; d != 0; d &= d - 1 {
 			dbit := d & -d
 			exp := rs.expP | dbit
@@ -226,10 +235,8 @@ func hasTurn(s *State) bool {
 				}
 			}
 		}
-		if srcs == 0 {
+		if !r.next() {
 			return false
 		}
-		src = lowest(srcs)
-		srcs &= srcs - 1
 	}
 }

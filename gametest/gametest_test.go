@@ -227,3 +227,20 @@ func TestRunCatchesBrokenGames(t *testing.T) {
 		})
 	}
 }
+
+func TestPlainHidesCapabilities(t *testing.T) {
+	var g ply.Game[nimState, int] = stopsEarly{nim{9}}
+	if _, ok := g.(ply.PlayoutRunner[nimState]); !ok {
+		t.Fatal("stopsEarly should be a PlayoutRunner")
+	}
+	p := gametest.Plain(g)
+	if _, ok := p.(ply.PlayoutRunner[nimState]); ok {
+		t.Error("Plain kept the PlayoutRunner")
+	}
+	if _, ok := p.(ply.Hasher[nimState]); ok {
+		t.Error("Plain kept the Hasher")
+	}
+	if _, r, _ := ply.RandomPlayout(p, g.Start(), rand.New(rand.NewPCG(1, 1))); r.Winner == ply.NoPlayer {
+		t.Error("the generic playout through Plain did not play to the end")
+	}
+}

@@ -125,3 +125,14 @@ func SampleStates[S, M comparable](g ply.Game[S, M], s S, n int, seed uint64) []
 	}
 	return out
 }
+
+// Plain returns g with its optional capabilities hidden: only the
+// ply.Game methods remain. Tests use it to compare a game's fast paths
+// (PlayoutRunner, MoveCounter) with the generic code they stand in for,
+// and benchmarks to measure the generic code.
+func Plain[S, M comparable](g ply.Game[S, M]) ply.Game[S, M] {
+	return plain[S, M]{g}
+}
+
+// plain embeds only the interface, so its method set is the contract.
+type plain[S, M comparable] struct{ ply.Game[S, M] }

@@ -79,11 +79,12 @@ func BenchmarkPlayouts(b *testing.B) {
 	}
 }
 
-// BenchmarkPlayoutsGeneric is ply.RandomPlayout, through the interface.
+// BenchmarkPlayoutsGeneric is the generic ply.RandomPlayout loop, through
+// the interface (gametest.Plain hides the game's own playout).
 func BenchmarkPlayoutsGeneric(b *testing.B) {
 	for _, bs := range benchSetups {
 		b.Run(bs.name, func(b *testing.B) {
-			gametest.BenchPlayouts(b, mapello.New(mapello.Setup(bs.s)), bs.s)
+			gametest.BenchPlayouts(b, gametest.Plain[mapello.State, mapello.Move](mapello.New(mapello.Setup(bs.s))), bs.s)
 		})
 	}
 }

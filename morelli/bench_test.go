@@ -29,10 +29,11 @@ func BenchmarkApply(b *testing.B) {
 	gametest.BenchApply(b, g, benchStates(g))
 }
 
-// BenchmarkPlayouts runs ply.RandomPlayout, which generates every move list.
+// BenchmarkPlayouts runs the generic ply.RandomPlayout loop, which
+// generates every move list (gametest.Plain hides the game's own playout).
 func BenchmarkPlayouts(b *testing.B) {
 	g := morelli.New()
-	gametest.BenchPlayouts(b, g, g.Start())
+	gametest.BenchPlayouts(b, gametest.Plain[morelli.State, morelli.Move](g), g.Start())
 }
 
 // BenchmarkRandomPlayout runs the game's own uniform playout.

@@ -209,11 +209,10 @@ func (c *checker[S, M]) checkState(s S) ([]M, bool) {
 		default:
 			c.fatalf(s, "result has winner %v", res.Winner)
 		}
-		for _, m := range c.prev {
-			if _, err := ply.Play(g, s, m); !errors.Is(err, ply.ErrGameOver) {
+		if len(c.prev) > 0 {
+			if _, err := ply.Play(g, s, c.prev[0]); !errors.Is(err, ply.ErrGameOver) {
 				c.fatalf(s, "Play after the end returned %v, want ErrGameOver", err)
 			}
-			break
 		}
 		return nil, true
 	}

@@ -50,9 +50,7 @@ func ParseMove(s State, text string) (Move, error) {
 		return Move{}, fmt.Errorf("morelli: move %q: %w", text, ply.ErrSyntax)
 	}
 	t = t[n:]
-	if strings.HasPrefix(t, "-") {
-		t = t[1:]
-	}
+	t = strings.TrimPrefix(t, "-")
 	to, n := scanCell(t)
 	if n == 0 || n != len(t) {
 		return Move{}, fmt.Errorf("morelli: move %q: %w", text, ply.ErrSyntax)

@@ -16,9 +16,33 @@
 // is the checked form for moves that come from users, returning an error that
 // wraps [ErrIllegalMove] or [ErrGameOver].
 //
-// Games may offer optional capabilities, discovered by type assertion:
-// [Hasher] (Zobrist hashing, for transposition tables), [Notation] (the
-// game's text notation for moves and states) and [Renderer] (a text board).
+// # Capabilities
+//
+// Beside Game, a game may offer optional capabilities, each a small
+// interface that tools discover with [As]:
+//
+//   - [Hasher]: a Zobrist hash whose equal values promise equal futures,
+//     for transposition tables;
+//   - [Notation]: the game's text notation for moves and states;
+//   - [Renderer]: a text board for terminals;
+//   - [MoveCounter]: the number of legal moves without building the list;
+//   - [Perfter]: the game's own, faster perft;
+//   - [PlayoutRunner]: the game's own, faster random playout;
+//   - [MoveOrderer]: hints that help alpha-beta search good moves first;
+//   - [PlayoutPolicy] and [PlayoutEvaluator]: guidance for Monte Carlo
+//     playouts and their cut-offs.
+//
+// A game asserts at compile time every capability it implements, so that a
+// change of signature cannot silently switch one off:
+//
+//	var _ ply.Hasher[State] = (*Game)(nil)
+//
+// # Evaluation as a value
+//
+// [WithEval] gives any game another evaluation without losing its
+// capabilities: it returns a [Wrapper] whose Unwrap leads back to the game,
+// and [As] follows that chain. Game options configure rules only; a bot's
+// evaluation is chosen where the bot is built.
 //
 // # Quick start
 //

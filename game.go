@@ -1,5 +1,6 @@
 // game.go holds the contract every game implements: Player, Result, Game,
-// the optional capabilities, the error sentinels and the generic helpers.
+// the error sentinels and the generic helpers. The optional capabilities
+// are in capabilities.go.
 
 package ply
 
@@ -123,47 +124,6 @@ type Game[S, M comparable] interface {
 	Evaluate(s S, p Player) float64
 }
 
-// Hasher is an optional capability: a Zobrist-style hash of a state, from a
-// fixed seed, so that hashes are the same between runs and machines. Equal
-// states have equal hashes.
-type Hasher[S any] interface {
-	Hash(s S) uint64
-}
-
-// Notation is an optional capability: the game's text notation for moves
-// and states, as its rules file defines it. ParseMove accepts what FormatMove
-// writes, ParseState what FormatState writes. Parse errors wrap ErrSyntax
-// (malformed text), ErrInvalidState (a well-formed but impossible state) or
-// ErrIllegalMove (a well-formed move that is not legal in s).
-type Notation[S, M any] interface {
-	ParseMove(s S, text string) (M, error)
-	FormatMove(s S, m M) string
-	ParseState(text string) (S, error)
-	FormatState(s S) string
-}
-
-// Renderer is an optional capability: a multi-line text board for
-// terminals.
-type Renderer[S any] interface {
-	Render(s S) string
-}
-
-// MoveCounter is an optional capability: CountMoves(s) returns
-// len(AppendMoves(nil, s)) without building the list. Perft uses it to count
-// the last ply in bulk.
-type MoveCounter[S any] interface {
-	CountMoves(s S) int
-}
-
-// PlayoutRunner is an optional capability: a game's own, faster random
-// playout. RandomPlayout plays uniformly random legal moves from s until the
-// game is over, with all randomness from rng, and returns what
-// ply.RandomPlayout returns. It may consume rng differently from the
-// generic playout, and so play other games from the same seed.
-type PlayoutRunner[S any] interface {
-	RandomPlayout(s S, rng *rand.Rand) (end S, r Result, plies int)
-}
-
 // Error sentinels shared by every game; match them with errors.Is.
 var (
 	// ErrIllegalMove: the move is not legal in the state it was given.
@@ -205,7 +165,7 @@ func Play[S, M comparable](g Game[S, M], s S, m M) (S, error) {
 // and otherwise allocates one move buffer per call. It does not return for
 // a game that never ends.
 func RandomPlayout[S, M comparable](g Game[S, M], s S, rng *rand.Rand) (end S, r Result, plies int) {
-	if pr, ok := g.(PlayoutRunner[S]); ok {
+	if pr, ok := As[PlayoutRunner[S]](g); ok {
 		return pr.RandomPlayout(s, rng)
 	}
 	moves := make([]M, 0, 256)
@@ -226,15 +186,19 @@ func RandomPlayout[S, M comparable](g Game[S, M], s S, rng *rand.Rand) (end S, r
 
 // Perft counts the move sequences of exactly depth plies from s: the leaves
 // of the game tree at that depth. A game that ends before the last ply
-// contributes nothing. The last ply is counted in bulk, from the length of
+// contributes nothing. It uses the game's own perft where g is (or wraps)
+// a Perfter; otherwise the last ply is counted in bulk, from the length of
 // the move list or with CountMoves where the game is a MoveCounter.
 // Perft(g, s, 0) is 1.
 func Perft[S, M comparable](g Game[S, M], s S, depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
+	if pf, ok := As[Perfter[S]](g); ok {
+		return pf.Perft(s, depth)
+	}
 	p := perfter[S, M]{g: g, bufs: make([][]M, depth)}
-	p.counter, _ = g.(MoveCounter[S])
+	p.counter, _ = As[MoveCounter[S]](g)
 	return p.run(s, depth)
 }
 

@@ -50,7 +50,7 @@ func Run[S, M comparable](t testing.TB, g ply.Game[S, M], opts Options[S, M]) {
 	if sample <= 0 {
 		sample = 8
 	}
-	if pr, ok := g.(ply.PlayoutRunner[S]); ok {
+	if pr, ok := ply.As[ply.PlayoutRunner[S]](g); ok {
 		checkPlayouts(t, g, pr, starts, opts.MaxPlies)
 		if t.Failed() {
 			return
@@ -58,8 +58,8 @@ func Run[S, M comparable](t testing.TB, g ply.Game[S, M], opts Options[S, M]) {
 	}
 	rapid.Check(t, func(rt *rapid.T) {
 		c := checker[S, M]{t: rt, g: g, opts: opts, sample: sample}
-		c.notation, _ = g.(ply.Notation[S, M])
-		c.hasher, _ = g.(ply.Hasher[S])
+		c.notation, _ = ply.As[ply.Notation[S, M]](g)
+		c.hasher, _ = ply.As[ply.Hasher[S]](g)
 		start := rapid.IntRange(0, len(starts)-1).Draw(rt, "start")
 		c.playout(starts[start])
 	})
@@ -188,7 +188,7 @@ func (c *checker[S, M]) checkState(s S) ([]M, bool) {
 			c.fatalf(s, "AppendMoves does not append to dst")
 		}
 	}
-	if mc, ok := g.(ply.MoveCounter[S]); ok {
+	if mc, ok := ply.As[ply.MoveCounter[S]](g); ok {
 		if n := mc.CountMoves(s); n != len(moves) {
 			c.fatalf(s, "CountMoves = %d, but AppendMoves generates %d moves", n, len(moves))
 		}

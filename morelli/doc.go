@@ -79,7 +79,7 @@
 // keeps it winning at least 15 of 20).
 //
 // [Game.MovePriority] orders alpha-beta search: Throne-taking moves first,
-// then captures by count (the search package's MoveOrderer).
+// then captures by count (ply.MoveOrderer).
 //
 // # Speed
 //

@@ -192,7 +192,7 @@ func evalReserve(s *State) float64 {
 
 // MovePriority returns a rough priority of move m in s for move ordering,
 // higher first: a move that takes the Throne scores 1000, each capture 10,
-// and other moves 0. It implements the search package's MoveOrderer.
+// and other moves 0. It implements ply.MoveOrderer.
 func (g *Game) MovePriority(s State, m Move) int {
 	if !m.From.Valid() || !m.To.Valid() {
 		return 0

@@ -121,7 +121,7 @@ type AlphaBetaPlayer[S, M comparable] struct {
 	g       ply.Game[S, M]
 	opts    Options
 	hasher  ply.Hasher[S]
-	orderer MoveOrderer[S, M]
+	orderer ply.MoveOrderer[S, M]
 
 	mu      sync.Mutex
 	tt      *table[M]
@@ -131,9 +131,9 @@ type AlphaBetaPlayer[S, M comparable] struct {
 // AlphaBeta returns an alpha-beta player for g with the given options.
 func AlphaBeta[S, M comparable](g ply.Game[S, M], opts Options) *AlphaBetaPlayer[S, M] {
 	p := &AlphaBetaPlayer[S, M]{g: g, opts: opts}
-	p.hasher, _ = g.(ply.Hasher[S])
+	p.hasher, _ = ply.As[ply.Hasher[S]](g)
 	if !opts.NoOrdering && !opts.NoHints {
-		p.orderer, _ = g.(MoveOrderer[S, M])
+		p.orderer, _ = ply.As[ply.MoveOrderer[S, M]](g)
 	}
 	return p
 }
@@ -352,7 +352,7 @@ func (p *AlphaBetaPlayer[S, M]) hook(s S, start time.Time, co *coordinator[S, M]
 // formatLine writes the moves of line, played from s, in the game's
 // notation if it has one.
 func formatLine[S, M comparable](g ply.Game[S, M], s S, line []M) []string {
-	n, _ := g.(ply.Notation[S, M])
+	n, _ := ply.As[ply.Notation[S, M]](g)
 	out := make([]string, len(line))
 	for i, m := range line {
 		if n != nil {

@@ -53,7 +53,7 @@
 // the first in generation order is chosen, so a fixed-depth search gives the
 // same move on every run, whatever its options. Optional capabilities are
 // found by type assertion: ply.Hasher enables the transposition table and
-// [MoveOrderer] lets a game suggest which moves to search first.
+// [ply.MoveOrderer] lets a game suggest which moves to search first.
 //
 // # Alpha-beta
 //
@@ -74,7 +74,7 @@
 //     at any greater depth), never from a deeper search: that is why every
 //     fixed-depth search returns exactly the minimax value.
 //   - Move ordering: the table's best move first, then the moves a game's
-//     [MoveOrderer] ranks above 0, then two killer moves per ply, then the
+//     [ply.MoveOrderer] ranks above 0, then two killer moves per ply, then the
 //     rest by the history heuristic, then the moves the game ranks below 0.
 //     At the root, the best move of the previous depth comes first.
 //   - Principal variation search: after the first move, each move is first
@@ -123,7 +123,7 @@
 // as proven, so they are no longer sampled, and a proven root ends the
 // search. The tree is kept between searches and reused when the next state
 // searched is at most two plies below the last one. A game can supply a
-// [PlayoutPolicy] to choose playout moves and a [PlayoutEvaluator] to score
+// [ply.PlayoutPolicy] to choose playout moves and a [ply.PlayoutEvaluator] to score
 // playout cut-offs; a game without a policy that is a ply.PlayoutRunner
 // plays the uniform playouts to the end with its own, faster code.
 //

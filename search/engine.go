@@ -31,7 +31,7 @@ type worker[S, M comparable] struct {
 	id      int
 	g       ply.Game[S, M]
 	hasher  ply.Hasher[S]
-	orderer MoveOrderer[S, M]
+	orderer ply.MoveOrderer[S, M]
 	cfg     *config
 	tt      *table[M]
 	jr      *journal[M] // lockstep workers' writes since the last point

@@ -74,22 +74,6 @@ type MCTSOptions struct {
 	NoRunner bool
 }
 
-// PlayoutPolicy is an optional capability a game may implement to guide
-// MCTS playouts: the index, in moves (the legal moves of s in generation
-// order), of the move to play. It must draw any randomness from rng, so
-// that playouts stay repeatable. An index out of range is replaced by a
-// uniform choice.
-type PlayoutPolicy[S, M any] interface {
-	PlayoutMove(s S, moves []M, rng *rand.Rand) int
-}
-
-// PlayoutEvaluator is an optional capability for MCTS playout cut-offs
-// (MCTSOptions.PlayoutDepth): the expected outcome of the unfinished state s
-// for p, from -1 (a sure loss) to +1 (a sure win).
-type PlayoutEvaluator[S any] interface {
-	PlayoutValue(s S, p ply.Player) float64
-}
-
 // MCTSPlayer is a Monte Carlo tree search player (UCT). It is safe for
 // concurrent use: searches on one player take turns, because they share its
 // trees and generators.
@@ -105,8 +89,8 @@ type PlayoutEvaluator[S any] interface {
 type MCTSPlayer[S, M comparable] struct {
 	g         ply.Game[S, M]
 	opts      MCTSOptions
-	policy    PlayoutPolicy[S, M]
-	evaluator PlayoutEvaluator[S]
+	policy    ply.PlayoutPolicy[S, M]
+	evaluator ply.PlayoutEvaluator[S]
 	runner    ply.PlayoutRunner[S]
 
 	mu    sync.Mutex
@@ -117,11 +101,11 @@ type MCTSPlayer[S, M comparable] struct {
 func MCTS[S, M comparable](g ply.Game[S, M], opts MCTSOptions) *MCTSPlayer[S, M] {
 	p := &MCTSPlayer[S, M]{g: g, opts: opts}
 	if !opts.NoPolicy {
-		p.policy, _ = g.(PlayoutPolicy[S, M])
+		p.policy, _ = ply.As[ply.PlayoutPolicy[S, M]](g)
 	}
-	p.evaluator, _ = g.(PlayoutEvaluator[S])
+	p.evaluator, _ = ply.As[ply.PlayoutEvaluator[S]](g)
 	if !opts.NoRunner && p.policy == nil && opts.PlayoutDepth <= 0 {
-		p.runner, _ = g.(ply.PlayoutRunner[S])
+		p.runner, _ = ply.As[ply.PlayoutRunner[S]](g)
 	}
 	if p.opts.Exploration == 0 {
 		p.opts.Exploration = DefaultExploration

@@ -144,9 +144,9 @@ func (h hinted) PlayoutValue(s tttState, p ply.Player) float64 {
 }
 
 var (
-	_ search.MoveOrderer[tttState, tttMove]   = hinted{}
-	_ search.PlayoutPolicy[tttState, tttMove] = hinted{}
-	_ search.PlayoutEvaluator[tttState]       = hinted{}
+	_ ply.MoveOrderer[tttState, tttMove]   = hinted{}
+	_ ply.PlayoutPolicy[tttState, tttMove] = hinted{}
+	_ ply.PlayoutEvaluator[tttState]       = hinted{}
 )
 
 // TestCapabilities: the searches use the game's optional capabilities,

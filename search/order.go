@@ -1,5 +1,5 @@
-// order.go holds move ordering: the MoveOrderer capability, killer moves
-// and the history table.
+// order.go holds move ordering: the game's ply.MoveOrderer hints, killer
+// moves and the history table.
 
 package search
 
@@ -7,17 +7,6 @@ import (
 	"reflect"
 	"unsafe"
 )
-
-// MoveOrderer is an optional capability a game may implement to help
-// alpha-beta search its best moves first: a rough priority of move m in
-// state s, higher first. A game would return a high value for wins and
-// captures, 0 for ordinary moves and a negative value for moves that are
-// usually bad. Search discovers it by type assertion; it affects only the
-// order of the search (so its speed), never its result. It must be cheap and
-// safe for concurrent use.
-type MoveOrderer[S, M any] interface {
-	MovePriority(s S, m M) int
-}
 
 // Ordering keys: the table move is searched before all of these, then the
 // game's positive hints, then killers, then the rest by history, then the

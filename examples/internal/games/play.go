@@ -92,7 +92,7 @@ func (a *adapter[S, M]) Play(cfg PlayConfig) (ply.Result, error) {
 
 // show writes the board, or the position string for games without one.
 func (a *adapter[S, M]) show(out io.Writer, s S) {
-	if r, ok := a.g.(ply.Renderer[S]); ok {
+	if r, ok := ply.As[ply.Renderer[S]](a.g); ok {
 		fmt.Fprint(out, r.Render(s))
 		return
 	}

@@ -1,4 +1,4 @@
-// moves.go holds the Move type and the rules of play: move generation,
+// movegen.go holds the Move type and the rules of play: move generation,
 // captures, frames and the Throne.
 
 package morelli

@@ -1,4 +1,4 @@
-// turns.go holds turn generation: slides by flood fill, pushes, and deduplication by resulting position.
+// movegen.go holds turn generation: slides by flood fill, pushes, and deduplication by resulting position.
 
 package pushfight
 

@@ -1,4 +1,4 @@
-// moves.go holds the rules of play: move generation, flips, Apply, Result.
+// movegen.go holds the rules of play: move generation, flips, Apply, Result.
 
 package mapello
 

@@ -1,4 +1,4 @@
-// moves.go holds the Move type: a whole turn (slides and a push) or a setup move.
+// move.go holds the Move type: a whole turn (slides and a push) or a setup move.
 
 package pushfight
 

@@ -1,4 +1,4 @@
-// bits.go holds the 256-bit bitboard the boards of every size share.
+// board.go holds the 256-bit bitboard the boards of every size share.
 
 package pathway
 

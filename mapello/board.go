@@ -1,4 +1,4 @@
-// bits.go holds the bitboard geometry: directions, rays and joker masks.
+// board.go holds the bitboard geometry: directions, rays and joker masks.
 
 package mapello
 

@@ -1,0 +1,141 @@
+// capabilities.go holds the optional capabilities a game may offer beside
+// Game, how tools discover them (As, through Unwrap chains), and evaluation
+// as a value (WithEval).
+
+package ply
+
+import "math/rand/v2"
+
+// Hasher is an optional capability: a Zobrist-style hash of a state, from a
+// fixed seed, so that hashes are the same between runs and machines.
+//
+// Equal hashes promise equal futures: two states with the same hash have
+// the same player to move, the same legal moves (in the same order), the
+// same Result and the same Evaluate, and so do the states every sequence of
+// those moves leads to. A hash must therefore cover everything the rules
+// read, not only the pieces on the board: a ply counter where a turn cap can
+// end the game, the history a repetition rule looks back on. Equal states
+// have equal hashes. Collisions of unequal states are allowed only at the
+// rate of a good 64-bit hash; gametest checks the promise along playouts.
+type Hasher[S any] interface {
+	Hash(s S) uint64
+}
+
+// Notation is an optional capability: the game's text notation for moves
+// and states. ParseMove accepts what FormatMove writes, ParseState what
+// FormatState writes. Parse errors wrap ErrSyntax (malformed text),
+// ErrInvalidState (a well-formed but impossible state) or ErrIllegalMove (a
+// well-formed move that is not legal in s, such as a placement on an
+// occupied cell). ParseMove returns only legal moves.
+type Notation[S, M any] interface {
+	ParseMove(s S, text string) (M, error)
+	FormatMove(s S, m M) string
+	ParseState(text string) (S, error)
+	FormatState(s S) string
+}
+
+// Renderer is an optional capability: a multi-line text board for
+// terminals.
+type Renderer[S any] interface {
+	Render(s S) string
+}
+
+// MoveCounter is an optional capability: CountMoves(s) returns
+// len(AppendMoves(nil, s)) without building the list. Perft uses it to count
+// the last ply in bulk.
+type MoveCounter[S any] interface {
+	CountMoves(s S) int
+}
+
+// Perfter is an optional capability: a game's own, faster perft. Perft(s,
+// depth) returns what ply.Perft returns, which uses it where a game has it.
+type Perfter[S any] interface {
+	Perft(s S, depth int) uint64
+}
+
+// PlayoutRunner is an optional capability: a game's own, faster random
+// playout. RandomPlayout plays uniformly random legal moves from s until the
+// game is over, with all randomness from rng, and returns what
+// ply.RandomPlayout returns. It may consume rng differently from the
+// generic playout, and so play other games from the same seed.
+type PlayoutRunner[S any] interface {
+	RandomPlayout(s S, rng *rand.Rand) (end S, r Result, plies int)
+}
+
+// MoveOrderer is an optional capability that helps alpha-beta search the
+// best moves first: a rough priority of move m in state s, higher first. A
+// game returns a high value for wins and captures, 0 for ordinary moves and
+// a negative value for moves that are usually bad. It affects only the order
+// of the search (so its speed), never its result. It must be cheap.
+type MoveOrderer[S, M any] interface {
+	MovePriority(s S, m M) int
+}
+
+// PlayoutPolicy is an optional capability that guides Monte Carlo playouts:
+// the index, in moves (the legal moves of s in generation order), of the
+// move to play. It draws any randomness from rng, so that playouts repeat.
+// An index out of range is replaced by a uniform choice.
+type PlayoutPolicy[S, M any] interface {
+	PlayoutMove(s S, moves []M, rng *rand.Rand) int
+}
+
+// PlayoutEvaluator is an optional capability for playouts cut off before
+// the end: the expected outcome of the unfinished state s for p, from -1 (a
+// sure loss) to +1 (a sure win).
+type PlayoutEvaluator[S any] interface {
+	PlayoutValue(s S, p Player) float64
+}
+
+// Wrapper is implemented by a Game that wraps another, such as the one
+// WithEval returns. As follows Unwrap to find the capabilities of the
+// wrapped game.
+type Wrapper[S, M comparable] interface {
+	Unwrap() Game[S, M]
+}
+
+// As reports whether g, or a game it wraps (following Unwrap), implements
+// the capability C, and returns the first that does. Tools discover every
+// optional capability with As rather than a bare type assertion, so that a
+// wrapped game keeps its notation, its hash and the rest:
+//
+//	if h, ok := ply.As[ply.Hasher[S]](g); ok { ... }
+func As[C any, S, M comparable](g Game[S, M]) (C, bool) {
+	for g != nil {
+		if c, ok := g.(C); ok {
+			return c, true
+		}
+		w, ok := g.(Wrapper[S, M])
+		if !ok {
+			break
+		}
+		g = w.Unwrap()
+	}
+	var zero C
+	return zero, false
+}
+
+// EvalFunc is an evaluation as a value: a heuristic value of the unfinished
+// state s for p, higher is better for p, as Game.Evaluate returns.
+type EvalFunc[S any] func(s S, p Player) float64
+
+// WithEval returns g with its Evaluate replaced by eval; everything else is
+// g's. The result is a Wrapper, so As still finds g's capabilities (its
+// notation, hash, renderer, ...), and a search that uses it keeps its
+// transposition table. It is the way to give a bot another evaluation:
+//
+//	bot := search.AlphaBeta(ply.WithEval(g, mapello.EvalPositional), opts)
+//
+// A Hasher found through the wrapper keeps its promise, because the
+// evaluation is the same for every state of one wrapped game.
+func WithEval[S, M comparable](g Game[S, M], eval EvalFunc[S]) Game[S, M] {
+	return evaluated[S, M]{g, eval}
+}
+
+// evaluated is the Game WithEval returns.
+type evaluated[S, M comparable] struct {
+	Game[S, M]
+	eval EvalFunc[S]
+}
+
+func (e evaluated[S, M]) Evaluate(s S, p Player) float64 { return e.eval(s, p) }
+func (e evaluated[S, M]) Unwrap() Game[S, M]             { return e.Game }

@@ -40,6 +40,14 @@ type Renderer[S any] interface {
 	Render(s S) string
 }
 
+// PlayerNamer is an optional capability: the names the game gives its two
+// sides, such as "Red" and "Blue" or "Black" and "White", for every message
+// a person reads. PlayerName returns the name of First or Second, and ""
+// for any other value.
+type PlayerNamer interface {
+	PlayerName(p Player) string
+}
+
 // MoveCounter is an optional capability: CountMoves(s) returns
 // len(AppendMoves(nil, s)) without building the list. Perft uses it to count
 // the last ply in bulk.

@@ -25,6 +25,7 @@
 //     for transposition tables;
 //   - [Notation]: the game's text notation for moves and states;
 //   - [Renderer]: a text board for terminals;
+//   - [PlayerNamer]: the names of the two sides (Red and Blue, ...);
 //   - [MoveCounter]: the number of legal moves without building the list;
 //   - [Perfter]: the game's own, faster perft;
 //   - [PlayoutRunner]: the game's own, faster random playout;
@@ -48,7 +49,7 @@
 //
 // A bot in ten lines, with the pathway game and the search package:
 //
-//	g := pathway.New()
+//	g := pathway.MustNew()
 //	s := g.Start()
 //	bot := search.AlphaBeta(g, search.Options{Depth: 4})
 //	for {

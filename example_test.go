@@ -12,7 +12,7 @@ import (
 
 // A bot in ten lines: alpha-beta to depth 4 plays both sides of Pathway.
 func Example() {
-	g := pathway.New()
+	g := pathway.MustNew()
 	s := g.Start()
 	bot := search.AlphaBeta(g, search.Options{Depth: 4})
 	for {
@@ -28,7 +28,7 @@ func Example() {
 }
 
 func ExamplePlay() {
-	g := pathway.New()
+	g := pathway.MustNew()
 	s := g.Start()
 	s, _ = ply.Play(g, s, pathway.Cell(0, 0)) // Red a1
 	_, err := ply.Play(g, s, pathway.Cell(1, 0))
@@ -38,7 +38,7 @@ func ExamplePlay() {
 }
 
 func ExamplePerft() {
-	g := pathway.New()
+	g := pathway.MustNew()
 	for depth := 1; depth <= 3; depth++ {
 		fmt.Println(depth, ply.Perft(g, g.Start(), depth))
 	}
@@ -49,7 +49,7 @@ func ExamplePerft() {
 }
 
 func ExampleRandomPlayout() {
-	g := pathway.New()
+	g := pathway.MustNew()
 	rng := rand.New(rand.NewPCG(1, 2))
 	_, r, plies := ply.RandomPlayout(g, g.Start(), rng)
 	fmt.Println(r.Winner != ply.NoPlayer, plies > 0)

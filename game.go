@@ -135,6 +135,9 @@ var (
 	// ErrInvalidState: a well-formed state description that no legal
 	// state matches (wrong piece counts, wrong side to move, ...).
 	ErrInvalidState = errors.New("invalid state")
+	// ErrInvalidOption: a game's constructor was given an option value
+	// out of range.
+	ErrInvalidOption = errors.New("invalid option")
 )
 
 // Moves returns the legal moves in s as a new slice.

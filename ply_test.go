@@ -48,7 +48,7 @@ func TestResult(t *testing.T) {
 }
 
 func TestPlay(t *testing.T) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	s := g.Start()
 	a1 := pathway.Cell(0, 0)
 	next, err := ply.Play[pathway.State, pathway.Move](g, s, a1)
@@ -70,14 +70,14 @@ func TestPlay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g4, _ := pathway.NewSize(4)
+	g4, _ := pathway.New(pathway.WithSize(4))
 	if _, err := ply.Play[pathway.State, pathway.Move](g4, end, a1); !errors.Is(err, ply.ErrGameOver) {
 		t.Errorf("Play after the end: %v, want ErrGameOver", err)
 	}
 }
 
 func TestPerftAndDivide(t *testing.T) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	if n := ply.Perft[pathway.State, pathway.Move](g, g.Start(), 0); n != 1 {
 		t.Errorf("Perft(0) = %d, want 1", n)
 	}
@@ -95,7 +95,7 @@ func TestPerftAndDivide(t *testing.T) {
 }
 
 func TestRandomPlayoutIsSeeded(t *testing.T) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	play := func(seed uint64) (pathway.State, ply.Result, int) {
 		return ply.RandomPlayout[pathway.State, pathway.Move](g, g.Start(), rand.New(rand.NewPCG(seed, 0)))
 	}

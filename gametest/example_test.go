@@ -12,7 +12,7 @@ import (
 // package checks itself on the 8x8 board.
 func ExampleRun() {
 	testConformance := func(t *testing.T) {
-		g, err := pathway.NewSize(8)
+		g, err := pathway.New(pathway.WithSize(8))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -25,7 +25,7 @@ func ExampleRun() {
 }
 
 func ExampleSampleStates() {
-	g := pathway.New()
+	g := pathway.MustNew()
 	states := gametest.SampleStates(g, g.Start(), 3, 1)
 	for _, s := range states {
 		red, blue := s.Stones()

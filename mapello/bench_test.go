@@ -24,7 +24,7 @@ var benchSetups = []struct {
 func BenchmarkPerft(b *testing.B) {
 	for _, bs := range benchSetups {
 		b.Run(bs.name, func(b *testing.B) {
-			g := mapello.New(mapello.Setup(bs.s))
+			g := mapello.MustNew(mapello.WithStart(bs.s))
 			var leaves uint64
 			start := time.Now()
 			for b.Loop() {
@@ -38,7 +38,7 @@ func BenchmarkPerft(b *testing.B) {
 // BenchmarkPerft12 counts Othello's 1,939,879,668 leaves at depth 12 (rules
 // file 9.2), too slow for the test suite, and fails on a wrong count.
 func BenchmarkPerft12(b *testing.B) {
-	g := mapello.New(mapello.Setup(mapello.PlainSetup()))
+	g := mapello.MustNew(mapello.WithStart(mapello.PlainSetup()))
 	var leaves uint64
 	start := time.Now()
 	for b.Loop() {
@@ -55,7 +55,7 @@ func BenchmarkPerft12(b *testing.B) {
 func BenchmarkPerftGeneric(b *testing.B) {
 	for _, bs := range benchSetups {
 		b.Run(bs.name, func(b *testing.B) {
-			gametest.BenchPerft(b, mapello.New(mapello.Setup(bs.s)), bs.s, 7)
+			gametest.BenchPerft(b, mapello.MustNew(mapello.WithStart(bs.s)), bs.s, 7)
 		})
 	}
 }
@@ -64,7 +64,7 @@ func BenchmarkPerftGeneric(b *testing.B) {
 func BenchmarkPlayouts(b *testing.B) {
 	for _, bs := range benchSetups {
 		b.Run(bs.name, func(b *testing.B) {
-			g := mapello.New(mapello.Setup(bs.s))
+			g := mapello.MustNew(mapello.WithStart(bs.s))
 			rng := rand.New(rand.NewPCG(1, 2))
 			games, plies := 0, 0
 			start := time.Now()
@@ -84,7 +84,7 @@ func BenchmarkPlayouts(b *testing.B) {
 func BenchmarkPlayoutsGeneric(b *testing.B) {
 	for _, bs := range benchSetups {
 		b.Run(bs.name, func(b *testing.B) {
-			gametest.BenchPlayouts(b, gametest.Plain[mapello.State, mapello.Move](mapello.New(mapello.Setup(bs.s))), bs.s)
+			gametest.BenchPlayouts(b, gametest.Plain[mapello.State, mapello.Move](mapello.MustNew(mapello.WithStart(bs.s))), bs.s)
 		})
 	}
 }
@@ -96,7 +96,7 @@ func sampleStates(g *mapello.Game, s mapello.State) []mapello.State {
 func BenchmarkMoves(b *testing.B) {
 	for _, bs := range benchSetups {
 		b.Run(bs.name, func(b *testing.B) {
-			g := mapello.New(mapello.Setup(bs.s))
+			g := mapello.MustNew(mapello.WithStart(bs.s))
 			gametest.BenchMoves(b, g, sampleStates(g, bs.s))
 		})
 	}
@@ -105,7 +105,7 @@ func BenchmarkMoves(b *testing.B) {
 func BenchmarkApply(b *testing.B) {
 	for _, bs := range benchSetups {
 		b.Run(bs.name, func(b *testing.B) {
-			g := mapello.New(mapello.Setup(bs.s))
+			g := mapello.MustNew(mapello.WithStart(bs.s))
 			gametest.BenchApply(b, g, sampleStates(g, bs.s))
 		})
 	}
@@ -114,7 +114,7 @@ func BenchmarkApply(b *testing.B) {
 // benchStates runs f over sample states from the Default board and
 // reports calls/s under the given unit.
 func benchStates(b *testing.B, unit string, f func(g *mapello.Game, s mapello.State)) {
-	g := mapello.New()
+	g := mapello.MustNew()
 	states := sampleStates(g, g.Start())
 	i := 0
 	start := time.Now()

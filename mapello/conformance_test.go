@@ -13,9 +13,10 @@ import (
 )
 
 // starts are the positions the conformance runs play from: the named
-// setups, random boards of several shapes and the rules' test positions.
+// setups, and random boards of several shapes. (The worked
+// example with a bonus on a centre cell is no reachable state; see mustLoose.)
 func starts(t *testing.T) []mapello.State {
-	out := []mapello.State{mapello.DefaultSetup(), mapello.PlainSetup(), mapello.RulebookSetup(), mustState(t, positionA)}
+	out := []mapello.State{mapello.DefaultSetup(), mapello.PlainSetup(), mapello.RulebookSetup()}
 	for _, c := range []struct {
 		seed                   uint64
 		walls, bonuses, jokers int
@@ -109,7 +110,7 @@ func invariant(g *mapello.Game) func(s mapello.State) error {
 func TestConformance(t *testing.T) {
 	for _, bonus := range []int{3, 5, 0} {
 		t.Run(fmt.Sprintf("bonus%d", bonus), func(t *testing.T) {
-			g := mapello.New(mapello.BonusValue(bonus))
+			g := mapello.MustNew(mapello.WithBonusValue(bonus))
 			gametest.Run(t, g, gametest.Options[mapello.State, mapello.Move]{
 				Starts:    starts(t),
 				MaxPlies:  120,
@@ -122,7 +123,7 @@ func TestConformance(t *testing.T) {
 
 // TestPlayRejects checks the checked path on moves that are not legal.
 func TestPlayRejects(t *testing.T) {
-	g := mapello.New()
+	g := mapello.MustNew()
 	s := g.Start()
 	for _, m := range []mapello.Move{0, mapello.Pass, 63, 200} {
 		got, err := ply.Play(g, s, m)
@@ -139,7 +140,7 @@ func TestPlayRejects(t *testing.T) {
 // TestApplyNeverPanics applies arbitrary move values, legal or not: the
 // result is undefined but Apply must not panic.
 func TestApplyNeverPanics(t *testing.T) {
-	g := mapello.New()
+	g := mapello.MustNew()
 	s := g.Start()
 	for m := range 256 {
 		_ = g.Apply(s, mapello.Move(m))

@@ -3,37 +3,30 @@
 package mapello
 
 import (
-	"fmt"
 	"math/bits"
 
 	"github.com/plygo/ply"
 )
 
-// Evaluator selects the heuristic Game.Evaluate uses.
-type Evaluator uint8
-
-const (
-	// EvalStandard is the default evaluation, built from the board's own
-	// walls and jokers rather than a fixed table (see Game.Evaluate).
-	EvalStandard Evaluator = iota
-	// EvalDiscs is the seed program's "hard" bot evaluation: the disc
-	// count difference, bonus points ignored.
-	EvalDiscs
-	// EvalScore is the score difference: discs plus bonus points.
-	EvalScore
-)
-
-// String returns the evaluator's name: "standard", "discs" or "score".
-func (e Evaluator) String() string {
-	switch e {
-	case EvalStandard:
-		return "standard"
-	case EvalDiscs:
-		return "discs"
-	case EvalScore:
-		return "score"
+// EvalDiscs is the classic program's "hard" bot evaluation: the disc count
+// difference for p, bonus points ignored. Give it to a bot with
+// ply.WithEval(g, mapello.EvalDiscs).
+func EvalDiscs(s State, p ply.Player) float64 {
+	v := float64(bits.OnesCount64(s.discs[0]) - bits.OnesCount64(s.discs[1]))
+	if p == ply.Second {
+		return -v
 	}
-	return fmt.Sprintf("Evaluator(%d)", uint8(e))
+	return v
+}
+
+// EvalScore is the score difference for p: discs plus bonus points.
+func EvalScore(s State, p ply.Player) float64 {
+	v := float64(bits.OnesCount64(s.discs[0]) + int(s.points[0]) -
+		bits.OnesCount64(s.discs[1]) - int(s.points[1]))
+	if p == ply.Second {
+		return -v
+	}
+	return v
 }
 
 // Weights of the standard evaluation, in points of final score.
@@ -49,10 +42,9 @@ const (
 	parityFrom  = 16   // empties at which region parity starts to count
 )
 
-// Evaluate returns a heuristic value of s for p, higher being better for
-// p, with the game's evaluator. EvalDiscs and EvalScore are the disc and
-// score differences. EvalStandard adds up, from p's side minus the
-// opponent's:
+// Evaluate returns the standard heuristic value of s for p, higher being
+// better for p (EvalDiscs and EvalScore are simpler ones, for
+// ply.WithEval). It adds up, from p's side minus the opponent's:
 //
 //   - the score: bonus points in full, discs with a weight that grows from
 //     0 on an empty board to 1.5 on a full one (early disc counts mislead);
@@ -74,16 +66,7 @@ const (
 //
 // Values stay within a few thousand, well inside ±1e6.
 func (g *Game) Evaluate(s State, p ply.Player) float64 {
-	var v float64
-	switch g.eval {
-	case EvalDiscs:
-		v = float64(bits.OnesCount64(s.discs[0]) - bits.OnesCount64(s.discs[1]))
-	case EvalScore:
-		v = float64(bits.OnesCount64(s.discs[0]) + int(s.points[0]) -
-			bits.OnesCount64(s.discs[1]) - int(s.points[1]))
-	default:
-		v = g.standard(&s)
-	}
+	v := g.standard(&s)
 	if p == ply.Second {
 		return -v
 	}

@@ -13,10 +13,10 @@ import (
 )
 
 func TestEvaluateSymmetricAndBounded(t *testing.T) {
-	games := []*mapello.Game{
-		mapello.New(),
-		mapello.New(mapello.Evaluation(mapello.EvalDiscs)),
-		mapello.New(mapello.Evaluation(mapello.EvalScore), mapello.BonusValue(5)),
+	games := []ply.Game[mapello.State, mapello.Move]{
+		mapello.MustNew(),
+		ply.WithEval[mapello.State, mapello.Move](mapello.MustNew(), mapello.EvalDiscs),
+		ply.WithEval[mapello.State, mapello.Move](mapello.MustNew(mapello.WithBonusValue(5)), mapello.EvalScore),
 	}
 	rapid.Check(t, func(t *rapid.T) {
 		s := drawState(t)
@@ -32,17 +32,13 @@ func TestEvaluateSymmetricAndBounded(t *testing.T) {
 func TestEvaluateSimple(t *testing.T) {
 	s := mustState(t, "##########/#........#/#........#/#........#/#...xo...#/#...ox...#/#........#/#........#/#x.+.....#/########## o 6 0 0")
 	for _, tc := range []struct {
-		e    mapello.Evaluator
+		name string
+		e    ply.EvalFunc[mapello.State]
 		want float64
-	}{{mapello.EvalDiscs, 1}, {mapello.EvalScore, 7}} {
-		g := mapello.New(mapello.Evaluation(tc.e))
+	}{{"discs", mapello.EvalDiscs, 1}, {"score", mapello.EvalScore, 7}} {
+		g := ply.WithEval[mapello.State, mapello.Move](mapello.MustNew(), tc.e)
 		if got := g.Evaluate(s, ply.First); got != tc.want {
-			t.Errorf("%v: Evaluate = %v, want %v", tc.e, got, tc.want)
-		}
-	}
-	for e, want := range map[mapello.Evaluator]string{mapello.EvalStandard: "standard", mapello.EvalDiscs: "discs", mapello.EvalScore: "score", 7: "Evaluator(7)"} {
-		if e.String() != want {
-			t.Errorf("%d: %q, want %q", e, e.String(), want)
+			t.Errorf("%s: Evaluate = %v, want %v", tc.name, got, tc.want)
 		}
 	}
 }
@@ -53,7 +49,7 @@ func TestEvaluateSimple(t *testing.T) {
 // because of the joker on c0) is worth more than the same disc on an open
 // cell.
 func TestEvaluateCornerLike(t *testing.T) {
-	g := mapello.New()
+	g := mapello.MustNew()
 	base := "####j#####/##.+..+.##/#.....#..#/j+#.....+j/j...xo...#/#...ox..+#/#+.....#.j/j..#.....#/##.+...+##/###j###j## x 0 0 0"
 	corner := replace(base, 2, 8, 'x') // b8
 	open := replace(base, 4, 7, 'x')   // d7
@@ -64,7 +60,7 @@ func TestEvaluateCornerLike(t *testing.T) {
 
 // negamax is a plain depth-limited alpha-beta, enough to compare
 // evaluations; final positions score beyond any heuristic value.
-func negamax(g *mapello.Game, s mapello.State, depth int, alpha, beta float64) float64 {
+func negamax(g ply.Game[mapello.State, mapello.Move], s mapello.State, depth int, alpha, beta float64) float64 {
 	if r, over := g.Result(s); over {
 		return 1e6 * float64(r.For(s.ToMove()))
 	}
@@ -83,7 +79,7 @@ func negamax(g *mapello.Game, s mapello.State, depth int, alpha, beta float64) f
 	return alpha
 }
 
-func bestMove(g *mapello.Game, s mapello.State, depth int, rng *rand.Rand) mapello.Move {
+func bestMove(g ply.Game[mapello.State, mapello.Move], s mapello.State, depth int, rng *rand.Rand) mapello.Move {
 	moves := ply.Moves(g, s)
 	rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
 	best, bestV := moves[0], math.Inf(-1)
@@ -102,8 +98,8 @@ func TestStandardBeatsDiscs(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays 40 games")
 	}
-	std := mapello.New()
-	discs := mapello.New(mapello.Evaluation(mapello.EvalDiscs))
+	std := mapello.MustNew()
+	discs := ply.WithEval[mapello.State, mapello.Move](mapello.MustNew(), mapello.EvalDiscs)
 	rng := rand.New(rand.NewPCG(3, 4))
 	wins, losses := 0, 0
 	for seed := range uint64(20) {
@@ -127,7 +123,7 @@ func TestStandardBeatsDiscs(t *testing.T) {
 				}
 				g := discs
 				if (s.ToMove() == ply.First) == (stdFirst == 1) {
-					g = std
+					g = ply.Game[mapello.State, mapello.Move](std)
 				}
 				s = std.Apply(s, bestMove(g, s, 2, rng))
 			}

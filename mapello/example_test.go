@@ -12,7 +12,7 @@ import (
 
 // Play the rule book's board: parse moves, apply them, list the replies.
 func Example() {
-	g := mapello.New()
+	g := mapello.MustNew()
 	s := g.Start()
 	for _, text := range []string{"e6", "f6", "g6"} {
 		m, err := g.ParseMove(s, text)
@@ -34,12 +34,12 @@ func Example() {
 
 // A joker closes lines for whoever moves: here for Black, then for White.
 func ExampleParseState() {
-	s, err := mapello.ParseState("##########/#........#/#........#/#........#/#...o+x..#/#........#/#.oo#....#/#........#/joo+.....#/########## x 0 0 0")
+	s, err := mapello.ParseState("##########/#........#/#........#/#........#/#...o.x..#/#........#/#.oo#....#/#........#/joo+.....#/########## x 0 0 0")
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	g := mapello.New()
+	g := mapello.MustNew()
 	fmt.Println(ply.Moves(g, s))
 	s = g.Apply(s, ply.Moves(g, s)[0])
 	fmt.Println(s.Score(ply.First), s.Score(ply.Second), ply.Moves(g, s))
@@ -55,7 +55,7 @@ func ExampleRandomSetup() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Print(mapello.New().Render(s))
+	fmt.Print(mapello.MustNew().Render(s))
 	// Output:
 	//       @ a b c d e f g h i
 	//    9  # # # # # # # # # #
@@ -75,7 +75,7 @@ func ExampleRandomSetup() {
 
 // Count the move tree of standard Othello.
 func ExampleGame_Perft() {
-	g := mapello.New(mapello.Setup(mapello.PlainSetup()))
+	g := mapello.MustNew(mapello.WithStart(mapello.PlainSetup()))
 	for d := 1; d <= 6; d++ {
 		fmt.Print(g.Perft(g.Start(), d), " ")
 	}
@@ -86,7 +86,7 @@ func ExampleGame_Perft() {
 
 // A game ends when neither side can place; the score adds bonus points.
 func ExampleGame_Result() {
-	g := mapello.New()
+	g := mapello.MustNew()
 	end, r, plies := g.RandomPlayout(g.Start(), rand.New(rand.NewPCG(1, 2)))
 	fmt.Println(r.Score[0] == end.Score(ply.First), r.Score[1] == end.Score(ply.Second), plies <= 120)
 	s, err := mapello.ParseState("####j#####/##.+..+.##/#.....#..#/j+#xxxxxxj/j...xx...#/#...xx..+#/#+.x...#.j/j..#.....#/##.+...+##/###j###j## o 0 3 0")
@@ -100,16 +100,15 @@ func ExampleGame_Result() {
 	// first wins 11-3 true
 }
 
-// Bots choose an evaluation; EvalDiscs is the seed program's.
-func ExampleEvaluation() {
-	s := mapello.DefaultSetup()
-	for _, e := range []mapello.Evaluator{mapello.EvalDiscs, mapello.EvalScore} {
-		g := mapello.New(mapello.Evaluation(e))
-		fmt.Println(e, g.Evaluate(g.Apply(s, ply.Moves(g, s)[0]), ply.First))
-	}
+// Bots choose an evaluation with ply.WithEval; EvalDiscs is the classic
+// program's.
+func ExampleEvalDiscs() {
+	g := mapello.MustNew()
+	discs := ply.WithEval[mapello.State, mapello.Move](g, mapello.EvalDiscs)
+	s := g.Apply(g.Start(), ply.Moves(g, g.Start())[0])
+	fmt.Println(discs.Evaluate(s, ply.First), mapello.EvalScore(s, ply.First))
 	// Output:
-	// discs 3
-	// score 3
+	// 3 3
 }
 
 // Setups by name, as the example command lines take them.

@@ -14,15 +14,13 @@ const DefaultBonusValue = 3
 // MaxBonusValue is the largest bonus value a Game accepts.
 const MaxBonusValue = 100
 
-// Game is Mapello with one configuration: the start state, the worth of a
-// bonus and the evaluation used by bots. It implements ply.Game,
-// ply.Hasher, ply.Notation and ply.Renderer, and is safe for concurrent
-// use. The rules themselves (walls, bonuses, jokers, passes) live in the
-// states, so one Game plays any position.
+// Game is Mapello with one configuration: the start state and the worth of
+// a bonus. It is safe for concurrent use. The rules themselves (walls,
+// bonuses, jokers, passes) live in the states, so one Game plays any
+// position.
 type Game struct {
 	start      State
 	bonusValue int
-	eval       Evaluator
 }
 
 var (
@@ -30,38 +28,64 @@ var (
 	_ ply.Hasher[State]         = (*Game)(nil)
 	_ ply.Notation[State, Move] = (*Game)(nil)
 	_ ply.Renderer[State]       = (*Game)(nil)
+	_ ply.MoveCounter[State]    = (*Game)(nil)
+	_ ply.Perfter[State]        = (*Game)(nil)
+	_ ply.PlayoutRunner[State]  = (*Game)(nil)
+	_ ply.PlayerNamer           = (*Game)(nil)
 )
 
 // Option configures a Game; pass options to New.
-type Option func(*Game)
+type Option func(*Game) error
 
-// Setup makes s the start state of the game: a setup such as
+// WithStart makes s the start state of the game: a setup such as
 // [RulebookSetup], [PlainSetup] or [RandomSetup], or any position.
-func Setup(s State) Option { return func(g *Game) { g.start = s } }
+func WithStart(s State) Option { return func(g *Game) error { g.start = s; return nil } }
 
-// BonusValue sets the points a player takes with a bonus: 3 by the rule
-// book ([DefaultBonusValue]), 5 for the seed's intent, 0 for its program.
-// It panics if n is outside 0..MaxBonusValue, a programming error.
-func BonusValue(n int) Option {
-	if n < 0 || n > MaxBonusValue {
-		panic(fmt.Sprintf("mapello: bonus value %d outside 0..%d", n, MaxBonusValue))
+// WithBonusValue sets the points a player takes with a bonus: 3 by the
+// rule book ([DefaultBonusValue]), 5 for the classic program's intent, 0
+// for its code. A value outside 0..MaxBonusValue makes New return an error
+// wrapping ply.ErrInvalidOption.
+func WithBonusValue(n int) Option {
+	return func(g *Game) error {
+		if n < 0 || n > MaxBonusValue {
+			return fmt.Errorf("mapello: bonus value %d outside 0..%d: %w", n, MaxBonusValue, ply.ErrInvalidOption)
+		}
+		g.bonusValue = n
+		return nil
 	}
-	return func(g *Game) { g.bonusValue = n }
 }
 
-// Evaluation selects the heuristic Evaluate uses; the default is
-// [EvalStandard].
-func Evaluation(e Evaluator) Option { return func(g *Game) { g.eval = e } }
-
 // New returns Mapello configured by opts. Without options it is the rule
-// book's game on the [DefaultSetup] board: 3 points a bonus, Black to move,
-// with the [EvalStandard] evaluation.
-func New(opts ...Option) *Game {
-	g := &Game{start: DefaultSetup(), bonusValue: DefaultBonusValue, eval: EvalStandard}
+// book's game on the [DefaultSetup] board: 3 points a bonus, Black to move.
+func New(opts ...Option) (*Game, error) {
+	g := &Game{start: DefaultSetup(), bonusValue: DefaultBonusValue}
 	for _, o := range opts {
-		o(g)
+		if err := o(g); err != nil {
+			return nil, err
+		}
+	}
+	return g, nil
+}
+
+// MustNew is New for options known to be valid, such as none: it panics
+// where New returns an error. It is meant for tests and examples.
+func MustNew(opts ...Option) *Game {
+	g, err := New(opts...)
+	if err != nil {
+		panic(err)
 	}
 	return g
+}
+
+// PlayerName returns "Black" for ply.First and "White" for ply.Second.
+func (g *Game) PlayerName(p ply.Player) string {
+	switch p {
+	case ply.First:
+		return "Black"
+	case ply.Second:
+		return "White"
+	}
+	return ""
 }
 
 // Start returns the configured start state.

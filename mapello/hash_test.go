@@ -11,7 +11,7 @@ import (
 // The hash comes from a fixed seed: these values must never change between
 // runs or machines.
 func TestHashStable(t *testing.T) {
-	g := mapello.New()
+	g := mapello.MustNew()
 	for _, tc := range []struct {
 		s    mapello.State
 		want uint64
@@ -28,7 +28,7 @@ func TestHashStable(t *testing.T) {
 // TestHashSeesEveryField changes one part of a state at a time: each
 // change must change the hash.
 func TestHashSeesEveryField(t *testing.T) {
-	g := mapello.New()
+	g := mapello.MustNew()
 	base := mustState(t, "##########/#........#/#........#/#........#/#...xo...#/#...ox...#/#........#/#........#/#x.+.....#/########## o 6 0 0")
 	variants := map[string]string{
 		"side":         "##########/#........#/#........#/#........#/#...xo...#/#...ox...#/#........#/#........#/#x.+.....#/########## x 6 0 0",

@@ -139,12 +139,19 @@ func (s *State) UnmarshalText(text []byte) error {
 // Text that does not follow the notation returns an error wrapping
 // ply.ErrSyntax. A well-formed text that no position matches returns one
 // wrapping ply.ErrInvalidState: a border cell that is neither '#' nor 'j',
-// a 'j' in the interior, a wall on a centre cell, bonus points above
+// a 'j' in the interior, a wall or a bonus on a centre cell (setups never
+// put one there, and neither ever moves), bonus points above
 // MaxPoints (counting MaxBonusValue for each bonus still on the board), a
 // pass counter of 1 unless the player to move can place and the other one
 // cannot, or of 2 unless the game is over. The counter 2, which seed-style
 // records use to mark the end, reads as 0.
 func ParseState(text string) (State, error) {
+	return parseState(text, true)
+}
+
+// parseState is ParseState; with strict unset it accepts a bonus on a
+// centre cell, for the tests of a worked example that has one.
+func parseState(text string, strict bool) (State, error) {
 	var s State
 	bad := func(kind error, format string, args ...any) (State, error) {
 		return State{}, fmt.Errorf("mapello: state %q: %s: %w", text, fmt.Sprintf(format, args...), kind)
@@ -189,6 +196,9 @@ func ParseState(text string) (State, error) {
 				}
 				s.walls |= b
 			case Bonus:
+				if centre&b != 0 && strict {
+					return bad(ply.ErrInvalidState, "bonus on the centre cell %v", c)
+				}
 				s.bonus |= b
 			case Black:
 				s.discs[0] |= b

@@ -12,8 +12,11 @@ import (
 // Perft returns ply.Perft(g, s, depth), the number of move sequences of
 // exactly depth plies from s, computed on bare bitboards: the last ply is
 // counted from the population count of the move mask. A pass is one ply;
-// a game that ends before depth plies contributes nothing (the rules
-// file's library convention, OEIS A124004 for Othello).
+// a game that ends before depth plies contributes nothing: the
+// exact-length convention of chess perft and of Edax's count_games
+// (24,571,056 leaves at depth 10 from the Othello start). Aart Bik's
+// convention, which counts a game that ended early as a leaf at every
+// deeper depth, gives 24,571,284 there.
 func (g *Game) Perft(s State, depth int) uint64 {
 	if depth <= 0 {
 		return 1

@@ -12,11 +12,12 @@ import (
 	"pgregory.net/rapid"
 )
 
-// Section 9.2, library convention (exact length, OEIS A124004).
+// Othello perft from the start, exact-length convention (a game that ends
+// early is no leaf), as Edax's count_games counts.
 var othelloPerft = []uint64{4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571056, 212258216, 1939879668}
 
 func TestPerftPlain(t *testing.T) {
-	g := mapello.New(mapello.Setup(mapello.PlainSetup()))
+	g := mapello.MustNew(mapello.WithStart(mapello.PlainSetup()))
 	// The generic ply.Perft, through the interface, to depth 9.
 	gametest.CheckPerft(t, g, g.Start(), othelloPerft[:9], 8)
 	// The fast perft further: depth 11 is 212 million leaves. Depth 12 is
@@ -52,7 +53,7 @@ func TestPerftSetups(t *testing.T) {
 		{"Random1", random1, []uint64{4, 12, 54, 224, 1163, 6343, 38283}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g := mapello.New(mapello.Setup(tc.s))
+			g := mapello.MustNew(mapello.WithStart(tc.s))
 			gametest.CheckPerft(t, g, tc.s, tc.want, 7)
 			for d, want := range tc.want {
 				if got := g.Perft(tc.s, d+1); got != want {
@@ -68,7 +69,7 @@ func TestPerftSetups(t *testing.T) {
 func TestPerftFastEqualsGeneric(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := drawState(t)
-		g := mapello.New()
+		g := mapello.MustNew()
 		d := rapid.IntRange(0, 4).Draw(t, "depth")
 		if got, want := g.Perft(s, d), ply.Perft(gametest.Plain(g), s, d); got != want {
 			t.Fatalf("%v: Perft(%d) = %d, ply.Perft %d", s, d, got, want)
@@ -83,7 +84,7 @@ func TestPerftFastEqualsGeneric(t *testing.T) {
 func TestRandomPlayoutEqualsGeneric(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := drawState(t)
-		g := mapello.New(mapello.BonusValue(rapid.IntRange(0, mapello.MaxBonusValue).Draw(t, "bonus")))
+		g := mapello.MustNew(mapello.WithBonusValue(rapid.IntRange(0, mapello.MaxBonusValue).Draw(t, "bonus")))
 		seed := rapid.Uint64().Draw(t, "seed")
 		end, r, n := g.RandomPlayout(s, rand.New(rand.NewPCG(seed, 1)))
 		wantEnd, wantR, wantN := ply.RandomPlayout(gametest.Plain(g), s, rand.New(rand.NewPCG(seed, 1)))

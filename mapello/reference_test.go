@@ -200,7 +200,7 @@ func drawBoard(t *rapid.T) string {
 				b.WriteByte('o')
 			case !centre && pct.Draw(t, "w") < wallP:
 				b.WriteByte('#')
-			case pct.Draw(t, "b") < bonusP:
+			case !centre && pct.Draw(t, "b") < bonusP:
 				b.WriteByte('+')
 			default:
 				b.WriteByte('.')
@@ -239,7 +239,7 @@ func drawState(t *rapid.T) mapello.State {
 			t.Fatal(err)
 		}
 	}
-	g := mapello.New()
+	g := mapello.MustNew()
 	plies := rapid.IntRange(0, 70).Draw(t, "plies")
 	for range plies {
 		moves := ply.Moves(g, s)
@@ -265,7 +265,7 @@ func TestAgainstReference(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := drawState(t)
 		bonus := rapid.SampledFrom([]int{0, 3, 5}).Draw(t, "bonus value")
-		g := mapello.New(mapello.BonusValue(bonus))
+		g := mapello.MustNew(mapello.WithBonusValue(bonus))
 		r := refFromText(t, s.String())
 		got := moveNames(ply.Moves(g, s))
 		want := r.moves()
@@ -301,7 +301,7 @@ func TestAgainstReference(t *testing.T) {
 func TestPerftAgainstReference(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := drawState(t)
-		g := mapello.New()
+		g := mapello.MustNew()
 		depth := rapid.IntRange(1, 3).Draw(t, "depth")
 		want := refFromText(t, s.String()).perft(depth)
 		if got := ply.Perft(g, s, depth); got != want {

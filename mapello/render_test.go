@@ -10,7 +10,7 @@ import (
 )
 
 func TestRender(t *testing.T) {
-	g := mapello.New()
+	g := mapello.MustNew()
 	for _, tc := range []struct {
 		name string
 		s    mapello.State

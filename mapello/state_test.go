@@ -3,6 +3,7 @@
 package mapello_test
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/plygo/ply"
@@ -10,7 +11,7 @@ import (
 )
 
 func TestStateAccessors(t *testing.T) {
-	s := mustState(t, positionA)
+	s := mustLoose(t, positionA)
 	for _, tc := range []struct {
 		name      string
 		got, want int
@@ -40,25 +41,20 @@ func TestStateAccessors(t *testing.T) {
 }
 
 func TestBonusValueOption(t *testing.T) {
-	if g := mapello.New(mapello.BonusValue(5)); g.BonusValue() != 5 {
+	if g := mapello.MustNew(mapello.WithBonusValue(5)); g.BonusValue() != 5 {
 		t.Errorf("BonusValue = %d", g.BonusValue())
 	}
-	if g := mapello.New(); g.BonusValue() != mapello.DefaultBonusValue {
+	if g := mapello.MustNew(); g.BonusValue() != mapello.DefaultBonusValue {
 		t.Errorf("default BonusValue = %d", g.BonusValue())
 	}
 	for _, n := range []int{-1, mapello.MaxBonusValue + 1} {
-		func() {
-			defer func() {
-				if recover() == nil {
-					t.Errorf("BonusValue(%d) did not panic", n)
-				}
-			}()
-			mapello.BonusValue(n)
-		}()
+		if g, err := mapello.New(mapello.WithBonusValue(n)); !errors.Is(err, ply.ErrInvalidOption) || g != nil {
+			t.Errorf("WithBonusValue(%d): %v, %v; want ErrInvalidOption", n, g, err)
+		}
 	}
 	// With bonus value 5, c1 in position A is worth 5.
-	g := mapello.New(mapello.BonusValue(5))
-	if s := play(t, g, mustState(t, positionA), "c1"); s.Points(ply.First) != 5 {
+	g := mapello.MustNew(mapello.WithBonusValue(5))
+	if s := play(t, g, mustLoose(t, positionA), "c1"); s.Points(ply.First) != 5 {
 		t.Errorf("c1 took %d points, want 5", s.Points(ply.First))
 	}
 }

@@ -15,59 +15,59 @@ import (
 // over typical positions rather than the start alone.
 func sampleStates(b *testing.B) []mitsudomoe.State {
 	b.Helper()
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	return gametest.SampleStates(g, g.Start(), 1000, 1)
 }
 
 func BenchmarkPerft3(b *testing.B) {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	gametest.BenchPerft(b, g, g.Start(), 3)
 }
 
 func BenchmarkPerft4(b *testing.B) {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	gametest.BenchPerft(b, g, g.Start(), 4)
 }
 
 func BenchmarkPerft5(b *testing.B) {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	gametest.BenchPerft(b, g, g.Start(), 5)
 }
 
 // BenchmarkAppendMovesStart generates the moves of the start into a reused
 // buffer.
 func BenchmarkAppendMovesStart(b *testing.B) {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	gametest.BenchMoves(b, g, []mitsudomoe.State{g.Start()})
 }
 
 // BenchmarkAppendMoves generates the moves of positions from random games
 // into a reused buffer.
 func BenchmarkAppendMoves(b *testing.B) {
-	gametest.BenchMoves(b, mitsudomoe.New(), sampleStates(b))
+	gametest.BenchMoves(b, mitsudomoe.MustNew(), sampleStates(b))
 }
 
 // BenchmarkApply applies every move of 1000 positions from random games:
 // about 170,000 (state, move) pairs, so memory traffic weighs in.
 func BenchmarkApply(b *testing.B) {
-	gametest.BenchApply(b, mitsudomoe.New(), sampleStates(b))
+	gametest.BenchApply(b, mitsudomoe.MustNew(), sampleStates(b))
 }
 
 // BenchmarkApplyWorkedExamples applies the moves of the worked examples, a
 // working set that fits in cache.
 func BenchmarkApplyWorkedExamples(b *testing.B) {
-	gametest.BenchApply(b, mitsudomoe.New(), exampleStarts(b))
+	gametest.BenchApply(b, mitsudomoe.MustNew(), exampleStarts(b))
 }
 
 func BenchmarkPlayouts(b *testing.B) {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	gametest.BenchPlayouts(b, g, g.Start())
 }
 
 // BenchmarkResult runs the end checks, the E3 search for a legal turn
 // included, on positions from random games.
 func BenchmarkResult(b *testing.B) {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	states := sampleStates(b)
 	i, n := 0, 0
 	start := time.Now()
@@ -96,14 +96,14 @@ func benchFunc(b *testing.B, unit string, f func(mitsudomoe.State)) {
 }
 
 func BenchmarkHash(b *testing.B) {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	benchFunc(b, "hashes/s", func(s mitsudomoe.State) { g.Hash(s) })
 }
 
 func BenchmarkRaceEval(b *testing.B) {
-	benchFunc(b, "evals/s", func(s mitsudomoe.State) { mitsudomoe.RaceEval(s, ply.First) })
+	benchFunc(b, "evals/s", func(s mitsudomoe.State) { mitsudomoe.EvalRace(s, ply.First) })
 }
 
 func BenchmarkSeedEval(b *testing.B) {
-	benchFunc(b, "evals/s", func(s mitsudomoe.State) { mitsudomoe.SeedEval(s, ply.First) })
+	benchFunc(b, "evals/s", func(s mitsudomoe.State) { mitsudomoe.EvalSeed(s, ply.First) })
 }

@@ -110,7 +110,7 @@ func exampleStarts(t testing.TB) []mitsudomoe.State {
 // TestConformance runs the gametest kit from the start and from the worked
 // examples, with the invariants and the per-turn checks.
 func TestConformance(t *testing.T) {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	gametest.Run(t, g, gametest.Options[mitsudomoe.State, mitsudomoe.Move]{
 		Starts:    exampleStarts(t),
 		MaxPlies:  mitsudomoe.DefaultMaxPlies,
@@ -122,7 +122,7 @@ func TestConformance(t *testing.T) {
 // TestConformanceShortCap runs the kit with a short turn cap, so that many
 // games end in the E4 draw.
 func TestConformanceShortCap(t *testing.T) {
-	g := mitsudomoe.New(mitsudomoe.MaxPlies(6))
+	g := mitsudomoe.MustNew(mitsudomoe.WithMaxPlies(6))
 	gametest.Run(t, g, gametest.Options[mitsudomoe.State, mitsudomoe.Move]{
 		Starts:    exampleStarts(t),
 		MaxPlies:  6,
@@ -134,7 +134,7 @@ func TestConformanceShortCap(t *testing.T) {
 // TestConformanceNoCap runs the kit with no turn cap: random games end by
 // the rules alone.
 func TestConformanceNoCap(t *testing.T) {
-	g := mitsudomoe.New(mitsudomoe.MaxPlies(0))
+	g := mitsudomoe.MustNew(mitsudomoe.WithMaxPlies(0))
 	gametest.Run(t, g, gametest.Options[mitsudomoe.State, mitsudomoe.Move]{
 		Invariant: invariant,
 		Step:      step,
@@ -145,7 +145,7 @@ func TestConformanceNoCap(t *testing.T) {
 // move, not only a sample, parses back to itself, and that the moves of a
 // state are all distinct.
 func TestEveryMoveRoundTrips(t *testing.T) {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	starts := exampleStarts(t)
 	rapid.Check(t, func(rt *rapid.T) {
 		s := rapid.SampledFrom(starts).Draw(rt, "start")
@@ -174,7 +174,7 @@ func TestEveryMoveRoundTrips(t *testing.T) {
 // TestApplyLeavesArgument checks on random games that Apply returns a new
 // value and the caller's state keeps its text and hash.
 func TestApplyLeavesArgument(t *testing.T) {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	rapid.Check(t, func(rt *rapid.T) {
 		s := g.Start()
 		for range rapid.IntRange(0, 30).Draw(rt, "plies") {

@@ -47,8 +47,8 @@
 // ply.Hasher (Zobrist keys from a fixed seed), ply.Notation and
 // ply.Renderer, so it plugs into the search package and the gametest kit.
 // Options change the turn cap (MaxPlies) and the evaluation bots use
-// (Evaluator): RaceEval, the default, weighs race distance, goal progress,
-// vault lanes, ring economy and home safety; SeedEval is the simpler
+// (Evaluator): EvalRace, the default, weighs race distance, goal progress,
+// vault lanes, ring economy and home safety; EvalSeed is the simpler
 // distance measure of the program the rules were first taken from.
 //
 // # Speed

@@ -1,4 +1,4 @@
-// eval.go holds the heuristic evaluations for bots: RaceEval and SeedEval.
+// eval.go holds the heuristic evaluations for bots: EvalRace and EvalSeed.
 
 package mitsudomoe
 
@@ -9,24 +9,19 @@ import (
 	"github.com/plygo/ply"
 )
 
-// EvalFunc is a heuristic value of an unfinished state for a player, higher
-// being better for that player. The package's evaluations stay well within
-// the ±1e6 the search package keeps for won and lost games.
-type EvalFunc func(s State, p ply.Player) float64
-
 // seedDecided is the seed's score for a side whose home is full (lost) or
 // whose balls are all on its goal (won).
 const seedDecided = 9998
 
-// SeedEval is the seed program's evaluation. A side's seed score, lower
+// EvalSeed is the seed program's evaluation. A side's seed score, lower
 // being better, is 9998 if its three home cells hold balls (the loss the
 // seed's bots steer clear of), −9998 if its three balls are on its goal,
 // and otherwise the sum over its balls of the mean Euclidean distance to its
 // three goal cells. The seed ranks a move by "own score + half the
 // opponent's", which would make p want the opponent near its goal; here
-// the opponent's half counts the other way, so SeedEval(s, p) is half the
+// the opponent's half counts the other way, so EvalSeed(s, p) is half the
 // opponent's score minus p's own. Its values stay within ±15,000.
-func SeedEval(s State, p ply.Player) float64 {
+func EvalSeed(s State, p ply.Player) float64 {
 	c, ok := colour(p)
 	if !ok {
 		return 0
@@ -60,7 +55,7 @@ func meanGoalDistance(s *State, c uint8) float64 {
 	return sum
 }
 
-// Weights of RaceEval, in points.
+// Weights of EvalRace, in points.
 const (
 	raceWeight    = 10 // per cell of king distance still to cover
 	onGoalBonus   = 25 // per ball frozen on its goal
@@ -75,7 +70,7 @@ const (
 	maxCovered    = 5
 )
 
-// RaceEval is the default evaluation: the difference between p's and the
+// EvalRace is the default evaluation: the difference between p's and the
 // opponent's scores, where a side's score adds up
 //   - race distance: minus 10 per cell of king distance from each free ball
 //     to the nearest goal cell not yet held by its own frozen ball;
@@ -90,7 +85,7 @@ const (
 //     turn, and 30 more while one is there.
 //
 // Its values stay well within ±1,000.
-func RaceEval(s State, p ply.Player) float64 {
+func EvalRace(s State, p ply.Player) float64 {
 	c, ok := colour(p)
 	if !ok {
 		return 0
@@ -98,7 +93,7 @@ func RaceEval(s State, p ply.Player) float64 {
 	return float64(raceScore(&s, c) - raceScore(&s, c^1))
 }
 
-// raceScore is one side's score in RaceEval.
+// raceScore is one side's score in EvalRace.
 func raceScore(s *State, c uint8) int {
 	score := 0
 	onGoal := s.balls[c] & goal[c]

@@ -11,15 +11,15 @@ import (
 )
 
 // TestEvaluationBounds checks both evaluations on positions from random
-// games: finite, well inside ±1e6, and RaceEval zero-sum.
+// games: finite, well inside ±1e6, and EvalRace zero-sum.
 func TestEvaluationBounds(t *testing.T) {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	states := gametest.SampleStates(g, g.Start(), 300, 7)
 	for _, ex := range workedExamples {
 		states = append(states, mustState(t, ex.state))
 	}
 	for _, s := range states {
-		for _, eval := range []mitsudomoe.EvalFunc{mitsudomoe.RaceEval, mitsudomoe.SeedEval} {
+		for _, eval := range []ply.EvalFunc[mitsudomoe.State]{mitsudomoe.EvalRace, mitsudomoe.EvalSeed} {
 			for _, p := range players {
 				v := eval(s, p)
 				if v != v || v > 15000 || v < -15000 {
@@ -27,11 +27,11 @@ func TestEvaluationBounds(t *testing.T) {
 				}
 			}
 		}
-		if a, b := mitsudomoe.RaceEval(s, ply.First), mitsudomoe.RaceEval(s, ply.Second); a != -b {
-			t.Fatalf("%s: RaceEval %v for White, %v for Black", s, a, b)
+		if a, b := mitsudomoe.EvalRace(s, ply.First), mitsudomoe.EvalRace(s, ply.Second); a != -b {
+			t.Fatalf("%s: EvalRace %v for White, %v for Black", s, a, b)
 		}
-		if g.Evaluate(s, ply.First) != mitsudomoe.RaceEval(s, ply.First) || g.Evaluate(s, ply.NoPlayer) != 0 {
-			t.Fatalf("%s: Evaluate is not RaceEval", s)
+		if g.Evaluate(s, ply.First) != mitsudomoe.EvalRace(s, ply.First) || g.Evaluate(s, ply.NoPlayer) != 0 {
+			t.Fatalf("%s: Evaluate is not EvalRace", s)
 		}
 	}
 }
@@ -42,36 +42,36 @@ func TestEvaluationPreferences(t *testing.T) {
 	tests := []struct {
 		name          string
 		better, worse string
-		evals         []mitsudomoe.EvalFunc
+		evals         []ply.EvalFunc[mitsudomoe.State]
 	}{
 		{
 			name:   "start is even",
 			better: startText, worse: startText,
-			evals: []mitsudomoe.EvalFunc{mitsudomoe.RaceEval},
+			evals: []ply.EvalFunc[mitsudomoe.State]{mitsudomoe.EvalRace},
 		},
 		{
 			name:   "a ball nearer the goal",
 			better: "3,bB,bB/4,bB/2,wW,2/wW,4/1,wW,w,2 b 4 5 1",
 			worse:  "3,bB,bB/4,bB/5/wW,4/wW,wW,w,2 b 4 5 1",
-			evals:  []mitsudomoe.EvalFunc{mitsudomoe.RaceEval, mitsudomoe.SeedEval},
+			evals:  []ply.EvalFunc[mitsudomoe.State]{mitsudomoe.EvalRace, mitsudomoe.EvalSeed},
 		},
 		{
 			name:   "the opponent farther from its goal",
 			better: "3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 5 5 2",
 			worse:  "3,b,bB/3,bB,bB/5/wW,4/wW,wW,3 w 5 4 2",
-			evals:  []mitsudomoe.EvalFunc{mitsudomoe.RaceEval, mitsudomoe.SeedEval},
+			evals:  []ply.EvalFunc[mitsudomoe.State]{mitsudomoe.EvalRace, mitsudomoe.EvalSeed},
 		},
 		{
 			name:   "ring steps left",
 			better: "3,bB,bB/4,bB/2,wW,w,w/1,wW,3/bw,wW,b,bw,bw w 0 1 4",
 			worse:  "3,bB,bB/4,bB/2,wW,wb,wb/1,wW,3/wb,wW,1,wb,wb w 0 0 4",
-			evals:  []mitsudomoe.EvalFunc{mitsudomoe.RaceEval},
+			evals:  []ply.EvalFunc[mitsudomoe.State]{mitsudomoe.EvalRace},
 		},
 		{
 			name:   "no two enemy balls frozen on our home",
 			better: "3,w,1/2,bB,1,w/2,wW,2/bB,4/b,wW,wW,w,bB w 2 4 8",
 			worse:  "3,w,1/2,bB,1,w/2,wW,2/bB,4/bB,wW,wW,w,b w 2 4 8",
-			evals:  []mitsudomoe.EvalFunc{mitsudomoe.RaceEval},
+			evals:  []ply.EvalFunc[mitsudomoe.State]{mitsudomoe.EvalRace},
 		},
 	}
 	for _, tt := range tests {
@@ -91,22 +91,27 @@ func TestEvaluationPreferences(t *testing.T) {
 	}
 }
 
-// TestEvaluatorOption checks that the Evaluator option picks the
-// evaluation and that nil keeps the default.
-func TestEvaluatorOption(t *testing.T) {
+// TestWithEval checks that the default evaluation is EvalRace and that
+// ply.WithEval swaps in another without hiding the game's capabilities.
+func TestWithEval(t *testing.T) {
 	s := mustState(t, workedExamples[1].state)
-	if got, want := mitsudomoe.New(mitsudomoe.Evaluator(mitsudomoe.SeedEval)).Evaluate(s, ply.Second), mitsudomoe.SeedEval(s, ply.Second); got != want {
-		t.Errorf("Evaluate = %v, want SeedEval's %v", got, want)
+	g := mitsudomoe.MustNew()
+	if got, want := g.Evaluate(s, ply.Second), mitsudomoe.EvalRace(s, ply.Second); got != want {
+		t.Errorf("Evaluate = %v, want EvalRace's %v", got, want)
 	}
-	if got, want := mitsudomoe.New(mitsudomoe.Evaluator(nil)).Evaluate(s, ply.Second), mitsudomoe.RaceEval(s, ply.Second); got != want {
-		t.Errorf("Evaluate = %v, want RaceEval's %v", got, want)
+	seed := ply.WithEval[mitsudomoe.State, mitsudomoe.Move](g, mitsudomoe.EvalSeed)
+	if got, want := seed.Evaluate(s, ply.Second), mitsudomoe.EvalSeed(s, ply.Second); got != want {
+		t.Errorf("Evaluate = %v, want EvalSeed's %v", got, want)
+	}
+	if h, ok := ply.As[ply.Hasher[mitsudomoe.State]](seed); !ok || h.Hash(s) != g.Hash(s) {
+		t.Error("the wrapped game lost its hash")
 	}
 }
 
 // TestHash checks that hashes are fixed between runs, equal for equal
 // states and sensitive to every part of a state.
 func TestHash(t *testing.T) {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	start := g.Start()
 	const want uint64 = 0xe33d299fb2d673f9
 	if got := g.Hash(start); got != want {

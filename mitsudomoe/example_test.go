@@ -13,7 +13,7 @@ import (
 
 // A game starts with nine possible turns for White.
 func ExampleNew() {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	s := g.Start()
 	fmt.Println(s)
 	fmt.Println(g.ToMove(s), "to move,", len(ply.Moves(g, s)), "turns")
@@ -24,7 +24,7 @@ func ExampleNew() {
 
 // The moves of the start: a placement, then a step or a vault onto it.
 func ExampleGame_AppendMoves() {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	var buf []mitsudomoe.Move
 	buf = g.AppendMoves(buf[:0], g.Start())
 	for _, m := range buf[:4] {
@@ -68,7 +68,7 @@ func ExampleParseState() {
 
 // The end checks: a player without a legal turn loses.
 func ExampleGame_Result() {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	s, _ := mitsudomoe.ParseState("wb,wb,wb,wbB,bB/wb,4/wW,wW,wW,2/5/2,bB,2 w 0 1 0")
 	fmt.Println(g.Result(s))
 	// Output:
@@ -77,7 +77,7 @@ func ExampleGame_Result() {
 
 // The text board shows each stack bottom to top with its ball.
 func ExampleGame_Render() {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	s, _ := mitsudomoe.ParseState("wb,2,wW,1/3,ww,wW/2,wbB,2/1,wW,2,wb/bB,3,bB w 0 3 0")
 	fmt.Print(g.Render(s))
 	// Output:
@@ -92,7 +92,7 @@ func ExampleGame_Render() {
 
 // Perft counts the move tree from the start.
 func ExampleGame_perft() {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	for d := 1; d <= 3; d++ {
 		fmt.Println(d, ply.Perft(g, g.Start(), d))
 	}
@@ -104,7 +104,7 @@ func ExampleGame_perft() {
 
 // A seeded random game is the same on every run.
 func ExampleGame_randomPlayout() {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	rng := rand.New(rand.NewPCG(1, 2))
 	end, r, plies := ply.RandomPlayout(g, g.Start(), rng)
 	fmt.Println(r, "after", plies, "turns")

@@ -12,51 +12,68 @@ import (
 // running after this many turns in total is a draw (end check E4).
 const DefaultMaxPlies = 200
 
-// Game is the two-player Mitsudomoe of the rules file with its
-// configuration. It implements ply.Game[State, Move] together with
-// ply.Hasher, ply.Notation and ply.Renderer. A Game is immutable and safe
-// for concurrent use.
+// Game is the two-player Mitsudomoe with its configuration, the turn cap.
+// A Game is immutable and safe for concurrent use.
 type Game struct {
 	maxPlies int
-	eval     EvalFunc
 }
 
-// Option configures a Game.
-type Option func(*Game)
+// Option configures a Game; pass options to New.
+type Option func(*Game) error
 
-// MaxPlies sets the turn cap of end check E4: the game is a draw once n
-// turns have been played in total. Zero (or less) means no cap; the rules
-// then allow endless games. The default is DefaultMaxPlies.
-func MaxPlies(n int) Option {
-	return func(g *Game) { g.maxPlies = max(n, 0) }
-}
-
-// Evaluator sets the evaluation Game.Evaluate uses. The default is
-// RaceEval; SeedEval is the seed program's. A nil f keeps the default.
-func Evaluator(f EvalFunc) Option {
-	return func(g *Game) {
-		if f != nil {
-			g.eval = f
+// WithMaxPlies sets the turn cap of end check E4: the game is a draw once
+// n turns have been played in total. Zero means no cap; the rules then
+// allow endless games. The default is DefaultMaxPlies. A negative n makes
+// New return an error wrapping ply.ErrInvalidOption.
+func WithMaxPlies(n int) Option {
+	return func(g *Game) error {
+		if n < 0 {
+			return fmt.Errorf("mitsudomoe: turn cap %d: want 0 (none) or more: %w", n, ply.ErrInvalidOption)
 		}
+		g.maxPlies = n
+		return nil
 	}
 }
 
-// New returns the standard game (MaxPlies 200, RaceEval) changed by opts.
-func New(opts ...Option) *Game {
-	g := &Game{maxPlies: DefaultMaxPlies, eval: RaceEval}
+// New returns the standard game (a cap of 200 turns) changed by opts.
+func New(opts ...Option) (*Game, error) {
+	g := &Game{maxPlies: DefaultMaxPlies}
 	for _, o := range opts {
-		o(g)
+		if err := o(g); err != nil {
+			return nil, err
+		}
+	}
+	return g, nil
+}
+
+// MustNew is New for options known to be valid, such as none: it panics
+// where New returns an error. It is meant for tests and examples.
+func MustNew(opts ...Option) *Game {
+	g, err := New(opts...)
+	if err != nil {
+		panic(err)
 	}
 	return g
 }
 
-// Compile-time checks of the capabilities *Game offers.
 var (
 	_ ply.Game[State, Move]     = (*Game)(nil)
 	_ ply.Hasher[State]         = (*Game)(nil)
 	_ ply.Notation[State, Move] = (*Game)(nil)
 	_ ply.Renderer[State]       = (*Game)(nil)
+	_ ply.PlayerNamer           = (*Game)(nil)
 )
+
+// PlayerName returns "White" for ply.First and "Black" for ply.Second.
+func (g *Game) PlayerName(p ply.Player) string {
+	switch p {
+	case ply.First:
+		return "White"
+	case ply.Second:
+		return "Black"
+	}
+	return ""
+}
 
 // MaxPlies returns the turn cap of g, 0 for none.
 func (g *Game) MaxPlies() int { return g.maxPlies }
@@ -76,85 +93,8 @@ func (g *Game) Start() State { return startState }
 // ToMove returns the player to move in s: First is White, Second is Black.
 func (g *Game) ToMove(s State) ply.Player { return s.ToMove() }
 
-// AppendMoves appends every legal turn in s to dst and returns the
-// extended slice; it appends nothing when the game is over. Each distinct
-// outcome is generated once; the order is fixed: ring sources (placement
-// first, then exposed rings in cell order), ring destinations in cell order,
-// then ball steps and relocations.
-func (g *Game) AppendMoves(dst []Move, s State) []Move {
-	if g.decided(&s) {
-		return dst
-	}
-	return appendTurns(dst, &s)
-}
-
-// Apply returns the state after m, which must be a move AppendMoves
-// generated for s. It never changes s.
-func (g *Game) Apply(s State, m Move) State {
-	p := s.side
-	v := m.v
-	if src := Cell(v & 31); src == placeCode {
-		s.supply[p]--
-	} else {
-		s.pop(src)
-	}
-	s.push(Cell(v>>ringToShift&31), p)
-	from, to := Cell(v>>fromShift&31), Cell(v>>toShift&31)
-	s.balls[p] ^= 1<<from | 1<<to
-	if fill := m.filled(); fill != 0 {
-		q := p ^ 1
-		s.balls[q] = s.balls[q]&^m.vacated() | fill
-	}
-	s.side ^= 1
-	s.plies++
-	return s
-}
-
-// Result reports whether the game is over in s and how it ended, with the
-// rules file's end checks in order, for the player P who has just moved
-// and the player Q to move: E1 all of P's balls on P's goal, P wins; E2 all
-// three cells of P's home hold balls, P loses; E3 Q has no legal turn, Q
-// loses; E4 the turn cap is reached, a draw. E1 and E2 judge a completed
-// turn, so they apply only once a turn has been played: at ply 0 (the
-// start, where both homes are full, or a position read from text with ply
-// count 0) only E3 and E4 can end the game.
-func (g *Game) Result(s State) (ply.Result, bool) {
-	q := s.side
-	p := q ^ 1
-	switch {
-	case s.plies > 0 && s.balls[p]&goal[p] == goal[p]:
-		return ply.Result{Winner: player(p)}, true
-	case s.plies > 0 && (s.balls[0]|s.balls[1])&home[p] == home[p]:
-		return ply.Result{Winner: player(q)}, true
-	case !hasTurn(&s):
-		return ply.Result{Winner: player(p)}, true
-	case g.capped(&s):
-		return ply.Result{}, true
-	}
-	return ply.Result{}, false
-}
-
-// decided reports whether end check E1, E2 or E4 ends the game in s; E3
-// (no legal turn) needs no check before generating moves.
-func (g *Game) decided(s *State) bool {
-	p := s.side ^ 1
-	return s.plies > 0 && (s.balls[p]&goal[p] == goal[p] ||
-		(s.balls[0]|s.balls[1])&home[p] == home[p]) ||
-		g.capped(s)
-}
-
-// capped reports whether the turn cap is reached. A state with more turns
-// than the cap (possible only from text) counts as capped too.
-func (g *Game) capped(s *State) bool {
-	return g.maxPlies > 0 && uint64(s.plies) >= uint64(g.maxPlies)
-}
-
-// Evaluate returns the heuristic value of the unfinished state s for p with
-// the game's evaluation (RaceEval unless set with Evaluator): higher is
-// better for p, and values lie within ±15,000.
+// Evaluate returns the standard heuristic value of the unfinished state s
+// for p, EvalRace: higher is better for p, and values lie within ±15,000.
 func (g *Game) Evaluate(s State, p ply.Player) float64 {
-	if _, ok := colour(p); !ok {
-		return 0
-	}
-	return g.eval(s, p)
+	return EvalRace(s, p)
 }

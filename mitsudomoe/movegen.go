@@ -2,7 +2,11 @@
 
 package mitsudomoe
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/plygo/ply"
+)
 
 // candidate is a ball step that is legal if, after the ring step, its
 // target shows an exposed ring of the mover and, when it vaults over enemy
@@ -239,4 +243,77 @@ func hasTurn(s *State) bool {
 			return false
 		}
 	}
+}
+
+// AppendMoves appends every legal turn in s to dst and returns the
+// extended slice; it appends nothing when the game is over. Each distinct
+// outcome is generated once; the order is fixed: ring sources (placement
+// first, then exposed rings in cell order), ring destinations in cell order,
+// then ball steps and relocations.
+func (g *Game) AppendMoves(dst []Move, s State) []Move {
+	if g.decided(&s) {
+		return dst
+	}
+	return appendTurns(dst, &s)
+}
+
+// Apply returns the state after m, which must be a move AppendMoves
+// generated for s. It never changes s.
+func (g *Game) Apply(s State, m Move) State {
+	p := s.side
+	v := m.v
+	if src := Cell(v & 31); src == placeCode {
+		s.supply[p]--
+	} else {
+		s.pop(src)
+	}
+	s.push(Cell(v>>ringToShift&31), p)
+	from, to := Cell(v>>fromShift&31), Cell(v>>toShift&31)
+	s.balls[p] ^= 1<<from | 1<<to
+	if fill := m.filled(); fill != 0 {
+		q := p ^ 1
+		s.balls[q] = s.balls[q]&^m.vacated() | fill
+	}
+	s.side ^= 1
+	s.plies++
+	return s
+}
+
+// Result reports whether the game is over in s and how it ended, with the
+// rules file's end checks in order, for the player P who has just moved
+// and the player Q to move: E1 all of P's balls on P's goal, P wins; E2 all
+// three cells of P's home hold balls, P loses; E3 Q has no legal turn, Q
+// loses; E4 the turn cap is reached, a draw. E1 and E2 judge a completed
+// turn, so they apply only once a turn has been played: at ply 0 (the
+// start, where both homes are full, or a position read from text with ply
+// count 0) only E3 and E4 can end the game.
+func (g *Game) Result(s State) (ply.Result, bool) {
+	q := s.side
+	p := q ^ 1
+	switch {
+	case s.plies > 0 && s.balls[p]&goal[p] == goal[p]:
+		return ply.Result{Winner: player(p)}, true
+	case s.plies > 0 && (s.balls[0]|s.balls[1])&home[p] == home[p]:
+		return ply.Result{Winner: player(q)}, true
+	case !hasTurn(&s):
+		return ply.Result{Winner: player(p)}, true
+	case g.capped(&s):
+		return ply.Result{}, true
+	}
+	return ply.Result{}, false
+}
+
+// decided reports whether end check E1, E2 or E4 ends the game in s; E3
+// (no legal turn) needs no check before generating moves.
+func (g *Game) decided(s *State) bool {
+	p := s.side ^ 1
+	return s.plies > 0 && (s.balls[p]&goal[p] == goal[p] ||
+		(s.balls[0]|s.balls[1])&home[p] == home[p]) ||
+		g.capped(s)
+}
+
+// capped reports whether the turn cap is reached. A state with more turns
+// than the cap (possible only from text) counts as capped too.
+func (g *Game) capped(s *State) bool {
+	return g.maxPlies > 0 && uint64(s.plies) >= uint64(g.maxPlies)
 }

@@ -251,7 +251,7 @@ func ParseMove(s State, text string) (Move, error) {
 }
 
 // uncapped is the game without a turn cap, for the package's ParseMove.
-var uncapped = New(MaxPlies(0))
+var uncapped = MustNew(WithMaxPlies(0))
 
 // ParseMove implements ply.Notation: it reads a move as the package's
 // ParseMove does, and a game ended by the turn cap of g rejects every move.

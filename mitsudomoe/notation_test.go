@@ -17,7 +17,7 @@ const startText = "3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 5 5 0"
 // TestStateRoundTrip checks that the worked examples' states print as
 // given and that MarshalText and UnmarshalText agree with them.
 func TestStateRoundTrip(t *testing.T) {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	if got := g.Start().String(); got != startText {
 		t.Errorf("start = %q, want %q", got, startText)
 	}
@@ -111,8 +111,8 @@ func TestParseStateErrors(t *testing.T) {
 		if !errors.Is(err, tt.want) {
 			t.Errorf("ParseState(%q) = %v, want %v", tt.text, err, tt.want)
 		}
-		s := mitsudomoe.New().Start()
-		if err := s.UnmarshalText([]byte(tt.text)); err == nil || s != mitsudomoe.New().Start() {
+		s := mitsudomoe.MustNew().Start()
+		if err := s.UnmarshalText([]byte(tt.text)); err == nil || s != mitsudomoe.MustNew().Start() {
 			t.Errorf("UnmarshalText(%q) = %v and changed its target", tt.text, err)
 		}
 	}
@@ -204,7 +204,7 @@ func TestParseMoveErrors(t *testing.T) {
 		{workedExamples[5].state, "*a1 a3>a2", ply.ErrGameOver},
 		{"3,wW,wW/4,wW/5/1,bB,3/bB,bB,3 b 5 5 9", "*c3 b2>c3", ply.ErrGameOver},
 	}
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	for _, tt := range tests {
 		s := mustState(t, tt.state)
 		_, err := g.ParseMove(s, tt.text)
@@ -225,10 +225,10 @@ func TestParseMoveTurnCap(t *testing.T) {
 	if _, err := mitsudomoe.ParseMove(s, text); err != nil {
 		t.Errorf("ParseMove: %v", err)
 	}
-	if _, err := mitsudomoe.New().ParseMove(s, text); !errors.Is(err, ply.ErrGameOver) {
+	if _, err := mitsudomoe.MustNew().ParseMove(s, text); !errors.Is(err, ply.ErrGameOver) {
 		t.Errorf("Game.ParseMove = %v, want ErrGameOver", err)
 	}
-	if _, err := mitsudomoe.New(mitsudomoe.MaxPlies(0)).ParseMove(s, text); err != nil {
+	if _, err := mitsudomoe.MustNew(mitsudomoe.WithMaxPlies(0)).ParseMove(s, text); err != nil {
 		t.Errorf("uncapped Game.ParseMove: %v", err)
 	}
 }
@@ -299,7 +299,7 @@ func FuzzParseState(f *testing.F) {
 	}
 	f.Add("3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 5 5")
 	f.Add("1,2,bB,bB/4,bB/5/wW,1,1,1,1/wW,wW,3 b 5 5 7")
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	f.Fuzz(func(t *testing.T, text string) {
 		s, err := mitsudomoe.ParseState(text)
 		if err != nil {
@@ -347,7 +347,7 @@ func FuzzParseMove(f *testing.F) {
 	for i, text := range fuzzStates {
 		states[i] = mustState(f, text)
 	}
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	f.Fuzz(func(t *testing.T, which uint8, text string) {
 		s := states[int(which)%len(states)]
 		before := s

@@ -275,7 +275,7 @@ func compareWithReference(t interface {
 // TestReferenceExamples compares the generator with the reference on the
 // worked examples of the rules file.
 func TestReferenceExamples(t *testing.T) {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	for _, ex := range workedExamples {
 		compareWithReference(t, g, mustState(t, ex.state))
 	}
@@ -284,7 +284,7 @@ func TestReferenceExamples(t *testing.T) {
 // TestReferencePlayouts compares the generator and the end checks with the
 // reference along random games from the start and the worked examples.
 func TestReferencePlayouts(t *testing.T) {
-	g := mitsudomoe.New(mitsudomoe.MaxPlies(40))
+	g := mitsudomoe.MustNew(mitsudomoe.WithMaxPlies(40))
 	starts := []mitsudomoe.State{g.Start()}
 	for _, ex := range workedExamples {
 		starts = append(starts, mustState(t, ex.state))
@@ -366,7 +366,7 @@ func make25() []int {
 // TestReferenceRandomStates compares the generator and the end checks with
 // the reference on arbitrary valid positions, reachable or not.
 func TestReferenceRandomStates(t *testing.T) {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	rapid.Check(t, func(rt *rapid.T) {
 		compareWithReference(rt, g, randomState(rt))
 	})

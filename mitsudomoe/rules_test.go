@@ -150,7 +150,7 @@ var workedExamples = []workedExample{
 // TestWorkedExamples checks the move count and the exact move list of every
 // worked example of the rules file.
 func TestWorkedExamples(t *testing.T) {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	for _, ex := range workedExamples {
 		t.Run(ex.name, func(t *testing.T) {
 			s := mustState(t, ex.state)
@@ -176,7 +176,7 @@ func TestWorkedExamples(t *testing.T) {
 // TestExample5Outcomes checks the outcomes the rules file gives for
 // example 5: two moves win, the eighteen vaults lose (E2), the rest go on.
 func TestExample5Outcomes(t *testing.T) {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	s := mustState(t, workedExamples[4].state)
 	var wins, losses []string
 	neutral := 0
@@ -232,7 +232,7 @@ func TestEndChecks(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			g := mitsudomoe.New(mitsudomoe.MaxPlies(tt.maxPlies))
+			g := mitsudomoe.MustNew(mitsudomoe.WithMaxPlies(tt.maxPlies))
 			s := mustState(t, tt.state)
 			r, over := g.Result(s)
 			if r != tt.want || over != tt.over {
@@ -317,7 +317,7 @@ func TestRulings(t *testing.T) {
 			count:   -1,
 		},
 	}
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := mustState(t, tt.state)
@@ -353,13 +353,13 @@ func TestRulings(t *testing.T) {
 // and deeper only without -short; depth 5 comes from the rules file's own
 // checker and this package, the oracle stopped at depth 4).
 func TestPerft(t *testing.T) {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	gametest.CheckPerft(t, g, g.Start(), []uint64{9, 81, 6_287, 358_136, 35_711_274}, 3)
 }
 
 // TestPerftDivide checks that the first-ply split of perft sums to perft.
 func TestPerftDivide(t *testing.T) {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	var sum uint64
 	for _, e := range ply.PerftDivide(g, g.Start(), 3) {
 		sum += e.Nodes
@@ -376,15 +376,17 @@ func TestMaxPliesOption(t *testing.T) {
 		want int
 	}{
 		{nil, 200},
-		{[]mitsudomoe.Option{mitsudomoe.MaxPlies(0)}, 0},
-		{[]mitsudomoe.Option{mitsudomoe.MaxPlies(-3)}, 0},
-		{[]mitsudomoe.Option{mitsudomoe.MaxPlies(60)}, 60},
+		{[]mitsudomoe.Option{mitsudomoe.WithMaxPlies(0)}, 0},
+		{[]mitsudomoe.Option{mitsudomoe.WithMaxPlies(60)}, 60},
 	} {
-		if got := mitsudomoe.New(tt.opts...).MaxPlies(); got != tt.want {
+		if got := mitsudomoe.MustNew(tt.opts...).MaxPlies(); got != tt.want {
 			t.Errorf("MaxPlies = %d, want %d", got, tt.want)
 		}
 	}
-	if got := fmt.Sprint(mitsudomoe.New()); got != "mitsudomoe (max 200 plies)" {
+	if g, err := mitsudomoe.New(mitsudomoe.WithMaxPlies(-3)); g != nil || !errors.Is(err, ply.ErrInvalidOption) {
+		t.Errorf("WithMaxPlies(-3): %v, %v; want ErrInvalidOption", g, err)
+	}
+	if got := fmt.Sprint(mitsudomoe.MustNew()); got != "mitsudomoe (max 200 plies)" {
 		t.Errorf("String = %q", got)
 	}
 }
@@ -392,7 +394,7 @@ func TestMaxPliesOption(t *testing.T) {
 // TestStateAccessors checks the accessors on the start, off-board cells
 // and bad players, and the package's own invariant check.
 func TestStateAccessors(t *testing.T) {
-	s := mitsudomoe.New().Start()
+	s := mitsudomoe.MustNew().Start()
 	a1, e5 := cell("a1"), cell("e5")
 	got := []any{s.ToMove(), s.Plies(), s.Supply(ply.First), s.Supply(ply.NoPlayer),
 		s.Height(a1), s.Ring(a1, 0), s.Ring(a1, 1), s.Ring(a1, -1), s.Top(e5), s.Ball(e5), s.Ball(cell("c3")),
@@ -416,7 +418,7 @@ func TestStateAccessors(t *testing.T) {
 // TestZeroState checks that the zero State, which is not a position of the
 // game, is handled without panics: no moves, and over.
 func TestZeroState(t *testing.T) {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	var s mitsudomoe.State
 	if moves := ply.Moves(g, s); len(moves) != 0 {
 		t.Errorf("%d moves in the zero state", len(moves))

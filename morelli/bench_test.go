@@ -4,41 +4,42 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/plygo/ply"
 	"github.com/plygo/ply/gametest"
 	"github.com/plygo/ply/morelli"
 )
 
 // benchStates are typical positions: states met on seeded random games from
 // Default.
-func benchStates(g *morelli.Game) []morelli.State {
+func benchStates(g ply.Game[morelli.State, morelli.Move]) []morelli.State {
 	return gametest.SampleStates(g, g.Start(), 1024, 1)
 }
 
 func BenchmarkPerft3(b *testing.B) {
-	g := morelli.New()
+	g := morelli.MustNew()
 	gametest.BenchPerft(b, g, g.Start(), 3)
 }
 
 func BenchmarkMoves(b *testing.B) {
-	g := morelli.New()
+	g := morelli.MustNew()
 	gametest.BenchMoves(b, g, benchStates(g))
 }
 
 func BenchmarkApply(b *testing.B) {
-	g := morelli.New()
+	g := morelli.MustNew()
 	gametest.BenchApply(b, g, benchStates(g))
 }
 
 // BenchmarkPlayouts runs the generic ply.RandomPlayout loop, which
 // generates every move list (gametest.Plain hides the game's own playout).
 func BenchmarkPlayouts(b *testing.B) {
-	g := morelli.New()
+	g := morelli.MustNew()
 	gametest.BenchPlayouts(b, gametest.Plain[morelli.State, morelli.Move](g), g.Start())
 }
 
 // BenchmarkRandomPlayout runs the game's own uniform playout.
 func BenchmarkRandomPlayout(b *testing.B) {
-	g := morelli.New()
+	g := morelli.MustNew()
 	rng := rand.New(rand.NewPCG(1, 2))
 	games, plies := 0, 0
 	for b.Loop() {
@@ -51,7 +52,7 @@ func BenchmarkRandomPlayout(b *testing.B) {
 }
 
 func BenchmarkResult(b *testing.B) {
-	g := morelli.New()
+	g := morelli.MustNew()
 	states := benchStates(g)
 	i := 0
 	for b.Loop() {
@@ -61,7 +62,7 @@ func BenchmarkResult(b *testing.B) {
 }
 
 func BenchmarkHash(b *testing.B) {
-	g := morelli.New()
+	g := morelli.MustNew()
 	states := benchStates(g)
 	var h uint64
 	i := 0
@@ -73,9 +74,12 @@ func BenchmarkHash(b *testing.B) {
 }
 
 func BenchmarkEvaluate(b *testing.B) {
-	for _, e := range []morelli.Eval{morelli.EvalReserve, morelli.EvalSeed} {
-		b.Run(e.String(), func(b *testing.B) {
-			g := morelli.New(morelli.WithEval(e))
+	for _, e := range []struct {
+		name string
+		f    ply.EvalFunc[morelli.State]
+	}{{"reserve", morelli.EvalReserve}, {"seed", morelli.EvalSeed}} {
+		b.Run(e.name, func(b *testing.B) {
+			g := ply.WithEval[morelli.State, morelli.Move](morelli.MustNew(), e.f)
 			states := benchStates(g)
 			var v float64
 			i := 0

@@ -9,49 +9,37 @@ import (
 	"github.com/plygo/ply"
 )
 
-// Eval selects a heuristic evaluation.
-type Eval uint8
-
-// The evaluations. Both are antisymmetric: the value for one side is minus
-// the value for the other. Both stay within ±1000.
-const (
-	// EvalReserve, the default, weighs the Throne, immediate frame
-	// threats (a frame the side can complete in one move, by arrival or
-	// by capture), pieces the opponent can capture next move, material,
-	// partial frames, mobility and the move reserve. See the package
-	// documentation for the weights and how they were chosen.
-	EvalReserve Eval = iota
-	// EvalSeed is the seed program's evaluation: pieces, the Throne
-	// (50), and frames holding 2 (5 each) or 3 (10 each) of one's own
-	// pieces, all as differences between the sides.
-	EvalSeed
-)
-
-// String returns "reserve" or "seed".
-func (e Eval) String() string {
-	switch e {
-	case EvalReserve:
-		return "reserve"
-	case EvalSeed:
-		return "seed"
-	}
-	return "Eval(?)"
+// EvalReserve is the standard evaluation, the one Evaluate returns: it
+// weighs the Throne, immediate frame threats (a frame the side can complete
+// in one move, by arrival or by capture), pieces the opponent can capture
+// next move, material, partial frames, mobility and the move reserve. See
+// the package documentation for the weights and how they were chosen. It
+// is antisymmetric (the value for one side is minus the value for the
+// other) and stays within ±1000.
+func EvalReserve(s State, p ply.Player) float64 {
+	return forSide(evalReserve(&s), p)
 }
 
-// Evaluate returns the heuristic value of s for p with the game's
-// evaluation: positive when s favours p.
-func (g *Game) Evaluate(s State, p ply.Player) float64 {
-	var v float64
-	switch g.eval {
-	case EvalSeed:
-		v = evalSeed(&s)
-	default:
-		v = evalReserve(&s)
-	}
+// EvalSeed is the classic program's evaluation: pieces, the Throne (50),
+// and frames holding 2 (5 each) or 3 (10 each) of one's own pieces, all as
+// differences between the sides. Give it to a bot with
+// ply.WithEval(g, morelli.EvalSeed).
+func EvalSeed(s State, p ply.Player) float64 {
+	return forSide(evalSeed(&s), p)
+}
+
+// forSide turns a value for Black into one for p.
+func forSide(v float64, p ply.Player) float64 {
 	if p == White {
 		return -v
 	}
 	return v
+}
+
+// Evaluate returns the standard heuristic value of s for p, EvalReserve:
+// positive when s favours p.
+func (g *Game) Evaluate(s State, p ply.Player) float64 {
+	return EvalReserve(s, p)
 }
 
 // throneSign returns +1 for a Black King, -1 for a White King, 0 for none.

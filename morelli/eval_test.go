@@ -10,7 +10,7 @@ import (
 // greedy returns the move whose result Evaluate likes best for the side to
 // move, a finished game counting as a win or loss beyond any value; the
 // first of equal moves.
-func greedy(g *morelli.Game, s morelli.State) morelli.Move {
+func greedy(g ply.Game[morelli.State, morelli.Move], s morelli.State) morelli.Move {
 	me := s.ToMove()
 	var best morelli.Move
 	bestValue := -2e6
@@ -36,8 +36,8 @@ func TestEvalReserveBeatsSeed(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays 20 games")
 	}
-	reserve := morelli.New(morelli.WithEval(morelli.EvalReserve))
-	seed := morelli.New(morelli.WithEval(morelli.EvalSeed))
+	reserve := ply.Game[morelli.State, morelli.Move](morelli.MustNew())
+	seed := ply.WithEval(reserve, morelli.EvalSeed)
 	var wins, losses int
 	for setup := range uint64(10) {
 		for _, reserveSide := range []ply.Player{morelli.Black, morelli.White} {

@@ -12,7 +12,7 @@ import (
 // A game from the standard setup: moves are read in the rules' notation,
 // captures and the King follow from the position.
 func Example() {
-	g := morelli.New()
+	g := morelli.MustNew()
 	s := g.Start()
 	for _, text := range []string{"a1-b2", "d1-b3"} {
 		m, err := g.ParseMove(s, text)
@@ -46,7 +46,7 @@ func ExampleParseState() {
 		fmt.Println(err)
 		return
 	}
-	g := morelli.New()
+	g := morelli.MustNew()
 	m, _ := g.ParseMove(s, "a8-e8")
 	fmt.Print(g.Render(g.Apply(s, m)))
 	// Output:
@@ -93,7 +93,7 @@ func ExampleRandom() {
 // Game.RandomPlayout plays a uniformly random game, the same one for the
 // same seed.
 func ExampleGame_RandomPlayout() {
-	g := morelli.New()
+	g := morelli.MustNew()
 	_, r1, n1 := g.RandomPlayout(g.Start(), rand.New(rand.NewPCG(1, 2)))
 	_, r2, n2 := g.RandomPlayout(g.Start(), rand.New(rand.NewPCG(1, 2)))
 	fmt.Println(r1 == r2, n1 == n2, n1 <= 176)
@@ -104,7 +104,7 @@ func ExampleGame_RandomPlayout() {
 // Moves come piece by piece in cell order, each piece's rays in turn; perft
 // counts the move sequences from a position.
 func ExampleGame_AppendMoves() {
-	g := morelli.New()
+	g := morelli.MustNew()
 	buf := g.AppendMoves(nil, g.Start())
 	fmt.Println(len(buf), buf[0], buf[len(buf)-1])
 	fmt.Println(ply.Perft[morelli.State, morelli.Move](g, g.Start(), 2))

@@ -113,7 +113,7 @@ func conformanceStarts() []morelli.State {
 }
 
 func TestConformance(t *testing.T) {
-	gametest.Run(t, morelli.New(), gametest.Options[morelli.State, morelli.Move]{
+	gametest.Run(t, morelli.MustNew(), gametest.Options[morelli.State, morelli.Move]{
 		Starts:    conformanceStarts(),
 		MaxPlies:  maxPlies,
 		Invariant: invariants,
@@ -123,7 +123,7 @@ func TestConformance(t *testing.T) {
 
 // The seed's evaluation plays the same games of the kit.
 func TestConformanceEvalSeed(t *testing.T) {
-	gametest.Run(t, morelli.New(morelli.WithEval(morelli.EvalSeed), morelli.WithRandomSetup(7)),
+	gametest.Run(t, ply.WithEval[morelli.State, morelli.Move](morelli.MustNew(morelli.WithStart(morelli.Random(7))), morelli.EvalSeed),
 		gametest.Options[morelli.State, morelli.Move]{MaxPlies: maxPlies, Invariant: invariants, Step: step})
 }
 
@@ -260,7 +260,7 @@ func drawState(t *rapid.T) morelli.State {
 // The engine agrees with the plain reading of the rules on arbitrary
 // positions and along games from setups.
 func TestReferenceModel(t *testing.T) {
-	g := morelli.New()
+	g := morelli.MustNew()
 	check := func(t *rapid.T, s morelli.State) []morelli.Move {
 		moves := g.AppendMoves(nil, s)
 		if diff := cmp.Diff(refMoves(s), moveNames(moves)); diff != "" {
@@ -310,7 +310,7 @@ func TestSetupsAntisymmetric(t *testing.T) {
 // Game.RandomPlayout plays legal games to their end, the same way each time
 // for the same seed.
 func TestRandomPlayout(t *testing.T) {
-	g := morelli.New()
+	g := morelli.MustNew()
 	rapid.Check(t, func(t *rapid.T) {
 		seed := rapid.Uint64().Draw(t, "seed")
 		start := morelli.Random(seed)
@@ -333,7 +333,7 @@ func TestRandomPlayout(t *testing.T) {
 
 // Every evaluation is antisymmetric and bounded.
 func TestEvaluate(t *testing.T) {
-	games := []*morelli.Game{morelli.New(), morelli.New(morelli.WithEval(morelli.EvalSeed))}
+	games := []ply.Game[morelli.State, morelli.Move]{morelli.MustNew(), ply.WithEval[morelli.State, morelli.Move](morelli.MustNew(), morelli.EvalSeed)}
 	rapid.Check(t, func(t *rapid.T) {
 		s := drawState(t)
 		for _, g := range games {
@@ -348,7 +348,7 @@ func TestEvaluate(t *testing.T) {
 // The Throne dominates EvalReserve: the same position is worth more with
 // one's own King.
 func TestEvaluateThrone(t *testing.T) {
-	g := morelli.New()
+	g := morelli.MustNew()
 	mine := mustState(t, "13/13/13/13/6x6/6o6/4xoXox4/6o6/6x6/13/13/13/x12 x")
 	theirs := mustState(t, "13/13/13/13/6x6/6o6/4xoOox4/6o6/6x6/13/13/13/x12 x")
 	if g.Evaluate(mine, morelli.Black) <= g.Evaluate(theirs, morelli.Black) {
@@ -361,7 +361,7 @@ func TestEvaluateThrone(t *testing.T) {
 
 // MovePriority puts Throne-taking moves first, then captures.
 func TestMovePriority(t *testing.T) {
-	g := morelli.New()
+	g := morelli.MustNew()
 	s := mustState(t, "13/13/6x6/2x1xo7/3ooo7/x4oxx5/3o2O6/5x1x5/13/13/13/13/13 x")
 	for _, m := range g.AppendMoves(nil, s) {
 		after := g.Apply(s, m)
@@ -380,7 +380,7 @@ func TestMovePriority(t *testing.T) {
 }
 
 func TestHash(t *testing.T) {
-	g := morelli.New()
+	g := morelli.MustNew()
 	if got, want := g.Hash(morelli.Default()), g.Hash(mustState(t, defaultText)); got != want {
 		t.Errorf("hash of equal states differs")
 	}
@@ -440,7 +440,7 @@ func FuzzParseMove(f *testing.F) {
 		f.Add(defaultText, m)
 		f.Add("13/13/13/13/13/13/x5O6/13/13/13/13/13/12o x", m)
 	}
-	g := morelli.New()
+	g := morelli.MustNew()
 	f.Fuzz(func(t *testing.T, state, text string) {
 		s, err := morelli.ParseState(state)
 		if err != nil {

@@ -151,3 +151,14 @@ func apply(s *State, m Move) {
 	}
 	s.turn ^= 1
 }
+
+// Result reports whether the game is over in s, which happens when the side
+// to move has no legal move, whatever the other side could still do. The
+// owner of the King on the Throne then wins; an empty Throne is a draw.
+// Morelli keeps no score.
+func (g *Game) Result(s State) (ply.Result, bool) {
+	if hasMove(&s) {
+		return ply.Result{}, false
+	}
+	return ply.Result{Winner: s.king}, true
+}

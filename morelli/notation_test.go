@@ -66,7 +66,7 @@ func TestStateText(t *testing.T) {
 		if err != nil || string(b) != text {
 			t.Errorf("MarshalText = %q, %v", b, err)
 		}
-		g := morelli.New()
+		g := morelli.MustNew()
 		if g.FormatState(s) != text {
 			t.Errorf("FormatState = %q", g.FormatState(s))
 		}
@@ -81,7 +81,7 @@ func TestStateText(t *testing.T) {
 }
 
 func TestParseMove(t *testing.T) {
-	g := morelli.New()
+	g := morelli.MustNew()
 	s := morelli.Default()
 	for _, tc := range []struct {
 		text string
@@ -211,7 +211,7 @@ func TestPieces(t *testing.T) {
 }
 
 func TestRender(t *testing.T) {
-	g := morelli.New()
+	g := morelli.MustNew()
 	s := mustState(t, "13/13/13/13/13/13/5oXo5/13/13/13/13/13/x12 o")
 	want := `     a b c d e f g h i j k l m
  13  . . . . . . . . . . . . .
@@ -232,7 +232,7 @@ Game over: Black wins (the King is Black's)
 	if got := g.Render(s); got != want {
 		t.Errorf("Render:\n%s\nwant:\n%s", got, want)
 	}
-	colour := morelli.New(morelli.WithColor(true)).Render(morelli.Default())
+	colour := morelli.MustNew().RenderColor(morelli.Default())
 	if !containsAll(colour, "\x1b[", "T", "Black (x) to move") {
 		t.Errorf("colour Render:\n%s", colour)
 	}

@@ -25,10 +25,15 @@ const ansiReset = "\x1b[0m"
 // Render returns a text board: files a–m above, ranks 13 down to 1 on the
 // left, "x" and "o" for Black and White pieces, "." for empty cells and "T"
 // for the empty Throne, or "X" or "O" for the King on it; then the side to
-// move, or the result once the game is over. With WithColor(true) each
-// cell's background shows its band in the rainbow of the board, red
-// outermost to violet at the Throne.
-func (g *Game) Render(s State) string {
+// move, or the result once the game is over.
+func (g *Game) Render(s State) string { return g.render(s, false) }
+
+// RenderColor is Render for terminals that show ANSI colours: each cell's
+// background shows its band in the rainbow of the board, red outermost to
+// violet at the Throne.
+func (g *Game) RenderColor(s State) string { return g.render(s, true) }
+
+func (g *Game) render(s State, color bool) string {
 	var b strings.Builder
 	b.WriteString("     a b c d e f g h i j k l m\n")
 	for y := Size - 1; y >= 0; y-- {
@@ -41,7 +46,7 @@ func (g *Game) Render(s State) string {
 			if c == Throne && p == Empty {
 				ch = "T"
 			}
-			if g.color {
+			if color {
 				b.WriteString(bandColors[c.Band()] + pieceColors[p] + " " + ch + ansiReset)
 				continue
 			}

@@ -31,7 +31,7 @@ func mustState(t tb, text string) morelli.State {
 // play parses and applies moves in turn, checking each one.
 func play(t testing.TB, s morelli.State, moves ...string) morelli.State {
 	t.Helper()
-	g := morelli.New()
+	g := morelli.MustNew()
 	for _, text := range moves {
 		m, err := g.ParseMove(s, text)
 		if err != nil {
@@ -45,7 +45,7 @@ func play(t testing.TB, s morelli.State, moves ...string) morelli.State {
 // movesFrom counts the legal moves in s by their starting cell.
 func movesFrom(s morelli.State) map[string]int {
 	out := map[string]int{}
-	for _, m := range morelli.New().AppendMoves(nil, s) {
+	for _, m := range morelli.MustNew().AppendMoves(nil, s) {
 		out[m.From.String()]++
 	}
 	return out
@@ -84,7 +84,7 @@ func TestWorkedExampleMoveCounts(t *testing.T) {
 		{"9.8 Fig. 2, White a5", "13/13/13/13/13/13/13/13/o12/13/13/13/13 o", 21, map[string]int{"a5": 21}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g := morelli.New()
+			g := morelli.MustNew()
 			s := mustState(t, tc.state)
 			if got := len(g.AppendMoves(nil, s)); got != tc.moves {
 				t.Errorf("%d moves, want %d", got, tc.moves)
@@ -132,7 +132,7 @@ func TestWorkedExampleMoves(t *testing.T) {
 			"13/13/13/13/11o1/9ox2/9o3/9o3/13/13/13/13/13 x", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g := morelli.New()
+			g := morelli.MustNew()
 			s := play(t, mustState(t, tc.state), tc.moves...)
 			if diff := cmp.Diff(tc.want, s.String()); diff != "" {
 				t.Errorf("state after %v (-want +got):\n%s", tc.moves, diff)
@@ -151,7 +151,7 @@ func TestWorkedExampleMoves(t *testing.T) {
 // Rules file, 9.2: the exact moves of a7, over the empty Throne or stopped
 // by the King.
 func TestThroneCrossing(t *testing.T) {
-	g := morelli.New()
+	g := morelli.MustNew()
 	s := mustState(t, "13/13/13/13/13/13/x12/13/13/13/13/13/12o x")
 	want := []string{
 		"a7-b6", "a7-b7", "a7-b8", "a7-c5", "a7-c7", "a7-c9", "a7-d10", "a7-d4", "a7-d7", "a7-e11",
@@ -171,7 +171,7 @@ func TestThroneCrossing(t *testing.T) {
 
 // Rules file, 9.8 Fig. 2: a White piece on a5 and where it may go.
 func TestFig2Destinations(t *testing.T) {
-	g := morelli.New()
+	g := morelli.MustNew()
 	s := mustState(t, "13/13/13/13/13/13/13/13/o12/13/13/13/13 o")
 	var want []string
 	for _, to := range []string{"b5", "c5", "d5", "e5", "f5", "g5", "h5", "i5", "j5", "k5", "l5",
@@ -193,7 +193,7 @@ func TestFig2Destinations(t *testing.T) {
 // move, whatever the other side could do; the King's owner wins and an
 // empty Throne is a draw.
 func TestEndOfGame(t *testing.T) {
-	g := morelli.New()
+	g := morelli.MustNew()
 	for _, tc := range []struct {
 		state string
 		want  ply.Result
@@ -247,17 +247,17 @@ func TestKingTakesNoPartInCaptures(t *testing.T) {
 // Rules file, 9.1 and section 4: perft from Default, and 480 first moves
 // from every legal setup.
 func TestPerftDefault(t *testing.T) {
-	g := morelli.New()
+	g := morelli.MustNew()
 	gametest.CheckPerft(t, g, g.Start(), []uint64{480, 221_257, 96_473_141}, 2)
 }
 
 func TestPerftRandom1(t *testing.T) {
-	g := morelli.New(morelli.WithRandomSetup(1))
+	g := morelli.MustNew(morelli.WithStart(morelli.Random(1)))
 	gametest.CheckPerft(t, g, g.Start(), []uint64{480, 221_639}, 2)
 }
 
 func TestEverySetupHas480Moves(t *testing.T) {
-	g := morelli.New()
+	g := morelli.MustNew()
 	for seed := range uint64(200) {
 		s := morelli.Random(seed)
 		if n := g.CountMoves(s); n != 480 {
@@ -286,7 +286,7 @@ func TestRandomSetupVectors(t *testing.T) {
 	if got := morelli.Default().String(); got != defaultText {
 		t.Errorf("Default() = %s, want %s", got, defaultText)
 	}
-	if got := morelli.New().Start(); got != morelli.Default() {
+	if got := morelli.MustNew().Start(); got != morelli.Default() {
 		t.Errorf("New().Start() = %s, want Default", got)
 	}
 }

@@ -13,7 +13,7 @@
 //
 // # Boards
 //
-// [New] returns the standard 6x6 game; [NewSize] any size from 2 to 16 (8
+// [New] returns the standard 6x6 game, New([WithSize](n)) any size from 2 to 16 (8
 // is the rules' larger board). All sizes share one 256-bit bitboard with
 // rows 16 bits apart, so a cell's bit index is its [Move] value and
 // legal-move generation is a handful of shifts and masks.

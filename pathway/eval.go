@@ -11,13 +11,18 @@ func Mobility(s State) (red, blue int) {
 	return geo.legal(s.stones[0], s.stones[1]).count(), geo.legal(s.stones[1], s.stones[0]).count()
 }
 
-// Evaluate returns the seed program's evaluation for p: the opponent's
+// EvalMobility is the classic program's evaluation for p: the opponent's
 // mobility minus p's. A player wins by running out of placements first, so
 // fewer own placements and more for the opponent are better.
-func (g *Game) Evaluate(s State, p ply.Player) float64 {
+func EvalMobility(s State, p ply.Player) float64 {
 	red, blue := Mobility(s)
 	if p == ply.First {
 		return float64(blue - red)
 	}
 	return float64(red - blue)
+}
+
+// Evaluate returns the standard evaluation of s for p, EvalMobility.
+func (g *Game) Evaluate(s State, p ply.Player) float64 {
+	return EvalMobility(s, p)
 }

@@ -9,7 +9,7 @@ import (
 )
 
 func Example() {
-	g := pathway.New()
+	g := pathway.MustNew()
 	s := g.Start()
 	for _, text := range []string{"a1", "f6"} {
 		m, err := g.ParseMove(s, text)
@@ -32,7 +32,7 @@ func ExampleParseState() {
 		fmt.Println(err)
 		return
 	}
-	g, _ := pathway.NewSize(s.Size())
+	g, _ := pathway.New(pathway.WithSize(s.Size()))
 	fmt.Println(ply.Moves[pathway.State, pathway.Move](g, s))
 	fmt.Print(g.Render(s))
 	// Output:
@@ -47,23 +47,23 @@ func ExampleParseState() {
 }
 
 func ExampleGame_Result() {
-	g := pathway.New()
+	g := pathway.MustNew()
 	end, r, plies := ply.RandomPlayout[pathway.State, pathway.Move](g, g.Start(), rand.New(rand.NewPCG(1, 2)))
 	fmt.Println(r.Winner == end.ToMove(), plies <= 36)
 	// Output:
 	// true true
 }
 
-func ExampleNewSize() {
-	g, err := pathway.NewSize(8)
+func ExampleWithSize() {
+	g, err := pathway.New(pathway.WithSize(8))
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	fmt.Println(ply.Perft[pathway.State, pathway.Move](g, g.Start(), 2))
-	_, err = pathway.NewSize(20)
+	_, err = pathway.New(pathway.WithSize(20))
 	fmt.Println(err)
 	// Output:
 	// 3808
-	// pathway: board size 20: board size out of range
+	// pathway: board size 20 (want 2 to 16): board size out of range: invalid option
 }

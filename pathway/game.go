@@ -1,4 +1,5 @@
-// game.go holds Game and its ply.Game methods: the rules of Pathway.
+// game.go holds Game, its options and New, the players' names and the
+// capabilities the game asserts.
 
 package pathway
 
@@ -8,8 +9,7 @@ import (
 	"github.com/plygo/ply"
 )
 
-// Game is Pathway on one board size. It implements ply.Game, ply.Hasher,
-// ply.Notation and ply.Renderer, and is safe for concurrent use.
+// Game is Pathway on one board size. It is safe for concurrent use.
 type Game struct {
 	n int
 }
@@ -19,19 +19,46 @@ var (
 	_ ply.Hasher[State]         = (*Game)(nil)
 	_ ply.Notation[State, Move] = (*Game)(nil)
 	_ ply.Renderer[State]       = (*Game)(nil)
+	_ ply.MoveCounter[State]    = (*Game)(nil)
+	_ ply.PlayerNamer           = (*Game)(nil)
 )
 
-// New returns the standard game on the 6x6 board.
-func New() *Game { return &Game{n: DefaultSize} }
+// Option configures a Game; pass options to New.
+type Option func(*Game) error
 
-// NewSize returns the game on an n x n board, for n from MinSize to
-// MaxSize; 6 is the standard game, 8 the larger board of the rules. Other
-// sizes return an error wrapping ErrSize.
-func NewSize(n int) (*Game, error) {
-	if n < MinSize || n > MaxSize {
-		return nil, fmt.Errorf("pathway: board size %d: %w", n, ErrSize)
+// WithSize sets the board to n x n, for n from MinSize to MaxSize; 6 is
+// the standard game, 8 the larger board of the rules. Other sizes make New
+// return an error wrapping ErrSize and ply.ErrInvalidOption.
+func WithSize(n int) Option {
+	return func(g *Game) error {
+		if n < MinSize || n > MaxSize {
+			return fmt.Errorf("pathway: board size %d (want %d to %d): %w: %w", n, MinSize, MaxSize, ErrSize, ply.ErrInvalidOption)
+		}
+		g.n = n
+		return nil
 	}
-	return &Game{n: n}, nil
+}
+
+// New returns Pathway configured by opts; with none, the standard game on
+// the 6x6 board.
+func New(opts ...Option) (*Game, error) {
+	g := &Game{n: DefaultSize}
+	for _, o := range opts {
+		if err := o(g); err != nil {
+			return nil, err
+		}
+	}
+	return g, nil
+}
+
+// MustNew is New for options known to be valid, such as none: it panics
+// where New returns an error. It is meant for tests and examples.
+func MustNew(opts ...Option) *Game {
+	g, err := New(opts...)
+	if err != nil {
+		panic(err)
+	}
+	return g
 }
 
 // Size returns the game's board size.
@@ -43,33 +70,13 @@ func (g *Game) Start() State { return State{n: uint8(g.n)} }
 // ToMove returns the player to move in s.
 func (g *Game) ToMove(s State) ply.Player { return s.ToMove() }
 
-// legal returns the cells the player to move may place on.
-func legal(s State) board {
-	return geometries[s.n].legal(s.stones[s.turn], s.stones[s.turn^1])
-}
-
-// AppendMoves appends the legal placements in s to dst, in ascending cell
-// order (a1, b1, ..., then row 2). It appends nothing when the game is over.
-func (g *Game) AppendMoves(dst []Move, s State) []Move {
-	return legal(s).appendCells(dst)
-}
-
-// CountMoves returns the number of legal placements in s, as
-// len(AppendMoves(nil, s)) would, without building the list.
-func (g *Game) CountMoves(s State) int { return legal(s).count() }
-
-// Apply returns the state after the player to move places on m.
-func (g *Game) Apply(s State, m Move) State {
-	s.stones[s.turn] = s.stones[s.turn].with(int(m))
-	s.turn ^= 1
-	return s
-}
-
-// Result reports whether the game is over: the player to move has no legal
-// placement, and so wins.
-func (g *Game) Result(s State) (ply.Result, bool) {
-	if !legal(s).empty() {
-		return ply.Result{}, false
+// PlayerName returns "Red" for ply.First and "Blue" for ply.Second.
+func (g *Game) PlayerName(p ply.Player) string {
+	switch p {
+	case ply.First:
+		return "Red"
+	case ply.Second:
+		return "Blue"
 	}
-	return ply.Result{Winner: s.ToMove()}, true
+	return ""
 }

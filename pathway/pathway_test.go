@@ -68,7 +68,7 @@ func TestConformance(t *testing.T) {
 func TestNoSquareOfOneColour(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(pathway.MinSize, 9).Draw(t, "n")
-		g, _ := pathway.NewSize(n)
+		g, _ := pathway.New(pathway.WithSize(n))
 		s := g.Start()
 		for {
 			moves := ply.Moves[pathway.State, pathway.Move](g, s)
@@ -137,17 +137,17 @@ func benchStates(g *pathway.Game) []pathway.State {
 }
 
 func BenchmarkMoves(b *testing.B) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	gametest.BenchMoves(b, g, benchStates(g))
 }
 
 func BenchmarkApply(b *testing.B) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	gametest.BenchApply(b, g, benchStates(g))
 }
 
 func BenchmarkPerft6(b *testing.B) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	gametest.BenchPerft(b, g, g.Start(), 4)
 }
 
@@ -157,12 +157,12 @@ func BenchmarkPerft8(b *testing.B) {
 }
 
 func BenchmarkPlayouts(b *testing.B) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	gametest.BenchPlayouts(b, g, g.Start())
 }
 
 func BenchmarkHash(b *testing.B) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	states := benchStates(g)
 	var h uint64
 	i := 0

@@ -23,7 +23,7 @@ func mustState(t *testing.T, text string) pathway.State {
 
 func sized(t testing.TB, n int) *pathway.Game {
 	t.Helper()
-	g, err := pathway.NewSize(n)
+	g, err := pathway.New(pathway.WithSize(n))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +63,7 @@ func TestOpeningMoveCount(t *testing.T) {
 
 // Rules file, example 2: Blue may not play next to Red's first stone.
 func TestRepliesAfterFirstMove(t *testing.T) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	for first, want := range map[string]int{"a1": 33, "c1": 32, "c3": 31, "b2": 31} {
 		s := play(t, g, g.Start(), first)
 		if got := g.CountMoves(s); got != want {
@@ -188,7 +188,7 @@ func wins1(g *pathway.Game, s pathway.State, memo map[pathway.State]bool) bool {
 }
 
 func TestPerft6(t *testing.T) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	gametest.CheckPerft(t, g, g.Start(), []uint64{36, 1140, 35272, 963664, 25639232}, 4)
 }
 
@@ -221,7 +221,7 @@ func TestParseStateErrors(t *testing.T) {
 			t.Errorf("ParseState(%q) = %v, %v; want an error wrapping %v", tc.text, s, err, tc.want)
 		}
 	}
-	g := pathway.New()
+	g := pathway.MustNew()
 	if _, err := g.ParseState("..../..../..../.... r"); !errors.Is(err, ply.ErrInvalidState) {
 		t.Errorf("a 4x4 position in the 6x6 game: %v, want ErrInvalidState", err)
 	}
@@ -258,10 +258,10 @@ func TestParseMove(t *testing.T) {
 	}
 }
 
-func TestNewSize(t *testing.T) {
+func TestWithSize(t *testing.T) {
 	for _, n := range []int{-1, 0, 1, 17} {
-		if _, err := pathway.NewSize(n); !errors.Is(err, pathway.ErrSize) {
-			t.Errorf("NewSize(%d): %v, want ErrSize", n, err)
+		if _, err := pathway.New(pathway.WithSize(n)); !errors.Is(err, pathway.ErrSize) {
+			t.Errorf("WithSize(%d): %v, want ErrSize", n, err)
 		}
 	}
 	for n := pathway.MinSize; n <= pathway.MaxSize; n++ {

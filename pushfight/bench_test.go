@@ -21,21 +21,21 @@ func sample(g *pushfight.Game, n int) []pushfight.State {
 // BenchmarkTurnsStart generates the 1,867 distinct turns of the standard
 // start and reports distinct results per second.
 func BenchmarkTurnsStart(b *testing.B) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	gametest.BenchMoves[pushfight.State, pushfight.Move](b, g, []pushfight.State{g.Start()})
 }
 
 // BenchmarkTurns generates the distinct turns of positions from random
 // games and reports distinct results per second.
 func BenchmarkTurns(b *testing.B) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	gametest.BenchMoves[pushfight.State, pushfight.Move](b, g, sample(g, 200))
 }
 
 // BenchmarkSequences lists the raw sequences of positions from random
 // games and reports sequences per second.
 func BenchmarkSequences(b *testing.B) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	states := sample(g, 200)
 	buf := make([]pushfight.Move, 0, 1<<14)
 	n, i := 0, 0
@@ -51,20 +51,20 @@ func BenchmarkSequences(b *testing.B) {
 // BenchmarkApply applies every distinct turn of positions from random
 // games.
 func BenchmarkApply(b *testing.B) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	gametest.BenchApply[pushfight.State, pushfight.Move](b, g, sample(g, 20))
 }
 
 // BenchmarkPerft2 runs perft(2) from the standard start: 3,685,069 leaves.
 func BenchmarkPerft2(b *testing.B) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	gametest.BenchPerft[pushfight.State, pushfight.Move](b, g, g.Start(), 2)
 }
 
 // BenchmarkHasWinningTurn runs the immediate-win test on positions from
 // random games (86% of which have a winning turn).
 func BenchmarkHasWinningTurn(b *testing.B) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	states := sample(g, 500)
 	i, wins := 0, 0
 	for b.Loop() {
@@ -79,7 +79,7 @@ func BenchmarkHasWinningTurn(b *testing.B) {
 // BenchmarkHasWinningTurnNone runs the immediate-win test on the standard
 // start, where no turn wins, so every candidate is tried.
 func BenchmarkHasWinningTurnNone(b *testing.B) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	s := g.Start()
 	for b.Loop() {
 		if g.HasWinningTurn(s) {
@@ -91,7 +91,7 @@ func BenchmarkHasWinningTurnNone(b *testing.B) {
 
 // BenchmarkEvaluate evaluates positions from random games.
 func BenchmarkEvaluate(b *testing.B) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	states := sample(g, 500)
 	i := 0
 	var sink float64
@@ -105,7 +105,7 @@ func BenchmarkEvaluate(b *testing.B) {
 // BenchmarkResult runs Result (which checks that the side to move has a
 // turn) on positions from random games.
 func BenchmarkResult(b *testing.B) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	states := sample(g, 500)
 	i := 0
 	for b.Loop() {
@@ -117,14 +117,14 @@ func BenchmarkResult(b *testing.B) {
 // BenchmarkPlayouts plays ply.RandomPlayout games from the standard start:
 // turns drawn uniformly among distinct results.
 func BenchmarkPlayouts(b *testing.B) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	gametest.BenchPlayouts[pushfight.State, pushfight.Move](b, g, g.Start())
 }
 
 // BenchmarkPlayoutsRaw plays Game.Playout games from the standard start:
 // turns drawn uniformly among raw sequences, as the solver's random games.
 func BenchmarkPlayoutsRaw(b *testing.B) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	rng := rand.New(rand.NewPCG(1, 2))
 	s := g.Start()
 	games, turns := 0, 0

@@ -99,12 +99,12 @@ func TestConformance(t *testing.T) {
 		// Random setups open the board up (more turns per position), so
 		// a cap keeps these games short; they still cross the placement
 		// phase into play.
-		{"placement, short cap", []pushfight.Option{pushfight.MaxTurns(16)}, []string{"placement"}},
-		{"own push-off loses", []pushfight.Option{pushfight.SelfPushOffLoses(true)}, []string{"standard"}},
-		{"random positions, short cap", []pushfight.Option{pushfight.MaxTurns(12)}, nil},
+		{"placement, short cap", []pushfight.Option{pushfight.WithMaxTurns(16)}, []string{"placement"}},
+		{"own push-off loses", []pushfight.Option{pushfight.WithSelfPushOffLoses(true)}, []string{"standard"}},
+		{"random positions, short cap", []pushfight.Option{pushfight.WithMaxTurns(12)}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g := pushfight.New(tc.opts...)
+			g := pushfight.MustNew(tc.opts...)
 			var starts []pushfight.State
 			for _, name := range tc.starts {
 				s, err := pushfight.NamedSetup(name)

@@ -40,7 +40,7 @@ func playShuttle(t *testing.T, g *pushfight.Game, n int) []pushfight.State {
 }
 
 func TestThreefoldRepetition(t *testing.T) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	states := playShuttle(t, g, 4)
 	for i, s := range states {
 		if want := 1 + i/2; s.Occurrences() != want {
@@ -69,12 +69,12 @@ func TestThreefoldRepetition(t *testing.T) {
 }
 
 func TestRepetitionOptions(t *testing.T) {
-	off := pushfight.New(pushfight.Repetitions(0))
+	off := pushfight.MustNew(pushfight.WithRepetitions(0))
 	states := playShuttle(t, off, 8)
 	if _, over := off.Result(states[8]); over {
 		t.Error("Repetitions(0): the game ended")
 	}
-	two := pushfight.New(pushfight.Repetitions(2))
+	two := pushfight.MustNew(pushfight.WithRepetitions(2))
 	states = playShuttle(t, two, 2)
 	if r, over := two.Result(states[2]); !over || r.Winner != ply.NoPlayer {
 		t.Errorf("Repetitions(2): %v, %v after one repetition; want a draw", r, over)
@@ -84,7 +84,7 @@ func TestRepetitionOptions(t *testing.T) {
 func TestHistoryWindow(t *testing.T) {
 	// Positions older than HistoryLen turns are forgotten: with the
 	// repetition rule off, the history holds the last 16 positions.
-	g := pushfight.New(pushfight.Repetitions(0))
+	g := pushfight.MustNew(pushfight.WithRepetitions(0))
 	states := playShuttle(t, g, 40)
 	last := states[40]
 	if last.History() != pushfight.HistoryLen {
@@ -96,21 +96,21 @@ func TestHistoryWindow(t *testing.T) {
 }
 
 func TestTurnCap(t *testing.T) {
-	g := pushfight.New(pushfight.Repetitions(0), pushfight.MaxTurns(3))
+	g := pushfight.MustNew(pushfight.WithRepetitions(0), pushfight.WithMaxTurns(3))
 	states := playShuttle(t, g, 3)
 	r, over := g.Result(states[3])
 	if !over || r.Winner != ply.NoPlayer {
-		t.Errorf("after 3 turns with MaxTurns(3): %v, %v; want a draw", r, over)
+		t.Errorf("after 3 turns with WithMaxTurns(3): %v, %v; want a draw", r, over)
 	}
 	s, _ := pushfight.ParseState("5/ww1BBB2/2WWW1bb/5 w f3 199")
-	if _, over := pushfight.New().Result(s); over {
+	if _, over := pushfight.MustNew().Result(s); over {
 		t.Error("turn 199 of 200: game over")
 	}
 	s, _ = pushfight.ParseState("5/ww1BBB2/2WWW1bb/5 w f3 200")
-	if r, over := pushfight.New().Result(s); !over || r.Winner != ply.NoPlayer {
+	if r, over := pushfight.MustNew().Result(s); !over || r.Winner != ply.NoPlayer {
 		t.Errorf("turn 200 of 200: %v, %v; want a draw", r, over)
 	}
-	if _, over := pushfight.New(pushfight.MaxTurns(0)).Result(s); over {
+	if _, over := pushfight.MustNew(pushfight.WithMaxTurns(0)).Result(s); over {
 		t.Error("MaxTurns(0): game over at turn 200")
 	}
 }
@@ -122,7 +122,7 @@ func TestDecisiveBeforeDraws(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r, over := pushfight.New().Result(s); !over || r.Winner != ply.Second {
+	if r, over := pushfight.MustNew().Result(s); !over || r.Winner != ply.Second {
 		t.Errorf("no turn at the cap: %v, %v; want Black wins", r, over)
 	}
 }

@@ -61,13 +61,23 @@ func (g *Game) Evaluate(s State, p ply.Player) float64 {
 	if s.Phase() != Play {
 		return 0
 	}
-	var v int
-	if g.mobility {
-		mine, theirs := g.Mobility(s)
-		v = mine - theirs
-	} else {
-		v = g.evalToMove(&s)
+	v := g.evalToMove(&s)
+	if p != s.ToMove() {
+		v = -v
 	}
+	return float64(v)
+}
+
+// EvalMobility is the classic program's evaluation: the difference of the
+// two sides' Mobility, for p. It is the baseline the arena measures bots
+// against: give it to a bot with ply.WithEval(g, g.EvalMobility). It is
+// zero outside the play phase.
+func (g *Game) EvalMobility(s State, p ply.Player) float64 {
+	if s.Phase() != Play {
+		return 0
+	}
+	mine, theirs := g.Mobility(s)
+	v := mine - theirs
 	if p != s.ToMove() {
 		v = -v
 	}

@@ -9,7 +9,7 @@ import (
 )
 
 func Example() {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	s := g.Start()
 	for _, text := range []string{"d4-c4 d1^", "e4<"} {
 		m, err := g.ParseMove(s, text)
@@ -35,7 +35,7 @@ func Example() {
 }
 
 func ExampleGame_AppendMoves() {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	s := g.Start()
 	moves := g.AppendMoves(nil, s)
 	fmt.Println(len(moves), "distinct turns from", len(g.AppendSequences(nil, s)), "sequences")
@@ -48,7 +48,7 @@ func ExampleGame_AppendMoves() {
 }
 
 func ExampleGame_HasWinningTurn() {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	s, _ := pushfight.ParseState("4W/4WbBb/6W1/1wwBB w g3 0")
 	fmt.Println(g.HasWinningTurn(s))
 	wins := g.AppendWinningTurns(nil, s)
@@ -74,7 +74,7 @@ func ExampleParseState() {
 
 func ExampleNamedSetup() {
 	s, _ := pushfight.NamedSetup("placement")
-	g := pushfight.New(pushfight.StartAt(s))
+	g := pushfight.MustNew(pushfight.WithStart(s))
 	fmt.Println(len(g.AppendMoves(nil, g.Start())), "setup moves")
 	for _, text := range []string{"d1d2d4/c2d3", "e1e3e4/e2f3"} {
 		m, _ := g.ParseMove(s, text)
@@ -87,7 +87,7 @@ func ExampleNamedSetup() {
 }
 
 func ExampleGame_Playout() {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	rng := rand.New(rand.NewPCG(1, 2))
 	_, r, turns := g.Playout(g.Start(), rng)
 	fmt.Println(r, "after", turns, "turns")
@@ -96,7 +96,7 @@ func ExampleGame_Playout() {
 }
 
 func ExampleFormatMaksverver() {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	fmt.Println(pushfight.FormatMaksverver(g.Start()))
 	m, _ := g.ParseMove(g.Start(), "d4-c4,d1-d2")
 	fmt.Println(m, "=", pushfight.FormatMaksververMove(m))
@@ -106,7 +106,7 @@ func ExampleFormatMaksverver() {
 }
 
 func ExampleState_MarshalText() {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	s := g.Start()
 	m, _ := g.ParseMove(s, "d4>")
 	s = g.Apply(s, m)
@@ -119,7 +119,7 @@ func ExampleState_MarshalText() {
 }
 
 func ExampleGame_Successors() {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	s, _ := pushfight.ParseState("2B1B/1b2b2W/1W2W3/1wwB1 w g4 0")
 	for m, next := range g.Successors(s) {
 		r, over := g.Result(next)

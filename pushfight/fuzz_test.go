@@ -26,7 +26,7 @@ func FuzzParseState(f *testing.F) {
 	} {
 		f.Add(s)
 	}
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	f.Fuzz(func(t *testing.T, text string) {
 		s, err := pushfight.ParseState(text)
 		if err != nil {
@@ -67,7 +67,7 @@ func FuzzParseMove(f *testing.F) {
 	for i, text := range []string{"d2>", "d4-c4 d1^", "d4-c4,d1-d2", "d1d2d4/c2d3", "e1e3e4/e2f3", "e3<", "g2-h2 h2^", "d2>"} {
 		f.Add(uint8(i), text)
 	}
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	states := make([]pushfight.State, len(fuzzStates))
 	for i, text := range fuzzStates {
 		states[i], _ = pushfight.ParseState(text)

@@ -2,9 +2,11 @@
 
 package pushfight
 
-import "github.com/plygo/ply/internal/splitmix"
+import (
+	"math/bits"
 
-import "math/bits"
+	"github.com/plygo/ply/internal/splitmix"
+)
 
 // zobrist holds one key per piece kind (White square, White round, Black
 // square, Black round) and bit index, one per anchor bit index, and one for
@@ -14,6 +16,8 @@ var zobrist = func() (z struct {
 	piece  [4][32]uint64
 	anchor [32]uint64
 	black  uint64
+	turns  uint64 // offsets of the turn counter and the history slots
+	hist   uint64
 }) {
 	x := splitmix.Source(0x5055534846494748) // "PUSHFIGH"
 	next := x.Next
@@ -26,18 +30,49 @@ var zobrist = func() (z struct {
 		z.anchor[b] = next()
 	}
 	z.black = next()
+	z.turns = next()
+	z.hist = next()
 	return z
 }()
 
-// Hash returns the Zobrist key of the position of s: its pieces, anchor
-// and side to move. Equal states have equal keys. The turn counter and the
-// repetition history are left out, so a transposition table shares entries
-// between move orders (as chess engines do, at the price of ignoring how
-// close a position is to a repetition or the turn cap).
-func (g *Game) Hash(s State) uint64 { return Hash(s) }
+// Hash returns a hash of s that covers its future, as ply.Hasher
+// promises: the Zobrist key of the board, anchor and side to move
+// (BoardHash), mixed with the turn counter when the game has a turn cap
+// and with the remembered positions when it has a repetition rule, since
+// both decide when the game ends in a draw. Two states of one game with
+// equal hashes therefore have the same moves, results and evaluations
+// below them. The price is that a transposition table shares entries only
+// between move orders that pass through the same positions.
+func (g *Game) Hash(s State) uint64 {
+	h := BoardHash(s)
+	if g.maxTurns > 0 {
+		h ^= mix64(uint64(s.turns) + zobrist.turns)
+	}
+	if g.reps > 0 {
+		for i, k := range s.hist {
+			if k == 0 {
+				break
+			}
+			h ^= mix64(k + uint64(i+1)*zobrist.hist)
+		}
+	}
+	return h
+}
 
-// Hash is Game.Hash as a function.
-func Hash(s State) uint64 {
+// mix64 is the SplitMix64 finaliser: a bijection of 64-bit words that
+// spreads every input bit over the output.
+func mix64(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// BoardHash returns the Zobrist key of the position of s alone: its
+// pieces, anchor and side to move, without the turn counter and the
+// repetition history. Equal positions have equal keys.
+func BoardHash(s State) uint64 {
 	var h uint64
 	boards := [4]uint32{s.sq[0], s.rd[0], s.sq[1], s.rd[1]}
 	for k, x := range boards {

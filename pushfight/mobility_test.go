@@ -9,8 +9,8 @@ import (
 	"pgregory.net/rapid"
 )
 
-func TestSeedEvaluation(t *testing.T) {
-	g := New(SeedEvaluation())
+func TestEvalMobility(t *testing.T) {
+	g := MustNew()
 	// The standard start is symmetric: both sides have the same mobility.
 	me, them := g.Mobility(standardStart)
 	if me != them || me <= 0 {
@@ -30,11 +30,11 @@ func TestSeedEvaluation(t *testing.T) {
 			return
 		}
 		me, them := g.Mobility(s)
-		if v := g.Evaluate(s, s.ToMove()); v != float64(me-them) {
-			t.Fatalf("Evaluate = %v, want mobility difference %d", v, me-them)
+		if v := g.EvalMobility(s, s.ToMove()); v != float64(me-them) {
+			t.Fatalf("EvalMobility = %v, want mobility difference %d", v, me-them)
 		}
-		if g.Evaluate(s, ply.First) != -g.Evaluate(s, ply.Second) {
-			t.Fatalf("Evaluate is not zero-sum")
+		if g.EvalMobility(s, ply.First) != -g.EvalMobility(s, ply.Second) {
+			t.Fatalf("EvalMobility is not zero-sum")
 		}
 		// The rotated position swaps the sides' roles, not the figures.
 		rme, rthem := g.Mobility(rotate(s))

@@ -2,7 +2,13 @@
 
 package pushfight
 
-import "math/bits"
+import (
+	"iter"
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/plygo/ply"
+)
 
 // The board table of a turnGen holds the distinct pre-push boards of one
 // turn. At most 1 + 80 + 10*289 = 2971 boards are distinct (no more than
@@ -356,4 +362,191 @@ func (t *turnGen) earlier(r *[4]uint32, a int, fallen int, rank int) bool {
 		}
 	}
 	return false
+}
+
+// AppendMoves appends the legal moves of s to dst: in the placement phase
+// every setup move (12,870), in the play phase one turn per distinct
+// resulting position (board and anchor), written as its canonical
+// sequence. Turns come in canonical order of their sequences. It appends
+// nothing when the game is over, and allocates nothing when dst has room.
+func (g *Game) AppendMoves(dst []Move, s State) []Move {
+	switch s.Phase() {
+	case Placement:
+		return appendSetups(dst, &s)
+	case Finished:
+		return dst
+	}
+	if g.drawn(&s) {
+		return dst
+	}
+	return g.appendTurns(dst, &s, modeDistinct)
+}
+
+// Successors yields each legal move of s with the state it leads to, in
+// the order of AppendMoves. It is a convenience form: it lists the moves
+// first, so it allocates their slice.
+func (g *Game) Successors(s State) iter.Seq2[Move, State] {
+	return func(yield func(Move, State) bool) {
+		for _, m := range g.AppendMoves(nil, s) {
+			if !yield(m, g.Apply(s, m)) {
+				return
+			}
+		}
+	}
+}
+
+// appendTurns runs the generator in a deduplicating or raw mode.
+func (g *Game) appendTurns(dst []Move, s *State, mode genMode) []Move {
+	var tab boardTable
+	t := turnGen{tab: &tab}
+	t.init(s, g.selfLoses, mode)
+	return t.run(dst)
+}
+
+// hasTurn reports whether the side to move in a play-phase state has a
+// complete legal turn.
+func (g *Game) hasTurn(s *State) bool {
+	var t turnGen
+	t.init(s, g.selfLoses, modeAny)
+	t.run(nil)
+	return t.done
+}
+
+// drawn reports whether a play-phase state is drawn by repetition or the
+// turn cap, not looking at whether the side to move has a turn.
+func (g *Game) drawn(s *State) bool {
+	if g.reps > 0 && 1+s.repetitions() >= g.reps {
+		return true
+	}
+	return g.maxTurns > 0 && int(s.turns) >= g.maxTurns
+}
+
+// Apply returns the state after m. m must be a move AppendMoves generates
+// for s (or, for turns, a sequence from AppendSequences or RandomTurn);
+// anything else gives an unspecified state, without panicking.
+func (g *Game) Apply(s State, m Move) State {
+	if m.IsSetup() {
+		side, sq, rd := m.setupMasks()
+		s.sq[side] |= sq
+		s.rd[side] |= rd
+		s.side ^= 1
+		return s
+	}
+	k := s.key()
+	n, f1, t1, f2, t2, p, d := m.turn()
+	me := s.side
+	if n >= 1 {
+		s.sq[me], s.rd[me] = slide(s.sq[me], s.rd[me], 1<<f1, 1<<t1)
+	}
+	if n >= 2 {
+		s.sq[me], s.rd[me] = slide(s.sq[me], s.rd[me], 1<<f2, 1<<t2)
+	}
+	line, beyond := pushLine(s.occ(), p, d)
+	moved := line | 1<<p
+	keep := moved
+	if beyond == 0 {
+		keep &^= last[d][p]
+	}
+	for c := range 2 {
+		s.sq[c] = s.sq[c]&^moved | shift(s.sq[c]&keep, d)
+		s.rd[c] = s.rd[c]&^moved | shift(s.rd[c]&keep, d)
+	}
+	if f := first[d][p]; f != 0 {
+		s.anchor = uint8(bits.TrailingZeros32(f)) + 1
+	}
+	s.side ^= 1
+	if s.turns < 0xFFFF {
+		s.turns++
+	}
+	copy(s.hist[1:], s.hist[:HistoryLen-1])
+	s.hist[0] = k
+	return s
+}
+
+// Result reports whether the game is over in s, checking in the rules
+// file's order: a piece pushed off (its owner loses), no legal turn for the
+// side to move (it loses), the repetition rule, then the turn cap (draws).
+// The placement phase never ends the game.
+func (g *Game) Result(s State) (ply.Result, bool) {
+	switch s.Phase() {
+	case Placement:
+		return ply.Result{}, false
+	case Finished:
+		w, _ := s.Pieces()
+		if w == 5 {
+			return ply.Result{Winner: ply.First}, true
+		}
+		return ply.Result{Winner: ply.Second}, true
+	}
+	if !g.hasTurn(&s) {
+		return ply.Result{Winner: s.ToMove().Opponent()}, true
+	}
+	if g.drawn(&s) {
+		return ply.Result{}, true
+	}
+	return ply.Result{}, false
+}
+
+// AppendSequences appends every legal turn sequence of s to dst, before
+// deduplication: turns that reach the same position once per sequence (the
+// "turns" counts of the rules file). Apply accepts these moves, but Play and
+// ParseMove only know the canonical one of each result. It appends nothing
+// outside the play phase or when the game is over.
+func (g *Game) AppendSequences(dst []Move, s State) []Move {
+	if s.Phase() != Play || g.drawn(&s) {
+		return dst
+	}
+	var t turnGen
+	t.init(&s, g.selfLoses, modeRaw)
+	return t.run(dst)
+}
+
+// AppendWinningTurns appends the turns of s that push an enemy piece off
+// the board, one per distinct result, as AppendMoves would list them.
+func (g *Game) AppendWinningTurns(dst []Move, s State) []Move {
+	if s.Phase() != Play || g.drawn(&s) {
+		return dst
+	}
+	return g.appendTurns(dst, &s, modeWins)
+}
+
+// RandomTurn returns a turn of s drawn uniformly among all its legal
+// sequences (not among distinct results), without listing them; ok is
+// false if the game is over. It is the fast path of random playouts; the
+// move it returns may be a non-canonical sequence, which Apply accepts.
+func (g *Game) RandomTurn(s State, rng *rand.Rand) (m Move, ok bool) {
+	switch s.Phase() {
+	case Placement:
+		return randomSetup(&s, rng), true
+	case Finished:
+		return 0, false
+	}
+	if g.drawn(&s) {
+		return 0, false
+	}
+	var t turnGen
+	t.init(&s, g.selfLoses, modeCount)
+	t.run(nil)
+	if t.total == 0 {
+		return 0, false
+	}
+	t.mode, t.target = modeSelect, rng.Uint64N(t.total)
+	t.run(nil)
+	return t.picked, true
+}
+
+// Playout plays random turns (RandomTurn) from s until the game is over
+// and returns the final state, its result and the number of moves played.
+// It is ply.RandomPlayout with sequences drawn uniformly, as the program
+// that solved the game plays its random games.
+func (g *Game) Playout(s State, rng *rand.Rand) (end State, r ply.Result, moves int) {
+	for {
+		m, ok := g.RandomTurn(s, rng)
+		if !ok {
+			r, _ = g.Result(s)
+			return s, r, moves
+		}
+		s = g.Apply(s, m)
+		moves++
+	}
 }

@@ -334,7 +334,7 @@ func (g *Game) ParseMove(s State, text string) (Move, error) {
 
 // ParseMove reads a move in s with the standard game's rules; see
 // Game.ParseMove.
-func ParseMove(s State, text string) (Move, error) { return New().ParseMove(s, text) }
+func ParseMove(s State, text string) (Move, error) { return MustNew().ParseMove(s, text) }
 
 // parseTurn reads the tokens of a turn without checking legality.
 func parseTurn(text string) (Move, error) {

@@ -16,7 +16,7 @@ import (
 // and prints back unchanged, through ParseState, UnmarshalText and the
 // Notation methods.
 func TestRoundTripVectors(t *testing.T) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	for _, text := range []string{
 		"5/8/8/5 w - 0",
 		"1W3/3w4/2Ww4/2W2 b - 0",
@@ -110,7 +110,7 @@ func TestParseStateRejects(t *testing.T) {
 // TestHistoryText checks that states with a history round-trip through
 // their text and that the history field is what ParseState expects.
 func TestHistoryText(t *testing.T) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	s := g.Start()
 	for _, text := range []string{"d4>", "e3<", "e4>"} {
 		s = g.Apply(s, mustParseMove(t, g, s, text))
@@ -159,7 +159,7 @@ func mustParseMove(t *testing.T, g *pushfight.Game, s pushfight.State, text stri
 }
 
 func TestParseMoveForms(t *testing.T) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	s := g.Start()
 	for _, tc := range []struct{ text, want string }{
 		{"d2>", "d2>"},
@@ -199,7 +199,7 @@ func TestParseMoveForms(t *testing.T) {
 }
 
 func TestParseMoveRejects(t *testing.T) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	s := g.Start()
 	for _, tc := range []struct {
 		text string
@@ -249,7 +249,7 @@ func errString(err error) string {
 }
 
 func TestSetupMoves(t *testing.T) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	s, _ := pushfight.NamedSetup("placement")
 	if n := len(g.AppendMoves(nil, s)); n != 12870 {
 		t.Errorf("%d setup moves for White, want 12870", n)
@@ -311,7 +311,7 @@ func cellNames(cs []pushfight.Cell) []string {
 }
 
 func TestMaksverver(t *testing.T) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	start := g.Start()
 	if got, want := pushfight.FormatMaksverver(start), ".OX.....oXx....oOx.....OX."; got != want {
 		t.Errorf("FormatMaksverver(start) = %q, want %q", got, want)
@@ -347,7 +347,7 @@ func TestMaksverver(t *testing.T) {
 }
 
 func TestRender(t *testing.T) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	s, _ := pushfight.ParseState("2WB1/3wBb2/2wWb3/2WB1 b e4 1")
 	want := `     a  b  c  d  e  f  g  h
            ==============
@@ -396,7 +396,7 @@ func TestCells(t *testing.T) {
 }
 
 func TestMoveAccessors(t *testing.T) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	s := g.Start()
 	m := mustParseMove(t, g, s, "d4-c4 d1^")
 	d4, c4, d1 := pushfight.CellAt(3, 4), pushfight.CellAt(2, 4), pushfight.CellAt(3, 1)

@@ -13,7 +13,7 @@ import (
 // TestPerft checks the distinct-per-node perft counts of 10.1 and 10.8:
 // ply.Perft counts one leaf per distinct result of each turn.
 func TestPerft(t *testing.T) {
-	g := New()
+	g := MustNew()
 	for _, tc := range []struct {
 		setup string
 		want  []uint64
@@ -40,7 +40,7 @@ func TestDepthTwo(t *testing.T) {
 	if testing.Short() {
 		t.Skip("depth-2 statistics take a few seconds")
 	}
-	g := New()
+	g := MustNew()
 	for _, tc := range []struct {
 		setup                   string
 		raw, positions          int

@@ -47,7 +47,7 @@ func genState(g *pushfight.Game) *rapid.Generator[pushfight.State] {
 }
 
 func TestPropText(t *testing.T) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	rapid.Check(t, func(t *rapid.T) {
 		s := genState(g).Draw(t, "state")
 		text := pushfight.FormatState(s)
@@ -56,7 +56,7 @@ func TestPropText(t *testing.T) {
 			t.Fatalf("ParseState(%q) = %v, %v", text, back, err)
 		}
 		pos, err := pushfight.ParseState(s.String())
-		if err != nil || pos != s.Position() || g.Hash(pos) != g.Hash(s) {
+		if err != nil || pos != s.Position() || pushfight.BoardHash(pos) != pushfight.BoardHash(s) {
 			t.Fatalf("ParseState(String) = %v, %v: not the position of the state, or another hash", pos, err)
 		}
 		if err := pushfight.CheckInvariants(s); err != nil {
@@ -76,7 +76,7 @@ func TestPropText(t *testing.T) {
 // canonical turn with the same result, that Play accepts it, and that the
 // raw sequence itself is refused by Play unless it is canonical.
 func TestPropSequences(t *testing.T) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	rapid.Check(t, func(t *rapid.T) {
 		s := genState(g).Draw(t, "state")
 		if s.Phase() != pushfight.Play {
@@ -109,7 +109,7 @@ func TestPropSequences(t *testing.T) {
 // TestPropWins checks HasWinningTurn against the list of winning turns,
 // and that each of those wins.
 func TestPropWins(t *testing.T) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	rapid.Check(t, func(t *rapid.T) {
 		s := genState(g).Draw(t, "state")
 		wins := g.AppendWinningTurns(nil, s)
@@ -126,7 +126,7 @@ func TestPropWins(t *testing.T) {
 
 // TestPropRandomTurn checks that RandomTurn draws legal sequences.
 func TestPropRandomTurn(t *testing.T) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	rapid.Check(t, func(t *rapid.T) {
 		s := genState(g).Draw(t, "state")
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 3))
@@ -149,7 +149,7 @@ func TestPropRandomTurn(t *testing.T) {
 // TestPropEvaluate checks that the evaluation is antisymmetric and stays
 // well inside ±1e6.
 func TestPropEvaluate(t *testing.T) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	rapid.Check(t, func(t *rapid.T) {
 		s := genState(g).Draw(t, "state")
 		v := g.Evaluate(s, ply.First)
@@ -168,7 +168,7 @@ func TestPropEvaluate(t *testing.T) {
 // TestConcurrentUse runs the game's methods on one Game from several
 // goroutines; run with -race.
 func TestConcurrentUse(t *testing.T) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	s := g.Start()
 	want := len(g.AppendMoves(nil, s))
 	done := make(chan int)

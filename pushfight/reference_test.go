@@ -278,7 +278,7 @@ func TestAgainstReference(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(6, 6))
 	for _, selfLoses := range []bool{false, true} {
-		g := New(SelfPushOffLoses(selfLoses), Repetitions(0), MaxTurns(0))
+		g := MustNew(WithSelfPushOffLoses(selfLoses), WithRepetitions(0), WithMaxTurns(0))
 		for i := range n {
 			s := randomState(rng)
 			if i%3 == 0 {

@@ -156,7 +156,7 @@ func TestWorkedExamples(t *testing.T) {
 			bySlides: [3]int{-1}, turns: 3200, distinct: 1820, winSeqs: -1, winDist: -1,
 		},
 	}
-	g := New()
+	g := MustNew()
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := mustState(t, tc.fen)
@@ -255,7 +255,7 @@ func counts1(s State) []int {
 // TestAnchorOverTwoTurns plays the turns of 10.2 and checks the position
 // strings after them.
 func TestAnchorOverTwoTurns(t *testing.T) {
-	g := New()
+	g := MustNew()
 	s := g.Start()
 	for _, step := range []struct{ move, want string }{
 		{"d4>", "2WB1/3wBb2/2wWb3/2WB1 b e4 1"},
@@ -271,7 +271,7 @@ func TestAnchorOverTwoTurns(t *testing.T) {
 // TestBlunderAndPushOff plays 10.3: White's blunder, then Black's winning
 // push off the open edge left of c4.
 func TestBlunderAndPushOff(t *testing.T) {
-	g := New()
+	g := MustNew()
 	s := g.Start()
 	s = g.Apply(s, mustMove(t, g, s, "d4-c4 d1^"))
 	if got, want := s.String(), "WwB2/3WBb2/2wWb3/3B1 b d2 1"; got != want {
@@ -306,7 +306,7 @@ func TestWinningExamples(t *testing.T) {
 		{"b4/3B2Ww/BW3Wwb/3B1 w d3 0", "b2<"},
 		{"b4/3B2Ww/BW3Wwb/3B1 w d3 0", "f2>"},
 	} {
-		g := New()
+		g := MustNew()
 		s := mustState(t, tc.fen)
 		m := mustMove(t, g, s, tc.move)
 		if !slices.Contains(g.AppendWinningTurns(nil, s), m) {
@@ -321,7 +321,7 @@ func TestWinningExamples(t *testing.T) {
 // TestOwnPushOffVariant checks 10.6 and 10.7 under SelfPushOffLoses and the
 // start counts of 10.1 and 10.8.
 func TestOwnPushOffVariant(t *testing.T) {
-	g := New(SelfPushOffLoses(true))
+	g := MustNew(WithSelfPushOffLoses(true))
 	s := mustState(t, "b4/3B2Ww/BW3Wwb/3B1 w d3 0")
 	if got := pushes0(g, s); len(got) != 4 {
 		t.Errorf("10.6 variant: pushes without slides %v, want 4", got)
@@ -357,7 +357,7 @@ func TestOwnPushOffVariant(t *testing.T) {
 
 // TestNoLegalTurnLoses checks 10.7: White has no turn and loses.
 func TestNoLegalTurnLoses(t *testing.T) {
-	g := New()
+	g := MustNew()
 	s := mustState(t, "3bw/5bBw/4BWWW/4B w e2 0")
 	r, over := g.Result(s)
 	if !over || r.Winner != ply.Second {

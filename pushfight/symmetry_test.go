@@ -28,7 +28,7 @@ func rotate(s State) State {
 }
 
 func TestRotationSymmetry(t *testing.T) {
-	g := New()
+	g := MustNew()
 	if rotate(standardStart).Position() != mustState(t, "1WB2/3wBb2/2wWb3/2WB1 b - 0") {
 		t.Errorf("the standard start is not symmetric: %v", rotate(standardStart))
 	}
@@ -70,7 +70,7 @@ func TestRotationSymmetry(t *testing.T) {
 // TestMovePriority checks that the ordering hint marks exactly the
 // winning turns.
 func TestMovePriority(t *testing.T) {
-	g := New()
+	g := MustNew()
 	for _, fen := range []string{"4W/4WbBb/6W1/1wwBB w g3 0", "b4/3B2Ww/BW3Wwb/3B1 w d3 0", "1WB2/3wBb2/2wWb3/2WB1 w - 0"} {
 		s := mustState(t, fen)
 		wins := map[Move]bool{}

@@ -21,7 +21,7 @@ import (
 // to depth d (one or two threads) finishes with the move and value of a
 // single fixed-depth pass, which are minimax's.
 func TestDeepeningAgreesWithFixedDepth(t *testing.T) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	rapid.Check(t, func(t *rapid.T) {
 		s := drawPosition(t, g)
 		depth := rapid.IntRange(1, 4).Draw(t, "depth")
@@ -44,7 +44,7 @@ func TestDeepeningAgreesWithFixedDepth(t *testing.T) {
 // after it, with a finished depth and the deadline's error; one limited by
 // MoveTime returns the same way without an error.
 func TestDeadline(t *testing.T) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	s := g.Start()
 	for _, threads := range []int{1, 2} {
 		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
@@ -79,7 +79,7 @@ func TestDeadline(t *testing.T) {
 // TestNodeLimitRepeatable: with a node limit (and no time limit) the whole
 // result is the same on every run, with one thread or several.
 func TestNodeLimitRepeatable(t *testing.T) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	s := benchPosition(g)
 	nodes := uint64(300_000)
 	if testing.Short() || raceEnabled {
@@ -117,7 +117,7 @@ func TestNodeLimitRepeatable(t *testing.T) {
 // TestIterateAndProgress: Iterate yields increasing depths, each a
 // finished search, and Progress reports the same depths in notation.
 func TestIterateAndProgress(t *testing.T) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	s := g.Start()
 	var reported []search.Progress
 	opts := search.Options{Depth: 4, Progress: func(p search.Progress) { reported = append(reported, p) }}
@@ -162,7 +162,7 @@ func TestIterateAndProgress(t *testing.T) {
 // TestConcurrentSearches: one player may be used from several goroutines
 // (searches take turns), and gives each the answer it gives alone.
 func TestConcurrentSearches(t *testing.T) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	states := []pathway.State{g.Start(), benchPosition(g)}
 	for _, p := range []searcher[pathway.State, pathway.Move]{
 		search.AlphaBeta(g, search.Options{Depth: 3, Threads: 2, TableMB: 1}),
@@ -199,7 +199,7 @@ func TestNoAllocationsPerNode(t *testing.T) {
 	if testing.Short() {
 		t.Skip("counts allocations of deep searches")
 	}
-	g := pathway.New()
+	g := pathway.MustNew()
 	s := benchPosition(g)
 	for _, threads := range []int{1, 2} {
 		p := search.AlphaBeta(g, search.Options{Depth: 5, TableMB: 1, Threads: threads})

@@ -53,50 +53,50 @@ func benchSearch[S, M comparable](b *testing.B, st interface {
 }
 
 func BenchmarkRandom(b *testing.B) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	benchSearch[pathway.State, pathway.Move](b, search.Random(g, rand.New(rand.NewPCG(1, 2))), benchPosition(g))
 }
 
 func BenchmarkGreedy(b *testing.B) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	benchSearch[pathway.State, pathway.Move](b, search.Greedy(g), benchPosition(g))
 }
 
 func BenchmarkMinimax3(b *testing.B) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	benchSearch[pathway.State, pathway.Move](b, search.Minimax(g, 3), benchPosition(g))
 }
 
 func BenchmarkAlphaBeta5Plain(b *testing.B) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	opts := search.Options{Depth: 5, NoDeepening: true, NoTable: true, NoOrdering: true, NoPVS: true}
 	benchSearch[pathway.State, pathway.Move](b, search.AlphaBeta(g, opts), benchPosition(g))
 }
 
 func BenchmarkAlphaBeta5(b *testing.B) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	benchSearch[pathway.State, pathway.Move](b, search.AlphaBeta(g, search.Options{Depth: 5, TableMB: 4}), benchPosition(g))
 }
 
 func BenchmarkAlphaBeta8(b *testing.B) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	benchSearch[pathway.State, pathway.Move](b, search.AlphaBeta(g, search.Options{Depth: 8, TableMB: 16}), benchPosition(g))
 }
 
 func BenchmarkAlphaBeta8Threads2(b *testing.B) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	benchSearch[pathway.State, pathway.Move](b, search.AlphaBeta(g, search.Options{Depth: 8, TableMB: 16, Threads: 2}), benchPosition(g))
 }
 
 func BenchmarkAlphaBeta5Threads2(b *testing.B) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	benchSearch[pathway.State, pathway.Move](b, search.AlphaBeta(g, search.Options{Depth: 5, TableMB: 4, Threads: 2}), benchPosition(g))
 }
 
 // benchMCTS runs MCTS from s once per iteration (a new tree each time) and
 // reports playouts per second.
 func benchMCTS(b *testing.B, opts search.MCTSOptions) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	s := benchPosition(g)
 	opts.NoReuse = true
 	p := search.MCTS(g, opts)

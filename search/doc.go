@@ -22,7 +22,7 @@
 //
 // A ten-line bot:
 //
-//	g := pathway.New()
+//	g := pathway.MustNew()
 //	bot := search.AlphaBeta(g, search.Options{Depth: 6})
 //	s := g.Start()
 //	for {

@@ -12,7 +12,7 @@ import (
 // A bot plays the 3x3 Pathway board, which the first player wins only by
 // starting in the centre.
 func ExampleAlphaBeta() {
-	g, _ := pathway.NewSize(3)
+	g, _ := pathway.New(pathway.WithSize(3))
 	s := g.Start()
 	bot := search.AlphaBeta(g, search.Options{Depth: 9})
 	r, err := bot.Search(context.Background(), s)
@@ -29,7 +29,7 @@ func ExampleAlphaBeta() {
 // Iterate yields the result of each depth as the search finishes it; the
 // loop can stop the search at any time.
 func ExampleAlphaBetaPlayer_Iterate() {
-	g, _ := pathway.NewSize(3)
+	g, _ := pathway.New(pathway.WithSize(3))
 	s := g.Start()
 	bot := search.AlphaBeta(g, search.Options{})
 	for r := range bot.Iterate(context.Background(), s) {
@@ -47,7 +47,7 @@ func ExampleAlphaBetaPlayer_Iterate() {
 // Minimax looks at every line to its depth: slow, but the reference the
 // other searches are tested against.
 func ExampleMinimax() {
-	g := pathway.New()
+	g := pathway.MustNew()
 	r, _ := search.Minimax(g, 2).Search(context.Background(), g.Start())
 	fmt.Println(g.FormatMove(g.Start(), r.Move), r.Nodes)
 	// Output:
@@ -56,7 +56,7 @@ func ExampleMinimax() {
 
 // Greedy plays the move after which its position evaluates best.
 func ExampleGreedy() {
-	g := pathway.New()
+	g := pathway.MustNew()
 	s := g.Start()
 	m, _ := search.Greedy(g).Choose(context.Background(), s)
 	fmt.Println(g.FormatMove(s, m))
@@ -66,7 +66,7 @@ func ExampleGreedy() {
 
 // The same seed gives the same moves.
 func ExampleRandom() {
-	g := pathway.New()
+	g := pathway.MustNew()
 	s := g.Start()
 	a := search.Random(g, rand.New(rand.NewPCG(1, 2)))
 	b := search.Random(g, rand.New(rand.NewPCG(1, 2)))
@@ -80,7 +80,7 @@ func ExampleRandom() {
 // A search cut short by its context returns its best move so far and the
 // context's error.
 func ExampleAlphaBetaPlayer_Search_cancelled() {
-	g := pathway.New()
+	g := pathway.MustNew()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	r, err := search.AlphaBeta(g, search.Options{}).Search(ctx, g.Start())
@@ -92,7 +92,7 @@ func ExampleAlphaBetaPlayer_Search_cancelled() {
 // MCTS with a seed and an iteration limit plays the same move on every run;
 // on the 3x3 board its solver proves the centre wins.
 func ExampleMCTS() {
-	g, _ := pathway.NewSize(3)
+	g, _ := pathway.New(pathway.WithSize(3))
 	s := g.Start()
 	bot := search.MCTS(g, search.MCTSOptions{Seed: 1, Iterations: 20000})
 	r, _ := bot.Search(context.Background(), s)
@@ -104,7 +104,7 @@ func ExampleMCTS() {
 
 // With several threads and a node limit, alpha-beta repeats exactly.
 func ExampleOptions_parallel() {
-	g := pathway.New()
+	g := pathway.MustNew()
 	s := g.Start()
 	opts := search.Options{Threads: 2, Nodes: 20000, TableMB: 1}
 	a, _ := search.AlphaBeta(g, opts).Search(context.Background(), s)

@@ -47,7 +47,7 @@ func checkTree[S, M comparable](t *testing.T, g ply.Game[S, M], tr *tree[S, M]) 
 // TestMCTSTreeReuse: after a move and a reply, the next search starts from
 // the subtree it had grown, with its statistics.
 func TestMCTSTreeReuse(t *testing.T) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	p := MCTS(g, MCTSOptions{Seed: 1, Iterations: 3000})
 	s := g.Start()
 	r, err := p.Search(context.Background(), s)

@@ -67,7 +67,7 @@ func TestMCTSPathway3x3(t *testing.T) {
 // TestMCTSRepeatable: the same seed and iteration (or node) limit give the
 // same result, with one thread or several; tree reuse included.
 func TestMCTSRepeatable(t *testing.T) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	for _, opts := range []search.MCTSOptions{
 		{Seed: 9, Iterations: 2000},
 		{Seed: 9, Iterations: 2000, Threads: 2},
@@ -105,7 +105,7 @@ func TestMCTSRepeatable(t *testing.T) {
 // TestMCTSLimits: iteration and node limits stop the search, which then
 // reports itself completed.
 func TestMCTSLimits(t *testing.T) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	s := g.Start()
 	r := mustSearch(t, search.MCTS(g, search.MCTSOptions{Iterations: 777, NoReuse: true}), s)
 	if r.Nodes != 777 || !r.Completed {
@@ -181,7 +181,7 @@ func TestCapabilities(t *testing.T) {
 
 // TestMCTSDifferentSeeds: different seeds give different statistics.
 func TestMCTSDifferentSeeds(t *testing.T) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	s := g.Start()
 	a := mustSearch(t, search.MCTS(g, search.MCTSOptions{Seed: 1, Iterations: 500}), s)
 	b := mustSearch(t, search.MCTS(g, search.MCTSOptions{Seed: 2, Iterations: 500}), s)

@@ -15,7 +15,7 @@ import (
 
 func pathwayGame(t testing.TB, n int) *pathway.Game {
 	t.Helper()
-	g, err := pathway.NewSize(n)
+	g, err := pathway.New(pathway.WithSize(n))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +61,7 @@ func TestPathway4x4(t *testing.T) {
 // TestPathwayAlphaBetaEqualsMinimax: on 6x6 positions, alpha-beta with any
 // features finds minimax's move and value at depths 1 to 3.
 func TestPathwayAlphaBetaEqualsMinimax(t *testing.T) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	rapid.Check(t, func(t *rapid.T) {
 		s := drawPosition(t, g)
 		depth := rapid.IntRange(1, 3).Draw(t, "depth")
@@ -76,7 +76,7 @@ func TestPathwayAlphaBetaEqualsMinimax(t *testing.T) {
 
 // TestPathwayGreedyEqualsMinimax: Greedy is minimax at depth 1 on Pathway.
 func TestPathwayGreedyEqualsMinimax(t *testing.T) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	rapid.Check(t, func(t *rapid.T) {
 		s := drawPosition(t, g)
 		want := mustSearch(t, search.Minimax(g, 1), s)
@@ -90,7 +90,7 @@ func TestPathwayGreedyEqualsMinimax(t *testing.T) {
 // TestPathwayBotsFinish: bots play whole games against each other without
 // error, and the winner is whoever the game says.
 func TestPathwayBotsFinish(t *testing.T) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	bots := []search.Strategy[pathway.State, pathway.Move]{
 		search.AlphaBeta(g, search.Options{Depth: 2}),
 		search.Greedy(g),

@@ -74,14 +74,19 @@ func newTable[M any](mb int) *table[M] {
 	return &table[M]{slots: make([]ttEntry[M], 2*n), mask: n - 1}
 }
 
-// probe returns the entry stored for key, if any.
+// probe returns the entry stored for key, if any. An entry of an earlier
+// search is returned for its move only, with no bound, so that it orders
+// moves but never decides a value: a table kept between searches then
+// never changes a fixed-depth result, whatever the game's hash leaves out.
 func (t *table[M]) probe(key uint64) (ttEntry[M], bool) {
 	i := 2 * (key & t.mask)
-	if e := t.slots[i]; e.key == key && e.bound != boundNone {
-		return e, true
-	}
-	if e := t.slots[i+1]; e.key == key && e.bound != boundNone {
-		return e, true
+	for _, e := range t.slots[i : i+2 : i+2] {
+		if e.key == key && e.bound != boundNone {
+			if e.gen != t.gen {
+				e.bound, e.solved = boundNone, false
+			}
+			return e, true
+		}
 	}
 	return ttEntry[M]{}, false
 }
@@ -127,9 +132,15 @@ func (t *table[M]) clear() {
 }
 
 // newSearch starts a new generation, so that entries of earlier searches
-// are replaced first.
+// are replaced first and serve only to order moves. When the 8-bit
+// generation wraps around, the table is emptied, so that no entry of 256
+// searches ago passes for one of this search.
 func (t *table[M]) newSearch() {
 	t.gen++
+	if t.gen == 0 {
+		clear(t.slots)
+		t.gen = 1
+	}
 }
 
 // toTT converts a score found ply plies below the root into one relative to

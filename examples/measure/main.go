@@ -64,27 +64,27 @@ func main() {
 
 	all := map[string]entry{
 		"pathway": {"pathway 6x6, start", 7, []int{9}, func(e entry, runs int) {
-			g := pathway.New()
+			g := pathway.MustNew()
 			measure(e, g, g.Start(), runs)
 		}},
 		"pathway-mid": {"pathway 6x6, 10 random plies", 7, []int{9, 10}, func(e entry, runs int) {
-			g := pathway.New()
+			g := pathway.MustNew()
 			measure(e, g, randomPlies(g, g.Start(), 10), runs)
 		}},
 		"mapello": {"mapello, start", 10, []int{12, 14}, func(e entry, runs int) {
-			g := mapello.New()
+			g := mapello.MustNew()
 			measure(e, g, g.Start(), runs)
 		}},
 		"morelli": {"morelli, start", 3, []int{4}, func(e entry, runs int) {
-			g := morelli.New()
+			g := morelli.MustNew()
 			measure(e, g, g.Start(), runs)
 		}},
 		"mitsudomoe": {"mitsudomoe, start", 5, []int{6, 7}, func(e entry, runs int) {
-			g := mitsudomoe.New()
+			g := mitsudomoe.MustNew()
 			measure(e, g, g.Start(), runs)
 		}},
 		"pushfight": {"pushfight, start", 2, []int{3}, func(e entry, runs int) {
-			g := pushfight.New()
+			g := pushfight.MustNew()
 			measure(e, g, g.Start(), runs)
 		}},
 	}

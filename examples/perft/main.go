@@ -1,18 +1,20 @@
 // Command perft counts the move tree of a game of the ply library: for each
 // depth from 1 to -depth it prints one line "DEPTH NODES SECONDS
-// NODES_PER_SECOND", after a header line starting with '#'.
+// NODES_PER_SECOND", after a header line starting with '#'. With -playouts
+// N it plays N random games instead and prints how fast.
 //
 //	go run ./examples/perft -game pathway -depth 5
 //	go run ./examples/perft -game pathway -size 8 -depth 4
 //	go run ./examples/perft -game pathway -position '...b/.r../r.b./.... r' -depth 3
+//	go run ./examples/perft -game mapello -setup plain -playouts 100000 -seed 1
 package main
 
 import (
-	"fmt"
 	"io"
 	"os"
 
-	"github.com/plygo/ply/examples/internal/games"
+	"github.com/plygo/ply/cli"
+	_ "github.com/plygo/ply/games"
 )
 
 func main() {
@@ -22,23 +24,5 @@ func main() {
 // run is the command: it returns the exit status (0 done, 1 failed, 2 bad
 // flags or position).
 func run(args []string, stdout, stderr io.Writer) int {
-	fs, gf := games.NewFlagSet("perft", stderr, "seed for random setups", true)
-	depth := fs.Int("depth", 4, "the deepest level to count, from 1")
-	if code, ok := games.Parse(fs, args); !ok {
-		return code
-	}
-	if *depth < 1 || *depth > 64 {
-		fmt.Fprintf(stderr, "perft: -depth %d: want 1 to 64\n", *depth)
-		return 2
-	}
-	g, err := games.Open(*gf.Game, gf.Options())
-	if err != nil {
-		fmt.Fprintf(stderr, "perft: %v\n", err)
-		return 2
-	}
-	if err := g.Perft(stdout, *depth); err != nil {
-		fmt.Fprintf(stderr, "perft: %v\n", err)
-		return 1
-	}
-	return 0
+	return cli.Perft(args, stdout, stderr)
 }

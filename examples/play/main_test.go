@@ -86,8 +86,8 @@ func TestHuman(t *testing.T) {
 		"not played: pathway: move \"b2\": Red may not place there: illegal move",
 		"6 moves: a1 b1 d1 c3 a4 b4",
 		"...b/.r../r.b./.... r\n",
-		"1. first (human): a1",
-		"2. second (greedy): ",
+		"1. Red (human): a1",
+		"2. Blue (greedy): ",
 		"bye",
 	} {
 		if !strings.Contains(out, want) {

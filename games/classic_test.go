@@ -49,22 +49,9 @@ func TestAvoidLoss(t *testing.T) {
 	if _, err := bot.Choose(ctx, pile{0, ply.First}); !errors.Is(err, ply.ErrGameOver) {
 		t.Errorf("finished game: %v, want ErrGameOver", err)
 	}
-}
-
-func TestSeedBotsExist(t *testing.T) {
-	for _, tc := range []struct{ game, bot string }{
-		{"pathway", "seed-random"}, {"pathway", "seed-greedy"},
-		{"mapello", "seed-random"}, {"mapello", "seed-greedy"},
-		{"mitsudomoe", "seed-random"}, {"mitsudomoe", "seed-greedy"},
-		{"morelli", "seed-random"}, {"morelli", "seed-greedy"}, {"morelli", "seed-alphabeta"},
-		{"pushfight", "seed-random"}, {"pushfight", "seed-greedy"},
-	} {
-		g, err := Open(tc.game, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := g.CheckBot(tc.bot); err != nil {
-			t.Errorf("%s: %v", tc.game, err)
-		}
+	cancelled, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := bot.Choose(cancelled, pile{2, ply.First}); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v", err)
 	}
 }

@@ -1,6 +1,7 @@
-// Package arena runs tournaments between bots for the arena command: it
-// schedules the games of every pair of bots with colours swapped fairly,
-// plays them on a pool of workers, and turns the outcomes into statistics.
+// Package arena runs tournaments between bots for the arena command of
+// package cli: it schedules the games of every pair of bots with colours
+// swapped fairly, plays them on a pool of workers, and turns the outcomes
+// into statistics.
 package arena
 
 import (

@@ -1,0 +1,151 @@
+// arena.go holds the arena command: round-robin tournaments between bots.
+
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/internal/arena"
+	"github.com/plygo/ply/registry"
+)
+
+// Arena is the arena command: a round-robin tournament between bots, with
+// wins, draws and losses, the score with a 95% confidence interval and the
+// Elo difference of every pair of bots. Every pair plays -games games
+// (rounded up to an even number): couples of games start from the same
+// seeded random opening with the colours swapped. With bots that think to
+// a fixed depth, the same -seed plays the same games, however many
+// -parallel workers there are. When ctx ends, it prints the table of the
+// games finished so far and returns 130. progress draws a progress bar on
+// stderr.
+func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progress bool) int {
+	fs, gf := newFlagSet("arena", "Plays a round-robin tournament between bots and prints the results.",
+		stderr, "tournament seed: openings, random setups (varied per opening) and random bots", false, true)
+	var (
+		botList  = fs.String("bots", "random,greedy,alphabeta:3", "comma-separated bots, at least two: "+registry.BotHelp)
+		n        = fs.Int("games", 20, "games per pair of bots (rounded up to even, for colour swaps)")
+		moveTime = fs.Duration("time", 0, "thinking time per move for every bot (0: no limit beyond each bot's own)")
+		workers  = fs.Int("parallel", 1, "games played at once")
+		opening  = fs.Int("opening", 2, "random plies played before the bots take over")
+		maxPlies = fs.Int("max-plies", 0, "score a game as a draw after this many plies (0: play to the end)")
+		asJSON   = fs.Bool("json", false, "write the results as JSON instead of tables")
+	)
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	bad := func(format string, args ...any) int {
+		fmt.Fprintf(stderr, "arena: "+format+"\n", args...)
+		return 2
+	}
+	bots := strings.Split(*botList, ",")
+	if len(bots) < 2 {
+		return bad("-bots: want at least two bots")
+	}
+	switch {
+	case *n < 1 || *n > 1_000_000:
+		return bad("-games %d: want 1 to 1000000", *n)
+	case *workers < 1 || *workers > 256:
+		return bad("-parallel %d: want 1 to 256", *workers)
+	case *opening < 0 || *opening > 1000:
+		return bad("-opening %d: want 0 to 1000", *opening)
+	case *maxPlies < 0:
+		return bad("-max-plies must not be negative")
+	case *moveTime < 0:
+		return bad("-time must not be negative")
+	}
+	cfg := gf.config()
+	g, err := registry.Open(*gf.game, cfg)
+	if err != nil {
+		return bad("%v", err)
+	}
+	for i, b := range bots {
+		bots[i] = strings.TrimSpace(b)
+		if bots[i] == Human {
+			return bad("-bots: the arena plays bots only")
+		}
+		if _, err := newBot(g, bots[i], 0); err != nil {
+			return bad("-bots: %v", err)
+		}
+	}
+
+	pairs, schedule := arena.Schedule(len(bots), *n, *gf.seed)
+	play := func(ctx context.Context, sg arena.Game) (arena.Outcome, int, error) {
+		c := cfg
+		c.Seed = sg.Seed
+		g, err := registry.Open(*gf.game, c)
+		if err != nil {
+			return 0, 0, err
+		}
+		res, err := playMatch(ctx, g, matchConfig{
+			bots:         [2]string{bots[sg.First], bots[sg.Second]},
+			seed:         sg.Seed,
+			openingPlies: *opening,
+			moveTime:     *moveTime,
+			maxPlies:     *maxPlies,
+		})
+		if err != nil {
+			return 0, 0, err
+		}
+		return arena.Outcome(res.result.For(ply.First)), res.plies, nil
+	}
+	var bar *progressBar
+	if progress && !*asJSON {
+		bar = &progressBar{w: stderr, total: len(schedule), start: time.Now()}
+	}
+	played, err := arena.Run(ctx, schedule, *workers, play, bar.update)
+	bar.finish()
+	interrupted := err != nil && ctx.Err() != nil
+	if err != nil && !interrupted {
+		fmt.Fprintf(stderr, "arena: %v\n", err)
+		return 1
+	}
+	report := arena.NewReport(*gf.game, bots, *n+*n%2, *gf.seed, *opening, pairs, played, interrupted)
+	if *asJSON {
+		err = report.WriteJSON(stdout)
+	} else {
+		err = report.WriteTable(stdout)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "arena: %v\n", err)
+		return 1
+	}
+	if interrupted {
+		return 130
+	}
+	return 0
+}
+
+// progressBar draws "[#####.....] 12/40 games, 3s" on a terminal. A nil bar
+// draws nothing.
+type progressBar struct {
+	mu    sync.Mutex
+	w     io.Writer
+	total int
+	done  int
+	start time.Time
+}
+
+func (b *progressBar) update(arena.Played) {
+	if b == nil {
+		return
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.done++
+	const width = 30
+	fill := b.done * width / b.total
+	fmt.Fprintf(b.w, "\r[%s%s] %d/%d games, %s", strings.Repeat("#", fill), strings.Repeat(".", width-fill),
+		b.done, b.total, time.Since(b.start).Round(time.Second))
+}
+
+func (b *progressBar) finish() {
+	if b != nil {
+		fmt.Fprintln(b.w)
+	}
+}

@@ -1,0 +1,47 @@
+// main.go holds Main, which dispatches to a command by name.
+
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+// Main runs the command args[0] names (play, perft or arena) with the rest
+// of args, for a program of one's own that serves every command: see the
+// package documentation. It returns the exit status.
+func Main(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	usage := func() int {
+		fmt.Fprintln(stderr, "usage: COMMAND [flags], COMMAND one of play, perft, arena; COMMAND -h for its flags")
+		return 2
+	}
+	if len(args) == 0 {
+		return usage()
+	}
+	switch args[0] {
+	case "play":
+		return Play(ctx, args[1:], stdin, stdout, stderr)
+	case "perft":
+		return Perft(args[1:], stdout, stderr)
+	case "arena":
+		return Arena(ctx, args[1:], stdout, stderr, isTerminal(stderr))
+	case "-h", "-help", "--help", "help":
+		usage()
+		return 0
+	}
+	fmt.Fprintf(stderr, "unknown command %q (want %s)\n", args[0], strings.Join([]string{"play", "perft", "arena"}, ", "))
+	return 2
+}
+
+// isTerminal reports whether w is a terminal, for progress bars.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}

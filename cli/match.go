@@ -1,0 +1,109 @@
+// match.go holds the arena's unit of work: one game between two bots from
+// a seeded random opening.
+
+package cli
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/registry"
+)
+
+// matchConfig describes one game between two bots.
+type matchConfig struct {
+	// bots are the specifications of the first and second player.
+	bots [2]string
+	// seed seeds the opening and the random bots: the same seed, the same
+	// opening and, for bots without a time limit, the same game.
+	seed uint64
+	// openingPlies random plies are played from the start before the bots
+	// take over, so that games between the same bots differ.
+	openingPlies int
+	// moveTime, if positive, caps each bot's thinking time per move.
+	moveTime time.Duration
+	// maxPlies ends the game as a draw after that many plies, openings
+	// included (0: play to the end).
+	maxPlies int
+}
+
+// matchResult is the outcome of one game.
+type matchResult struct {
+	result ply.Result
+	plies  int
+	// line is the game from its start, openings included; opening is
+	// the number of its moves that the opening played.
+	line    registry.Line
+	opening int
+	// choices[i] is what the bot answered for line.Moves[opening+i].
+	choices []registry.Choice
+}
+
+// newBot builds the bot a specification names for g.
+func newBot(g registry.Game, spec string, seed uint64) (registry.Bot, error) {
+	if spec == Human {
+		return nil, fmt.Errorf("bot %q: the arena plays bots only: %w", spec, registry.ErrBotSpec)
+	}
+	return g.NewBot(spec, seed)
+}
+
+// playMatch plays one game between two bots.
+func playMatch(ctx context.Context, g registry.Game, cfg matchConfig) (matchResult, error) {
+	rng := rand.New(rand.NewPCG(cfg.seed, 0x6f70656e696e67)) // "opening"
+	start := g.Start()
+	var res matchResult
+	opened := g.Opening(start, rng, cfg.openingPlies)
+	res.line = registry.NewLine(opened)
+	var bots [2]registry.Bot
+	for i, spec := range cfg.bots {
+		bot, err := newBot(g, spec, botSeed(cfg.seed, i))
+		if err != nil {
+			return res, err
+		}
+		if c, ok := bot.(interface{ Close() error }); ok {
+			defer c.Close()
+		}
+		bots[i] = bot
+	}
+	for {
+		pos := res.line.Position()
+		if r, over := g.Result(pos); over {
+			res.result = r
+			return res, nil
+		}
+		if cfg.maxPlies > 0 && res.plies >= cfg.maxPlies {
+			return res, nil // a draw
+		}
+		i := g.ToMove(pos).Index()
+		c, err := chooseWithin(ctx, bots[i], res.line, cfg.moveTime)
+		if err != nil {
+			return res, fmt.Errorf("%s: %w", cfg.bots[i], err)
+		}
+		next, err := res.line.Play(g, c.Move)
+		if err != nil {
+			return res, fmt.Errorf("%s played %q: %w", cfg.bots[i], c.Move, err)
+		}
+		res.line = next
+		res.choices = append(res.choices, c)
+		res.plies++
+	}
+}
+
+// chooseWithin asks bot for a move, with at most d to think when d > 0.
+// Running out of the move time is not an error: the bot's best move so far
+// is played. Only the caller's ctx ending is.
+func chooseWithin(ctx context.Context, bot registry.Bot, line registry.Line, d time.Duration) (registry.Choice, error) {
+	if d <= 0 {
+		return bot.Choose(ctx, line, nil)
+	}
+	moveCtx, cancel := context.WithTimeout(ctx, d)
+	defer cancel()
+	c, err := bot.Choose(moveCtx, line, nil)
+	if err != nil && ctx.Err() == nil && moveCtx.Err() != nil && c.Move != "" {
+		err = nil
+	}
+	return c, err
+}

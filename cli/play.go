@@ -1,0 +1,305 @@
+// play.go holds the play command: a game in the terminal between people
+// and bots, with the commands a person types at the prompt.
+
+package cli
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/registry"
+)
+
+// errQuit reports that a person ended the game (quit, or end of input).
+var errQuit = errors.New("quit")
+
+// Play is the play command: people and bots take turns at one game in the
+// terminal. With no flags it plays the first game's demonstration between
+// two bots. A person types moves in the game's notation, or one of the
+// commands that "help" lists.
+func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs, gf := newFlagSet("play", "Plays a game in the terminal: people (-p1 human) or bots on either side.",
+		stderr, "seed for random bots and random setups", true, true)
+	var (
+		p1       = fs.String("p1", "", "the first player: human, or a bot: "+registry.BotHelp+" (default: the game's demo bot)")
+		p2       = fs.String("p2", "", "the second player, as -p1")
+		quiet    = fs.Bool("quiet", false, "show only the moves, not the board after each")
+		maxPlies = fs.Int("max-plies", 0, "stop after this many plies (0: play to the end)")
+	)
+	if code, ok := parse(fs, args); !ok {
+		return code
+	}
+	bad := func(format string, args ...any) int {
+		fmt.Fprintf(stderr, "play: "+format+"\n", args...)
+		return 2
+	}
+	if *maxPlies < 0 {
+		return bad("-max-plies must not be negative")
+	}
+	g, err := gf.open()
+	if err != nil {
+		return bad("%v", err)
+	}
+	e, _ := registry.Lookup(*gf.game)
+	specs := [2]string{*p1, *p2}
+	var bots [2]registry.Bot
+	for i := range specs {
+		if specs[i] == "" {
+			specs[i] = e.Demo[i]
+		}
+		if specs[i] == Human {
+			continue
+		}
+		bot, err := g.NewBot(specs[i], botSeed(*gf.seed, i))
+		if err != nil {
+			return bad("-p%d: %v", i+1, err)
+		}
+		bots[i] = bot
+	}
+	s := &session{
+		ctx: ctx, g: g, specs: specs, bots: bots, seed: *gf.seed,
+		in: bufio.NewScanner(stdin), out: stdout, quiet: *quiet, maxPlies: *maxPlies,
+		line: registry.NewLine(g.Start()),
+	}
+	err = s.run()
+	switch {
+	case errors.Is(err, errQuit):
+		fmt.Fprintln(stdout, "bye")
+	case err != nil:
+		fmt.Fprintf(stderr, "play: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// botSeed derives the seed of player i's bot from the command's seed.
+func botSeed(seed uint64, i int) uint64 {
+	z := seed + uint64(i+1)*0x9e3779b97f4a7c15
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// session is one game of the play command.
+type session struct {
+	ctx      context.Context
+	g        registry.Game
+	specs    [2]string
+	bots     [2]registry.Bot
+	seed     uint64
+	in       *bufio.Scanner
+	out      io.Writer
+	quiet    bool
+	maxPlies int
+	line     registry.Line
+}
+
+// who names player p for messages: "Red (human)".
+func (s *session) who(p ply.Player) string {
+	return fmt.Sprintf("%s (%s)", s.g.PlayerName(p), s.specs[p.Index()])
+}
+
+func (s *session) run() error {
+	fmt.Fprintf(s.out, "%s: %s against %s\n", s.g.Name(), s.who(ply.First), s.who(ply.Second))
+	s.show()
+	for {
+		pos := s.line.Position()
+		if r, over := s.g.Result(pos); over {
+			fmt.Fprintf(s.out, "game over: %s\n", s.g.DescribeResult(r))
+			if s.quiet {
+				s.show()
+			}
+			return nil
+		}
+		if s.maxPlies > 0 && s.line.Len() >= s.maxPlies {
+			fmt.Fprintf(s.out, "stopped after %d plies\n", s.maxPlies)
+			return nil
+		}
+		p := s.g.ToMove(pos)
+		var move string
+		if bot := s.bots[p.Index()]; bot != nil {
+			c, err := bot.Choose(s.ctx, s.line, nil)
+			if err != nil {
+				return fmt.Errorf("%s: %w", s.who(p), err)
+			}
+			move = c.Move
+		} else {
+			var err error
+			move, err = s.ask(p)
+			if err != nil {
+				return err
+			}
+			if move == "" {
+				continue // the line changed (undo): look again
+			}
+		}
+		next, err := s.line.Play(s.g, move)
+		if err != nil {
+			return fmt.Errorf("%s played %q: %w", s.who(p), move, err)
+		}
+		s.line = next
+		fmt.Fprintf(s.out, "%d. %s: %s\n", s.line.Len(), s.who(p), s.line.Moves[s.line.Len()-1])
+		if !s.quiet {
+			s.show()
+		}
+	}
+}
+
+// show writes the board.
+func (s *session) show() {
+	fmt.Fprint(s.out, s.g.Render(s.line.Position()))
+}
+
+// helpText is the list of the prompt's commands.
+const helpText = `commands:
+  MOVE      play a move in the game's notation (see below)
+  moves     list the legal moves
+  board     show the board again
+  position  show the position in the game's notation
+  hint      ask a bot for a move, with its score
+  undo      take back moves until it is your turn again
+  help      this text
+  quit      end the game`
+
+// ask reads a person's move until one is legal, and handles the prompt's
+// commands. It returns "" when the line changed (undo) and the game should
+// be looked at again.
+func (s *session) ask(p ply.Player) (string, error) {
+	pos := s.line.Position()
+	for {
+		fmt.Fprintf(s.out, "move %d, %s to play: you (help for commands)> ", s.line.Len()+1, s.g.PlayerName(p))
+		if !s.in.Scan() {
+			fmt.Fprintln(s.out)
+			if err := s.in.Err(); err != nil {
+				return "", err
+			}
+			return "", errQuit
+		}
+		text := strings.TrimSpace(s.in.Text())
+		switch text {
+		case "":
+			continue
+		case "quit", "exit":
+			return "", errQuit
+		case "help", "?":
+			fmt.Fprintln(s.out, helpText)
+			s.notationHelp(pos)
+			continue
+		case "board":
+			s.show()
+			continue
+		case "position":
+			fmt.Fprintln(s.out, s.g.FormatPosition(pos))
+			continue
+		case "moves":
+			s.listMoves(pos)
+			continue
+		case "hint":
+			s.hint(p)
+			continue
+		case "undo":
+			if s.undo(p) {
+				return "", nil
+			}
+			continue
+		}
+		move, err := s.g.NormalizeMove(pos, text)
+		if err != nil {
+			fmt.Fprintf(s.out, "not played: %v\n", err)
+			continue
+		}
+		return move, nil
+	}
+}
+
+// notationHelp shows the notation with an example from the position.
+func (s *session) notationHelp(pos registry.Position) {
+	e, _ := registry.Lookup(s.g.Name())
+	fmt.Fprintf(s.out, "the game: %s\n", e.Summary)
+	if moves := s.g.Moves(pos); len(moves) > 0 {
+		fmt.Fprintf(s.out, "for example, a legal move here: %s\n", moves[len(moves)/2])
+	}
+}
+
+// listMoves writes the legal moves: on one line when they are short and
+// few, else grouped by their first word, with a count, so that a game
+// with thousands of turns (Push Fight) stays readable.
+func (s *session) listMoves(pos registry.Position) {
+	moves := s.g.Moves(pos)
+	long := len(moves) > 60
+	for _, m := range moves {
+		if strings.ContainsAny(m, " ,") {
+			long = true
+			break
+		}
+	}
+	if !long {
+		fmt.Fprintf(s.out, "%d moves: %s\n", len(moves), strings.Join(moves, " "))
+		return
+	}
+	if len(moves) <= 24 {
+		fmt.Fprintf(s.out, "%d moves:\n  %s\n", len(moves), strings.Join(moves, "\n  "))
+		return
+	}
+	// Group by the last word (a push, a ball step, ...), which tells the
+	// moves apart most, with a count and a few examples each.
+	groups := map[string][]string{}
+	for _, m := range moves {
+		f := strings.Fields(m)
+		k := f[len(f)-1]
+		groups[k] = append(groups[k], m)
+	}
+	keys := make([]string, 0, len(groups))
+	for k := range groups {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	fmt.Fprintf(s.out, "%d moves, by how they end:\n", len(moves))
+	for _, k := range keys {
+		ms := groups[k]
+		ex := ms[:min(3, len(ms))]
+		more := ""
+		if len(ms) > len(ex) {
+			more = ", ..."
+		}
+		fmt.Fprintf(s.out, "  %-8s %4d: %s%s\n", k, len(ms), strings.Join(ex, ", "), more)
+	}
+}
+
+// hint asks a bot for a move in the current position and shows it.
+func (s *session) hint(p ply.Player) {
+	bot, err := s.g.NewBot("alphabeta:1s", s.seed)
+	if err != nil {
+		fmt.Fprintf(s.out, "no hint: %v\n", err)
+		return
+	}
+	c, err := bot.Choose(s.ctx, s.line, nil)
+	if err != nil && c.Move == "" {
+		fmt.Fprintf(s.out, "no hint: %v\n", err)
+		return
+	}
+	fmt.Fprintf(s.out, "hint for %s: %s (score %.4g, depth %d)\n", s.g.PlayerName(p), c.Move, c.Score, c.Depth)
+}
+
+// undo takes back moves until it is p's turn again with at least one of
+// p's moves taken back. It reports whether it took any back.
+func (s *session) undo(p ply.Player) bool {
+	l := s.line
+	for l.Len() > 0 {
+		l = l.Undo(1)
+		if s.g.ToMove(l.Position()) == p {
+			s.line = l
+			fmt.Fprintf(s.out, "took back to move %d\n", l.Len())
+			s.show()
+			return true
+		}
+	}
+	fmt.Fprintln(s.out, "nothing to undo")
+	return false
+}

@@ -1,0 +1,72 @@
+// classic.go holds the bots of the classic programs: a random player that
+// may skip moves that lose at once, and one ply of search on the classic
+// evaluation.
+
+package games
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/search"
+)
+
+// avoidLoss plays uniformly at random among the moves that do not end the
+// game in a loss for the mover, and among all moves when every move loses.
+// It is the classic programs' random bot where they had one that skipped
+// suicidal moves (Mitsudomoe's "fill your own home").
+type avoidLoss[S, M comparable] struct {
+	g   ply.Game[S, M]
+	rng *rand.Rand
+}
+
+// Choose picks the move.
+func (b *avoidLoss[S, M]) Choose(ctx context.Context, s S) (M, error) {
+	var zero M
+	if err := ctx.Err(); err != nil {
+		return zero, err
+	}
+	if _, over := b.g.Result(s); over {
+		return zero, fmt.Errorf("classic-random: %w", ply.ErrGameOver)
+	}
+	me := b.g.ToMove(s)
+	moves := b.g.AppendMoves(nil, s)
+	safe := moves[:0:0]
+	for _, m := range moves {
+		if r, over := b.g.Result(b.g.Apply(s, m)); !over || r.For(me) >= 0 {
+			safe = append(safe, m)
+		}
+	}
+	if len(safe) == 0 {
+		safe = moves
+	}
+	return safe[b.rng.IntN(len(safe))], nil
+}
+
+// classicBots returns the usual baseline pair: "classic-random", the
+// classic program's random bot (skipping moves that lose at once when
+// avoid is set), and "classic-greedy", one ply of search on eval, the
+// classic program's evaluation.
+func classicBots[S, M comparable](g ply.Game[S, M], eval ply.EvalFunc[S], avoid bool, randomHelp, greedyHelp string) []registry.OwnBot[S, M] {
+	withEval := ply.WithEval(g, eval)
+	return []registry.OwnBot[S, M]{
+		{Name: "classic-random", Help: randomHelp, New: func(rng *rand.Rand) search.Strategy[S, M] {
+			if avoid {
+				return &avoidLoss[S, M]{g: g, rng: rng}
+			}
+			return search.Random(g, rng)
+		}},
+		{Name: "classic-greedy", Help: greedyHelp, New: func(*rand.Rand) search.Strategy[S, M] {
+			return search.Greedy(withEval)
+		}},
+	}
+}
+
+// optionErr marks an error of a game's constructor or setup parser as a
+// bad game option for the registry.
+func optionErr(what string, err error) error {
+	return fmt.Errorf("%s: %w: %w", what, err, registry.ErrOption)
+}

@@ -1,0 +1,29 @@
+// mitsudomoe.go registers Mitsudomoe.
+
+package games
+
+import (
+	"github.com/plygo/ply/mitsudomoe"
+	"github.com/plygo/ply/registry"
+)
+
+func init() {
+	registry.Register(registry.Entry{
+		Name:    "mitsudomoe",
+		Summary: "Mitsudomoe (Yamamoto): place or move a ring, then step or vault a ball onto your ring; the first with all three balls in the far corner wins. Moves like \"*b2 a1>b2\" or \"d4>a5 b2>d4 x c3>e2\"",
+		Open: func(cfg registry.Config) (registry.Game, error) {
+			if err := cfg.Only("mitsudomoe"); err != nil {
+				return nil, err
+			}
+			g, err := mitsudomoe.New()
+			if err != nil {
+				return nil, optionErr("mitsudomoe", err)
+			}
+			return registry.Adapt("mitsudomoe", g, cfg, classicBots[mitsudomoe.State, mitsudomoe.Move](g, mitsudomoe.EvalSeed, true,
+				"the classic program's random bot: uniform over the moves that do not fill its own home",
+				"the classic program's greedy bot: one ply on the mean distance of the balls to their goal")...)
+		},
+		// About 180 turns a position: keep the demo quick.
+		Demo: [2]string{"alphabeta:2", "greedy"},
+	})
+}

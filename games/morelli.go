@@ -1,0 +1,56 @@
+// morelli.go registers Morelli.
+
+package games
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/morelli"
+	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/search"
+)
+
+func init() {
+	registry.Register(registry.Entry{
+		Name: "morelli",
+		Summary: "Morelli (Moxham): slide pieces queen-wise toward the Throne, sandwich to capture, complete a frame to crown your King; " +
+			"the King's owner wins when the side to move is stuck. Moves like \"a7-h7\"",
+		Setups: []string{
+			"default: the standard setup",
+			"random: a random setup from the seed",
+		},
+		Open: func(cfg registry.Config) (registry.Game, error) {
+			if err := cfg.Only("morelli", "setup"); err != nil {
+				return nil, err
+			}
+			start := morelli.Default()
+			switch cfg.Setup {
+			case "", "default":
+			case "random":
+				start = morelli.Random(cfg.Seed)
+			default:
+				return nil, fmt.Errorf("morelli: setup %q (want default or random): %w", cfg.Setup, registry.ErrOption)
+			}
+			g, err := morelli.New(morelli.WithStart(start))
+			if err != nil {
+				return nil, optionErr("morelli", err)
+			}
+			bots := classicBots[morelli.State, morelli.Move](g, morelli.EvalSeed, false,
+				"uniform over the legal moves",
+				"the classic program's greedy bot: one ply on its score (pieces, Throne, partial frames)")
+			classic := ply.WithEval[morelli.State, morelli.Move](g, morelli.EvalSeed)
+			bots = append(bots, registry.OwnBot[morelli.State, morelli.Move]{
+				Name: "classic-alphabeta",
+				Help: "the classic program's alpha-beta bot: depth 2 on its score",
+				New: func(*rand.Rand) search.Strategy[morelli.State, morelli.Move] {
+					return search.AlphaBeta(classic, search.Options{Depth: 2})
+				},
+			})
+			return registry.Adapt("morelli", g, cfg, bots...)
+		},
+		// About 100 plies from 480 opening moves: keep the demo quick.
+		Demo: [2]string{"alphabeta:2", "greedy"},
+	})
+}

@@ -1,0 +1,35 @@
+// pathway.go registers Pathway.
+
+package games
+
+import (
+	"github.com/plygo/ply/pathway"
+	"github.com/plygo/ply/registry"
+)
+
+func init() {
+	registry.Register(registry.Entry{
+		Name:    "pathway",
+		Summary: "Pathway (Steere): place stones touching at most one friend; the first with no placement wins. Size 2 to 16 (default 6). Moves like \"c3\"",
+		Open: func(cfg registry.Config) (registry.Game, error) {
+			if err := cfg.Only("pathway", "size"); err != nil {
+				return nil, err
+			}
+			n := cfg.Size
+			if n == 0 {
+				n = pathway.DefaultSize
+				// A position says its own size.
+				if s, err := pathway.ParseState(cfg.Position); err == nil {
+					n = s.Size()
+				}
+			}
+			g, err := pathway.New(pathway.WithSize(n))
+			if err != nil {
+				return nil, optionErr("size", err)
+			}
+			return registry.Adapt("pathway", g, cfg, classicBots[pathway.State, pathway.Move](g, pathway.EvalMobility, false,
+				"the classic program's random bot: uniform over the legal placements",
+				"the classic program's level-2 bot: one ply on the mobility difference")...)
+		},
+	})
+}

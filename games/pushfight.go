@@ -1,0 +1,47 @@
+// pushfight.go registers Push Fight.
+
+package games
+
+import (
+	"github.com/plygo/ply/pushfight"
+	"github.com/plygo/ply/registry"
+)
+
+func init() {
+	registry.Register(registry.Entry{
+		Name: "pushfight",
+		Summary: "Push Fight (Picotte): slide up to two pieces, then push a line with a square; push an enemy piece off an open edge to win. " +
+			"Turns like \"d4-c4 d1^\", setup moves like \"d1d2d4/c2d3\"",
+		Setups: []string{
+			"standard: the usual fixed start",
+			"classic: the other fixed start of the rules",
+			"mirror: that start mirrored",
+			"placement: the empty board, each side places its pieces first",
+		},
+		Open: func(cfg registry.Config) (registry.Game, error) {
+			if err := cfg.Only("pushfight", "setup"); err != nil {
+				return nil, err
+			}
+			name := cfg.Setup
+			if name == "" {
+				name = "standard"
+			}
+			start, err := pushfight.NamedSetup(name)
+			if err != nil {
+				return nil, optionErr("setup", err)
+			}
+			g, err := pushfight.New(pushfight.WithStart(start))
+			if err != nil {
+				return nil, optionErr("pushfight", err)
+			}
+			// The classic random bot skipped pushes of its own pieces off
+			// the board; those are illegal here, and avoidLoss skips any
+			// turn that loses at once.
+			return registry.Adapt("pushfight", g, cfg, classicBots[pushfight.State, pushfight.Move](g, g.EvalMobility, true,
+				"the classic program's random bot: uniform over the turns that do not lose at once",
+				"the classic program's greedy bot: one turn on mobility (reachable cells plus pushes)")...)
+		},
+		// About 2,000 turns a position: keep the demo quick.
+		Demo: [2]string{"alphabeta:2", "greedy"},
+	})
+}

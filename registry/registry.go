@@ -1,0 +1,146 @@
+// registry.go holds the registry itself: entries, registration, lookup and
+// the game options every entry understands.
+
+package registry
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// Errors of the registry; match them with errors.Is.
+var (
+	// ErrUnknownGame: no game is registered under the name.
+	ErrUnknownGame = errors.New("unknown game")
+	// ErrOption: a game option is out of range, or one the game does not
+	// take.
+	ErrOption = errors.New("bad game option")
+	// ErrBotSpec: a bot specification that cannot be read.
+	ErrBotSpec = errors.New("bad bot")
+	// ErrPosition: a Position of another game, or the zero Position.
+	ErrPosition = errors.New("position of another game")
+)
+
+// Config chooses a registered game's configuration. The zero value asks for
+// the game's standard configuration from its standard start.
+type Config struct {
+	// Setup names a setup or variant (see Entry.Setups); "" means the
+	// game's default.
+	Setup string
+	// Size is the board size, for games that have several; 0 means the
+	// game's default.
+	Size int
+	// Seed seeds random setups.
+	Seed uint64
+	// Position, if set, is the start position in the game's notation.
+	// Adapt parses it; a game whose configuration follows from the
+	// position (such as a board size) may read it in Entry.Open.
+	Position string
+}
+
+// Only returns an error wrapping ErrOption if an option other than those
+// named is set: "size" or "setup" (Seed and Position are always allowed).
+// An Entry's Open calls it first.
+func (c Config) Only(game string, allowed ...string) error {
+	has := func(o string) bool {
+		for _, a := range allowed {
+			if a == o {
+				return true
+			}
+		}
+		return false
+	}
+	if c.Size != 0 && !has("size") {
+		return fmt.Errorf("%s: size %d: the game has one board size: %w", game, c.Size, ErrOption)
+	}
+	if c.Setup != "" && !has("setup") {
+		return fmt.Errorf("%s: setup %q: the game has no named setups: %w", game, c.Setup, ErrOption)
+	}
+	return nil
+}
+
+// Entry describes a registered game.
+type Entry struct {
+	// Name is the game's name in the registry, as a command's -game flag
+	// takes it: lower case, no spaces.
+	Name string
+	// Summary is a one-line description for usage messages.
+	Summary string
+	// Setups lists the setup names Config.Setup accepts, the default
+	// first, each with a few words of help after a colon, such as
+	// "plain: the standard Othello start". Empty for a game without
+	// named setups.
+	Setups []string
+	// Open builds the game in the configuration cfg asks for, usually
+	// with Adapt. Errors wrap ErrOption for options out of range.
+	Open func(cfg Config) (Game, error)
+	// Demo names the bots of a demonstration game, the first player's
+	// first; empty means DefaultDemo.
+	Demo [2]string
+}
+
+// DefaultDemo is the demonstration pair of a game whose Entry names none.
+var DefaultDemo = [2]string{"alphabeta:3", "greedy"}
+
+var (
+	mu      sync.RWMutex
+	entries = map[string]Entry{}
+)
+
+// Register makes a game available by name, as database/sql's drivers are:
+// it is usually called from an init function. It panics if the name is
+// empty or already taken, or if Open is nil: those are programming errors.
+func Register(e Entry) {
+	if e.Name == "" || strings.ContainsAny(e.Name, " \t\n") {
+		panic(fmt.Sprintf("registry: bad game name %q", e.Name))
+	}
+	if e.Open == nil {
+		panic("registry: game " + e.Name + " has no Open")
+	}
+	if e.Demo == [2]string{} {
+		e.Demo = DefaultDemo
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if _, dup := entries[e.Name]; dup {
+		panic("registry: game " + e.Name + " registered twice")
+	}
+	entries[e.Name] = e
+}
+
+// Lookup returns the entry registered under name.
+func Lookup(name string) (Entry, bool) {
+	mu.RLock()
+	defer mu.RUnlock()
+	e, ok := entries[name]
+	return e, ok
+}
+
+// Open builds the named game in the configuration cfg asks for. The error
+// wraps ErrUnknownGame for a name nobody registered.
+func Open(name string, cfg Config) (Game, error) {
+	e, ok := Lookup(name)
+	if !ok {
+		have := strings.Join(Names(), ", ")
+		if have == "" {
+			have = "none registered"
+		}
+		return nil, fmt.Errorf("game %q (have %s): %w", name, have, ErrUnknownGame)
+	}
+	return e.Open(cfg)
+}
+
+// Names returns the registered game names in sorted order.
+func Names() []string {
+	mu.RLock()
+	defer mu.RUnlock()
+	names := make([]string, 0, len(entries))
+	for n := range entries {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}

@@ -265,6 +265,15 @@ func TestReferenceStart(t *testing.T) {
 	if len(self) != 3399 || len(refDistinct(self)) != 1988 || suicidal != 224 {
 		t.Errorf("own push-off loses: %d sequences, %d distinct, %d suicidal; want 3399, 1988, 224", len(self), len(refDistinct(self)), suicidal)
 	}
+	// The classic setup (example 8): the same piece allowed to slide twice.
+	classic, err := NamedSetup("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	same = refTurns(refFromState(classic), true, false)
+	if len(same) != 3474 || len(refDistinct(same)) != 1514 {
+		t.Errorf("classic, same piece twice: %d sequences, %d distinct; want 3474, 1514", len(same), len(refDistinct(same)))
+	}
 }
 
 // TestAgainstReference compares the fast generator with the reference on

@@ -204,8 +204,8 @@ func TestParseStateAccepts(t *testing.T) {
 	if err != nil || s.String() != end+"0" || s.Passes() != 0 {
 		t.Errorf("ParseState(end marker) = %v, %v", s, err)
 	}
-	// Empty centre cells and a bonus on one occur in the rules' own
-	// positions (9.4, 9.5).
+	// Empty centre cells and a bonus on one occur in the worked examples
+	// (4 and 5).
 	if _, err := mapello.ParseState(positionA); err != nil {
 		t.Errorf("position A: %v", err)
 	}

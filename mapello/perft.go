@@ -12,8 +12,8 @@ import (
 // Perft returns ply.Perft(g, s, depth), the number of move sequences of
 // exactly depth plies from s, computed on bare bitboards: the last ply is
 // counted from the population count of the move mask. A pass is one ply;
-// a game that ends before depth plies contributes nothing (the rules
-// file's library convention, OEIS A124004 for Othello).
+// a game that ends before depth plies contributes nothing (OEIS A124004
+// for Othello; see example 2 of docs/rules/mapello.md).
 func (g *Game) Perft(s State, depth int) uint64 {
 	if depth <= 0 {
 		return 1

@@ -12,7 +12,7 @@ import (
 	"pgregory.net/rapid"
 )
 
-// Section 9.2, library convention (exact length, OEIS A124004).
+// Example 2 of docs/rules/mapello.md: exact length, OEIS A124004.
 var othelloPerft = []uint64{4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571056, 212258216, 1939879668}
 
 func TestPerftPlain(t *testing.T) {
@@ -35,8 +35,9 @@ func TestPerftPlain(t *testing.T) {
 	}
 }
 
-// Section 9.3: the Default board (oracle: the peer's Prolog), the
-// rule book's setup example and Random(1).
+// Example 3 of docs/rules/mapello.md: the Default board (also counted by
+// an independent Prolog program), the rule book's setup example and
+// Random(1).
 func TestPerftSetups(t *testing.T) {
 	random1, err := mapello.RandomSetup(1, 8, 8, 8)
 	if err != nil {

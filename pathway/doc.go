@@ -1,5 +1,6 @@
 // Package pathway implements Pathway (Mark Steere, 2021) for the ply
-// library, exactly as the project's rules file describes it.
+// library. The rules, with worked examples, are in docs/rules/pathway.md in
+// the module.
 //
 // # The game
 //
@@ -14,7 +15,7 @@
 // # Boards
 //
 // [New] returns the standard 6x6 game; [NewSize] any size from 2 to 16 (8
-// is the rules' larger board). All sizes share one 256-bit bitboard with
+// is the game's larger board). All sizes share one 256-bit bitboard with
 // rows 16 bits apart, so a cell's bit index is its [Move] value and
 // legal-move generation is a handful of shifts and masks.
 //

@@ -12,7 +12,7 @@ import (
 // running after this many turns in total is a draw (end check E4).
 const DefaultMaxPlies = 200
 
-// Game is the two-player Mitsudomoe of the rules file with its
+// Game is the two-player Mitsudomoe of the rules with its
 // configuration. It implements ply.Game[State, Move] together with
 // ply.Hasher, ply.Notation and ply.Renderer. A Game is immutable and safe
 // for concurrent use.
@@ -111,7 +111,7 @@ func (g *Game) Apply(s State, m Move) State {
 }
 
 // Result reports whether the game is over in s and how it ended, with the
-// rules file's end checks in order, for the player P who has just moved
+// end checks of the rules in order, for the player P who has just moved
 // and the player Q to move: E1 all of P's balls on P's goal, P wins; E2 all
 // three cells of P's home hold balls, P loses; E3 Q has no legal turn, Q
 // loses; E4 the turn cap is reached, a draw. E1 and E2 judge a completed

@@ -183,7 +183,7 @@ func appendTurns(dst []Move, s *State) []Move {
 
 // emit appends the moves of ring step m followed by ball step c, given the
 // enemy's exposed rings f after the ring step: one move, or one per
-// relocation outcome (the rules file's relocation lemma: every choice of a
+// relocation outcome (the relocation lemma of the rules: every choice of a
 // non-empty set of vaulted cells to vacate and as many cells of f to fill).
 func emit(dst []Move, m uint64, c *candidate, f uint32) []Move {
 	m |= c.fromTo

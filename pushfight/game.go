@@ -62,13 +62,13 @@ func Repetitions(n int) Option {
 	}
 }
 
-// SelfPushOffLoses switches on the rules file's variant in which pushing
+// SelfPushOffLoses switches on the variant of the rules in which pushing
 // one's own piece off the board is legal and loses at once. By default it
 // is illegal.
 func SelfPushOffLoses(on bool) Option { return func(g *Game) { g.selfLoses = on } }
 
 // SeedEvaluation makes Evaluate the seed program's: the mobility
-// difference (see Mobility) instead of the rules file's richer evaluation.
+// difference (see Mobility) instead of the richer default evaluation.
 // It is the baseline the arena measures bots against.
 func SeedEvaluation() Option { return func(g *Game) { g.mobility = true } }
 
@@ -133,7 +133,7 @@ func (g *Game) appendTurns(dst []Move, s *State, mode genMode) []Move {
 
 // AppendSequences appends every legal turn sequence of s to dst, before
 // deduplication: turns that reach the same position once per sequence (the
-// "turns" counts of the rules file). Apply accepts these moves, but Play and
+// sequence counts of docs/rules/pushfight.md). Apply accepts these moves, but Play and
 // ParseMove only know the canonical one of each result. It appends nothing
 // outside the play phase or when the game is over.
 func (g *Game) AppendSequences(dst []Move, s State) []Move {
@@ -281,7 +281,7 @@ func (g *Game) Result(s State) (ply.Result, bool) {
 
 // NamedSetup returns the start state of a named setup: "standard" (the
 // default, maksverver's web app position), "classic", "mirror" (the
-// rules file's other fixed setups, White to move, no anchor), or
+// other fixed setups of the rules, White to move, no anchor), or
 // "placement" (the empty board, White to place first). Other names return
 // an error wrapping ply.ErrSyntax.
 func NamedSetup(name string) (State, error) {

@@ -1,4 +1,4 @@
-// perft_test.go holds the perft tables of the rules file and its depth-2 statistics.
+// perft_test.go holds the perft tables of docs/rules/pushfight.md and its depth-2 statistics.
 
 package pushfight
 
@@ -10,7 +10,7 @@ import (
 	"github.com/plygo/ply/gametest"
 )
 
-// TestPerft checks the distinct-per-node perft counts of 10.1 and 10.8:
+// TestPerft checks the distinct-per-node perft counts of examples 1 and 8:
 // ply.Perft counts one leaf per distinct result of each turn.
 func TestPerft(t *testing.T) {
 	g := New()

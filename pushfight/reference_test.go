@@ -245,7 +245,7 @@ func moveTexts(ms []Move) []string {
 }
 
 func TestReferenceStart(t *testing.T) {
-	// The rules file's extra counts for the default start: the same piece
+	// The extra counts of example 1 for the default start: the same piece
 	// allowed to slide twice, and the own-push-off variant.
 	p := refFromState(standardStart)
 	if n := len(refTurns(p, false, false)); n != 3175 {

@@ -105,8 +105,8 @@ func (s *State) source(src Cell, expP, expQ uint32) ringSource {
 }
 
 // ringSteps walks the sources of the ring step that appendTurns and
-// hasTurn both use: the supply (NoCell) while it lasts, then each exposed ring of
-// the side to move.
+// hasTurn both use: the supply (NoCell) while it lasts, then each exposed
+// ring of the side to move.
 type ringSteps struct {
 	expP, expQ uint32 // the exposed rings of the side to move and of the enemy
 	free       uint32 // the cells without a ball

@@ -35,8 +35,9 @@ func BenchmarkPerft(b *testing.B) {
 	}
 }
 
-// BenchmarkPerft12 counts Othello's 1,939,879,668 leaves at depth 12 (rules
-// file 9.2), too slow for the test suite, and fails on a wrong count.
+// BenchmarkPerft12 counts Othello's 1,939,879,668 leaves at depth 12
+// (example 2 of docs/rules/mapello.md), too slow for the test suite, and
+// fails on a wrong count.
 func BenchmarkPerft12(b *testing.B) {
 	g := mapello.MustNew(mapello.WithStart(mapello.PlainSetup()))
 	var leaves uint64

@@ -39,8 +39,8 @@ var cells = func() (out []mapello.Cell) {
 
 func isDisc(p mapello.Piece) bool { return p == mapello.Black || p == mapello.White }
 
-// step checks the rules' invariants on one move (section 9.8 and the
-// issue): discs are only added or flipped, walls and jokers never change,
+// step checks the rules' invariants on one move ("What always holds" in
+// docs/rules/mapello.md, and more): discs are only added or flipped, walls and jokers never change,
 // untaken bonuses only disappear under the placed disc, bonus points rise by
 // the bonus value exactly when a bonus is taken, a pass changes nothing but
 // the side to move, and after a pass the player to move can place.

@@ -1,6 +1,7 @@
 // Package mapello implements Mapello for the ply library: Othello on the 8x8
 // interior of a 10x10 board, with walls, bonuses and jokers fixed before
-// play, exactly as the project's rules file describes it.
+// play. The rules, with worked examples, are in docs/rules/mapello.md in the
+// module.
 //
 // The rules are by Simon M. Lucas (2012); the jokers and the rule book are by
 // Néstor Romeral Andrés, who published the game through nestorgames.

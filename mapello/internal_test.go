@@ -152,7 +152,7 @@ func TestFillsAgainstFlips(t *testing.T) {
 	})
 }
 
-// Section 4b: the SplitMix64 check values.
+// The SplitMix64 check values of docs/rules/mapello.md ("Setups").
 func TestSplitMix64(t *testing.T) {
 	rng := splitmix.Source(0)
 	for _, want := range []uint64{0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4} {

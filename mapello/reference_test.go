@@ -14,7 +14,7 @@ import (
 	"pgregory.net/rapid"
 )
 
-// ref is a deliberately naive Mapello written from the rules file alone: a
+// ref is a deliberately naive Mapello written from the rules alone: a
 // 10x10 grid of the state string's characters, rays walked cell by cell.
 // The bitboard package is checked against it.
 type ref struct {
@@ -69,7 +69,7 @@ func other(c byte) byte {
 var dirs = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {-1, 1}, {1, -1}}
 
 // flipsAt returns the cells (x, y pairs) player me flips by placing on
-// (x, y), following section 5 of the rules word for word.
+// (x, y), following "A turn" of docs/rules/mapello.md word for word.
 func (r ref) flipsAt(x, y int, me byte) [][2]int {
 	if x < 1 || x > 8 || y < 1 || y > 8 {
 		return nil
@@ -313,8 +313,8 @@ func TestPerftAgainstReference(t *testing.T) {
 	})
 }
 
-// TestReferenceDefaultPerft runs the reference itself against the rules
-// file's table, so that a bug shared by both cannot hide.
+// TestReferenceDefaultPerft runs the reference itself against the perft
+// table of docs/rules/mapello.md, so that a bug in both cannot hide.
 func TestReferenceDefaultPerft(t *testing.T) {
 	r := refFromText(t, mapello.DefaultSetup().String())
 	for d, want := range []uint64{4, 12, 50, 198, 1036} {

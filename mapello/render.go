@@ -9,8 +9,8 @@ import (
 	"github.com/plygo/ply"
 )
 
-// Render returns a multi-line text board of s, as the rules file draws
-// boards: the file letters on top, then the ten rows from y = 9 down with
+// Render returns a multi-line text board of s, as docs/rules/mapello.md
+// draws boards: the file letters on top, then the ten rows from y = 9 down with
 // their rank digit on the left, one character per cell ('#' wall or plain
 // border cell, 'j' joker, '+' bonus, '.' empty, 'x' Black, 'o' White). A
 // legend and a status line follow: the scores, and who is to move or how

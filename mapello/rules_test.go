@@ -1,4 +1,4 @@
-// rules_test.go holds the rules file's worked examples and setups.
+// rules_test.go holds the worked examples and setups of docs/rules/mapello.md.
 
 package mapello_test
 
@@ -75,7 +75,7 @@ func sortedNames(names string) string {
 	return strings.Join(f, " ")
 }
 
-// Section 9.1: the Othello start.
+// Example 1: the Othello start.
 func TestOthelloStart(t *testing.T) {
 	g := mapello.MustNew(mapello.WithStart(mapello.PlainSetup()))
 	s := g.Start()
@@ -108,7 +108,7 @@ func TestOthelloStart(t *testing.T) {
 	}
 }
 
-// Section 9.3: the Default board's first plies, and why depth 3 is 50, not
+// Example 3: the Default board's first plies, and why depth 3 is 50, not
 // Othello's 56.
 func TestDefaultFirstPlies(t *testing.T) {
 	g := mapello.MustNew()
@@ -149,7 +149,7 @@ func TestDefaultFirstPlies(t *testing.T) {
 	}
 }
 
-// Position A of section 9.4: a joker and a bonus in one line, a wall
+// Position A of example 4: a joker and a bonus in one line, a wall
 // blocking a line, a bonus breaking a line.
 const positionA = "##########/#........#/#........#/#........#/#...o+x..#/#........#/#.oo#....#/#........#/joo+.....#/########## x 0 0 0"
 
@@ -219,7 +219,7 @@ func TestJokerBonusWallVariants(t *testing.T) {
 	}
 }
 
-// Position B of section 9.5: a forced pass, and a draw the bonus decides.
+// Position B of example 5: a forced pass, and a draw the bonus decides.
 func TestForcedPassBonusDraw(t *testing.T) {
 	g := mapello.MustNew()
 	s := mustState(t, "##########/#........#/#........#/#........#/#........#/#........#/#........#/#........#/#ox+.....#/########## x 6 0 0")
@@ -249,7 +249,7 @@ func TestForcedPassBonusDraw(t *testing.T) {
 	}
 }
 
-// Section 9.6: the rule book's playing example.
+// Example 6: the rule book's playing example.
 func TestRulebookPlayingExample(t *testing.T) {
 	g := mapello.MustNew()
 	s := mustState(t, "####j#####/##.+..+.##/#.....#..#/j+#..ox.+j/j...oxx.x#/#...xxxx+#/#+...xx#.j/j..#..x..#/##.+...+##/###j###j## o 0 0 0")
@@ -285,7 +285,7 @@ func TestRulebookPlayingExample(t *testing.T) {
 	}
 }
 
-// Section 9.7: the shortest game from Default, a 7-ply wipe-out.
+// Example 7: the shortest game from Default, a 7-ply wipe-out.
 func TestShortestDefaultGame(t *testing.T) {
 	g := mapello.MustNew()
 	s := g.Start()
@@ -317,7 +317,7 @@ func TestShortestDefaultGame(t *testing.T) {
 	}
 }
 
-// Section 9.7 also says this is the only line from Default that ends within
+// Example 7 also says this is the only line from Default that ends within
 // 7 plies; the Bik-convention perft(8) of 216,309 counts it.
 func TestOnlyShortGameFromDefault(t *testing.T) {
 	g := mapello.MustNew()
@@ -341,7 +341,7 @@ func TestOnlyShortGameFromDefault(t *testing.T) {
 	}
 }
 
-// Section 4: the named setups hold the pieces the rules file lists.
+// "Setups": the named setups hold the pieces the rules list.
 func TestNamedSetups(t *testing.T) {
 	pieces := func(s mapello.State, p mapello.Piece) string {
 		var out []string
@@ -391,7 +391,7 @@ func TestNamedSetups(t *testing.T) {
 	}
 }
 
-// Section 4b: the rules file's test vectors for RandomSetup.
+// "Setups": the test vectors for RandomSetup.
 func TestRandomSetupVectors(t *testing.T) {
 	for _, tc := range []struct {
 		seed uint64
@@ -411,7 +411,7 @@ func TestRandomSetupVectors(t *testing.T) {
 	}
 }
 
-// refRandom is the rules' procedure of section 4b written out again, with
+// refRandom is the rules' random-board procedure written out again, with
 // slices, to check RandomSetup beyond the three vectors, retries included.
 func refRandom(seed uint64, walls, bonuses, jokers int) string {
 	next := func() uint64 {

@@ -15,7 +15,7 @@ import (
 // a joker off the border ring, or an unknown setup name.
 var ErrSetup = errors.New("invalid setup")
 
-// The named setups of the rules file, as state strings.
+// The named setups of docs/rules/mapello.md, as state strings.
 const (
 	defaultText  = "####j#####/##.+..+.##/#.....#..#/j+#.....+j/j...xo...#/#...ox..+#/#+.....#.j/j..#.....#/##.+...+##/###j###j## x 0 0 0"
 	rulebookText = "###j##j###/##.+.+..##/#.....#.+j/#+#......#/#...xo...#/j...ox...#/#+.....#+j/#..#.....#/##.+..+.##/###jj##j## x 0 0 0"

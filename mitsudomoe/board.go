@@ -10,7 +10,7 @@ const Size = 5
 // NumCells is the number of cells on the board.
 const NumCells = Size * Size
 
-// Cell is a cell of the board, indexed as in the rules file:
+// Cell is a cell of the board, indexed in the cell order of the rules:
 // (row−1)·5 + (column−a), so a1 = 0, e1 = 4, a2 = 5 and e5 = 24.
 type Cell int8
 

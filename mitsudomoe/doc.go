@@ -1,7 +1,7 @@
 // Package mitsudomoe implements Mitsudomoe (Mitsuo Yamamoto, nestorgames
-// 2020) for two players, as the library's rules file specifies it: a race
-// on a 5×5 board in which each side moves three balls along the rings it
-// places.
+// 2020) for two players: a race on a 5×5 board in which each side moves
+// three balls along the rings it places. The rules, with worked examples,
+// are in docs/rules/mitsudomoe.md in the module.
 //
 // # The game
 //
@@ -28,15 +28,15 @@
 // A Move is one whole turn: ring step, ball step and, after a vault over
 // enemy balls, their relocation. Relocations that end with the enemy balls
 // on the same cells are the same move: AppendMoves generates each outcome
-// once (the rules file's relocation lemma), at most 55 per vault. Moves are
-// written as in the rules file, "*b2 a1>b2" (place on b2, step a1 to b2) or
+// once (the relocation lemma of the rules), at most 55 per vault. Moves are
+// written as in the rules, "*b2 a1>b2" (place on b2, step a1 to b2) or
 // "d4>a5 b2>d4 x c3>e2" (move the ring d4 to a5, vault b2 over c3 to d4, the
 // black ball on c3 goes to e2); ParseMove also reads relocations in their
 // sequential form.
 //
 // A State is a small comparable value of ring stacks and ball bitboards. Its
-// text, used by String, MarshalText and ParseState, is the rules file's
-// one-line notation, such as the start
+// text, used by String, MarshalText and ParseState, is the one-line
+// notation of the rules, such as the start
 // "3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 5 5 0": rows 5 to 1, each stack bottom to
 // top with its ball, then the side to move, the supplies and the turns
 // played. Render draws a board for terminals.

@@ -53,7 +53,7 @@ func ExampleParseMove() {
 	// true
 }
 
-// States read and print in the rules file's notation.
+// States read and print in the notation of the rules.
 func ExampleParseState() {
 	s, err := mitsudomoe.ParseState("3,wW,wW/3,wW,1/2,wbB,2/b,w,3/wbB,wbB,3 w 1 4 0")
 	fmt.Println(err)

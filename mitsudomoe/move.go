@@ -6,7 +6,7 @@ import "strings"
 
 // Move is one whole turn: a ring step (a ring placed from supply or an
 // exposed ring moved), a ball step (a step or a vault) and, after a vault
-// over enemy balls, their relocation, kept in the rules file's net form: the
+// over enemy balls, their relocation, kept in the net form of the rules: the
 // vaulted cells left empty and the cells newly filled. It is a small
 // comparable value; get moves from Game.AppendMoves or ParseMove. The zero
 // Move is never legal.
@@ -111,7 +111,7 @@ func (m Move) Relocations() []Relocation {
 	return out
 }
 
-// String returns the move in the rules file's canonical notation, such as
+// String returns the move in the canonical notation of the rules, such as
 // "*b2 a1>b2" or "d4>a5 b2>d4 x c3>e2".
 func (m Move) String() string {
 	var b strings.Builder

@@ -108,9 +108,9 @@ func (s *State) source(src Cell, expP, expQ uint32) ringSource {
 	return rs
 }
 
-// ringSteps walks the sources of the ring step shared by appendTurns and
-// hasTurn: the supply (NoCell) while it lasts, then each exposed ring of
-// the side to move.
+// ringSteps walks the sources of the ring step that appendTurns and
+// hasTurn both use: the supply (NoCell) while it lasts, then each exposed
+// ring of the side to move.
 type ringSteps struct {
 	expP, expQ uint32 // the exposed rings of the side to move and of the enemy
 	free       uint32 // the cells without a ball
@@ -187,7 +187,7 @@ func appendTurns(dst []Move, s *State) []Move {
 
 // emit appends the moves of ring step m followed by ball step c, given the
 // enemy's exposed rings f after the ring step: one move, or one per
-// relocation outcome (the rules file's relocation lemma: every choice of a
+// relocation outcome (the relocation lemma of the rules: every choice of a
 // non-empty set of vaulted cells to vacate and as many cells of f to fill).
 func emit(dst []Move, m uint64, c *candidate, f uint32) []Move {
 	m |= c.fromTo
@@ -280,7 +280,7 @@ func (g *Game) Apply(s State, m Move) State {
 }
 
 // Result reports whether the game is over in s and how it ended, with the
-// rules file's end checks in order, for the player P who has just moved
+// rules' end checks in order, for the player P who has just moved
 // and the player Q to move: E1 all of P's balls on P's goal, P wins; E2 all
 // three cells of P's home hold balls, P loses; E3 Q has no legal turn, Q
 // loses; E4 the turn cap is reached, a draw. E1 and E2 judge a completed

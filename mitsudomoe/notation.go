@@ -1,4 +1,4 @@
-// notation.go holds the rules file's state and move notation: parsing and printing.
+// notation.go holds the state and move notation of docs/rules/mitsudomoe.md: parsing and printing.
 
 package mitsudomoe
 
@@ -11,7 +11,7 @@ import (
 	"github.com/plygo/ply"
 )
 
-// String returns s in the rules file's state notation, for example the
+// String returns s in the state notation of the rules, for example the
 // start "3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 5 5 0": rows 5 down to 1, cells a to
 // e, each a run of empty cells as a digit or a ring stack bottom to top
 // (w, b) with its ball (W, B); then the side to move, the two supplies and
@@ -89,7 +89,7 @@ func (s *State) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// ParseState reads a state in the rules file's notation (see State.String;
+// ParseState reads a state in the notation of the rules (see State.String;
 // the ply count may be left out, meaning 0). Malformed text gives an error
 // wrapping ply.ErrSyntax; well-formed text that breaks the rules' counts
 // (three balls a side, each on a ring of its colour, eight rings a side
@@ -234,7 +234,7 @@ func colourName(col uint8) string {
 	return "black"
 }
 
-// ParseMove reads a whole turn in the rules file's move notation and
+// ParseMove reads a whole turn in the move notation of the rules and
 // returns it if it is legal in s, whatever the turn cap (Game.ParseMove
 // applies its game's cap too). The notation is case-insensitive and takes
 // any run of spaces between parts: a ring step ("*c2" places, "e3>a5"

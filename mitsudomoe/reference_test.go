@@ -203,7 +203,7 @@ func (n refBoard) relocate(todo []int, finish func(refBoard)) {
 	}
 }
 
-// refResult applies the end checks E1–E4 of the rules file to b.
+// refResult applies the end checks E1–E4 of the rules to b.
 func refResult(b refBoard, maxPlies int) (ply.Result, bool) {
 	q := b.side
 	p := 1 - q
@@ -273,7 +273,7 @@ func compareWithReference(t interface {
 }
 
 // TestReferenceExamples compares the generator with the reference on the
-// worked examples of the rules file.
+// worked examples of docs/rules/mitsudomoe.md.
 func TestReferenceExamples(t *testing.T) {
 	g := mitsudomoe.MustNew()
 	for _, ex := range workedExamples {

@@ -46,12 +46,12 @@ func freeCells(s mitsudomoe.State, except ...string) []string {
 	return out
 }
 
-// workedExample is one example of section 9 of the rules file.
+// workedExample is one worked example of docs/rules/mitsudomoe.md.
 type workedExample struct {
 	name  string
 	state string
 	count int
-	// moves builds the exact move list the rules file gives, if it does.
+	// moves builds the exact move list the example gives, if it does.
 	moves func(s mitsudomoe.State) []string
 }
 
@@ -148,7 +148,7 @@ var workedExamples = []workedExample{
 }
 
 // TestWorkedExamples checks the move count and the exact move list of every
-// worked example of the rules file.
+// worked example of docs/rules/mitsudomoe.md.
 func TestWorkedExamples(t *testing.T) {
 	g := mitsudomoe.MustNew()
 	for _, ex := range workedExamples {
@@ -173,7 +173,7 @@ func TestWorkedExamples(t *testing.T) {
 	}
 }
 
-// TestExample5Outcomes checks the outcomes the rules file gives for
+// TestExample5Outcomes checks the outcomes docs/rules/mitsudomoe.md gives for
 // example 5: two moves win, the eighteen vaults lose (E2), the rest go on.
 func TestExample5Outcomes(t *testing.T) {
 	g := mitsudomoe.MustNew()
@@ -245,7 +245,7 @@ func TestEndChecks(t *testing.T) {
 	}
 }
 
-// TestRulings checks the rulings of section 5 of the rules file on small
+// TestRulings checks the finer rulings of docs/rules/mitsudomoe.md on small
 // positions: which moves exist and which do not.
 func TestRulings(t *testing.T) {
 	tests := []struct {
@@ -349,9 +349,9 @@ func TestRulings(t *testing.T) {
 	}
 }
 
-// TestPerft checks perft from the start against the rules file (depth 4
-// and deeper only without -short; depth 5 comes from the rules file's own
-// checker and this package, the oracle stopped at depth 4).
+// TestPerft checks perft from the start against docs/rules/mitsudomoe.md
+// (depth 4 and deeper only without -short; depth 5 rests on this package
+// and a second implementation only, the Prolog program stopped at depth 4).
 func TestPerft(t *testing.T) {
 	g := mitsudomoe.MustNew()
 	gametest.CheckPerft(t, g, g.Start(), []uint64{9, 81, 6_287, 358_136, 35_711_274}, 3)

@@ -1,5 +1,6 @@
 // Package morelli implements Morelli (Richard Moxham, 2011) for the ply
-// library, exactly as the project's rules file describes it.
+// library. The rules, with worked examples, are in docs/rules/morelli.md in
+// the module.
 //
 // # The game
 //
@@ -33,9 +34,9 @@
 // # Setups and positions
 //
 // [New] returns the standard game from [Default], the fixed alternating
-// ring of the rules file. [WithRandomSetup] (or [Random]) deals one of the
-// 2^24 official random setups from a seed, bit for bit as the rules file's
-// SplitMix64 procedure does; [WithStart] starts from any [State], such as
+// ring of the rules. [WithRandomSetup] (or [Random]) deals one of the 2^24
+// official random setups from a seed, bit for bit as the rules' SplitMix64
+// procedure does; [WithStart] starts from any [State], such as
 // one read by [ParseState].
 //
 // # Notation

@@ -39,7 +39,7 @@ func mustCell(text string) morelli.Cell {
 }
 
 // A capture that completes a frame puts the mover's King on the Throne
-// (rules file, example 9.3).
+// (example 3 of docs/rules/morelli.md).
 func ExampleParseState() {
 	s, err := morelli.ParseState("13/13/6x6/2x1xo7/3ooo7/x4oxx5/3o2O6/5x1x5/13/13/13/13/13 x")
 	if err != nil {
@@ -83,7 +83,7 @@ func ExampleParseMove() {
 	// a1-l12 <nil>
 }
 
-// The seeded random setup of the rules file.
+// The seeded random setup of the rules.
 func ExampleRandom() {
 	fmt.Println(morelli.Random(42))
 	// Output:

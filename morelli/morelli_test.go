@@ -17,7 +17,7 @@ import (
 	"pgregory.net/rapid"
 )
 
-// maxPlies is the rules' bound on a game from a setup (section 5).
+// maxPlies is the rules' bound on a game from a setup.
 const maxPlies = 176
 
 // red reports whether c is on the outer band.
@@ -32,8 +32,8 @@ func cells() []morelli.Cell {
 	return out
 }
 
-// invariants holds what every state reached from a setup satisfies (rules
-// file, 9.9).
+// invariants holds what every state reached from a setup satisfies ("What
+// always holds" in docs/rules/morelli.md).
 func invariants(s morelli.State) error {
 	if n := s.Count(morelli.Black) + s.Count(morelli.White); n != 48 {
 		return fmt.Errorf("%d pieces, want 48", n)
@@ -127,7 +127,7 @@ func TestConformanceEvalSeed(t *testing.T) {
 		gametest.Options[morelli.State, morelli.Move]{MaxPlies: maxPlies, Invariant: invariants, Step: step})
 }
 
-// refMoves is a plain reading of the movement rule (rules file, section 5):
+// refMoves is a plain reading of the movement rule ("A turn" in the rules):
 // walk each queen line from each piece of the side to move.
 func refMoves(s morelli.State) []string {
 	out := []string{}
@@ -202,8 +202,8 @@ func (b board) state(t tb) morelli.State {
 	return mustState(t, sb.String())
 }
 
-// refApply is a plain reading of the capture and frame rules (rules file,
-// section 5).
+// refApply is a plain reading of the capture and frame rules ("A turn" in
+// the rules).
 func refApply(t tb, s morelli.State, m morelli.Move) morelli.State {
 	b := toBoard(s)
 	me, them, king := morelli.BlackPiece, morelli.WhitePiece, morelli.BlackKing
@@ -291,7 +291,7 @@ func TestReferenceModel(t *testing.T) {
 	})
 }
 
-// Rules file, 9.9: setups are colour-antisymmetric, 24 pieces a side.
+// Setups are colour-antisymmetric, 24 pieces a side ("What always holds").
 func TestSetupsAntisymmetric(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := morelli.Random(rapid.Uint64().Draw(t, "seed"))

@@ -1,4 +1,4 @@
-// notation.go holds the text notation of the rules file: cells, moves
+// notation.go holds the text notation of the rules: cells, moves
 // ("a7-h7") and the state string, with their parsers.
 
 package morelli

@@ -174,7 +174,7 @@ func TestCells(t *testing.T) {
 	if len(frames) != 42 {
 		t.Errorf("%d frames, want 42", len(frames))
 	}
-	// Rules file, section 2: two examples of frames.
+	// The two frames "The board" of docs/rules/morelli.md shows.
 	for _, want := range [][4]string{{"d8", "f4", "j6", "h10"}, {"g9", "e7", "g5", "i7"}} {
 		c, _ := morelli.ParseCell(want[0])
 		f := c.Frame()

@@ -60,7 +60,7 @@ func moveNames(ms []morelli.Move) []string {
 	return out
 }
 
-// Rules file, section 9: the legal move counts of every worked example,
+// The legal move counts of every worked example of docs/rules/morelli.md,
 // with the counts per piece where the example gives them.
 func TestWorkedExampleMoveCounts(t *testing.T) {
 	for _, tc := range []struct {
@@ -69,19 +69,19 @@ func TestWorkedExampleMoveCounts(t *testing.T) {
 		moves int
 		from  map[string]int
 	}{
-		{"9.1 Default", defaultText, 480, nil},
-		{"9.2 empty Throne", "13/13/13/13/13/13/x12/13/13/13/13/13/12o x", 20, map[string]int{"a7": 20}},
-		{"9.2 King on the Throne", "13/13/13/13/13/13/x5O6/13/13/13/13/13/12o x", 15, map[string]int{"a7": 15}},
-		{"9.3 multi-capture", "13/13/6x6/2x1xo7/3ooo7/x4oxx5/3o2O6/5x1x5/13/13/13/13/13 x", 17,
+		{"example 1 Default", defaultText, 480, nil},
+		{"example 2 empty Throne", "13/13/13/13/13/13/x12/13/13/13/13/13/12o x", 20, map[string]int{"a7": 20}},
+		{"example 2 King on the Throne", "13/13/13/13/13/13/x5O6/13/13/13/13/13/12o x", 15, map[string]int{"a7": 15}},
+		{"example 3 multi-capture", "13/13/6x6/2x1xo7/3ooo7/x4oxx5/3o2O6/5x1x5/13/13/13/13/13 x", 17,
 			map[string]int{"a8": 11, "c10": 1, "g11": 5}},
-		{"9.4 red band", "13/13/13/13/13/13/13/xo11/13/13/x12/o12/oox10 x", 52,
+		{"example 4 red band", "13/13/13/13/13/13/13/xo11/13/13/x12/o12/oox10 x", 52,
 			map[string]int{"a3": 21, "a6": 10, "c1": 21}},
-		{"9.5 tilted frame", "7x5/13/13/13/13/3x9/13/9x3/13/5x7/13/1o11/13 x", 48,
+		{"example 5 tilted frame", "7x5/13/13/13/13/3x9/13/9x3/13/5x7/13/1o11/13 x", 48,
 			map[string]int{"h13": 21, "d8": 9, "f4": 9, "j6": 9}},
-		{"9.6 existing frame", "13/13/13/13/6x6/6o6/4xoOox4/6o6/6x6/13/13/13/x12 x", 13,
+		{"example 6 existing frame", "13/13/13/13/6x6/6o6/4xoOox4/6o6/6x6/13/13/13/x12 x", 13,
 			map[string]int{"a1": 5, "g9": 2, "e7": 2, "g5": 2, "i7": 2}},
-		{"9.7 White stuck", "13/13/13/13/13/13/5oXo5/13/13/13/13/13/x12 o", 0, nil},
-		{"9.8 Fig. 2, White a5", "13/13/13/13/13/13/13/13/o12/13/13/13/13 o", 21, map[string]int{"a5": 21}},
+		{"example 7 White stuck", "13/13/13/13/13/13/5oXo5/13/13/13/13/13/x12 o", 0, nil},
+		{"example 8 White a5", "13/13/13/13/13/13/13/13/o12/13/13/13/13 o", 21, map[string]int{"a5": 21}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := morelli.MustNew()
@@ -101,7 +101,7 @@ func TestWorkedExampleMoveCounts(t *testing.T) {
 	}
 }
 
-// Rules file, section 9: the worked moves and the states they lead to.
+// The worked moves of docs/rules/morelli.md and the states they lead to.
 func TestWorkedExampleMoves(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
@@ -110,25 +110,25 @@ func TestWorkedExampleMoves(t *testing.T) {
 		want   string
 		result *ply.Result // nil: the game goes on
 	}{
-		{"9.1 capture at depth 2", defaultText, []string{"a1-b2", "d1-b3"},
+		{"example 1 capture at depth 2", defaultText, []string{"a1-b2", "d1-b3"},
 			"oxoxoxoxoxoxo/x11o/o11x/x11o/o11x/x11o/o11x/x11o/o11x/x11o/oo10x/xo10o/1ox1xoxoxoxox x", nil},
-		{"9.3 a8-e8", "13/13/6x6/2x1xo7/3ooo7/x4oxx5/3o2O6/5x1x5/13/13/13/13/13 x", []string{"a8-e8"},
+		{"example 3 a8-e8", "13/13/6x6/2x1xo7/3ooo7/x4oxx5/3o2O6/5x1x5/13/13/13/13/13 x", []string{"a8-e8"},
 			"13/13/6x6/2x1xo7/3xxo7/4xxxx5/3o2X6/5x1x5/13/13/13/13/13 o", nil},
-		{"9.4 a3-b2, no red capture", "13/13/13/13/13/13/13/xo11/13/13/x12/o12/oox10 x", []string{"a3-b2"},
+		{"example 4 a3-b2, no red capture", "13/13/13/13/13/13/13/xo11/13/13/x12/o12/oox10 x", []string{"a3-b2"},
 			"13/13/13/13/13/13/13/xo11/13/13/13/ox11/oox10 o", nil},
-		{"9.4 c1-c6, red partner", "13/13/13/13/13/13/13/xo11/13/13/x12/o12/oox10 x", []string{"c1-c6"},
+		{"example 4 c1-c6, red partner", "13/13/13/13/13/13/13/xo11/13/13/x12/o12/oox10 x", []string{"c1-c6"},
 			"13/13/13/13/13/13/13/xxx10/13/13/x12/o12/oo11 o", nil},
-		{"9.5 h13-h10 places the King", "7x5/13/13/13/13/3x9/13/9x3/13/5x7/13/1o11/13 x", []string{"h13-h10"},
+		{"example 5 h13-h10 places the King", "7x5/13/13/13/13/3x9/13/9x3/13/5x7/13/1o11/13 x", []string{"h13-h10"},
 			"13/13/13/7x5/13/3x9/6X6/9x3/13/5x7/13/1o11/13 o", nil},
-		{"9.5 h13-h10 with the King there", "7x5/13/13/13/13/3x9/6X6/9x3/13/5x7/13/1o11/13 x", []string{"h13-h10"},
+		{"example 5 h13-h10 with the King there", "7x5/13/13/13/13/3x9/6X6/9x3/13/5x7/13/1o11/13 x", []string{"h13-h10"},
 			"13/13/13/7x5/13/3x9/6X6/9x3/13/5x7/13/1o11/13 o", nil},
-		{"9.6 a1-b2, old frame ignored, White wins", "13/13/13/13/6x6/6o6/4xoOox4/6o6/6x6/13/13/13/x12 x", []string{"a1-b2"},
+		{"example 6 a1-b2, old frame ignored, White wins", "13/13/13/13/6x6/6o6/4xoOox4/6o6/6x6/13/13/13/x12 x", []string{"a1-b2"},
 			"13/13/13/13/6x6/6o6/4xoOox4/6o6/6x6/13/13/1x11/13 o", &ply.Result{Winner: morelli.White}},
-		{"9.8 Fig. 3 d1-b3 captures b4", "13/13/13/13/13/13/13/13/1x11/1o3x7/4o8/13/3x9 x", []string{"d1-b3"},
+		{"example 8 d1-b3 captures b4", "13/13/13/13/13/13/13/13/1x11/1o3x7/4o8/13/3x9 x", []string{"d1-b3"},
 			"13/13/13/13/13/13/13/13/1x11/1x3x7/1x2o8/13/13 o", nil},
-		{"9.8 Fig. 3 d1-d2 captures e3", "13/13/13/13/13/13/13/13/1x11/1o3x7/4o8/13/3x9 x", []string{"d1-d2"},
+		{"example 8 d1-d2 captures e3", "13/13/13/13/13/13/13/13/1x11/1o3x7/4o8/13/3x9 x", []string{"d1-d2"},
 			"13/13/13/13/13/13/13/13/1x11/1o3x7/4x8/3x9/13 o", nil},
-		{"9.8 Fig. 4 g11-j8, no chain", "13/13/6o6/13/11o1/10x2/9x3/9o3/13/13/13/13/13 o", []string{"g11-j8"},
+		{"example 8 g11-j8, no chain", "13/13/6o6/13/11o1/10x2/9x3/9o3/13/13/13/13/13 o", []string{"g11-j8"},
 			"13/13/13/13/11o1/9ox2/9o3/9o3/13/13/13/13/13 x", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -148,7 +148,7 @@ func TestWorkedExampleMoves(t *testing.T) {
 	}
 }
 
-// Rules file, 9.2: the exact moves of a7, over the empty Throne or stopped
+// Example 2: the exact moves of a7, over the empty Throne or stopped
 // by the King.
 func TestThroneCrossing(t *testing.T) {
 	g := morelli.MustNew()
@@ -169,7 +169,7 @@ func TestThroneCrossing(t *testing.T) {
 	}
 }
 
-// Rules file, 9.8 Fig. 2: a White piece on a5 and where it may go.
+// Example 8, the first figure: a White piece on a5 and where it may go.
 func TestFig2Destinations(t *testing.T) {
 	g := morelli.MustNew()
 	s := mustState(t, "13/13/13/13/13/13/13/13/o12/13/13/13/13 o")
@@ -189,7 +189,7 @@ func TestFig2Destinations(t *testing.T) {
 	}
 }
 
-// Rules file, 9.6 and 9.7: the game ends when the side to move cannot
+// Examples 6 and 7: the game ends when the side to move cannot
 // move, whatever the other side could do; the King's owner wins and an
 // empty Throne is a draw.
 func TestEndOfGame(t *testing.T) {
@@ -216,13 +216,13 @@ func TestEndOfGame(t *testing.T) {
 			t.Errorf("%s: ParseMove: %v, want ErrGameOver", tc.state, err)
 		}
 	}
-	// Black can still move in 9.7; with Black to move the game goes on.
+	// Black can still move in example 7; with Black to move the game goes on.
 	if _, over := g.Result(mustState(t, "13/13/13/13/13/13/5oXo5/13/13/13/13/13/x12 x")); over {
 		t.Error("game over with Black to move and a1 free to move")
 	}
 }
 
-// Rules file, section 7 Q1: the King is neither a capture partner nor a
+// "Choices this package makes": the King is neither a capture partner nor a
 // victim.
 func TestKingTakesNoPartInCaptures(t *testing.T) {
 	for _, tc := range []struct {
@@ -244,7 +244,7 @@ func TestKingTakesNoPartInCaptures(t *testing.T) {
 	}
 }
 
-// Rules file, 9.1 and section 4: perft from Default, and 480 first moves
+// Example 1: perft from Default, and 480 first moves
 // from every legal setup.
 func TestPerftDefault(t *testing.T) {
 	g := morelli.MustNew()
@@ -271,7 +271,7 @@ func TestEverySetupHas480Moves(t *testing.T) {
 	}
 }
 
-// Rules file, 4b: the test vectors of the seeded setup.
+// "Setups": the test vectors of the seeded setup.
 func TestRandomSetupVectors(t *testing.T) {
 	for seed, want := range map[uint64]string{
 		0:  "xxoxoxoooxoox/x11x/x11o/x11o/o11o/x11o/o11x/x11o/x11x/x11o/x11o/o11o/oxxoxxxoxoxoo x",

@@ -126,7 +126,7 @@ func ringCell(i int) Cell {
 	return CellAt(0, 12-(i-36))
 }
 
-// Default returns the fixed standard setup of the rules file, the
+// Default returns the fixed standard setup of the rules, the
 // alternating ring: ring index i holds a Black piece when i + [i ≥ 24] is
 // even. Black moves first.
 func Default() State {
@@ -141,7 +141,7 @@ func Default() State {
 	return s
 }
 
-// Random returns the seeded random setup of the rules file: for i = 0..23,
+// Random returns the seeded random setup of the rules: for i = 0..23,
 // the top bit of the i-th SplitMix64 output from seed decides whether ring
 // cell i is Black (bit 0) and its opposite White, or the reverse. Every one
 // of the 2^24 legal setups is equally likely; Black moves first.

@@ -1,5 +1,5 @@
 // Package pathway implements Pathway (Mark Steere, 2021) for the ply
-// library, exactly as the project's rules file describes it.
+// library, exactly as docs/rules/pathway.md in the module describes it.
 //
 // # The game
 //

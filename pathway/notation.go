@@ -1,4 +1,4 @@
-// notation.go holds the rules file's move and position notation.
+// notation.go holds the move and position notation of docs/rules/pathway.md.
 
 package pathway
 
@@ -161,17 +161,17 @@ func (g *Game) ParseState(text string) (State, error) {
 	return s, nil
 }
 
-// FormatState returns the position in the rules file's notation.
+// FormatState returns the position in the notation of the rules.
 func (g *Game) FormatState(s State) string { return s.String() }
 
-// String returns the position in the rules file's notation, such as
+// String returns the position in the notation of the rules, such as
 // "....../....../....../....../....../...... r".
 func (s State) String() string {
 	b, _ := s.MarshalText()
 	return string(b)
 }
 
-// MarshalText writes the position in the rules file's notation.
+// MarshalText writes the position in the notation of the rules.
 func (s State) MarshalText() ([]byte, error) {
 	n := int(s.n)
 	out := make([]byte, 0, n*n+n+1)

@@ -9,7 +9,7 @@ import (
 
 // Render returns the board as text with coordinates, Red's stones as 'r',
 // Blue's as 'b', empty cells as '.', and the side to move, as in the
-// rules file's diagrams.
+// diagrams of docs/rules/pathway.md.
 func (g *Game) Render(s State) string {
 	n := int(s.n)
 	var b strings.Builder

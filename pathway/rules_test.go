@@ -51,7 +51,7 @@ func play(t *testing.T, g *pathway.Game, s pathway.State, moves ...string) pathw
 	return s
 }
 
-// Rules file, example 1: every cell of the empty board is legal.
+// docs/rules/pathway.md, example 1: every cell of the empty board is legal.
 func TestOpeningMoveCount(t *testing.T) {
 	for n, want := range map[int]int{6: 36, 8: 64} {
 		g := sized(t, n)
@@ -61,7 +61,7 @@ func TestOpeningMoveCount(t *testing.T) {
 	}
 }
 
-// Rules file, example 2: Blue may not play next to Red's first stone.
+// docs/rules/pathway.md, example 2: Blue may not play next to Red's first stone.
 func TestRepliesAfterFirstMove(t *testing.T) {
 	g := pathway.MustNew()
 	for first, want := range map[string]int{"a1": 33, "c1": 32, "c3": 31, "b2": 31} {
@@ -90,7 +90,7 @@ func TestRepliesAfterFirstMove(t *testing.T) {
 	}
 }
 
-// Rules file, example 3: two friendly connections, enemy-only cells, and a
+// docs/rules/pathway.md, example 3: two friendly connections, enemy-only cells, and a
 // friend plus an enemy.
 func TestPlacementRule(t *testing.T) {
 	g := sized(t, 4)
@@ -99,7 +99,7 @@ func TestPlacementRule(t *testing.T) {
 	if diff := cmp.Diff(want, moveNames(ply.Moves[pathway.State, pathway.Move](g, s))); diff != "" {
 		t.Errorf("Red's moves (-want +got):\n%s", diff)
 	}
-	// Blue's placements on the same board, as the rules file lists them:
+	// Blue's placements on the same board, as the example lists them:
 	// a4, b1, b2, c1, c3, c4, d1, d2, d3.
 	red, blue := pathway.Mobility(s)
 	if red != 6 || blue != 9 {
@@ -116,7 +116,7 @@ func TestPlacementRule(t *testing.T) {
 	}
 }
 
-// Rules file, example 4: the player to move with no placement wins.
+// docs/rules/pathway.md, example 4: the player to move with no placement wins.
 func TestEndOfGame(t *testing.T) {
 	g := sized(t, 4)
 	s := mustState(t, "bb.r/..r./.r.b/r..b r")
@@ -135,7 +135,7 @@ func TestEndOfGame(t *testing.T) {
 	}
 }
 
-// Rules file, example 5: small boards solved by exhaustive search.
+// docs/rules/pathway.md, example 5: small boards solved by exhaustive search.
 func TestSmallBoardsSolved(t *testing.T) {
 	for _, tc := range []struct {
 		n        int

@@ -9,8 +9,8 @@ import (
 	"github.com/plygo/ply"
 )
 
-// Cell is one of the 26 cells of the board, numbered as the rules file
-// recommends: 0-4 are c4..g4, 5-12 a3..h3, 13-20 a2..h2 and 21-25 b1..f1 (the
+// Cell is one of the 26 cells of the board, numbered in the cell order of
+// the rules: 0-4 are c4..g4, 5-12 a3..h3, 13-20 a2..h2 and 21-25 b1..f1 (the
 // order of the position string). NoCell (-1) names no cell.
 type Cell int8
 
@@ -46,7 +46,7 @@ func (d Dir) String() string {
 func (d Dir) Opposite() Dir { return d ^ 1 }
 
 // The board lives in a uint32: bit (4-rank)*8 + file, file a = 0. Rank 4 is
-// the low byte, so ascending bit order is the rules file's cell order (rank 4
+// the low byte, so ascending bit order is the rules' cell order (rank 4
 // to rank 1, each left to right), and a step up is a shift right by 8.
 const (
 	validMask uint32 = 0x3EFFFF7C // the 26 cells

@@ -1,4 +1,4 @@
-// conformance_test.go runs the gametest kit and the invariants of the rules file along random games.
+// conformance_test.go runs the gametest kit and the invariants of the rules along random games.
 
 package pushfight_test
 

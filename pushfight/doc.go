@@ -1,6 +1,6 @@
 // Package pushfight implements Push Fight (Brett Picotte) for the ply
-// library, exactly as the project's rules file describes it, with its
-// library conventions: an own piece may not be pushed off (a variant makes
+// library. The rules, with worked examples, are in docs/rules/pushfight.md
+// in the module, with the package's conventions: an own piece may not be pushed off (a variant makes
 // it legal and losing), the second slide of a turn moves a different piece,
 // and threefold repetition and a 200-turn cap are draws.
 //
@@ -23,7 +23,7 @@
 // one turn. [Game.AppendMoves] lists one turn per distinct resulting
 // position (board and anchor): 1,867 at the standard start, out of 3,175
 // sequences. Each is written as its canonical sequence (fewest slides, then
-// the first by cell order), the rules file's canonical representative.
+// the first by cell order), the canonical representative of the rules.
 // [Game.AppendSequences] lists every sequence, and [Game.AppendWinningTurns]
 // only the winning turns.
 //
@@ -86,8 +86,8 @@
 //
 // So that states still round-trip through text, [State.MarshalText] and
 // [FormatState] append the history as a fifth field of 13-digit hex keys,
-// most recent first, which [ParseState] reads back; the rules file's
-// four-field strings parse as positions without history. [State.String]
+// most recent first, which [ParseState] reads back; the four-field strings
+// of the rules parse as positions without history. [State.String]
 // and [State.Position] leave the history out.
 //
 // # Hashing

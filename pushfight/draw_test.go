@@ -115,7 +115,7 @@ func TestTurnCap(t *testing.T) {
 	}
 }
 
-// TestDecisiveBeforeDraws checks the rules file's order: a side with no
+// TestDecisiveBeforeDraws checks the order of the end checks: a side with no
 // turn loses even when the turn cap is reached.
 func TestDecisiveBeforeDraws(t *testing.T) {
 	s, err := pushfight.ParseState("3bw/5bBw/4BWWW/4B w e2 250")

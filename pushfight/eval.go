@@ -43,7 +43,7 @@ var exitCount = func() (n [32]int) {
 }()
 
 // Evaluate returns a heuristic value of the unfinished state s for p,
-// built from the rules file's ideas for bots, for the side to move:
+// built from ideas of the solver and of strong players, for the side to move:
 //   - an immediate winning turn (HasWinningTurn) is worth WinNow: most
 //     positions are won or lost in one turn;
 //   - otherwise, whether the opponent would have a winning turn if it moved

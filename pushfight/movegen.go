@@ -489,7 +489,7 @@ func (g *Game) Result(s State) (ply.Result, bool) {
 
 // AppendSequences appends every legal turn sequence of s to dst, before
 // deduplication: turns that reach the same position once per sequence (the
-// "turns" counts of the rules file). Apply accepts these moves, but Play and
+// "turns" counts of docs/rules/pushfight.md). Apply accepts these moves, but Play and
 // ParseMove only know the canonical one of each result. It appends nothing
 // outside the play phase or when the game is over.
 func (g *Game) AppendSequences(dst []Move, s State) []Move {

@@ -1,4 +1,4 @@
-// notation.go holds the rules file's notation: position strings, turns, setup moves and maksverver's forms.
+// notation.go holds the notation of docs/rules/pushfight.md: position strings, turns, setup moves and maksverver's forms.
 
 package pushfight
 
@@ -20,7 +20,7 @@ var rowBits = [4][]uint8{
 	{25, 26, 27, 28, 29},
 }
 
-// ParseState reads a position string of the rules file,
+// ParseState reads a position string of the rules,
 //
 //	<rank4>/<rank3>/<rank2>/<rank1> <side> <anchor> <turns> [<history>]
 //
@@ -264,7 +264,7 @@ func (s *State) appendText(dst []byte, history bool) []byte {
 	return dst
 }
 
-// String returns the rules file's position string of s, such as
+// String returns the position string of s in the rules' notation, such as
 // "1WB2/3wBb2/2wWb3/2WB1 w - 0", without the repetition history
 // (MarshalText keeps it).
 func (s State) String() string { return string(s.appendText(nil, false)) }

@@ -12,7 +12,7 @@ import (
 	"github.com/plygo/ply/pushfight"
 )
 
-// TestRoundTripVectors checks 10.9's strings and a few more: each parses
+// TestRoundTripVectors checks example 9's strings and a few more: each parses
 // and prints back unchanged, through ParseState, UnmarshalText and the
 // Notation methods.
 func TestRoundTripVectors(t *testing.T) {
@@ -23,7 +23,7 @@ func TestRoundTripVectors(t *testing.T) {
 		"1WB2/3wBb2/2wWb3/2WB1 w - 0",
 		"2WB1/3wBb2/2wWb3/2WB1 b e4 1",
 		"WwB2/3WBb2/2wWb3/3B1 b d2 1",
-		// Finished: White's square pushed off c4 by Black (10.3).
+		// Finished: White's square pushed off c4 by Black (example 3).
 		"wB3/3WBb2/2wWb3/3B1 w d4 2",
 		"2B1B/1b2b2W/1W2W3/1wwB1 w g4 0",
 		"5/ww1BBB2/2WWW1bb/5 w f3 65535",
@@ -54,7 +54,7 @@ func TestParseStateRejects(t *testing.T) {
 		text string
 		want error
 	}{
-		// 10.9's rejection vectors.
+		// Example 9's rejection vectors.
 		{"1WB2/3wBb2/2wWb3/2WB1 w d4 0", ply.ErrInvalidState}, // anchor on the mover's square
 		{"1WB2/3wBb2/2wWb3/2WB1 b d3 0", ply.ErrInvalidState}, // anchor on a round
 		{"1WB2/3wBb2/2wWb3/2WB1 w f3 0", ply.ErrInvalidState}, // anchor on an enemy round
@@ -259,8 +259,9 @@ func TestSetupMoves(t *testing.T) {
 		t.Errorf("setup move %v, want d1d2d4/c2d3", w)
 	}
 	s = g.Apply(s, w)
-	// The rules file gives 1W3/3w4/2Ww4/2W2 for this, which is White's
-	// half of the classic setup: the standard one has the round on c2.
+	// Example 9's round-trip vector 1W3/3w4/2Ww4/2W2 is White's half of the
+	// classic setup; the standard one has the round on c2 and the square on
+	// d2.
 	if got := s.String(); got != "1W3/3w4/2wW4/2W2 b - 0" {
 		t.Errorf("after White's setup: %s", got)
 	}

@@ -1,4 +1,4 @@
-// perft_test.go holds the perft tables of the rules file and its depth-2 statistics.
+// perft_test.go holds the perft tables of docs/rules/pushfight.md and its depth-2 statistics.
 
 package pushfight
 
@@ -10,7 +10,7 @@ import (
 	"github.com/plygo/ply/gametest"
 )
 
-// TestPerft checks the distinct-per-node perft counts of 10.1 and 10.8:
+// TestPerft checks the distinct-per-node perft counts of examples 1 and 8:
 // ply.Perft counts one leaf per distinct result of each turn.
 func TestPerft(t *testing.T) {
 	g := MustNew()
@@ -32,10 +32,11 @@ func TestPerft(t *testing.T) {
 	}
 }
 
-// TestDepthTwo checks the other depth-2 figures of 10.1 and 10.8: the raw
-// count (every sequence of Black after every sequence of White: the rules
-// file's "raw" figure counts sequences at both plies), distinct positions
-// after two turns, and the first turns that leave Black an immediate win.
+// TestDepthTwo checks the other depth-2 figures of examples 1 and 8 of
+// docs/rules/pushfight.md: the raw count (every sequence of Black after
+// every sequence of White), Black's sequences summed over White's distinct
+// first turns, distinct positions after two turns, and the first turns that
+// leave Black an immediate win.
 func TestDepthTwo(t *testing.T) {
 	if testing.Short() {
 		t.Skip("depth-2 statistics take a few seconds")
@@ -43,16 +44,17 @@ func TestDepthTwo(t *testing.T) {
 	g := MustNew()
 	for _, tc := range []struct {
 		setup                   string
-		raw, positions          int
+		raw, rawAfterDistinct   int // -1: unchecked
+		positions               int
 		blackWins, blackWinning int // -1: unchecked
 	}{
-		{"standard", 10714439, 3471884, 1210, 214720},
-		{"classic", 6969671, 2322300, 992, -1},
-		{"mirror", 7620250, -1, -1, -1},
+		{"standard", 10714439, 6261132, 3471884, 1210, 214720},
+		{"classic", 6969671, -1, 2322300, 992, -1},
+		{"mirror", 7620250, -1, -1, -1, -1},
 	} {
 		t.Run(tc.setup, func(t *testing.T) {
 			s, _ := NamedSetup(tc.setup)
-			raw, wins, winning := 0, 0, 0
+			raw, rawAfterDistinct, wins, winning := 0, 0, 0, 0
 			var keys []uint64
 			var buf []Move
 			for _, m := range g.AppendSequences(nil, s) {
@@ -60,6 +62,7 @@ func TestDepthTwo(t *testing.T) {
 			}
 			for _, m := range g.AppendMoves(nil, s) {
 				c := g.Apply(s, m)
+				rawAfterDistinct += len(g.AppendSequences(buf[:0], c))
 				if g.HasWinningTurn(c) {
 					wins++
 				}
@@ -76,6 +79,9 @@ func TestDepthTwo(t *testing.T) {
 			}
 			if raw != tc.raw {
 				t.Errorf("raw sequences at depth 2: %d, want %d", raw, tc.raw)
+			}
+			if tc.rawAfterDistinct >= 0 && rawAfterDistinct != tc.rawAfterDistinct {
+				t.Errorf("Black's sequences summed over the distinct first turns: %d, want %d", rawAfterDistinct, tc.rawAfterDistinct)
 			}
 			if tc.positions >= 0 {
 				slices.Sort(keys)

@@ -245,7 +245,7 @@ func moveTexts(ms []Move) []string {
 }
 
 func TestReferenceStart(t *testing.T) {
-	// The rules file's extra counts for the default start: the same piece
+	// The extra counts of example 1 for the default start: the same piece
 	// allowed to slide twice, and the own-push-off variant.
 	p := refFromState(standardStart)
 	if n := len(refTurns(p, false, false)); n != 3175 {
@@ -264,6 +264,15 @@ func TestReferenceStart(t *testing.T) {
 	}
 	if len(self) != 3399 || len(refDistinct(self)) != 1988 || suicidal != 224 {
 		t.Errorf("own push-off loses: %d sequences, %d distinct, %d suicidal; want 3399, 1988, 224", len(self), len(refDistinct(self)), suicidal)
+	}
+	// The classic setup (example 8): the same piece allowed to slide twice.
+	classic, err := NamedSetup("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	same = refTurns(refFromState(classic), true, false)
+	if len(same) != 3474 || len(refDistinct(same)) != 1514 {
+		t.Errorf("classic, same piece twice: %d sequences, %d distinct; want 3474, 1514", len(same), len(refDistinct(same)))
 	}
 }
 

@@ -7,7 +7,7 @@ import (
 	"strings"
 )
 
-// Render draws s as in the rules file's diagrams: files a-h across, ranks
+// Render draws s as in the diagrams of the rules: files a-h across, ranks
 // 4 to 1 down, "=" for the two rails, "W w B b" for the pieces, "." for an
 // empty cell and "*" after the anchored square, then a line saying who is to
 // move and the turn counter, or who has won.

@@ -1,4 +1,4 @@
-// rules_test.go holds the worked examples of the rules file (section 10) as table tests.
+// rules_test.go holds the worked examples of docs/rules/pushfight.md as table tests.
 
 package pushfight
 
@@ -72,7 +72,7 @@ func suicidal(g *Game, s State) int {
 }
 
 // TestWorkedExamples checks the push lists, illegal pushes, turn counts
-// (raw and distinct) and winning turns of the rules file's section 10.
+// (raw and distinct) and winning turns of the worked examples.
 func TestWorkedExamples(t *testing.T) {
 	tests := []struct {
 		name     string
@@ -86,7 +86,7 @@ func TestWorkedExamples(t *testing.T) {
 		winDist  int // -1: unchecked
 	}{
 		{
-			name:    "10.1 default start",
+			name:    "example 1 default start",
 			fen:     "1WB2/3wBb2/2wWb3/2WB1 w - 0",
 			pushes0: []string{"d4>", "d2<", "d2>", "d1>"},
 			illegal: map[string]string{
@@ -98,42 +98,42 @@ func TestWorkedExamples(t *testing.T) {
 			bySlides: [3]int{4, 149, 3022}, turns: 3175, distinct: 1867,
 		},
 		{
-			name:     "10.2 after d4>",
+			name:     "example 2 after d4>",
 			fen:      "2WB1/3wBb2/2wWb3/2WB1 b e4 1",
 			pushes0:  []string{"f4v", "e3<", "e3>", "e1<"},
 			illegal:  map[string]string{"f4<": "anchored"},
 			bySlides: [3]int{-1}, turns: 1661, distinct: 1008, winSeqs: -1, winDist: -1,
 		},
 		{
-			name:     "10.2 after d4> e3<",
+			name:     "example 2 after d4> e3<",
 			fen:      "2WB1/2wB1b2/2wWb3/2WB1 w d3 2",
 			pushes0:  []string{"e4>", "d2<", "d2>", "d1>"},
 			illegal:  map[string]string{"d2^": "anchored", "d1^": "anchored"},
 			bySlides: [3]int{-1}, turns: 1483, distinct: 858, winSeqs: -1, winDist: -1,
 		},
 		{
-			name:     "10.4 rail versus open notch",
+			name:     "example 4 rail versus open notch",
 			fen:      "2B1B/1b2b2W/1W2W3/1wwB1 w g4 0",
 			pushes0:  []string{"b2^"},
 			illegal:  map[string]string{"e2^": "rail", "e2v": "rail", "h3<": "nothing in front", "h3v": "nothing in front"},
 			bySlides: [3]int{-1}, turns: 2850, distinct: 1480, winSeqs: 1021, winDist: 565,
 		},
 		{
-			name:     "10.5 anchored piece deep in a line",
+			name:     "example 5 anchored piece deep in a line",
 			fen:      "4W/4WbBb/6W1/1wwBB w g3 0",
 			pushes0:  []string{},
 			illegal:  map[string]string{"e3>": "anchored", "g4v": "anchored", "g2^": "anchored"},
 			bySlides: [3]int{0, 28, 2974}, turns: 3002, distinct: 1396, winSeqs: 390, winDist: 188,
 		},
 		{
-			name:     "10.6 own pieces in the line",
+			name:     "example 6 own pieces in the line",
 			fen:      "b4/3B2Ww/BW3Wwb/3B1 w d3 0",
 			pushes0:  []string{"b2<", "f2>"},
 			illegal:  map[string]string{"g3>": "your own piece", "g3v": "your own piece"},
 			bySlides: [3]int{-1}, turns: 3614, distinct: 2015, winSeqs: 2358, winDist: 1341,
 		},
 		{
-			name:    "10.7 no legal turn",
+			name:    "example 7 no legal turn",
 			fen:     "3bw/5bBw/4BWWW/4B w e2 0",
 			pushes0: []string{},
 			illegal: map[string]string{
@@ -144,13 +144,13 @@ func TestWorkedExamples(t *testing.T) {
 			bySlides: [3]int{0, 0, 0}, turns: 0, distinct: 0, winSeqs: 0, winDist: 0,
 		},
 		{
-			name:     "10.8 classic",
+			name:     "example 8 classic",
 			fen:      "1WB2/3wbB2/2Wwb3/2WB1 w - 0",
 			pushes0:  []string{"d4>", "c2>", "d1>"},
 			bySlides: [3]int{3, 118, 2431}, turns: 2552, distinct: 1514, winSeqs: -1, winDist: -1,
 		},
 		{
-			name:     "10.8 mirror",
+			name:     "example 8 mirror",
 			fen:      "1wb2/3WB3/2wWBb2/2WB1 w - 0",
 			pushes0:  []string{"d3>", "d2<", "d2>", "d1>"},
 			bySlides: [3]int{-1}, turns: 3200, distinct: 1820, winSeqs: -1, winDist: -1,
@@ -204,7 +204,7 @@ func TestWorkedExamples(t *testing.T) {
 	}
 }
 
-// TestStartBoards checks the slide counts of 10.1 and 10.8: single slides,
+// TestStartBoards checks the slide counts of examples 1 and 8: single slides,
 // two-slide sequences and distinct pre-push boards.
 func TestStartBoards(t *testing.T) {
 	for _, tc := range []struct {
@@ -252,7 +252,7 @@ func counts1(s State) []int {
 	return out
 }
 
-// TestAnchorOverTwoTurns plays the turns of 10.2 and checks the position
+// TestAnchorOverTwoTurns plays the turns of example 2 and checks the position
 // strings after them.
 func TestAnchorOverTwoTurns(t *testing.T) {
 	g := MustNew()
@@ -268,7 +268,7 @@ func TestAnchorOverTwoTurns(t *testing.T) {
 	}
 }
 
-// TestBlunderAndPushOff plays 10.3: White's blunder, then Black's winning
+// TestBlunderAndPushOff plays example 3: White's blunder, then Black's winning
 // push off the open edge left of c4.
 func TestBlunderAndPushOff(t *testing.T) {
 	g := MustNew()
@@ -296,8 +296,7 @@ func TestBlunderAndPushOff(t *testing.T) {
 	}
 }
 
-// TestWinningExamples plays the winning turns the rules file names in 10.4
-// to 10.6.
+// TestWinningExamples plays the winning turns examples 4 to 6 name.
 func TestWinningExamples(t *testing.T) {
 	for _, tc := range []struct{ fen, move string }{
 		{"2B1B/1b2b2W/1W2W3/1wwB1 w g4 0", "b2^"},
@@ -318,24 +317,24 @@ func TestWinningExamples(t *testing.T) {
 	}
 }
 
-// TestOwnPushOffVariant checks 10.6 and 10.7 under SelfPushOffLoses and the
-// start counts of 10.1 and 10.8.
+// TestOwnPushOffVariant checks examples 6 and 7 under SelfPushOffLoses and the
+// start counts of examples 1 and 8.
 func TestOwnPushOffVariant(t *testing.T) {
 	g := MustNew(WithSelfPushOffLoses(true))
 	s := mustState(t, "b4/3B2Ww/BW3Wwb/3B1 w d3 0")
 	if got := pushes0(g, s); len(got) != 4 {
-		t.Errorf("10.6 variant: pushes without slides %v, want 4", got)
+		t.Errorf("example 6 variant: pushes without slides %v, want 4", got)
 	}
 	if n, d, k := len(g.AppendSequences(nil, s)), len(g.AppendMoves(nil, s)), suicidal(g, s); n != 5192 || d != 2714 || k != 1578 {
-		t.Errorf("10.6 variant: %d sequences, %d distinct, %d suicidal; want 5192, 2714, 1578", n, d, k)
+		t.Errorf("example 6 variant: %d sequences, %d distinct, %d suicidal; want 5192, 2714, 1578", n, d, k)
 	}
 	lost := mustState(t, "3bw/5bBw/4BWWW/4B w e2 0")
 	if got := pushes0(g, lost); len(got) != 3 || suicidal(g, lost) != 3 {
-		t.Errorf("10.7 variant: pushes %v, want 3 suicidal", got)
+		t.Errorf("example 7 variant: pushes %v, want 3 suicidal", got)
 	}
 	for _, m := range g.AppendMoves(nil, lost) {
 		if r, _ := g.Result(g.Apply(lost, m)); r.Winner != ply.Second {
-			t.Errorf("10.7 variant: %v does not lose", m)
+			t.Errorf("example 7 variant: %v does not lose", m)
 		}
 	}
 	for _, tc := range []struct {
@@ -355,7 +354,7 @@ func TestOwnPushOffVariant(t *testing.T) {
 	}
 }
 
-// TestNoLegalTurnLoses checks 10.7: White has no turn and loses.
+// TestNoLegalTurnLoses checks example 7: White has no turn and loses.
 func TestNoLegalTurnLoses(t *testing.T) {
 	g := MustNew()
 	s := mustState(t, "3bw/5bBw/4BWWW/4B w e2 0")

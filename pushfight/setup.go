@@ -11,7 +11,7 @@ import (
 
 // NamedSetup returns the start state of a named setup: "standard" (the
 // default, maksverver's web app position), "classic", "mirror" (the
-// rules file's other fixed setups, White to move, no anchor), or
+// rules' other fixed setups, White to move, no anchor), or
 // "placement" (the empty board, White to place first). Other names return
 // an error wrapping ply.ErrSyntax.
 func NamedSetup(name string) (State, error) {

@@ -261,8 +261,8 @@ func (s State) History() int {
 // for a new position, 3 for a threefold repetition.
 func (s State) Occurrences() int { return 1 + s.repetitions() }
 
-// Position returns s without its repetition history: the position the
-// rules file's position string describes.
+// Position returns s without its repetition history: the position a
+// four-field position string describes.
 func (s State) Position() State {
 	s.hist = [HistoryLen]uint64{}
 	return s

@@ -1,5 +1,5 @@
 // Package splitmix is the SplitMix64 generator (Steele, Lea and Flood,
-// 2014) that the rules files use for seeded setups and that the games use
+// 2014) that the rules use for seeded setups and that the games use
 // for their Zobrist keys: one definition, bit for bit, for every package.
 package splitmix
 

@@ -157,14 +157,13 @@ func (g *Game) DiagramAfter(prev State, m Move) (ply.Diagram, error) {
 			d.Mark(c.String(), ply.MarkChanged)
 		}
 	}
-	if w0, b0 := prev.Pieces(); true {
-		w1, b1 := next.Pieces()
-		switch {
-		case w1 < w0:
-			d.Notes = append(d.Notes, "A White piece was pushed off the board")
-		case b1 < b0:
-			d.Notes = append(d.Notes, "A Black piece was pushed off the board")
-		}
+	w0, b0 := prev.Pieces()
+	w1, b1 := next.Pieces()
+	switch {
+	case w1 < w0:
+		d.Notes = append(d.Notes, "A White piece was pushed off the board")
+	case b1 < b0:
+		d.Notes = append(d.Notes, "A Black piece was pushed off the board")
 	}
 	return d, nil
 }

@@ -122,7 +122,7 @@ func tint(c colour) colour {
 	case namedColours["green"].hex:
 		return colour{"#bfe0c9", 151, false}
 	}
-	return colour{"#dde6ee", 189, false}
+	return colour{"#c9d6e3", 189, false}
 }
 
 // lastMoveColour is the highlight of the last move's cells.

@@ -133,9 +133,13 @@ type board interface {
 	diagram(position string, moves []string) (ply.Diagram, error)
 	// midgame describes the position after a seeded random game of at
 	// least plies plies, stopping at the first move from there on that
-	// changed pieces beside its own (a capture, a flip), with that move
-	// marked.
+	// changed pieces beside its own (a capture, a flip) and did not end
+	// the game, with that move marked.
 	midgame(seed uint64, plies int) (ply.Diagram, error)
+	// playthrough returns the diagrams along a seeded random game of at
+	// most plies plies: the start, then the position after each move
+	// with the move marked.
+	playthrough(seed uint64, plies int) ([]ply.Diagram, error)
 }
 
 // open returns the board of a game: the one place that knows the games.
@@ -230,11 +234,11 @@ func (b gameBoard[S, M]) playout(seed uint64, plies int) (d ply.Diagram, ok bool
 			if err != nil {
 				return ply.Diagram{}, false, err
 			}
-			if i+1 == plies {
+			if i+1 == plies && d.ToMove != ply.NoPlayer {
 				first = d
 			}
 			for _, c := range d.Cells {
-				if c.Has(ply.MarkChanged) {
+				if c.Has(ply.MarkChanged) && d.ToMove != ply.NoPlayer {
 					return d, true, nil
 				}
 			}
@@ -242,6 +246,28 @@ func (b gameBoard[S, M]) playout(seed uint64, plies int) (d ply.Diagram, ok bool
 		s = g.Apply(s, m)
 	}
 	return first, first.Cells != nil, nil
+}
+
+func (b gameBoard[S, M]) playthrough(seed uint64, plies int) ([]ply.Diagram, error) {
+	g := b.g
+	rng := rand.New(rand.NewPCG(seed, 0x706c79))
+	s := g.Start()
+	out := []ply.Diagram{g.Diagram(s)}
+	var moves []M
+	for range plies {
+		if _, over := g.Result(s); over {
+			break
+		}
+		moves = g.AppendMoves(moves[:0], s)
+		m := moves[rng.IntN(len(moves))]
+		d, err := g.DiagramAfter(s, m)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, d)
+		s = g.Apply(s, m)
+	}
+	return out, nil
 }
 
 // docPictures lists the documentation pictures: each game's start and a

@@ -242,7 +242,8 @@ const (
 	ArrowRelocate ArrowKind = "relocate"
 )
 
-// Cell returns the cell named name, or false if the diagram has none.
+// Cell returns a pointer to the cell named name in d.Cells, or false if
+// the diagram has none.
 func (d *Diagram) Cell(name string) (*DiagramCell, bool) {
 	for i := range d.Cells {
 		if d.Cells[i].Name == name {

@@ -10,6 +10,6 @@
 // names a colour (Red, Blue, Black, White, Brown), the background of a
 // cell from its kind and tone.
 //
-// The pictures of the documentation are made with this package; run
-// go generate in it to make them again.
+// The pictures in docs/img are drawn with this package by the board
+// command; go generate ./examples/board draws them again.
 package diagram

@@ -121,16 +121,16 @@ func Text(d ply.Diagram, opts TextOptions) string {
 	files()
 	for y := range d.Height {
 		rail(y)
-		fmt.Fprintf(&b, "%*s ", lw, rankAt[y])
+		row := fmt.Sprintf("%*s ", lw, rankAt[y])
 		for x := range d.Width {
 			c := grid[y][x]
 			if c == nil {
-				b.WriteString(strings.Repeat(" ", cw))
+				row += strings.Repeat(" ", cw)
 				continue
 			}
-			b.WriteString(cellText(&d, c, tokenWidth, opts.Color))
+			row += cellText(&d, c, tokenWidth, opts.Color)
 		}
-		fmt.Fprintf(&b, " %s\n", rankAt[y])
+		b.WriteString(strings.TrimRight(row+" "+rankAt[y], " ") + "\n")
 	}
 	rail(d.Height)
 	files()

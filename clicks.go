@@ -1,0 +1,33 @@
+// clicks.go holds the MoveClicker capability: how a person enters a move
+// on the board a Diagram draws, one click at a time.
+
+package ply
+
+import "iter"
+
+// MoveClicker is an optional capability: how a move decomposes into the
+// clicks a person makes on the board that the game's Diagram draws, so
+// that one generic board (the web page) enters the moves of every game.
+//
+// ClickPaths yields every way to click each legal move of s: the move and
+// its path, a sequence of tokens, each the name of a cell of the Diagram
+// (DiagramCell.Name) or one of the tokens below. Every legal move is
+// yielded at least once, and may be yielded several times when the rules
+// let a person enter it in several orders (Push Fight's slides, taken in
+// either order, are one turn). No path is yielded twice, and no path is a
+// proper prefix of another, so a board plays a move as soon as the clicks
+// so far complete a path. Paths of different moves differ.
+//
+// A game decides what each click means: a cell to place on, a piece to
+// take, where it goes. The sequence of yielded paths is the same for equal
+// states. The path slice may be reused by the next iteration: a caller
+// that keeps it copies it.
+type MoveClicker[S, M any] interface {
+	ClickPaths(s S) iter.Seq2[M, []string]
+}
+
+// Click tokens other than cell names. A board shows them as buttons.
+const (
+	// ClickPass is the token of a move that passes.
+	ClickPass = "pass"
+)

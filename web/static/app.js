@@ -1,0 +1,438 @@
+// app.js runs the page: the new-game form, the board fed by the server's
+// game state, moves by clicking through the legal moves' click paths, the
+// bots' progress by Server-Sent Events, and the controls around the game.
+
+import { draw } from "./board.js";
+
+const $ = (id) => document.getElementById(id);
+
+const ui = {
+  games: [],          // the registered games, from /api/games
+  game: null,         // the current game's view, from the server
+  clicks: [],         // the clicks of the turn in progress
+  flipped: false,
+  review: null,       // an earlier position being viewed, or null
+  events: null,       // the EventSource of the current game
+  busy: false,        // a move is being sent
+};
+
+async function api(method, path, body) {
+  const opts = { method, headers: {} };
+  if (body !== undefined) {
+    opts.headers["Content-Type"] = "application/json";
+    opts.body = JSON.stringify(body);
+  }
+  const r = await fetch(path, opts);
+  const data = await r.json().catch(() => ({}));
+  if (!r.ok) throw new Error(data.error || `${r.status} ${r.statusText}`);
+  return data;
+}
+
+// ---- the new-game form ----
+
+async function showSetup() {
+  stopEvents();
+  ui.game = null;
+  $("play").hidden = true;
+  $("setup").hidden = false;
+  if (!ui.games.length) {
+    const data = await api("GET", "/api/games");
+    ui.games = data.games;
+    $("f-bothelp").textContent = `Bots: ${data.botHelp}. Time per move at most ${data.maxTime}.`;
+    $("f-game").replaceChildren(...ui.games.map((g) => new Option(g.name, g.name)));
+  }
+  formGame();
+}
+
+function formGame() {
+  const g = ui.games.find((x) => x.name === $("f-game").value) ?? ui.games[0];
+  if (!g) return;
+  $("f-summary").textContent = g.summary;
+  $("f-setup-wrap").hidden = !g.setups.length;
+  $("f-setup").replaceChildren(...g.setups.map((s) => {
+    const name = s.split(":")[0];
+    return new Option(s, name);
+  }));
+  $("f-size-wrap").hidden = !g.sizes;
+  for (const i of [0, 1]) {
+    $(`f-name-${i}`).textContent = g.players[i];
+    $(`f-bot-${i}`).value = i === 0 ? g.demo[0] : "random";
+  }
+  $("f-kind-0").value = "human";
+  $("f-kind-1").value = "bot";
+  const bots = ["random", "greedy", "alphabeta", "alphabeta:3", "mcts", ...(g.bots ?? []).map((b) => b.name)];
+  $("bot-list").replaceChildren(...bots.map((b) => new Option(b, b)));
+  formKinds();
+}
+
+function formKinds() {
+  for (const i of [0, 1]) {
+    const bot = $(`f-kind-${i}`).value === "bot";
+    $(`f-bot-${i}`).hidden = !bot;
+    $(`f-bot-${i}`).closest(".side").querySelector(".f-time-wrap").hidden = !bot;
+  }
+}
+
+async function startGame(ev) {
+  ev.preventDefault();
+  $("f-error").textContent = "";
+  const sides = [0, 1].map((i) => ($(`f-kind-${i}`).value === "bot"
+    ? { bot: $(`f-bot-${i}`).value.trim(), time: $(`f-time-${i}`).value.trim() }
+    : { bot: "human", time: "" }));
+  const body = {
+    game: $("f-game").value, setup: $("f-setup-wrap").hidden ? "" : $("f-setup").value,
+    size: $("f-size-wrap").hidden ? 0 : Number($("f-size").value) || 0,
+    position: $("f-position").value.trim(), sides,
+  };
+  try {
+    const { id } = await api("POST", "/api/games", body);
+    history.pushState(null, "", `/g/${id}`);
+    await openGame(id);
+  } catch (e) {
+    $("f-error").textContent = e.message;
+  }
+}
+
+// ---- a game ----
+
+async function openGame(id) {
+  $("setup").hidden = true;
+  $("play").hidden = false;
+  ui.review = null;
+  ui.clicks = [];
+  try {
+    const g = await api("GET", `/api/games/${id}`);
+    setGame(g);
+  } catch (e) {
+    $("play").hidden = true;
+    await showSetup();
+    $("f-error").textContent = `Game ${id}: ${e.message}`;
+    return;
+  }
+  startEvents(id);
+}
+
+function stopEvents() {
+  if (ui.events) ui.events.close();
+  ui.events = null;
+}
+
+function startEvents(id) {
+  stopEvents();
+  const es = new EventSource(`/api/games/${id}/events`);
+  ui.events = es;
+  es.addEventListener("update", async (ev) => {
+    const u = JSON.parse(ev.data);
+    if (!ui.game || ui.game.id !== id) return;
+    if (u.version !== ui.game.version) {
+      try {
+        setGame(await api("GET", `/api/games/${id}`));
+      } catch (e) { /* the next update retries */ }
+    } else {
+      showThinking(u.thinking);
+    }
+  });
+}
+
+function setGame(g) {
+  const changed = !ui.game || ui.game.id !== g.id || ui.game.ply !== g.ply || ui.game.version !== g.version;
+  if (changed) ui.clicks = [];
+  ui.game = g;
+  render();
+}
+
+// The click tree's node after the clicks so far, or null if they left it.
+function nodeAt(clicks) {
+  let node = ui.game?.clicks?.tree;
+  for (const c of clicks) {
+    if (node === undefined || node === null || typeof node !== "object" || !(c in node)) return null;
+    node = node[c];
+  }
+  return node ?? null;
+}
+
+// The move index of every path below node, if they all enter one move.
+function onlyMove(node) {
+  let found = -1;
+  const walk = (n) => {
+    if (typeof n === "number") {
+      if (found === -1) found = n;
+      return found === n;
+    }
+    for (const k of Object.keys(n)) if (!walk(n[k])) return false;
+    return true;
+  };
+  return walk(node) ? found : -1;
+}
+
+function cellNames() {
+  return new Set((ui.game?.diagram?.cells ?? []).map((c) => c.name));
+}
+
+function humanToMove() {
+  const g = ui.game;
+  if (!g || g.over || ui.review) return false;
+  const i = g.toMove === "first" ? 0 : g.toMove === "second" ? 1 : -1;
+  return i >= 0 && !g.sides[i].bot;
+}
+
+function click(name) {
+  if (!humanToMove() || ui.busy) return;
+  const node = nodeAt(ui.clicks);
+  let clicks;
+  if (node && typeof node === "object" && name in node) {
+    clicks = [...ui.clicks, name];
+  } else if (ui.game.clicks?.tree && name in ui.game.clicks.tree) {
+    clicks = [name]; // start the turn again from this click
+  } else {
+    return; // a click no legal move continues with: nothing happens
+  }
+  const next = nodeAt(clicks);
+  const only = typeof next === "number" ? next : onlyMove(next);
+  if (only >= 0) {
+    ui.clicks = clicks;
+    render();
+    sendMove(ui.game.clicks.moves[only]);
+    return;
+  }
+  ui.clicks = clicks;
+  render();
+}
+
+function cancelTurn() {
+  if (!ui.clicks.length) return;
+  ui.clicks = [];
+  render();
+}
+
+async function sendMove(move) {
+  const g = ui.game;
+  $("play-error").textContent = "";
+  ui.busy = true;
+  try {
+    setGame(await api("POST", `/api/games/${g.id}/move`, { move, ply: g.ply }));
+  } catch (e) {
+    $("play-error").textContent = e.message;
+    ui.clicks = [];
+    render();
+  } finally {
+    ui.busy = false;
+  }
+}
+
+function sideLabel(g, i) {
+  const s = g.sides[i];
+  return s.bot ? `${s.bot} (${s.time})` : "person";
+}
+
+function render() {
+  const g = ui.game;
+  if (!g) return;
+  const view = ui.review ?? g;
+  const names = cellNames();
+  const mine = humanToMove();
+  const node = mine ? nodeAt(ui.clicks) : null;
+  const next = node && typeof node === "object" ? Object.keys(node) : [];
+  const live = new Set(next.filter((k) => names.has(k)));
+  const tokens = next.filter((k) => !names.has(k));
+
+  // Status.
+  let status;
+  if (ui.review) status = `Position after ${ui.review.ply} move${ui.review.ply === 1 ? "" : "s"}`;
+  else if (g.over) status = `Game over: ${g.result}`;
+  else {
+    const i = g.toMove === "first" ? 0 : 1;
+    status = `${g.players[i]} to move${g.sides[i].bot ? ` (${g.sides[i].bot})` : mine ? " (you)" : ""}`;
+  }
+  $("status").textContent = status;
+
+  // Board.
+  if (view.diagram) {
+    $("board").hidden = false;
+    $("text-board").hidden = true;
+    const svg = draw(view.diagram, {
+      flipped: ui.flipped, live, clicked: ui.review ? [] : ui.clicks, onClick: click,
+    });
+    $("board").replaceChildren(svg);
+  } else {
+    $("board").hidden = true;
+    $("text-board").hidden = false;
+    $("text-board").textContent = view.text;
+  }
+
+  // The turn in progress.
+  $("partial").textContent = ui.clicks.length ? `Turn so far: ${ui.clicks.join(" → ")}` : (mine && g.clicks ? "Your move: click on the board" : "");
+  $("tokens").replaceChildren(...tokens.map((t) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = t;
+    b.dataset.token = t;
+    b.addEventListener("click", () => click(t));
+    return b;
+  }));
+  $("btn-cancel").hidden = !ui.clicks.length;
+  $("type-form").hidden = !mine;
+  // Games without a board description: the legal moves as buttons.
+  const legal = mine && !g.clicks ? g.legal ?? [] : [];
+  $("legal-list").hidden = !legal.length;
+  $("legal-list").replaceChildren(...legal.map((m) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = m;
+    b.dataset.move = m;
+    b.addEventListener("click", () => sendMove(m));
+    return b;
+  }));
+
+  // Players.
+  $("players").replaceChildren(...[0, 1].map((i) => {
+    const d = document.createElement("div");
+    const p = i === 0 ? "first" : "second";
+    d.className = `player${!g.over && g.toMove === p ? " to-move" : ""}`;
+    d.innerHTML = "<span></span><span></span>";
+    d.children[0].textContent = `${g.toMove === p && !g.over ? "▶ " : ""}${g.players[i]}`;
+    d.children[1].textContent = sideLabel(g, i);
+    return d;
+  }));
+
+  // Result.
+  $("result").hidden = !g.over;
+  if (g.over) {
+    const w = g.winner === "first" ? 0 : g.winner === "second" ? 1 : -1;
+    $("result").textContent = w >= 0 ? `${g.result} — ${g.players[w]} (${sideLabel(g, w)})` : g.result;
+  }
+
+  showThinking(g.thinking);
+  const bots = g.sides.some((s) => s.bot);
+  $("watch").hidden = !bots || g.over;
+  $("btn-pause").textContent = g.paused ? "Resume" : "Pause";
+  $("btn-step").hidden = !g.paused;
+  $("watch-speed").value = String(g.delayMs);
+  $("btn-undo").disabled = g.ply === 0;
+  $("btn-record").href = `/api/games/${g.id}/record`;
+  $("review").hidden = !ui.review;
+
+  // Moves.
+  const current = ui.review ? ui.review.ply : g.ply;
+  $("moves").replaceChildren(...g.moves.map((m, i) => {
+    const li = document.createElement("li");
+    if (i + 1 === current) li.classList.add("current");
+    if (i + 1 === g.ply) li.classList.add("last");
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = m;
+    b.addEventListener("click", () => reviewAt(i + 1));
+    li.appendChild(b);
+    return li;
+  }));
+  const cur = $("moves").querySelector(".current");
+  if (cur && !ui.review) cur.scrollIntoView({ block: "nearest" });
+  $("position").value = view.position;
+  const l = g.last;
+  $("last-search").textContent = l ? `Last bot move ${l.move}: depth ${l.depth}${l.score ? `, ${l.score}` : ""}, ${l.nodes} nodes, ${l.elapsedMs} ms${l.pv?.length ? `, line ${l.pv.join(" ")}` : ""}` : "";
+  $("note").textContent = g.note ?? "";
+  document.body.dataset.over = g.over ? "1" : "0";
+  document.body.dataset.ply = String(g.ply);
+}
+
+function showThinking(t) {
+  const g = ui.game;
+  $("thinking").hidden = !t;
+  if (!t || !g) return;
+  const i = t.side === "first" ? 0 : 1;
+  const lines = [`${g.players[i]} (${g.sides[i].bot}) is thinking…`];
+  if (t.depth) lines.push(`depth ${t.depth}${t.score ? `, score ${t.score}` : ""}, ${t.nodes} nodes, ${(t.elapsedMs / 1000).toFixed(1)} s`);
+  if (t.pv?.length) lines.push(`line: ${t.pv.join("  ")}`);
+  $("think-text").textContent = lines.join("\n");
+}
+
+async function reviewAt(n) {
+  const g = ui.game;
+  if (n === g.ply) {
+    ui.review = null;
+    render();
+    return;
+  }
+  try {
+    ui.review = await api("GET", `/api/games/${g.id}/view?ply=${n}`);
+    ui.clicks = [];
+    render();
+  } catch (e) {
+    $("play-error").textContent = e.message;
+  }
+}
+
+async function post(path, body = {}) {
+  const g = ui.game;
+  if (!g) return;
+  $("play-error").textContent = "";
+  try {
+    const r = await api("POST", `/api/games/${g.id}/${path}`, body);
+    if (r.id) setGame(r);
+  } catch (e) {
+    $("play-error").textContent = e.message;
+  }
+}
+
+async function loadRecord(file) {
+  const text = await file.text();
+  try {
+    const { id } = await api("POST", "/api/load", { record: text });
+    history.pushState(null, "", `/g/${id}`);
+    await openGame(id);
+  } catch (e) {
+    if (!$("play").hidden) $("play-error").textContent = e.message;
+    else $("f-error").textContent = e.message;
+  }
+}
+
+function route() {
+  const m = /^\/g\/([0-9a-f]+)$/.exec(location.pathname);
+  if (m) openGame(m[1]);
+  else showSetup();
+}
+
+function init() {
+  $("f-game").addEventListener("change", formGame);
+  for (const i of [0, 1]) $(`f-kind-${i}`).addEventListener("change", formKinds);
+  $("new-form").addEventListener("submit", startGame);
+  $("btn-new").addEventListener("click", () => {
+    history.pushState(null, "", "/");
+    showSetup();
+  });
+  $("load-file").addEventListener("change", (ev) => {
+    const f = ev.target.files?.[0];
+    if (f) loadRecord(f);
+    ev.target.value = "";
+  });
+  $("btn-cancel").addEventListener("click", cancelTurn);
+  document.addEventListener("keydown", (ev) => {
+    if (ev.key === "Escape") cancelTurn();
+  });
+  $("type-form").addEventListener("submit", (ev) => {
+    ev.preventDefault();
+    const m = $("type-move").value.trim();
+    if (m) sendMove(m).then(() => { $("type-move").value = ""; });
+  });
+  $("btn-undo").addEventListener("click", () => { ui.review = null; post("undo"); });
+  $("btn-flip").addEventListener("click", () => { ui.flipped = !ui.flipped; render(); });
+  $("btn-copy").addEventListener("click", async () => {
+    const text = $("position").value;
+    try {
+      await navigator.clipboard.writeText(text);
+      $("note").textContent = "Position copied.";
+    } catch {
+      $("position").select();
+      $("note").textContent = "Select and copy the position below.";
+    }
+  });
+  $("btn-movenow").addEventListener("click", () => post("movenow"));
+  $("btn-pause").addEventListener("click", () => post("watch", { paused: !ui.game.paused }));
+  $("btn-step").addEventListener("click", () => post("watch", { step: true }));
+  $("watch-speed").addEventListener("change", (ev) => post("watch", { delayMs: Number(ev.target.value) }));
+  $("btn-live").addEventListener("click", () => { ui.review = null; render(); });
+  window.addEventListener("popstate", route);
+  route();
+}
+
+init();

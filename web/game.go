@@ -89,7 +89,12 @@ func (gm *game) kick() {
 	gm.cancel = cancel
 	version := gm.version
 	line := gm.line
-	wait := time.Until(gm.lastAt.Add(gm.delay))
+	// The watch speed paces games of bots; a person's opponent answers at
+	// once.
+	var wait time.Duration
+	if gm.sides[0].bot != nil && gm.sides[1].bot != nil {
+		wait = time.Until(gm.lastAt.Add(gm.delay))
+	}
 	go gm.think(ctx, cancel, sd, line, version, wait)
 }
 

@@ -432,6 +432,12 @@ function init() {
   $("watch-speed").addEventListener("change", (ev) => post("watch", { delayMs: Number(ev.target.value) }));
   $("btn-live").addEventListener("click", () => { ui.review = null; render(); });
   window.addEventListener("popstate", route);
+  // A page kept in the back-forward cache must not hold its event stream:
+  // browsers allow a few connections per server, and navigation waits.
+  window.addEventListener("pagehide", stopEvents);
+  window.addEventListener("pageshow", (ev) => {
+    if (ev.persisted && ui.game) route();
+  });
   route();
 }
 

@@ -1,0 +1,472 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+
+	"github.com/plygo/ply/registry"
+)
+
+// The browser tests drive headless Chromium. They are skipped under
+// -short and when no Chromium is installed, unless PLY_BROWSER_TESTS=1
+// asks for them, which makes a missing browser a failure. With
+// PLY_WEB_SCREENSHOTS=1 they also write docs/img/web-<game>.png.
+
+// chromium returns the path of a Chromium or Chrome binary.
+func chromium(t *testing.T) string {
+	t.Helper()
+	required := os.Getenv("PLY_BROWSER_TESTS") == "1"
+	if testing.Short() && !required {
+		t.Skip("browser tests are slow: skipped under -short")
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "headless-shell"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if required {
+		t.Fatal("PLY_BROWSER_TESTS=1 but no Chromium is installed (apt-get install -y chromium)")
+	}
+	t.Skip("no Chromium installed (apt-get install -y chromium); PLY_BROWSER_TESTS=1 makes this a failure")
+	return ""
+}
+
+// browser starts headless Chromium for the test and returns its context.
+func browser(t *testing.T) context.Context {
+	path := chromium(t)
+	// A fresh profile, removed afterwards; Chromium's helpers may still
+	// write to it for a moment after it exits, so not with t.TempDir.
+	profile, err := os.MkdirTemp("", "ply-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(path),
+		chromedp.Flag("headless", true),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.UserDataDir(profile),
+		chromedp.WindowSize(1100, 820),
+	}
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx)
+	t.Cleanup(func() {
+		cancel()
+		cancelAlloc()
+		for range 20 {
+			if os.RemoveAll(profile) == nil {
+				break
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+	})
+	if err := chromedp.Run(ctx); err != nil {
+		t.Fatalf("starting %s: %v", path, err)
+	}
+	return ctx
+}
+
+// page is one browser tab on the test server.
+type page struct {
+	t   *testing.T
+	ctx context.Context
+	c   *client
+}
+
+func (p *page) run(actions ...chromedp.Action) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second)
+	defer cancel()
+	if err := chromedp.Run(ctx, actions...); err != nil {
+		p.t.Fatalf("browser: %v", err)
+	}
+}
+
+// eval evaluates a JavaScript expression.
+func (p *page) eval(expr string, out any) {
+	p.t.Helper()
+	p.run(chromedp.Evaluate(expr, out))
+}
+
+// waitJS polls a JavaScript condition until it holds.
+func (p *page) waitJS(cond string) {
+	p.t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		var ok bool
+		p.eval("!!("+cond+")", &ok)
+		if ok {
+			return
+		}
+		if time.Now().After(deadline) {
+			var body string
+			p.eval("document.getElementById('status').textContent + ' | ' + document.getElementById('play-error').textContent", &body)
+			p.t.Fatalf("timed out waiting for %s (page: %s)", cond, body)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// count returns the number of elements matching a CSS selector.
+func (p *page) count(sel string) int {
+	p.t.Helper()
+	var n int
+	p.eval(fmt.Sprintf("document.querySelectorAll(%q).length", sel), &n)
+	return n
+}
+
+// click clicks one cell of the board, or a token button.
+func (p *page) click(name string, cells map[string]bool) {
+	p.t.Helper()
+	sel := fmt.Sprintf(`#board [data-cell=%q]`, name)
+	if !cells[name] {
+		sel = fmt.Sprintf(`#tokens [data-token=%q]`, name)
+	}
+	p.run(chromedp.Click(sel, chromedp.ByQuery))
+}
+
+// open loads the game's page and waits for its board.
+func (p *page) open(id string) gameView {
+	p.t.Helper()
+	p.run(chromedp.Navigate(p.c.url + "/g/" + id))
+	v := p.c.view(id)
+	p.waitJS(fmt.Sprintf("document.body.dataset.ply === '%d'", v.Ply))
+	return v
+}
+
+// cellsOf returns the cell names of a view's diagram.
+func cellsOf(v gameView) map[string]bool {
+	m := map[string]bool{}
+	if v.Diagram != nil {
+		for _, c := range v.Diagram.Cells {
+			m[c.Name] = true
+		}
+	}
+	return m
+}
+
+// chooseMove picks the person's move: one that wins at once if there is
+// one, else one drawn at random; it returns the move's clicks.
+func chooseMove(t *testing.T, v gameView, cfg registry.Config, rng *rand.Rand) []string {
+	t.Helper()
+	g, err := registry.Open(v.Game, registry.Config{Setup: cfg.Setup, Size: cfg.Size, Position: v.Position})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := g.Start()
+	mover := g.ToMove(pos)
+	// Every path of every move, from the tree.
+	paths := map[string][]string{}
+	var walk func(node any, path []string)
+	walk = func(node any, path []string) {
+		switch n := node.(type) {
+		case float64:
+			m := v.Clicks.Moves[int(n)]
+			if _, ok := paths[m]; !ok {
+				paths[m] = slices.Clone(path)
+			}
+		case map[string]any:
+			keys := make([]string, 0, len(n))
+			for k := range n {
+				keys = append(keys, k)
+			}
+			slices.Sort(keys)
+			for _, k := range keys {
+				walk(n[k], append(path, k))
+			}
+		}
+	}
+	walk(v.Clicks.Tree, nil)
+	for _, m := range v.Clicks.Moves {
+		next, err := g.Play(pos, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r, over := g.Result(next); over && r.Winner == mover {
+			return paths[m]
+		}
+	}
+	return paths[v.Clicks.Moves[rng.IntN(len(v.Clicks.Moves))]]
+}
+
+// playToEnd plays the person's moves by clicking until the game ends,
+// and checks the result the page shows. It takes a screenshot of the
+// page at the person's second turn, after its first click, when shot is
+// set.
+func (p *page) playToEnd(id string, cfg registry.Config, rng *rand.Rand, shot string) gameView {
+	p.t.Helper()
+	turns := 0
+	for {
+		v := p.c.waitFor(id, func(v gameView) bool { return v.Over || v.Clicks != nil })
+		p.waitJS(fmt.Sprintf("document.body.dataset.ply === '%d'", v.Ply))
+		if v.Over {
+			p.waitJS("!document.getElementById('result').hidden")
+			var text string
+			p.eval("document.getElementById('result').textContent", &text)
+			if !strings.Contains(text, v.Result) {
+				p.t.Errorf("result shown %q, want %q", text, v.Result)
+			}
+			if w := v.Winner.Index(); w >= 0 && !strings.Contains(text, v.Players[w]) {
+				p.t.Errorf("result shown %q lacks the winner's name %q", text, v.Players[w])
+			}
+			if shot != "" && turns < 2 {
+				p.screenshot(shot)
+			}
+			return v
+		}
+		turns++
+		path := chooseMove(p.t, v, cfg, rng)
+		cells := cellsOf(v)
+		for i, c := range path {
+			p.click(c, cells)
+			if i < len(path)-1 {
+				p.waitJS(fmt.Sprintf("document.querySelectorAll('#board .clicked').length === %d", i+1))
+			}
+			if shot != "" && turns == 2 && i == 0 && len(path) > 1 {
+				p.screenshot(shot)
+			}
+		}
+		p.waitJS(fmt.Sprintf("Number(document.body.dataset.ply) > %d", v.Ply))
+	}
+}
+
+// screenshot writes the page's play area to docs/img/web-<name>.png when
+// PLY_WEB_SCREENSHOTS=1.
+func (p *page) screenshot(name string) {
+	p.t.Helper()
+	if os.Getenv("PLY_WEB_SCREENSHOTS") != "1" {
+		return
+	}
+	var buf []byte
+	p.run(chromedp.Screenshot("#play", &buf, chromedp.ByQuery))
+	if err := os.WriteFile(filepath.Join("..", "docs", "img", "web-"+name+".png"), buf, 0o644); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+func TestBrowser(t *testing.T) {
+	bctx := browser(t)
+	s, err := NewServer(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(s)
+	defer hs.Close()
+	defer s.Close()
+	c := &client{t, hs.URL}
+	// One tab serves every subtest, in turn: Chromium throttles tabs in
+	// the background.
+	newPage := func(t *testing.T) *page {
+		return &page{t, bctx, &client{t, c.url}}
+	}
+
+	// Pathway 4x4 through the new-game form, to its end.
+	t.Run("pathway", func(t *testing.T) {
+		start := time.Now()
+		p := newPage(t)
+		p.run(chromedp.Navigate(c.url + "/"))
+		p.waitJS("document.querySelector('#f-game option[value=pathway]')")
+		p.run(chromedp.SetValue("#f-game", "pathway", chromedp.ByQuery))
+		p.eval(`document.getElementById('f-game').dispatchEvent(new Event('change')), true`, nil)
+		p.run(chromedp.SetValue("#f-size", "4", chromedp.ByQuery),
+			chromedp.SetValue("#f-kind-0", "human", chromedp.ByQuery),
+			chromedp.SetValue("#f-kind-1", "bot", chromedp.ByQuery),
+			chromedp.SetValue("#f-bot-1", "random", chromedp.ByQuery),
+			chromedp.Click("#f-start", chromedp.ByQuery))
+		p.waitJS("location.pathname.startsWith('/g/') && document.body.dataset.ply === '0'")
+		var path string
+		p.eval("location.pathname", &path)
+		id := strings.TrimPrefix(path, "/g/")
+		v := p.c.view(id)
+		if len(v.Diagram.Cells) != 16 || v.Sides[1].Bot != "random" || v.Sides[0].Bot != "" {
+			t.Fatalf("form made %d cells, sides %+v", len(v.Diagram.Cells), v.Sides)
+		}
+		p.playToEnd(id, registry.Config{Size: 4}, rand.New(rand.NewPCG(1, 1)), "pathway")
+		t.Logf("pathway 4x4 played in %v", time.Since(start))
+	})
+
+	for _, name := range []string{"mapello", "morelli", "mitsudomoe", "pushfight"} {
+		t.Run(name, func(t *testing.T) {
+			start := time.Now()
+			p := newPage(t)
+			pos := latePosition(t, name, registry.Config{}, 8)
+			id := p.c.newGame(newGameRequest{Game: name, Position: pos, Sides: [2]sideSpec{{}, {Bot: "random"}}})
+			p.open(id)
+			v := p.playToEnd(id, registry.Config{}, rand.New(rand.NewPCG(2, 2)), name)
+			t.Logf("%s from %q: %d moves to %q in %v", name, pos, v.Ply, v.Result, time.Since(start))
+		})
+	}
+
+	// A partial turn is shown, cancelled by Escape or the button, and an
+	// impossible click does nothing.
+	for _, name := range []string{"pushfight", "mitsudomoe"} {
+		t.Run("cancel-"+name, func(t *testing.T) {
+			p := newPage(t)
+			// Mitsudomoe's start has no ring to move: a later position.
+			pos := latePosition(t, name, registry.Config{}, 8)
+			id := p.c.newGame(newGameRequest{Game: name, Position: pos, Sides: [2]sideSpec{{}, {Bot: "random"}}})
+			v := p.open(id)
+			cells := cellsOf(v)
+			// Two clicks after which several moves are still open, so
+			// that the page waits for more.
+			var first, second string
+			for _, k := range sortedKeys(v.Clicks.Tree) {
+				m, ok := v.Clicks.Tree[k].(map[string]any)
+				if !ok || !cells[k] || movesBelow(m) < 2 {
+					continue
+				}
+				for _, k2 := range sortedKeys(m) {
+					if m2, ok := m[k2].(map[string]any); ok && cells[k2] && movesBelow(m2) >= 2 && first == "" {
+						first, second = k, k2
+					}
+				}
+			}
+			if first == "" {
+				t.Fatal("no two clicks leave several moves open")
+			}
+			t.Logf("clicks %s, %s", first, second)
+			for _, how := range []string{"escape", "button"} {
+				t.Logf("cancel by %s", how)
+				p.click(first, cells)
+				p.waitJS("document.querySelectorAll('#board .clicked').length === 1")
+				if n := p.count("#board .dot"); n == 0 {
+					t.Errorf("no cell marked live after the first click")
+				}
+				p.click(second, cells)
+				p.waitJS("document.querySelectorAll('#board .clicked').length === 2 && !document.getElementById('btn-cancel').hidden")
+				if how == "escape" {
+					p.run(chromedp.KeyEvent("\x1b"))
+				} else {
+					p.run(chromedp.Click("#btn-cancel", chromedp.ByQuery))
+				}
+				p.waitJS("document.querySelectorAll('#board .clicked').length === 0 && document.getElementById('btn-cancel').hidden")
+			}
+			// A cell no move starts from: nothing happens.
+			for c := range cells {
+				if _, ok := v.Clicks.Tree[c]; !ok {
+					p.click(c, cells)
+					break
+				}
+			}
+			time.Sleep(100 * time.Millisecond)
+			if n := p.count("#board .clicked"); n != 0 {
+				t.Errorf("an impossible click left %d marks", n)
+			}
+			if w := p.c.view(id); w.Ply != 0 {
+				t.Errorf("an impossible click played a move")
+			}
+		})
+	}
+
+	// Undo takes back the person's move and the bot's answer; the record
+	// downloads with the moves.
+	t.Run("undo-record", func(t *testing.T) {
+		p := newPage(t)
+		id := p.c.newGame(newGameRequest{Game: "morelli", Sides: [2]sideSpec{{}, {Bot: "random"}}})
+		v := p.open(id)
+		path := chooseMove(t, v, registry.Config{}, rand.New(rand.NewPCG(3, 3)))
+		for _, c := range path {
+			p.click(c, cellsOf(v))
+		}
+		p.waitJS("document.body.dataset.ply === '2'")
+		w := p.c.view(id)
+		var text string
+		p.run(chromedp.Evaluate(`fetch(document.getElementById('btn-record').href).then(r => r.text())`, &text,
+			func(e *runtime.EvaluateParams) *runtime.EvaluateParams { return e.WithAwaitPromise(true) }))
+		if !strings.Contains(text, `[Game "morelli"]`) || !strings.Contains(text, "1. "+w.Moves[0]) || !strings.Contains(text, "2. "+w.Moves[1]) {
+			t.Errorf("record:\n%s\nwant moves %v", text, w.Moves)
+		}
+		p.run(chromedp.Click("#btn-undo", chromedp.ByQuery))
+		p.waitJS("document.body.dataset.ply === '0'")
+		if n := p.count("#moves li"); n != 0 {
+			t.Errorf("after undo the move list has %d moves", n)
+		}
+		// Flip the board: the first cell moves to the other corner.
+		var before, after string
+		p.eval(`document.querySelector('#board [data-cell]').getAttribute('x')+','+document.querySelector('#board [data-cell]').getAttribute('y')`, &before)
+		p.run(chromedp.Click("#btn-flip", chromedp.ByQuery))
+		p.eval(`document.querySelector('#board [data-cell]').getAttribute('x')+','+document.querySelector('#board [data-cell]').getAttribute('y')`, &after)
+		if before == after {
+			t.Errorf("flip left the first cell at %s", before)
+		}
+	})
+
+	// A bot's progress is shown while it thinks, and "move now" makes it
+	// play.
+	t.Run("thinking", func(t *testing.T) {
+		p := newPage(t)
+		id := p.c.newGame(newGameRequest{Game: "morelli", Sides: [2]sideSpec{{Bot: "alphabeta", Time: "20s"}, {}}})
+		p.run(chromedp.Navigate(p.c.url + "/g/" + id))
+		p.waitJS("!document.getElementById('thinking').hidden && document.getElementById('think-text').textContent.includes('depth')")
+		start := time.Now()
+		p.run(chromedp.Click("#btn-movenow", chromedp.ByQuery))
+		p.waitJS("document.body.dataset.ply === '1' && document.getElementById('thinking').hidden")
+		if d := time.Since(start); d > 10*time.Second {
+			t.Errorf("move now took %v", d)
+		}
+	})
+
+	// A game of one's own without a board description: its moves are
+	// buttons.
+	t.Run("own-game", func(t *testing.T) {
+		p := newPage(t)
+		id := p.c.newGame(newGameRequest{Game: "webnim", Sides: [2]sideSpec{{}, {Bot: "random"}}})
+		p.open(id)
+		for {
+			v := p.c.waitFor(id, func(v gameView) bool { return v.Over || v.Legal != nil })
+			p.waitJS(fmt.Sprintf("document.body.dataset.ply === '%d'", v.Ply))
+			if v.Over {
+				p.waitJS("!document.getElementById('result').hidden")
+				break
+			}
+			p.run(chromedp.Click(fmt.Sprintf("#legal-list [data-move=%q]", v.Legal[len(v.Legal)-1]), chromedp.ByQuery))
+			p.waitJS(fmt.Sprintf("Number(document.body.dataset.ply) > %d", v.Ply))
+		}
+	})
+}
+
+// sortedKeys returns the clicks of a node of the click tree, sorted.
+func sortedKeys(n map[string]any) []string {
+	keys := make([]string, 0, len(n))
+	for k := range n {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// movesBelow counts the distinct moves of the paths through a node.
+func movesBelow(node any) int {
+	seen := map[float64]bool{}
+	var walk func(any)
+	walk = func(n any) {
+		switch n := n.(type) {
+		case float64:
+			seen[n] = true
+		case map[string]any:
+			for _, c := range n {
+				walk(c)
+			}
+		}
+	}
+	walk(node)
+	return len(seen)
+}

@@ -3,6 +3,7 @@
 package web
 
 import (
+	"compress/gzip"
 	"context"
 	"crypto/rand"
 	"embed"
@@ -165,6 +166,27 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
 	json.NewEncoder(w).Encode(v)
+}
+
+// writeGame writes a game's view, compressed when the client takes gzip:
+// Push Fight's two thousand turns a position shrink about sixfold.
+func writeGame(w http.ResponseWriter, r *http.Request, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		fail(w, http.StatusInternalServerError, err)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Add("Vary", "Accept-Encoding")
+	if len(b) < 4096 || !strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+		w.Write(b)
+		return
+	}
+	w.Header().Set("Content-Encoding", "gzip")
+	zw, _ := gzip.NewWriterLevel(w, gzip.BestSpeed)
+	zw.Write(b)
+	zw.Close()
 }
 
 // fail writes an error response: 400 for a bad request, 404 for an
@@ -507,7 +529,7 @@ func (s *Server) getGame(w http.ResponseWriter, r *http.Request) {
 	if gm == nil {
 		return
 	}
-	writeJSON(w, http.StatusOK, gm.view())
+	writeGame(w, r, gm.view())
 }
 
 func (s *Server) viewGame(w http.ResponseWriter, r *http.Request) {
@@ -564,7 +586,7 @@ func (s *Server) move(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, gm.view())
+	writeGame(w, r, gm.view())
 }
 
 func (s *Server) undo(w http.ResponseWriter, r *http.Request) {
@@ -578,7 +600,7 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	gm.undo()
-	writeJSON(w, http.StatusOK, gm.view())
+	writeGame(w, r, gm.view())
 }
 
 func (s *Server) moveNow(w http.ResponseWriter, r *http.Request) {
@@ -620,7 +642,7 @@ func (s *Server) watch(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	gm.setWatch(req)
-	writeJSON(w, http.StatusOK, gm.view())
+	writeGame(w, r, gm.view())
 }
 
 // events streams Server-Sent Events: an "update" event with the game's

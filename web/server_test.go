@@ -495,7 +495,18 @@ func TestClickTreeSize(t *testing.T) {
 	if len(body) > 150<<10 {
 		t.Errorf("Push Fight's start view takes %d bytes", len(body))
 	}
-	t.Logf("Push Fight start: %d moves, view %d bytes", len(v.Clicks.Moves), len(body))
+	req, _ := http.NewRequest("GET", c.url+"/api/games/"+id, nil)
+	req.Header.Set("Accept-Encoding", "gzip")
+	resp, err := http.DefaultTransport.RoundTrip(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zipped, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.Header.Get("Content-Encoding") != "gzip" || len(zipped) > 30<<10 {
+		t.Errorf("gzipped view: %q, %d bytes", resp.Header.Get("Content-Encoding"), len(zipped))
+	}
+	t.Logf("Push Fight start: %d moves, view %d bytes, %d gzipped", len(v.Clicks.Moves), len(body), len(zipped))
 }
 
 func FuzzDecode(f *testing.F) {

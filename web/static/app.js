@@ -244,6 +244,7 @@ function render() {
     const i = g.toMove === "first" ? 0 : 1;
     status = `${g.players[i]} to move${g.sides[i].bot ? ` (${g.sides[i].bot})` : mine ? " (you)" : ""}`;
   }
+  if (!ui.review && g.moves.length) status += ` · last move ${g.moves[g.moves.length - 1]}`;
   $("status").textContent = status;
 
   // Board.
@@ -303,7 +304,7 @@ function render() {
   }
 
   showThinking(g.thinking);
-  const bots = g.sides.some((s) => s.bot);
+  const bots = g.sides.every((s) => s.bot);
   $("watch").hidden = !bots || g.over;
   $("btn-pause").textContent = g.paused ? "Resume" : "Pause";
   $("btn-step").hidden = !g.paused;
@@ -329,7 +330,17 @@ function render() {
   if (cur && !ui.review) cur.scrollIntoView({ block: "nearest" });
   $("position").value = view.position;
   const l = g.last;
-  $("last-search").textContent = l ? `Last bot move ${l.move}: depth ${l.depth}${l.score ? `, ${l.score}` : ""}, ${l.nodes} nodes, ${l.elapsedMs} ms${l.pv?.length ? `, line ${l.pv.join(" ")}` : ""}` : "";
+  let found = "";
+  if (l) {
+    const parts = [];
+    if (l.depth) parts.push(`depth ${l.depth}`);
+    if (l.score) parts.push(`score ${l.score}`);
+    if (l.nodes) parts.push(`${l.nodes} nodes`);
+    parts.push(`${l.elapsedMs} ms`);
+    if (l.pv?.length > 1) parts.push(`line ${l.pv.join(" ")}`);
+    found = `Last bot move ${l.move}: ${parts.join(", ")}`;
+  }
+  $("last-search").textContent = found;
   $("note").textContent = g.note ?? "";
   document.body.dataset.over = g.over ? "1" : "0";
   document.body.dataset.ply = String(g.ply);

@@ -132,7 +132,7 @@ export function draw(d, opts = {}) {
     const [x, y] = xy(c.x, c.y);
     el("rect", { x: x + 3, y: y + 3, width: cs - 6, height: cs - 6, fill: "none", stroke: "#1565c0", "stroke-width": cs * 0.08, class: "clicked" }, svg);
     const bx = x + cs * 0.2 + k * cs * 0.3, by = y + cs * 0.2;
-    el("circle", { cx: bx, cy: by, r: cs * 0.15, fill: "#1565c0", stroke: "#fff", "stroke-width": 1.5 }, svg);
+    el("rect", { x: bx - cs * 0.14, y: by - cs * 0.14, width: cs * 0.28, height: cs * 0.28, rx: cs * 0.04, fill: "#1565c0", stroke: "#fff", "stroke-width": 1.5 }, svg);
     const t = el("text", { x: bx, y: by, "font-size": cs * 0.2, "font-weight": "bold", "text-anchor": "middle", "dominant-baseline": "central", fill: "#fff" }, svg);
     t.textContent = String(i + 1);
   });

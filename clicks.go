@@ -31,3 +31,16 @@ const (
 	// ClickPass is the token of a move that passes.
 	ClickPass = "pass"
 )
+
+// ClickPreviewer is an optional capability beside MoveClicker and
+// Diagrammer: the board in the middle of a turn, for games whose turn has
+// several steps (slides before a push, a ring step before a ball step).
+//
+// DiagramClicks describes s with the steps of clicks (a proper prefix of a
+// path ClickPaths yields) carried out: pieces moved, the steps drawn as
+// arrows. A trailing click that does not complete a step (a piece picked
+// up, not yet put down) changes nothing. It returns false if clicks is no
+// such prefix; it never panics.
+type ClickPreviewer[S any] interface {
+	DiagramClicks(s S, clicks []string) (Diagram, bool)
+}

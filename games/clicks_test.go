@@ -55,6 +55,9 @@ func TestClickPaths(t *testing.T) {
 	}
 }
 
+// previews are the games with a ply.ClickPreviewer.
+var previews = map[string]bool{"pushfight": true, "mitsudomoe": true}
+
 func checkClicks(t *testing.T, g registry.Game, p registry.Position) {
 	t.Helper()
 	pos := g.Name() + " " + g.FormatPosition(p)
@@ -104,11 +107,65 @@ func checkClicks(t *testing.T, g registry.Game, p registry.Position) {
 			}
 		}
 	}
+	// Every proper prefix of a sample of paths previews, where the game
+	// previews at all; a prefix of no path does not.
+	for i := 0; i < len(cms); i += 1 + len(cms)/16 {
+		path := cms[i].Clicks
+		for n := 1; n < len(path); n++ {
+			if _, ok := registry.DiagramClicks(g, p, path[:n]); !ok && previews[g.Name()] {
+				t.Fatalf("%s: no preview after %v", pos, path[:n])
+			}
+		}
+	}
+	if _, ok := registry.DiagramClicks(g, p, []string{"nowhere"}); ok {
+		t.Fatalf("%s: a preview after a click on no cell", pos)
+	}
 	// A prefix sorts just before the paths it begins.
 	slices.Sort(keys)
 	for i := 1; i < len(keys); i++ {
 		if strings.HasPrefix(keys[i], keys[i-1]) {
 			t.Fatalf("%s: path %q is a prefix of %q", pos, keys[i-1], keys[i])
+		}
+	}
+}
+
+// A Push Fight preview after a slide shows the piece moved; a Mitsudomoe
+// preview after a ball step shows the ball moved.
+func TestClickPreviewMoves(t *testing.T) {
+	for _, tc := range []struct {
+		game, position string
+		length, after  int // clicks of a path, and of the step previewed
+	}{
+		{"pushfight", "", 4, 2},
+		// A path of four clicks moves a ring (a placement takes one).
+		{"mitsudomoe", "2,bB,bB,bB/4,b/1,wW,3/wW,1,w,1,bw/w,wW,b,2 w 2 2 6", 4, 2},
+	} {
+		g, err := registry.Open(tc.game, registry.Config{Position: tc.position})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := g.Start()
+		cms, _ := registry.Clicks(g, p)
+		var path []string
+		for _, cm := range cms {
+			if len(cm.Clicks) == tc.length {
+				path = cm.Clicks[:tc.after]
+				break
+			}
+		}
+		before, _ := registry.Diagram(g, p)
+		after, ok := registry.DiagramClicks(g, p, path)
+		if !ok {
+			t.Fatalf("%s: no preview after %v", tc.game, path)
+		}
+		from, _ := before.Cell(path[len(path)-2])
+		to, _ := after.Cell(path[len(path)-1])
+		left, _ := after.Cell(path[len(path)-2])
+		if len(to.Pieces) == 0 || len(after.Arrows) == 0 || !to.Has(ply.MarkTo) {
+			t.Errorf("%s after %v: %v holds %v, arrows %v", tc.game, path, to.Name, to.Pieces, after.Arrows)
+		}
+		if tc.game == "pushfight" && (len(from.Pieces) == 0 || len(left.Pieces) != 0) {
+			t.Errorf("%s after %v: the piece did not leave %s", tc.game, path, from.Name)
 		}
 	}
 }

@@ -117,3 +117,75 @@ func throws(s *State, m Move, vaulted uint32, legal map[Move]bool, path []string
 	}
 	return rec(vaulted, occupied, vaulted, path)
 }
+
+var _ ply.ClickPreviewer[State] = (*Game)(nil)
+
+// DiagramClicks describes s after the steps of a turn in progress: the
+// ring step once its second click tells a placement (a ball clicked next)
+// from a move (a cell without a ball), the ball step, and each throw. It
+// returns false for clicks that break the steps' rules.
+func (g *Game) DiagramClicks(s State, clicks []string) (ply.Diagram, bool) {
+	if len(clicks) > 12 {
+		return ply.Diagram{}, false
+	}
+	cells := make([]Cell, len(clicks))
+	for i, text := range clicks {
+		c, ok := parseCell(text)
+		if !ok {
+			return ply.Diagram{}, false
+		}
+		cells[i] = c
+	}
+	t := s
+	p, q := t.side, t.side^1
+	ball := func(c Cell) bool { return (t.balls[0]|t.balls[1])>>c&1 != 0 }
+	var arrows []ply.Arrow
+	var placed []Cell
+	i := 0
+	if len(cells) >= 2 {
+		x, y := cells[0], cells[1]
+		if t.balls[p]>>y&1 != 0 {
+			if t.supply[p] == 0 || ball(x) {
+				return ply.Diagram{}, false
+			}
+			t.supply[p]--
+			t.push(x, p)
+			placed = append(placed, x)
+			i = 1
+		} else {
+			if x == y || ball(x) || ball(y) || t.tops(p)>>x&1 == 0 {
+				return ply.Diagram{}, false
+			}
+			t.pop(x)
+			t.push(y, p)
+			arrows = append(arrows, ply.Arrow{From: x.String(), To: y.String(), Kind: ply.ArrowMove})
+			i = 2
+		}
+	}
+	if i > 0 && i+1 < len(cells) {
+		b, to := cells[i], cells[i+1]
+		if t.balls[p]>>b&1 == 0 || ball(to) || t.tops(p)>>to&1 == 0 {
+			return ply.Diagram{}, false
+		}
+		t.balls[p] ^= 1<<b | 1<<to
+		arrows = append(arrows, ply.Arrow{From: b.String(), To: to.String(), Kind: ply.ArrowMove})
+		for i += 2; i+1 < len(cells); i += 2 {
+			u, d := cells[i], cells[i+1]
+			if t.balls[q]>>u&1 == 0 || ball(d) || t.tops(q)>>d&1 == 0 {
+				return ply.Diagram{}, false
+			}
+			t.balls[q] ^= 1<<u | 1<<d
+			arrows = append(arrows, ply.Arrow{From: u.String(), To: d.String(), Kind: ply.ArrowRelocate})
+		}
+	}
+	d := g.Diagram(t)
+	d.Arrows = arrows
+	for _, c := range placed {
+		d.Mark(c.String(), ply.MarkTo)
+	}
+	for _, a := range arrows {
+		d.Mark(a.From, ply.MarkFrom)
+		d.Mark(a.To, ply.MarkTo)
+	}
+	return d, true
+}

@@ -67,3 +67,42 @@ func (g *Game) ClickPaths(s State) iter.Seq2[Move, []string] {
 		}
 	}
 }
+
+var _ ply.ClickPreviewer[State] = (*Game)(nil)
+
+// DiagramClicks describes s after the slides of a turn in progress: each
+// pair of clicks of a piece and an empty cell slides it there. Clicks
+// that reach the push, or any that are not slides of the side to move,
+// return false; setup clicks show the board unchanged.
+func (g *Game) DiagramClicks(s State, clicks []string) (ply.Diagram, bool) {
+	if len(clicks) > 5 {
+		return ply.Diagram{}, false
+	}
+	if s.Phase() == Placement {
+		return g.Diagram(s), true
+	}
+	me := s.side
+	var arrows []ply.Arrow
+	t := s
+	for i := 0; i+1 < len(clicks); i += 2 {
+		f, err1 := ParseCell(clicks[i])
+		to, err2 := ParseCell(clicks[i+1])
+		if err1 != nil || err2 != nil || len(arrows) == 2 {
+			return ply.Diagram{}, false
+		}
+		fb, tb := uint32(1)<<bitOf(f), uint32(1)<<bitOf(to)
+		occ := t.sq[0] | t.rd[0] | t.sq[1] | t.rd[1]
+		if (t.sq[me]|t.rd[me])&fb == 0 || occ&tb != 0 || flood(fb, validMask&^occ)&tb == 0 {
+			return ply.Diagram{}, false
+		}
+		t.sq[me], t.rd[me] = slide(t.sq[me], t.rd[me], fb, tb)
+		arrows = append(arrows, ply.Arrow{From: f.String(), To: to.String(), Kind: ply.ArrowMove})
+	}
+	d := g.Diagram(t)
+	d.Arrows = arrows
+	for _, a := range arrows {
+		d.Mark(a.From, ply.MarkFrom)
+		d.Mark(a.To, ply.MarkTo)
+	}
+	return d, true
+}

@@ -24,6 +24,7 @@ type boards interface {
 	clicks(p Position) ([]ClickMove, bool)
 	diagram(p Position) (ply.Diagram, bool)
 	diagramAfter(p Position, move string) (ply.Diagram, bool)
+	diagramClicks(p Position, clicks []string) (ply.Diagram, bool)
 }
 
 // Clicks returns, for each legal move of p, every way to click it (see
@@ -57,6 +58,47 @@ func DiagramAfter(g Game, p Position, move string) (ply.Diagram, bool) {
 		return ply.Diagram{}, false
 	}
 	return b.diagramAfter(p, move)
+}
+
+// DiagramClicks returns the board description of p in the middle of a
+// turn: after clicks, a proper prefix of a path Clicks returns (see
+// ply.ClickPreviewer). It returns false if the game has no
+// ply.ClickPreviewer or clicks is no such prefix.
+func DiagramClicks(g Game, p Position, clicks []string) (ply.Diagram, bool) {
+	b, ok := g.(boards)
+	if !ok {
+		return ply.Diagram{}, false
+	}
+	return b.diagramClicks(p, clicks)
+}
+
+func (a *adapter[S, M]) diagramClicks(p Position, clicks []string) (ply.Diagram, bool) {
+	s, ok := a.state(p)
+	if !ok || len(clicks) == 0 {
+		return ply.Diagram{}, false
+	}
+	pv, ok := ply.As[ply.ClickPreviewer[S]](a.g)
+	if !ok {
+		return ply.Diagram{}, false
+	}
+	c, ok := ply.As[ply.MoveClicker[S, M]](a.g)
+	if !ok {
+		return ply.Diagram{}, false
+	}
+	if _, over := a.g.Result(s); over {
+		return ply.Diagram{}, false
+	}
+	prefix := false
+	for _, path := range c.ClickPaths(s) {
+		if len(path) > len(clicks) && slices.Equal(path[:len(clicks)], clicks) {
+			prefix = true
+			break
+		}
+	}
+	if !prefix {
+		return ply.Diagram{}, false
+	}
+	return pv.DiagramClicks(s, clicks)
 }
 
 func (a *adapter[S, M]) clicks(p Position) ([]ClickMove, bool) {

@@ -141,7 +141,20 @@ func (p *page) click(name string, cells map[string]bool) {
 	if !cells[name] {
 		sel = fmt.Sprintf(`#tokens [data-token=%q]`, name)
 	}
-	p.run(chromedp.Click(sel, chromedp.ByQuery))
+	// The board is drawn again when the preview of the turn arrives; a
+	// click whose element went away meanwhile was not made: make it again.
+	for try := 0; ; try++ {
+		ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second)
+		err := chromedp.Run(ctx, chromedp.Click(sel, chromedp.ByQuery))
+		cancel()
+		if err == nil {
+			return
+		}
+		if try == 3 || !strings.Contains(err.Error(), "node") {
+			p.t.Fatalf("browser: click %s: %v", name, err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 }
 
 // open loads the game's page and waits for its board.
@@ -362,6 +375,8 @@ func TestBrowser(t *testing.T) {
 				}
 				p.click(second, cells)
 				p.waitJS("document.querySelectorAll('#board .clicked').length === 2 && !document.getElementById('btn-cancel').hidden")
+				// The board shows the turn so far carried out.
+				p.waitJS("document.querySelector('#board svg[data-preview]')")
 				if how == "escape" {
 					p.run(chromedp.KeyEvent("\x1b"))
 				} else {

@@ -23,6 +23,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/plygo/ply"
 	"github.com/plygo/ply/registry"
 )
 
@@ -113,6 +114,7 @@ func NewServer(opts Options) (*Server, error) {
 	s.mux.HandleFunc("GET /api/games/{id}/events", s.events)
 	s.mux.HandleFunc("GET /api/games/{id}/record", s.record)
 	s.mux.HandleFunc("POST /api/games/{id}/move", s.move)
+	s.mux.HandleFunc("POST /api/games/{id}/preview", s.preview)
 	s.mux.HandleFunc("POST /api/games/{id}/undo", s.undo)
 	s.mux.HandleFunc("POST /api/games/{id}/movenow", s.moveNow)
 	s.mux.HandleFunc("POST /api/games/{id}/watch", s.watch)
@@ -587,6 +589,43 @@ func (s *Server) move(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeGame(w, r, gm.view())
+}
+
+// previewRequest is the body of POST /api/games/{id}/preview: the clicks
+// of a turn in progress in the position after Ply moves.
+type previewRequest struct {
+	Clicks []string `json:"clicks"`
+	Ply    int      `json:"ply"`
+}
+
+// preview answers the board in the middle of a turn, or a null diagram
+// when the game draws none for these clicks.
+func (s *Server) preview(w http.ResponseWriter, r *http.Request) {
+	gm := s.lookup(w, r)
+	if gm == nil {
+		return
+	}
+	var req previewRequest
+	if err := decode(w, r, maxSmallBody, &req); err != nil {
+		fail(w, http.StatusBadRequest, err)
+		return
+	}
+	if len(req.Clicks) > 32 {
+		fail(w, http.StatusBadRequest, fmt.Errorf("%w: too many clicks", ErrRequest))
+		return
+	}
+	gm.mu.Lock()
+	g, line := gm.g, gm.line
+	gm.mu.Unlock()
+	var out struct {
+		Diagram *ply.Diagram `json:"diagram"`
+	}
+	if req.Ply == line.Len() {
+		if d, ok := registry.DiagramClicks(g, line.Position(), req.Clicks); ok {
+			out.Diagram = &d
+		}
+	}
+	writeJSON(w, http.StatusOK, out)
 }
 
 func (s *Server) undo(w http.ResponseWriter, r *http.Request) {

@@ -320,6 +320,7 @@ func TestBadRequests(t *testing.T) {
 		{"POST", "/api/games/" + id + "/watch", `{"delayMs":-5}`, 400},
 		{"POST", "/api/games/" + id + "/watch", `{"delayMs":99999999}`, 400},
 		{"GET", "/api/games/" + id + "/view?ply=7", "", 400},
+		{"POST", "/api/games/" + id + "/preview", `{"clicks":[` + strings.Repeat(`"a1",`, 40) + `"a1"]}`, 400},
 		{"GET", "/api/games/" + id + "/view?ply=x", "", 400},
 		{"DELETE", "/api/games/" + id, "", 405},
 	}
@@ -350,7 +351,7 @@ func TestGarbage(t *testing.T) {
 	_, c := newTestServer(t, Options{})
 	id := c.newGame(newGameRequest{Game: "mitsudomoe", Sides: [2]sideSpec{{}, {Bot: "random"}}})
 	rng := rand.New(rand.NewPCG(3, 4))
-	paths := []string{"/api/games", "/api/load", "/api/games/" + id + "/move", "/api/games/" + id + "/undo",
+	paths := []string{"/api/games", "/api/load", "/api/games/" + id + "/move", "/api/games/" + id + "/undo", "/api/games/" + id + "/preview",
 		"/api/games/" + id + "/movenow", "/api/games/" + id + "/watch"}
 	bodies := []string{"", "null", "{}", `{"move":null}`, `{"sides":[{},{},{}]}`, `{"ply":1e99}`, `{"record":"[Game \"x\"`, "\x00\xff"}
 	for range 50 {
@@ -512,6 +513,7 @@ func TestClickTreeSize(t *testing.T) {
 func FuzzDecode(f *testing.F) {
 	f.Add(`{"game":"pathway","sides":[{"bot":"random","time":"1s"},{}]}`)
 	f.Add(`{"move":"a1","ply":0}`)
+	f.Add(`{"clicks":["a1","b2"],"ply":0}`)
 	f.Add(`{"paused":true,"step":true,"delayMs":10}`)
 	f.Add(`{"record":"[Game \"pathway\"]\n\n1. a1\n"}`)
 	f.Add("[Game \"pathway\"]\n[Size \"4\"]\n\n1. a1 {x}\n2. b2\n")
@@ -522,6 +524,8 @@ func FuzzDecode(f *testing.F) {
 		decodeBody(strings.NewReader(s), &b)
 		var w watchRequest
 		decodeBody(strings.NewReader(s), &w)
+		var pr previewRequest
+		decodeBody(strings.NewReader(s), &pr)
 		var l loadRequest
 		if decodeBody(strings.NewReader(s), &l) == nil {
 			parseRecord(l.Record)

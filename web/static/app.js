@@ -13,6 +13,7 @@ const ui = {
   flipped: false,
   review: null,       // an earlier position being viewed, or null
   events: null,       // the EventSource of the current game
+  preview: null,      // {key, diagram}: the board in the middle of the turn
   busy: false,        // a move is being sent
 };
 
@@ -197,6 +198,19 @@ function click(name) {
   }
   ui.clicks = clicks;
   render();
+  fetchPreview();
+}
+
+// fetchPreview asks for the board with the turn so far carried out.
+async function fetchPreview() {
+  const g = ui.game, key = ui.clicks.join(" ");
+  try {
+    const r = await api("POST", `/api/games/${g.id}/preview`, { clicks: ui.clicks, ply: g.ply });
+    if (r.diagram && ui.game === g && ui.clicks.join(" ") === key) {
+      ui.preview = { key, diagram: r.diagram };
+      render();
+    }
+  } catch { /* the board without the preview will do */ }
 }
 
 function cancelTurn() {
@@ -247,13 +261,16 @@ function render() {
   if (!ui.review && g.moves.length) status += ` · last move ${g.moves[g.moves.length - 1]}`;
   $("status").textContent = status;
 
-  // Board.
-  if (view.diagram) {
+  // Board: the turn so far carried out, when the game draws it.
+  let diagram = view.diagram;
+  if (!ui.review && ui.clicks.length && ui.preview?.key === ui.clicks.join(" ")) diagram = ui.preview.diagram;
+  if (diagram) {
     $("board").hidden = false;
     $("text-board").hidden = true;
-    const svg = draw(view.diagram, {
+    const svg = draw(diagram, {
       flipped: ui.flipped, live, clicked: ui.review ? [] : ui.clicks, onClick: click,
     });
+    if (diagram !== view.diagram) svg.dataset.preview = "1";
     $("board").replaceChildren(svg);
   } else {
     $("board").hidden = true;

@@ -1,0 +1,65 @@
+// Package web serves a page on which every game of package registry is
+// played and watched in the browser: a person against a person or a bot,
+// or bots against each other. examples/web runs it:
+//
+//	go run ./examples/web [-addr 127.0.0.1:8080] [-dir DIR]
+//
+// The server uses the standard library only; the page is plain HTML, CSS
+// and JavaScript modules embedded in the binary, with no build step and
+// no network beyond the server.
+//
+// # The board
+//
+// The page draws any game from its ply.Diagram (registry.Diagram), as
+// JSON, in SVG with the look of package diagram's pictures. A person
+// enters a move by clicking: the game says, with ply.MoveClicker, the
+// clicks of every legal move (registry.Clicks), which the server sends as
+// a tree (a node maps a click to the next node, a leaf is the move's
+// index; Push Fight's two thousand turns a position take about 90 KB, 21
+// KB gzipped). The page follows the tree: after each click only the
+// cells that continue some legal move are live and marked, a move is
+// played as soon as the clicks so far leave only one, Escape or Cancel
+// drops the turn in progress, and tokens such as "pass" become buttons.
+// Games with a ply.ClickPreviewer show the turn in progress carried out
+// (Push Fight's slides, Mitsudomoe's ring and ball steps). A game with no
+// board description (a game of one's own, say) is shown as its text
+// board, with its legal moves as buttons; every move can also be typed in
+// the game's notation.
+//
+// # The API
+//
+//	GET  /api/games                  the registered games, setups and bots
+//	POST /api/games                  a new game: {game, setup, size, position, sides: [{bot, time}, ...]}
+//	POST /api/load                   a new game from a record: {record}
+//	GET  /api/games/{id}             the game: moves, position, diagram, clicks, result, bot progress
+//	GET  /api/games/{id}/view?ply=N  an earlier position, for review
+//	GET  /api/games/{id}/events      Server-Sent Events: the version and the thinking bot's progress
+//	GET  /api/games/{id}/record      the record, for download
+//	POST /api/games/{id}/move        {move, ply}: a person's move
+//	POST /api/games/{id}/preview     {clicks, ply}: the board in the middle of a turn
+//	POST /api/games/{id}/undo        take back to the person's previous turn
+//	POST /api/games/{id}/movenow     stop the bot's search: it plays its best move so far
+//	POST /api/games/{id}/watch       {paused, step, delayMs}: pace a game of bots
+//
+// # Safety
+//
+// Requests are checked: bodies are limited in size (http.MaxBytesReader)
+// and must be JSON (which keeps forms on other sites from posting),
+// unknown fields and trailing data are refused, unknown routes are 404s,
+// and a handler that panics answers 500 without stopping the server.
+// Games live in memory under unguessable ids (crypto/rand), at most
+// Options.MaxGames of them; a bot's time per move is capped by
+// Options.MaxBotTime whatever its specification asks. Options.Hosts
+// guards a server on the loopback interface against DNS rebinding.
+// Options.Dir keeps every game's record on disk, so that a restarted
+// server resumes its games.
+//
+// # Records
+//
+// A game downloads as tag pairs and numbered moves, the tags and layout of
+// the module's record format ([Game "..."], [Setup "..."], [Position
+// "..."], [First "..."], [Result "..."], then "1. move" lines), with the
+// bots' times per move in [FirstTime "..."] and [SecondTime "..."]. The
+// page loads such records, and the plain form too: the game's name, the
+// start position (or "-"), then one move a line.
+package web

@@ -419,6 +419,11 @@ func TestBrowser(t *testing.T) {
 		if !strings.Contains(text, `[Game "morelli"]`) || !strings.Contains(text, "1. "+w.Moves[0]) || !strings.Contains(text, "2. "+w.Moves[1]) {
 			t.Errorf("record:\n%s\nwant moves %v", text, w.Moves)
 		}
+		// Review: the first move's position, then back to the game.
+		p.run(chromedp.Click("#moves li:first-child button", chromedp.ByQuery))
+		p.waitJS("!document.getElementById('review').hidden && document.getElementById('status').textContent.startsWith('Position after 1 move')")
+		p.run(chromedp.Click("#btn-live", chromedp.ByQuery))
+		p.waitJS("document.getElementById('review').hidden")
 		p.run(chromedp.Click("#btn-undo", chromedp.ByQuery))
 		p.waitJS("document.body.dataset.ply === '0'")
 		if n := p.count("#moves li"); n != 0 {
@@ -446,6 +451,22 @@ func TestBrowser(t *testing.T) {
 		p.waitJS("document.body.dataset.ply === '1' && document.getElementById('thinking').hidden")
 		if d := time.Since(start); d > 10*time.Second {
 			t.Errorf("move now took %v", d)
+		}
+	})
+
+	// The page fits a phone's 360 pixels.
+	t.Run("narrow", func(t *testing.T) {
+		p := newPage(t)
+		p.run(chromedp.EmulateViewport(360, 740))
+		defer p.run(chromedp.EmulateViewport(1100, 820))
+		for _, name := range []string{"pushfight", "morelli"} {
+			id := p.c.newGame(newGameRequest{Game: name, Sides: [2]sideSpec{{}, {Bot: "random"}}})
+			p.open(id)
+			var width int
+			p.eval("document.documentElement.scrollWidth", &width)
+			if width > 362 {
+				t.Errorf("%s: the page is %d pixels wide on a 360-pixel screen", name, width)
+			}
 		}
 	})
 

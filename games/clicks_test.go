@@ -15,7 +15,7 @@ import (
 // path enters a legal move, no path repeats or is a prefix of another,
 // and every click is a cell of the position's Diagram or a known token.
 func TestClickPaths(t *testing.T) {
-	games := 3
+	games := 2
 	if testing.Short() {
 		games = 1
 	}
@@ -109,7 +109,7 @@ func checkClicks(t *testing.T, g registry.Game, p registry.Position) {
 	}
 	// Every proper prefix of a sample of paths previews, where the game
 	// previews at all; a prefix of no path does not.
-	for i := 0; i < len(cms); i += 1 + len(cms)/16 {
+	for i := 0; i < len(cms); i += 1 + len(cms)/8 {
 		path := cms[i].Clicks
 		for n := 1; n < len(path); n++ {
 			if _, ok := registry.DiagramClicks(g, p, path[:n]); !ok && previews[g.Name()] {
@@ -167,5 +167,22 @@ func TestClickPreviewMoves(t *testing.T) {
 		if tc.game == "pushfight" && (len(from.Pieces) == 0 || len(left.Pieces) != 0) {
 			t.Errorf("%s after %v: the piece did not leave %s", tc.game, path, from.Name)
 		}
+	}
+}
+
+// BenchmarkClicks measures the click paths of a start position through
+// the registry, as the web server computes them for each view.
+func BenchmarkClicks(b *testing.B) {
+	for _, name := range []string{"pushfight", "mitsudomoe", "morelli"} {
+		b.Run(name, func(b *testing.B) {
+			g, _ := registry.Open(name, registry.Config{})
+			p := g.Start()
+			var n int
+			for b.Loop() {
+				cms, _ := registry.Clicks(g, p)
+				n = len(cms)
+			}
+			b.ReportMetric(float64(n), "paths")
+		})
 	}
 }

@@ -429,6 +429,20 @@ func TestBrowser(t *testing.T) {
 		if n := p.count("#moves li"); n != 0 {
 			t.Errorf("after undo the move list has %d moves", n)
 		}
+		// Load the downloaded record: a new game with its moves.
+		file := filepath.Join(t.TempDir(), "game.txt")
+		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		p.run(chromedp.SetUploadFiles("#load-file", []string{file}, chromedp.ByQuery))
+		p.waitJS(fmt.Sprintf("location.pathname.startsWith('/g/') && !location.pathname.endsWith(%q) && document.body.dataset.ply === '2'", id))
+		var loaded string
+		p.eval("location.pathname", &loaded)
+		if l := p.c.view(strings.TrimPrefix(loaded, "/g/")); !slices.Equal(l.Moves, w.Moves) {
+			t.Errorf("loaded record has moves %v, want %v", l.Moves, w.Moves)
+		}
+		p.open(id)
+
 		// Flip the board: the first cell moves to the other corner.
 		var before, after string
 		p.eval(`document.querySelector('#board [data-cell]').getAttribute('x')+','+document.querySelector('#board [data-cell]').getAttribute('y')`, &before)

@@ -26,6 +26,9 @@
 //   - [Notation]: the game's text notation for moves and states;
 //   - [Renderer]: a text board for terminals;
 //   - [PlayerNamer]: the names of the two sides (Red and Blue, ...);
+//   - [MoveClicker] and [ClickPreviewer]: how a person enters each move by
+//     clicking on the board a [Diagram] draws, and that board in the middle
+//     of a turn;
 //   - [MoveCounter]: the number of legal moves without building the list;
 //   - [Perfter]: the game's own, faster perft;
 //   - [PlayoutRunner]: the game's own, faster random playout;

@@ -460,6 +460,8 @@ func TestBrowser(t *testing.T) {
 		id := p.c.newGame(newGameRequest{Game: "morelli", Sides: [2]sideSpec{{Bot: "alphabeta", Time: "20s"}, {}}})
 		p.run(chromedp.Navigate(p.c.url + "/g/" + id))
 		p.waitJS("!document.getElementById('thinking').hidden && document.getElementById('think-text').textContent.includes('depth')")
+		// The move it prefers so far is marked on the board.
+		p.waitJS("document.querySelectorAll('#board .hint').length === 2")
 		start := time.Now()
 		p.run(chromedp.Click("#btn-movenow", chromedp.ByQuery))
 		p.waitJS("document.body.dataset.ply === '1' && document.getElementById('thinking').hidden")

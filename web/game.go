@@ -42,6 +42,7 @@ type game struct {
 	thinking bool
 	cancel   context.CancelFunc // stops the bot's search: it plays its best move so far
 	progress *registry.Choice   // the thinking bot's latest report
+	pvCells  []string           // the clicks of the first move of its principal variation
 	last     *registry.Choice   // the last bot move's search
 	note     string             // what went wrong with the last bot move
 	paused   bool
@@ -84,7 +85,7 @@ func (gm *game) kick() {
 	}
 	gm.step = false
 	gm.thinking = true
-	gm.progress = nil
+	gm.progress, gm.pvCells = nil, nil
 	ctx, cancel := context.WithCancel(gm.srv.ctx)
 	gm.cancel = cancel
 	version := gm.version
@@ -112,12 +113,28 @@ func (gm *game) think(ctx context.Context, cancel context.CancelFunc, sd side, l
 	}
 	start := time.Now()
 	tctx, tcancel := context.WithTimeout(ctx, sd.time)
+	var paths []registry.ClickMove // the position's click paths, once needed
 	choice, err := chooseSafely(tctx, sd.bot, line, func(c registry.Choice) {
+		// The cells of the move the bot prefers so far, to mark on the
+		// board.
+		var cells []string
+		if len(c.PV) > 0 {
+			if paths == nil {
+				paths, _ = registry.Clicks(gm.g, line.Position())
+			}
+			for _, cm := range paths {
+				if cm.Move == c.PV[0] {
+					cells = cm.Clicks
+					break
+				}
+			}
+		}
 		gm.mu.Lock()
 		defer gm.mu.Unlock()
 		if gm.version == version && gm.thinking {
 			c.Elapsed = time.Since(start)
 			gm.progress = &c
+			gm.pvCells = cells
 			gm.notify()
 		}
 	})
@@ -126,7 +143,7 @@ func (gm *game) think(ctx context.Context, cancel context.CancelFunc, sd side, l
 	defer gm.mu.Unlock()
 	gm.thinking = false
 	gm.cancel = nil
-	gm.progress = nil
+	gm.progress, gm.pvCells = nil, nil
 	if gm.version != version || gm.srv.ctx.Err() != nil {
 		gm.notify()
 		gm.kick()
@@ -310,13 +327,16 @@ type sideView struct {
 // searchView is a bot's search: its progress while it thinks, or what it
 // found for its last move.
 type searchView struct {
-	Side      ply.Player `json:"side"`
-	Depth     int        `json:"depth"`
-	Score     string     `json:"score,omitempty"`
-	Nodes     uint64     `json:"nodes"`
-	PV        []string   `json:"pv,omitempty"`
-	ElapsedMS int64      `json:"elapsedMs"`
-	Move      string     `json:"move,omitempty"`
+	Side  ply.Player `json:"side"`
+	Depth int        `json:"depth"`
+	Score string     `json:"score,omitempty"`
+	Nodes uint64     `json:"nodes"`
+	PV    []string   `json:"pv,omitempty"`
+	// Cells are the clicks of the principal variation's first move, for
+	// the board to mark.
+	Cells     []string `json:"cells,omitempty"`
+	ElapsedMS int64    `json:"elapsedMs"`
+	Move      string   `json:"move,omitempty"`
 }
 
 // clickTree is the legal moves and, as a tree, the clicks that enter them:
@@ -384,6 +404,7 @@ func (gm *game) view() gameView {
 	}
 	if gm.thinking && gm.progress != nil {
 		v.Thinking = gm.searchView(*gm.progress, g.ToMove(p))
+		v.Thinking.Cells = gm.pvCells
 	} else if gm.thinking {
 		v.Thinking = &searchView{Side: g.ToMove(p)}
 	}
@@ -506,6 +527,7 @@ func (gm *game) update() update {
 		u.Thinking = &searchView{Side: mover}
 		if gm.progress != nil {
 			u.Thinking = gm.searchView(*gm.progress, mover)
+			u.Thinking.Cells = gm.pvCells
 		}
 	}
 	return u

@@ -14,6 +14,7 @@ const ui = {
   review: null,       // an earlier position being viewed, or null
   events: null,       // the EventSource of the current game
   preview: null,      // {key, diagram}: the board in the middle of the turn
+  hint: [],           // the cells of the thinking bot's preferred move
   busy: false,        // a move is being sent
 };
 
@@ -247,7 +248,6 @@ function render() {
   const mine = humanToMove();
   const node = mine ? nodeAt(ui.clicks) : null;
   const next = node && typeof node === "object" ? Object.keys(node) : [];
-  const live = new Set(next.filter((k) => names.has(k)));
   const tokens = next.filter((k) => !names.has(k));
 
   // Status.
@@ -261,22 +261,7 @@ function render() {
   if (!ui.review && g.moves.length) status += ` · last move ${g.moves[g.moves.length - 1]}`;
   $("status").textContent = status;
 
-  // Board: the turn so far carried out, when the game draws it.
-  let diagram = view.diagram;
-  if (!ui.review && ui.clicks.length && ui.preview?.key === ui.clicks.join(" ")) diagram = ui.preview.diagram;
-  if (diagram) {
-    $("board").hidden = false;
-    $("text-board").hidden = true;
-    const svg = draw(diagram, {
-      flipped: ui.flipped, live, clicked: ui.review ? [] : ui.clicks, onClick: click,
-    });
-    if (diagram !== view.diagram) svg.dataset.preview = "1";
-    $("board").replaceChildren(svg);
-  } else {
-    $("board").hidden = true;
-    $("text-board").hidden = false;
-    $("text-board").textContent = view.text;
-  }
+  drawBoard();
 
   // The turn in progress.
   $("partial").textContent = ui.clicks.length ? `Turn so far: ${ui.clicks.join(" → ")}` : (mine && g.clicks ? "Your move: click on the board" : "");
@@ -363,8 +348,40 @@ function render() {
   document.body.dataset.ply = String(g.ply);
 }
 
+// drawBoard draws the board: the position viewed, the turn so far carried
+// out when the game draws it, the live cells and the bot's preferred move.
+function drawBoard() {
+  const g = ui.game;
+  const view = ui.review ?? g;
+  const names = cellNames();
+  const node = humanToMove() ? nodeAt(ui.clicks) : null;
+  const live = new Set((node && typeof node === "object" ? Object.keys(node) : []).filter((k) => names.has(k)));
+  // Board: the turn so far carried out, when the game draws it.
+  let diagram = view.diagram;
+  if (!ui.review && ui.clicks.length && ui.preview?.key === ui.clicks.join(" ")) diagram = ui.preview.diagram;
+  if (diagram) {
+    $("board").hidden = false;
+    $("text-board").hidden = true;
+    const svg = draw(diagram, {
+      flipped: ui.flipped, live, clicked: ui.review ? [] : ui.clicks, hint: ui.review ? [] : ui.hint, onClick: click,
+    });
+    if (diagram !== view.diagram) svg.dataset.preview = "1";
+    $("board").replaceChildren(svg);
+  } else {
+    $("board").hidden = true;
+    $("text-board").hidden = false;
+    $("text-board").textContent = view.text;
+  }
+
+}
+
 function showThinking(t) {
   const g = ui.game;
+  const hint = t?.cells ?? [];
+  if (hint.join(" ") !== ui.hint.join(" ")) {
+    ui.hint = hint;
+    if (g) drawBoard();
+  }
   $("thinking").hidden = !t;
   if (!t || !g) return;
   const i = t.side === "first" ? 0 : 1;

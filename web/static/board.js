@@ -136,6 +136,19 @@ export function draw(d, opts = {}) {
     const t = el("text", { x: bx, y: by, "font-size": cs * 0.2, "font-weight": "bold", "text-anchor": "middle", "dominant-baseline": "central", fill: "#fff" }, svg);
     t.textContent = String(i + 1);
   });
+  // The thinking bot's preferred move: its cells numbered in order, in
+  // dashed purple rings.
+  const seen = new Map();
+  (opts.hint ?? []).forEach((name, i) => {
+    const c = byName.get(name);
+    if (!c) return;
+    const k = seen.get(name) ?? 0;
+    seen.set(name, k + 1);
+    const [x, y] = xy(c.x, c.y);
+    if (k === 0) el("circle", { cx: x + cs / 2, cy: y + cs / 2, r: cs * 0.44, fill: "none", stroke: "#6a1b9a", "stroke-width": cs * 0.05, "stroke-dasharray": `${cs * 0.1} ${cs * 0.06}`, class: "hint" }, svg);
+    const t = el("text", { x: x + cs * (0.82 - 0.22 * k), y: y + cs * 0.84, "font-size": cs * 0.22, "font-weight": "bold", "text-anchor": "middle", "dominant-baseline": "central", fill: "#6a1b9a", stroke: "#fff", "stroke-width": 2, "paint-order": "stroke" }, svg);
+    t.textContent = String(i + 1);
+  });
   // Where the next click may go: a dot and an outline, so that colour is
   // not the only cue.
   for (const name of live) {

@@ -1,0 +1,57 @@
+package diagram_test
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
+	"github.com/plygo/ply/pathway"
+)
+
+// A text board of a Pathway position after Red's c2, without colour.
+func ExampleText() {
+	g, _ := pathway.NewSize(4)
+	s := g.Start()
+	d, _ := g.DiagramAfter(s, pathway.Cell(2, 1))
+	fmt.Print(diagram.Text(d, diagram.TextOptions{}))
+	// Output:
+	//    a  b  c  d
+	// 4  .  .  .  .  4
+	// 3  .  .  .  .  3
+	// 2  .  . [r] .  2
+	// 1  .  .  .  .  1
+	//    a  b  c  d
+	// Blue to move
+	// Last move: c2
+	// Stones: Red 1, Blue 0
+	// r Red stone  b Blue stone  [] last move to
+}
+
+// An SVG picture of any game that describes its board, found with ply.As.
+func ExampleSVG() {
+	g := pathway.New()
+	dg, ok := ply.As[ply.Diagrammer[pathway.State, pathway.Move]](ply.Game[pathway.State, pathway.Move](g))
+	if !ok {
+		return
+	}
+	var b strings.Builder
+	if err := diagram.SVG(&b, dg.Diagram(g.Start()), diagram.SVGOptions{CellSize: 40}); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return
+	}
+	fmt.Println(strings.HasPrefix(b.String(), "<svg "), strings.Count(b.String(), "<title>"))
+	// Output:
+	// true 37
+}
+
+// Colour only where the output is a terminal and NO_COLOR is unset.
+func ExampleColorTerminal() {
+	g := pathway.New()
+	opts := diagram.TextOptions{Color: diagram.ColorTerminal(os.Stdout)}
+	board := diagram.Text(g.Diagram(g.Start()), opts)
+	fmt.Println(strings.Contains(board, "\x1b["))
+	// Output:
+	// false
+}

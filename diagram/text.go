@@ -1,0 +1,366 @@
+// text.go holds the terminal renderer and ColorTerminal.
+
+package diagram
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/plygo/ply"
+)
+
+// TextOptions configure Text. The zero value draws a plain board with a
+// legend.
+type TextOptions struct {
+	// Color adds ANSI colours: cell backgrounds, piece colours and the
+	// last move's cells. Without it the output has no escape codes.
+	Color bool
+	// NoLegend leaves out the status, the notes and the legend.
+	NoLegend bool
+}
+
+// The brackets around a marked cell's token; they tell the marks apart
+// without colour.
+var markBrackets = []struct {
+	mark        ply.Mark
+	left, right byte
+	text        string
+}{
+	{ply.MarkTo, '[', ']', "last move to"},
+	{ply.MarkFrom, '(', ')', "last move from"},
+	{ply.MarkChanged, '{', '}', "changed by it"},
+	{ply.MarkHighlight, '<', '>', "highlighted"},
+}
+
+const (
+	ansiReset = "\x1b[0m"
+	ansiBold  = "\x1b[1m"
+)
+
+// Text returns d as a text board for terminals: the file names above and
+// below, the rank names on both sides, each cell as the letters of its
+// pieces bottom to top ('.' for an empty cell, '#' for a wall or border
+// cell, 'T' for an empty throne), rails as rows of '=', the last move's
+// cells in brackets ("[x]" arrived, "(.)" left, "{o}" changed), then,
+// unless opts.NoLegend, the status, the last move, the notes and a legend.
+// A diagram that cannot be drawn gives a one-line message naming the
+// problem.
+func Text(d ply.Diagram, opts TextOptions) string {
+	if err := check(&d); err != nil {
+		return err.Error() + "\n"
+	}
+	grid := make([][]*ply.DiagramCell, d.Height)
+	for y := range grid {
+		grid[y] = make([]*ply.DiagramCell, d.Width)
+	}
+	tokenWidth := 1
+	for i := range d.Cells {
+		c := &d.Cells[i]
+		grid[c.Y][c.X] = c
+		tokenWidth = max(tokenWidth, utf8.RuneCountInString(token(c)))
+	}
+	cw := tokenWidth + 2
+	lw := 0
+	for _, r := range d.Ranks {
+		lw = max(lw, utf8.RuneCountInString(r.Text))
+	}
+	fileAt := make([]string, d.Width)
+	for _, f := range d.Files {
+		if f.At >= 0 && f.At < d.Width {
+			fileAt[f.At] = f.Text
+		}
+	}
+	rankAt := make([]string, d.Height)
+	for _, r := range d.Ranks {
+		if r.At >= 0 && r.At < d.Height {
+			rankAt[r.At] = r.Text
+		}
+	}
+	// rails[y] holds, for the boundary above row y, the columns a
+	// horizontal line covers.
+	rails := make([][]bool, d.Height+1)
+	for _, l := range d.Lines {
+		if l.Y1 != l.Y2 || l.Y1 < 0 || l.Y1 > d.Height {
+			continue
+		}
+		if rails[l.Y1] == nil {
+			rails[l.Y1] = make([]bool, d.Width)
+		}
+		for x := min(l.X1, l.X2); x < max(l.X1, l.X2) && x < d.Width; x++ {
+			if x >= 0 {
+				rails[l.Y1][x] = true
+			}
+		}
+	}
+
+	var b strings.Builder
+	indent := strings.Repeat(" ", lw+1)
+	files := func() {
+		line := indent
+		for x := range d.Width {
+			line += centre(fileAt[x], cw)
+		}
+		b.WriteString(strings.TrimRight(line, " ") + "\n")
+	}
+	rail := func(y int) {
+		if rails[y] == nil {
+			return
+		}
+		line := indent
+		for x := range d.Width {
+			if rails[y][x] {
+				line += strings.Repeat("=", cw)
+			} else {
+				line += strings.Repeat(" ", cw)
+			}
+		}
+		b.WriteString(strings.TrimRight(line, " ") + "\n")
+	}
+	files()
+	for y := range d.Height {
+		rail(y)
+		row := fmt.Sprintf("%*s ", lw, rankAt[y])
+		for x := range d.Width {
+			c := grid[y][x]
+			if c == nil {
+				row += strings.Repeat(" ", cw)
+				continue
+			}
+			row += cellText(&d, c, tokenWidth, opts.Color)
+		}
+		b.WriteString(strings.TrimRight(row+" "+rankAt[y], " ") + "\n")
+	}
+	rail(d.Height)
+	files()
+	if opts.NoLegend {
+		return b.String()
+	}
+	if d.Status != "" {
+		b.WriteString(d.Status + "\n")
+	}
+	if d.LastMove != "" {
+		b.WriteString("Last move: " + d.LastMove + "\n")
+	}
+	for _, n := range d.Notes {
+		b.WriteString(n + "\n")
+	}
+	if legend := textLegend(&d, opts.Color); legend != "" {
+		b.WriteString(legend + "\n")
+	}
+	return b.String()
+}
+
+// token returns the letters of a cell: its pieces' letters bottom to top,
+// or a glyph for its kind when it is empty.
+func token(c *ply.DiagramCell) string {
+	var t strings.Builder
+	for _, p := range c.Pieces {
+		t.WriteString(p.Letter)
+	}
+	if t.Len() > 0 {
+		return t.String()
+	}
+	return emptyGlyph(c.Kind)
+}
+
+// emptyGlyph is the letter of an empty cell of the given kind.
+func emptyGlyph(k ply.CellKind) string {
+	switch k {
+	case ply.CellWall, ply.CellBorder:
+		return "#"
+	case ply.CellThrone:
+		return "T"
+	}
+	return "."
+}
+
+// cellText returns one cell, cw+2 runes wide: its token centred between
+// the brackets of its first mark, coloured when colour is set.
+func cellText(d *ply.Diagram, c *ply.DiagramCell, width int, colour bool) string {
+	left, right := " ", " "
+	for _, mb := range markBrackets {
+		if c.Has(mb.mark) {
+			left, right = string(mb.left), string(mb.right)
+			break
+		}
+	}
+	tok := token(c)
+	pad := width - utf8.RuneCountInString(tok)
+	before := pad / 2
+	if !colour {
+		return left + strings.Repeat(" ", before) + tok + strings.Repeat(" ", pad-before) + right
+	}
+	bg := termBackground(d, c)
+	var t strings.Builder
+	fmt.Fprintf(&t, "\x1b[48;5;%dm%s\x1b[38;5;16m%s%s", bg, ansiBold, left, strings.Repeat(" ", before))
+	for _, p := range c.Pieces {
+		fmt.Fprintf(&t, "\x1b[38;5;%dm%s", termPieceColour(d, p), p.Letter)
+	}
+	if len(c.Pieces) == 0 {
+		fmt.Fprintf(&t, "\x1b[22m\x1b[38;5;%dm%s%s", termGlyphColour(c.Kind), tok, ansiBold)
+	}
+	fmt.Fprintf(&t, "%s\x1b[38;5;16m%s%s", strings.Repeat(" ", pad-before), right, ansiReset)
+	return t.String()
+}
+
+// termBackground returns the xterm colour of a cell's background: mid
+// tones, so that both light and dark pieces read on them.
+func termBackground(d *ply.Diagram, c *ply.DiagramCell) int {
+	switch {
+	case c.Has(ply.MarkTo):
+		return 220
+	case c.Has(ply.MarkFrom):
+		return 229
+	}
+	if k, ok := bandIndex(c.Tone); ok {
+		return [7]int{133, 61, 67, 71, 178, 173, 167}[k]
+	}
+	switch c.Tone {
+	case ply.ToneFirst, ply.ToneSecond:
+		p := ply.First
+		if c.Tone == ply.ToneSecond {
+			p = ply.Second
+		}
+		switch playerColour(d, p).hex {
+		case namedColours["red"].hex:
+			return 174
+		case namedColours["blue"].hex:
+			return 110
+		case namedColours["white"].hex:
+			return 187
+		}
+		return 138
+	case ply.ToneNeutral:
+		return 144
+	}
+	switch c.Kind {
+	case ply.CellBorder:
+		return 245
+	case ply.CellWall:
+		return 240
+	case ply.CellThrone:
+		return 133
+	}
+	return 180
+}
+
+// termPieceColour returns the xterm colour of a piece's letter.
+func termPieceColour(d *ply.Diagram, p ply.Piece) int {
+	c := pieceColour(d, p)
+	switch c.hex {
+	case namedColours["black"].hex:
+		return 16
+	case namedColours["white"].hex:
+		return 231
+	case namedColours["blue"].hex:
+		return 19
+	case namedColours["red"].hex:
+		return 124
+	}
+	return c.ansi
+}
+
+// termGlyphColour returns the xterm colour of an empty cell's glyph.
+func termGlyphColour(k ply.CellKind) int {
+	switch k {
+	case ply.CellWall, ply.CellBorder:
+		return 252
+	}
+	return 239
+}
+
+// textLegend returns the legend in one or more lines: each piece's
+// letter and meaning, the glyphs of special cells, the tones in colour
+// mode, and the brackets of the marks the board uses.
+func textLegend(d *ply.Diagram, colour bool) string {
+	var items []string
+	for _, e := range d.Legend {
+		switch {
+		case e.Piece != nil:
+			l := e.Piece.Letter
+			if colour {
+				l = fmt.Sprintf("\x1b[48;5;180m%s\x1b[38;5;%dm%s%s", ansiBold, termPieceColour(d, *e.Piece), l, ansiReset)
+			}
+			items = append(items, l+" "+e.Text)
+		case e.Tone != ply.ToneNone && (colour || e.Kind == ""):
+			if colour {
+				c := ply.DiagramCell{Kind: e.Kind, Tone: e.Tone}
+				if c.Kind == "" {
+					c.Kind = ply.CellSquare
+				}
+				items = append(items, fmt.Sprintf("\x1b[48;5;%dm  %s %s", termBackground(d, &c), ansiReset, e.Text))
+			}
+		case e.Kind != "":
+			items = append(items, emptyGlyph(e.Kind)+" "+e.Text)
+		}
+	}
+	for _, mb := range markBrackets {
+		used := false
+		for _, c := range d.Cells {
+			used = used || c.Has(mb.mark)
+		}
+		if used {
+			items = append(items, string(mb.left)+string(mb.right)+" "+mb.text)
+		}
+	}
+	// Wrap at about 72 visible columns.
+	var b strings.Builder
+	col := 0
+	for _, it := range items {
+		w := visibleWidth(it)
+		if col > 0 && col+2+w > 72 {
+			b.WriteString("\n")
+			col = 0
+		}
+		if col > 0 {
+			b.WriteString("  ")
+			col += 2
+		}
+		b.WriteString(it)
+		col += w
+	}
+	return b.String()
+}
+
+// visibleWidth returns the number of runes of s outside escape codes.
+func visibleWidth(s string) int {
+	n, esc := 0, false
+	for _, r := range s {
+		switch {
+		case esc:
+			esc = r != 'm'
+		case r == 0x1b:
+			esc = true
+		default:
+			n++
+		}
+	}
+	return n
+}
+
+// centre returns s centred in a field of w runes.
+func centre(s string, w int) string {
+	n := utf8.RuneCountInString(s)
+	if n >= w {
+		return s
+	}
+	left := (w - n) / 2
+	return strings.Repeat(" ", left) + s + strings.Repeat(" ", w-n-left)
+}
+
+// ColorTerminal reports whether f is a terminal that should get colour:
+// false when the NO_COLOR environment variable is set to anything but the
+// empty string, when TERM is "dumb", or when f is not a character device
+// (a file or a pipe).
+func ColorTerminal(f *os.File) bool {
+	if os.Getenv("NO_COLOR") != "" || os.Getenv("TERM") == "dumb" || f == nil {
+		return false
+	}
+	fi, err := f.Stat()
+	if err != nil {
+		return false
+	}
+	return fi.Mode()&os.ModeCharDevice != 0
+}

@@ -1,0 +1,199 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"encoding/xml"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
+)
+
+// wellFormed returns an error unless svg is well-formed XML with a single
+// <svg> root element.
+func wellFormed(svg []byte) error {
+	dec := xml.NewDecoder(bytes.NewReader(svg))
+	depth, roots := 0, 0
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			if depth == 0 {
+				roots++
+				if t.Name.Local != "svg" {
+					return errors.New("root element is " + t.Name.Local)
+				}
+			}
+			depth++
+		case xml.EndElement:
+			depth--
+		}
+	}
+	if roots != 1 || depth != 0 {
+		return errors.New("not one closed root element")
+	}
+	return nil
+}
+
+// TestDocsUpToDate: the committed pictures are what go generate makes.
+func TestDocsUpToDate(t *testing.T) {
+	pics, err := docs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pics) != 2*len(gameNames) {
+		t.Fatalf("%d pictures, want %d", len(pics), 2*len(gameNames))
+	}
+	for _, game := range gameNames {
+		for _, kind := range []string{"start", "midgame"} {
+			name := game + "-" + kind + ".svg"
+			want, ok := pics[name]
+			if !ok {
+				t.Fatalf("no picture %s", name)
+			}
+			if err := wellFormed(want); err != nil {
+				t.Errorf("%s: %v", name, err)
+			}
+			got, err := os.ReadFile(filepath.Join("..", "..", "docs", "img", name))
+			if err != nil {
+				t.Errorf("%v (run go generate ./examples/board)", err)
+				continue
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("docs/img/%s is out of date: run go generate ./examples/board", name)
+			}
+		}
+	}
+}
+
+// TestEveryGame: for every game, the start and the positions along seeded
+// random games draw as well-formed SVG and as text without escape codes,
+// and a diagram after a move is the diagram of the position it leads to
+// with the move marked.
+func TestEveryGame(t *testing.T) {
+	seeds := 3
+	if testing.Short() {
+		seeds = 1
+	}
+	for _, game := range gameNames {
+		b, err := open(game, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := range uint64(seeds) {
+			ds, err := b.playthrough(seed, 120)
+			if err != nil {
+				t.Fatalf("%s seed %d: %v", game, seed, err)
+			}
+			for i, d := range ds {
+				var buf bytes.Buffer
+				if err := diagram.SVG(&buf, d, diagram.SVGOptions{}); err != nil {
+					t.Fatalf("%s seed %d ply %d: %v", game, seed, i, err)
+				}
+				if err := wellFormed(buf.Bytes()); err != nil {
+					t.Fatalf("%s seed %d ply %d: %v", game, seed, i, err)
+				}
+				if txt := diagram.Text(d, diagram.TextOptions{}); strings.Contains(txt, "\x1b") {
+					t.Fatalf("%s seed %d ply %d: escape codes in\n%s", game, seed, i, txt)
+				}
+				if d.Game != game {
+					t.Fatalf("%s: diagram of game %q", game, d.Game)
+				}
+				if i == 0 {
+					continue
+				}
+				if d.LastMove == "" || !slices.ContainsFunc(d.Cells, func(c ply.DiagramCell) bool { return c.Has(ply.MarkTo) }) {
+					t.Fatalf("%s seed %d ply %d: last move %q not marked", game, seed, i, d.LastMove)
+				}
+				for _, a := range d.Arrows {
+					if _, ok := d.Cell(a.From); !ok {
+						t.Fatalf("%s seed %d ply %d: arrow from unknown cell %q", game, seed, i, a.From)
+					}
+					if _, ok := d.Cell(a.To); !ok {
+						t.Fatalf("%s seed %d ply %d: arrow to unknown cell %q", game, seed, i, a.To)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestDiagramJSON: a diagram survives a JSON round trip, with readable
+// enums.
+func TestDiagramJSON(t *testing.T) {
+	for _, game := range gameNames {
+		b, _ := open(game, "")
+		d, err := b.midgame(1, 6)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := json.Marshal(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, want := range []string{`"toMove":"`, `"kind":"square"`, `"marks":["to"`} {
+			if !strings.Contains(string(data), want) {
+				t.Errorf("%s: no %s in %s", game, want, data)
+			}
+		}
+		var back ply.Diagram
+		if err := json.Unmarshal(data, &back); err != nil {
+			t.Fatal(err)
+		}
+		again, _ := json.Marshal(back)
+		if !bytes.Equal(data, again) {
+			t.Errorf("%s: JSON round trip differs", game)
+		}
+	}
+}
+
+func TestRun(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "p.svg")
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"-game", "pathway", "-text"}, 0, "Red to move"},
+		{[]string{"-game", "mapello", "-moves", "e6", "-text"}, 0, "Last move: e6"},
+		{[]string{"-game", "pushfight", "-moves", "c2-b2 d2>;", "-text"}, 0, "[W*]"},
+		{[]string{"-game", "pathway", "-position", "..../..../..../.... r"}, 0, "<svg"},
+		{[]string{"-game", "morelli", "-o", out}, 0, ""},
+		{[]string{"-game", "chess"}, 2, "want one of"},
+		{[]string{}, 2, "-game is required"},
+		{[]string{"-game", "pathway", "-position", "nonsense"}, 2, "syntax"},
+		{[]string{"-game", "pathway", "-moves", "z9"}, 2, "z9"},
+		{[]string{"-bogus"}, 2, "flag provided but not defined"},
+		{[]string{"-h"}, 0, "usage: board"},
+		{[]string{"stray"}, 2, "unexpected argument"},
+	}
+	for _, tc := range tests {
+		var stdout, stderr bytes.Buffer
+		code := run(tc.args, &stdout, &stderr)
+		got := stdout.String() + stderr.String()
+		if code != tc.code || !strings.Contains(got, tc.want) {
+			t.Errorf("board %q: exit %d, want %d; output %q does not contain %q", tc.args, code, tc.code, got, tc.want)
+		}
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := wellFormed(data); err != nil {
+		t.Error(err)
+	}
+}

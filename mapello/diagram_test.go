@@ -1,0 +1,131 @@
+package mapello_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/mapello"
+	"pgregory.net/rapid"
+)
+
+// diagramT is what checkDiagram needs of *testing.T and *rapid.T.
+type diagramT interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
+
+// checkDiagram checks that d describes s: the 100 cells of the grid, named
+// so that ParseCell reads them back to the cell at their place, of the
+// right kind, each holding what s has there.
+func checkDiagram(t diagramT, d ply.Diagram, s mapello.State) {
+	t.Helper()
+	if d.Width != 10 || d.Height != 10 || len(d.Cells) != 100 {
+		t.Fatalf("diagram %dx%d with %d cells, want 10x10 with 100", d.Width, d.Height, len(d.Cells))
+	}
+	for _, c := range d.Cells {
+		cell, err := mapello.ParseCell(c.Name)
+		if err != nil {
+			t.Fatalf("cell name %q: %v", c.Name, err)
+		}
+		if cell.X() != c.X || 9-cell.Y() != c.Y {
+			t.Fatalf("cell %q drawn at (%d, %d)", c.Name, c.X, c.Y)
+		}
+		if cell.Interior() {
+			if _, err := mapello.ParseMove(c.Name); err != nil {
+				t.Fatalf("interior cell %q is not a move: %v", c.Name, err)
+			}
+		}
+		var want []ply.Piece
+		kind := ply.CellSquare
+		if cell.Border() {
+			kind = ply.CellBorder
+		}
+		switch s.At(cell) {
+		case mapello.Wall:
+			if cell.Interior() {
+				kind = ply.CellWall
+			}
+		case mapello.Joker:
+			want = []ply.Piece{{Kind: ply.PieceJoker}}
+		case mapello.Bonus:
+			want = []ply.Piece{{Kind: ply.PieceBonus}}
+		case mapello.Black:
+			want = []ply.Piece{{Owner: ply.First, Kind: ply.PieceDisc}}
+		case mapello.White:
+			want = []ply.Piece{{Owner: ply.Second, Kind: ply.PieceDisc}}
+		}
+		if c.Kind != kind || len(c.Pieces) != len(want) {
+			t.Fatalf("cell %q: kind %v, pieces %v; want %v, %v", c.Name, c.Kind, c.Pieces, kind, want)
+		}
+		for i := range want {
+			if c.Pieces[i].Owner != want[i].Owner || c.Pieces[i].Kind != want[i].Kind {
+				t.Fatalf("cell %q: pieces %v, want %v", c.Name, c.Pieces, want)
+			}
+		}
+	}
+}
+
+func TestDiagramSetups(t *testing.T) {
+	for _, s := range []mapello.State{mapello.DefaultSetup(), mapello.RulebookSetup(), mapello.PlainSetup()} {
+		g := mapello.New(mapello.Setup(s))
+		d := g.Diagram(s)
+		checkDiagram(t, d, s)
+		if d.Players != [2]string{"Black", "White"} || d.ToMove != s.ToMove() {
+			t.Errorf("players %v, to move %v", d.Players, d.ToMove)
+		}
+	}
+}
+
+func TestDiagramAfterErrors(t *testing.T) {
+	g := mapello.New()
+	s := g.Start()
+	if _, err := g.DiagramAfter(s, mapello.Pass); !errors.Is(err, ply.ErrIllegalMove) {
+		t.Errorf("pass with placements: %v, want ErrIllegalMove", err)
+	}
+	if _, err := g.DiagramAfter(s, mapello.Move(200)); !errors.Is(err, ply.ErrIllegalMove) {
+		t.Errorf("invalid move: %v, want ErrIllegalMove", err)
+	}
+	if _, err := g.DiagramAfter(mapello.State{}, 0); !errors.Is(err, ply.ErrGameOver) {
+		t.Errorf("finished game: %v, want ErrGameOver", err)
+	}
+}
+
+// TestDiagramPlayouts: along random games, DiagramAfter never fails on a
+// legal move, describes the state after it, marks the placed disc and
+// marks as changed exactly the discs it flipped.
+func TestDiagramPlayouts(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		seed := rapid.Uint64().Draw(t, "seed")
+		start, err := mapello.RandomSetup(seed, 8, 8, 8)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := mapello.New(mapello.Setup(start))
+		s := g.Start()
+		for {
+			if _, over := g.Result(s); over {
+				return
+			}
+			m := rapid.SampledFrom(ply.Moves(g, s)).Draw(t, "move")
+			d, err := g.DiagramAfter(s, m)
+			if err != nil {
+				t.Fatalf("DiagramAfter(%v): %v", m, err)
+			}
+			next := g.Apply(s, m)
+			checkDiagram(t, d, next)
+			if d.LastMove != m.String() {
+				t.Fatalf("last move %q, want %v", d.LastMove, m)
+			}
+			placed, isPlace := m.Cell()
+			for _, c := range d.Cells {
+				cell, _ := mapello.ParseCell(c.Name)
+				flipped := cell != placed && s.At(cell) != next.At(cell)
+				if c.Has(ply.MarkTo) != (isPlace && cell == placed) || c.Has(ply.MarkChanged) != flipped {
+					t.Fatalf("after %v, cell %q has marks %v", m, c.Name, c.Marks)
+				}
+			}
+			s = next
+		}
+	})
+}

@@ -1,0 +1,117 @@
+package mitsudomoe_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/mitsudomoe"
+	"pgregory.net/rapid"
+)
+
+// diagramT is what checkDiagram needs of *testing.T and *rapid.T.
+type diagramT interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
+
+// checkDiagram checks that d describes s: the 25 cells named a1..e5 with
+// a1 at the bottom left, each holding the stack of s bottom to top, then
+// its ball.
+func checkDiagram(t diagramT, d ply.Diagram, s mitsudomoe.State) {
+	t.Helper()
+	if d.Width != mitsudomoe.Size || d.Height != mitsudomoe.Size || len(d.Cells) != mitsudomoe.NumCells {
+		t.Fatalf("diagram %dx%d with %d cells", d.Width, d.Height, len(d.Cells))
+	}
+	for _, c := range d.Cells {
+		cell := mitsudomoe.CellAt(c.X, mitsudomoe.Size-1-c.Y)
+		if c.Name != cell.String() {
+			t.Fatalf("cell %q drawn at (%d, %d), where %v is", c.Name, c.X, c.Y, cell)
+		}
+		h := s.Height(cell)
+		want := h
+		if s.Ball(cell) != ply.NoPlayer {
+			want++
+		}
+		if len(c.Pieces) != want {
+			t.Fatalf("cell %q has %v, want %d rings and ball %v", c.Name, c.Pieces, h, s.Ball(cell))
+		}
+		for l := range h {
+			if p := c.Pieces[l]; p.Kind != ply.PieceRing || p.Owner != s.Ring(cell, l) {
+				t.Fatalf("cell %q: piece %d is %v, want a ring of %v", c.Name, l, p, s.Ring(cell, l))
+			}
+		}
+		if want > h {
+			if p := c.Pieces[h]; p.Kind != ply.PieceBall || p.Owner != s.Ball(cell) {
+				t.Fatalf("cell %q: top piece %v, want a ball of %v", c.Name, p, s.Ball(cell))
+			}
+		}
+	}
+}
+
+func TestDiagramStart(t *testing.T) {
+	g := mitsudomoe.New()
+	d := g.Diagram(g.Start())
+	checkDiagram(t, d, g.Start())
+	homes := map[string]ply.Tone{"a1": ply.ToneFirst, "b1": ply.ToneFirst, "a2": ply.ToneFirst,
+		"e5": ply.ToneSecond, "d5": ply.ToneSecond, "e4": ply.ToneSecond, "c3": ply.ToneNone}
+	for name, tone := range homes {
+		if c, ok := d.Cell(name); !ok || c.Tone != tone {
+			t.Errorf("cell %s: tone %v, want %v", name, c.Tone, tone)
+		}
+	}
+	if d.ToMove != ply.First || d.Status != "White to move" {
+		t.Errorf("to move %v, status %q", d.ToMove, d.Status)
+	}
+}
+
+func TestDiagramAfterErrors(t *testing.T) {
+	g := mitsudomoe.New()
+	if _, err := g.DiagramAfter(g.Start(), mitsudomoe.Move{}); !errors.Is(err, ply.ErrIllegalMove) {
+		t.Errorf("zero move: %v, want ErrIllegalMove", err)
+	}
+}
+
+// TestDiagramPlayouts: along random games, DiagramAfter never fails on a
+// legal move, describes the state after it and marks its ring step, its
+// ball step and the relocations.
+func TestDiagramPlayouts(t *testing.T) {
+	g := mitsudomoe.New()
+	rapid.Check(t, func(t *rapid.T) {
+		s := g.Start()
+		plies := rapid.IntRange(1, 120).Draw(t, "plies")
+		for range plies {
+			if _, over := g.Result(s); over {
+				if _, err := g.DiagramAfter(s, mitsudomoe.Move{}); !errors.Is(err, ply.ErrGameOver) {
+					t.Fatalf("finished game: %v, want ErrGameOver", err)
+				}
+				return
+			}
+			m := rapid.SampledFrom(ply.Moves(g, s)).Draw(t, "move")
+			d, err := g.DiagramAfter(s, m)
+			if err != nil {
+				t.Fatalf("DiagramAfter(%v): %v", m, err)
+			}
+			s = g.Apply(s, m)
+			checkDiagram(t, d, s)
+			marked := func(c mitsudomoe.Cell, mark ply.Mark) {
+				if dc, ok := d.Cell(c.String()); !ok || !dc.Has(mark) {
+					t.Fatalf("after %v, cell %v lacks mark %v", m, c, mark)
+				}
+			}
+			marked(m.RingTo(), ply.MarkTo)
+			marked(m.From(), ply.MarkFrom)
+			marked(m.To(), ply.MarkTo)
+			if m.RingFrom().Valid() {
+				marked(m.RingFrom(), ply.MarkFrom)
+			}
+			for _, r := range m.Relocations() {
+				marked(r.From, ply.MarkChanged)
+				marked(r.To, ply.MarkChanged)
+			}
+			if want := 1 + len(m.Relocations()); m.Placed() && len(d.Arrows) != want || !m.Placed() && len(d.Arrows) != want+1 {
+				t.Fatalf("after %v, arrows %v", m, d.Arrows)
+			}
+		}
+	})
+}

@@ -1,0 +1,111 @@
+// diagram.go holds the board description for drawing (ply.Diagrammer).
+
+package morelli
+
+import (
+	"fmt"
+
+	"github.com/plygo/ply"
+)
+
+var _ ply.Diagrammer[State, Move] = (*Game)(nil)
+
+// pieceDrawing is how each Piece is drawn.
+var pieceDrawing = [5]ply.Piece{
+	{},
+	{Owner: Black, Kind: ply.PieceDisc, Letter: "x"},
+	{Owner: White, Kind: ply.PieceDisc, Letter: "o"},
+	{Owner: Black, Kind: ply.PieceKing, Letter: "X"},
+	{Owner: White, Kind: ply.PieceKing, Letter: "O"},
+}
+
+// Diagram describes s for drawing: the 13x13 cells a1..m13 (a1 at the
+// bottom left) toned by band, the rainbow of the board from the red outer
+// band (ply.ToneBand(6)) to the violet Throne g7 (ply.ToneBand(0)); the
+// pieces (Black is ply.First), the King on the Throne and the side to move.
+func (g *Game) Diagram(s State) ply.Diagram {
+	d := ply.Diagram{
+		Game:    "morelli",
+		Title:   "Morelli",
+		Width:   Size,
+		Height:  Size,
+		Cells:   make([]ply.DiagramCell, 0, NumCells),
+		Players: [2]string{"Black", "White"},
+	}
+	for y := Size - 1; y >= 0; y-- {
+		for x := range Size {
+			c := CellAt(x, y)
+			cell := ply.DiagramCell{Name: c.String(), X: x, Y: Size - 1 - y, Kind: ply.CellSquare, Tone: ply.ToneBand(c.Band())}
+			if c == Throne {
+				cell.Kind = ply.CellThrone
+			}
+			if p := s.At(c); p != Empty && int(p) < len(pieceDrawing) {
+				cell.Pieces = []ply.Piece{pieceDrawing[p]}
+			}
+			d.Cells = append(d.Cells, cell)
+		}
+	}
+	for i := range Size {
+		d.Files = append(d.Files, ply.Label{Text: string(rune('a' + i)), At: i})
+		d.Ranks = append(d.Ranks, ply.Label{Text: itoa(Size - i), At: i})
+	}
+	d.Legend = []ply.LegendEntry{
+		{Piece: &pieceDrawing[BlackPiece], Text: "Black piece"},
+		{Piece: &pieceDrawing[WhitePiece], Text: "White piece"},
+		{Piece: &pieceDrawing[BlackKing], Kind: ply.CellThrone, Tone: ply.ToneBand(0), Text: "Black King"},
+		{Piece: &pieceDrawing[WhiteKing], Kind: ply.CellThrone, Tone: ply.ToneBand(0), Text: "White King"},
+		{Kind: ply.CellThrone, Tone: ply.ToneBand(0), Text: "Throne"},
+	}
+	for k := Size / 2; k >= 1; k-- {
+		d.Legend = append(d.Legend, ply.LegendEntry{Tone: ply.ToneBand(k), Text: fmt.Sprintf("band %d", k)})
+	}
+	d.Notes = []string{fmt.Sprintf("Pieces: Black %d, White %d", s.Count(Black), s.Count(White))}
+	switch s.King() {
+	case Black:
+		d.Notes = append(d.Notes, "The King on the Throne is Black's")
+	case White:
+		d.Notes = append(d.Notes, "The King on the Throne is White's")
+	}
+	if r, over := g.Result(s); over {
+		switch r.Winner {
+		case Black:
+			d.Status = "Game over: Black wins (the King is Black's)"
+		case White:
+			d.Status = "Game over: White wins (the King is White's)"
+		default:
+			d.Status = "Game over: draw (the Throne is empty)"
+		}
+		return d
+	}
+	d.ToMove = s.ToMove()
+	d.Status = "Black to move"
+	if d.ToMove == White {
+		d.Status = "White to move"
+	}
+	return d
+}
+
+// DiagramAfter describes the state after m in prev, with m's cells and
+// path marked, and the pieces it captured (and the Throne, if its King
+// changed) marked as changed. Errors wrap ply.ErrGameOver or
+// ply.ErrIllegalMove.
+func (g *Game) DiagramAfter(prev State, m Move) (ply.Diagram, error) {
+	if _, over := g.Result(prev); over {
+		return ply.Diagram{}, fmt.Errorf("morelli: diagram after %v: %w", m, ply.ErrGameOver)
+	}
+	if !m.From.Valid() || !m.To.Valid() || !isLegal(&prev, m) {
+		return ply.Diagram{}, fmt.Errorf("morelli: diagram after %v: %w", m, ply.ErrIllegalMove)
+	}
+	next := g.Apply(prev, m)
+	d := g.Diagram(next)
+	d.LastMove = m.String()
+	d.Mark(m.From.String(), ply.MarkFrom)
+	d.Mark(m.To.String(), ply.MarkTo)
+	d.Arrows = []ply.Arrow{{From: m.From.String(), To: m.To.String(), Kind: ply.ArrowMove}}
+	for c := range Cell(NumCells) {
+		if c != m.From && c != m.To && prev.At(c) != next.At(c) {
+			d.Mark(c.String(), ply.MarkChanged)
+		}
+	}
+	return d, nil
+}

@@ -1,0 +1,67 @@
+// diagram.go holds the board description for drawing (ply.Diagrammer).
+
+package pathway
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/plygo/ply"
+)
+
+var _ ply.Diagrammer[State, Move] = (*Game)(nil)
+
+// Diagram describes s for drawing: the n x n cells named a1 upwards with
+// a1 at the bottom left, each stone with its owner (Red is ply.First), the
+// side to move and the stone counts.
+func (g *Game) Diagram(s State) ply.Diagram {
+	n := int(s.n)
+	d := ply.Diagram{
+		Game:    "pathway",
+		Title:   fmt.Sprintf("Pathway %dx%d", n, n),
+		Width:   n,
+		Height:  n,
+		Cells:   make([]ply.DiagramCell, 0, n*n),
+		Players: [2]string{colourName[0], colourName[1]},
+		Legend: []ply.LegendEntry{
+			{Piece: &ply.Piece{Owner: ply.First, Kind: ply.PieceStone, Letter: "r"}, Text: "Red stone"},
+			{Piece: &ply.Piece{Owner: ply.Second, Kind: ply.PieceStone, Letter: "b"}, Text: "Blue stone"},
+		},
+	}
+	for row := n - 1; row >= 0; row-- {
+		for col := range n {
+			c := Cell(col, row)
+			cell := ply.DiagramCell{Name: c.String(), X: col, Y: n - 1 - row, Kind: ply.CellSquare}
+			if p := s.At(c); p != ply.NoPlayer {
+				cell.Pieces = []ply.Piece{{Owner: p, Kind: ply.PieceStone, Letter: "rb"[p-1 : p]}}
+			}
+			d.Cells = append(d.Cells, cell)
+		}
+	}
+	for i := range n {
+		d.Files = append(d.Files, ply.Label{Text: string(rune('a' + i)), At: i})
+		d.Ranks = append(d.Ranks, ply.Label{Text: strconv.Itoa(n - i), At: i})
+	}
+	red, blue := s.Stones()
+	d.Notes = []string{fmt.Sprintf("Stones: Red %d, Blue %d", red, blue)}
+	if r, over := g.Result(s); over {
+		d.Status = fmt.Sprintf("%s has no placement and wins", colourName[r.Winner.Index()])
+	} else {
+		d.ToMove = s.ToMove()
+		d.Status = colourName[s.turn] + " to move"
+	}
+	return d
+}
+
+// DiagramAfter describes the state after m in prev, with m's cell marked.
+// Errors wrap ply.ErrGameOver or ply.ErrIllegalMove.
+func (g *Game) DiagramAfter(prev State, m Move) (ply.Diagram, error) {
+	next, err := ply.Play[State, Move](g, prev, m)
+	if err != nil {
+		return ply.Diagram{}, fmt.Errorf("pathway: diagram after %v: %w", m, err)
+	}
+	d := g.Diagram(next)
+	d.LastMove = m.String()
+	d.Mark(m.String(), ply.MarkTo)
+	return d, nil
+}

@@ -1,0 +1,108 @@
+package pathway_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/pathway"
+	"pgregory.net/rapid"
+)
+
+// diagramT is what checkDiagram needs of *testing.T and *rapid.T.
+type diagramT interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
+
+// checkDiagram checks that d describes s: one cell per board cell, named
+// so that ParseMove reads it back to the cell at its place, each holding
+// the stone s has there.
+func checkDiagram(t diagramT, d ply.Diagram, s pathway.State) {
+	t.Helper()
+	n := s.Size()
+	if d.Width != n || d.Height != n || len(d.Cells) != n*n {
+		t.Fatalf("diagram %dx%d with %d cells, want %dx%d with %d", d.Width, d.Height, len(d.Cells), n, n, n*n)
+	}
+	for _, c := range d.Cells {
+		m, err := pathway.ParseMove(c.Name, n)
+		if err != nil {
+			t.Fatalf("cell name %q: %v", c.Name, err)
+		}
+		if m.Col() != c.X || n-1-m.Row() != c.Y {
+			t.Fatalf("cell %q drawn at (%d, %d)", c.Name, c.X, c.Y)
+		}
+		owner := s.At(m)
+		switch {
+		case owner == ply.NoPlayer && len(c.Pieces) != 0:
+			t.Fatalf("empty cell %q has pieces %v", c.Name, c.Pieces)
+		case owner != ply.NoPlayer && (len(c.Pieces) != 1 || c.Pieces[0].Owner != owner || c.Pieces[0].Kind != ply.PieceStone):
+			t.Fatalf("cell %q has %v, want a stone of %v", c.Name, c.Pieces, owner)
+		}
+	}
+	if len(d.Files) != n || len(d.Ranks) != n {
+		t.Fatalf("%d files and %d ranks, want %d", len(d.Files), len(d.Ranks), n)
+	}
+}
+
+func TestDiagramStart(t *testing.T) {
+	for _, n := range []int{pathway.MinSize, pathway.DefaultSize, 10, pathway.MaxSize} {
+		g, err := pathway.NewSize(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := g.Diagram(g.Start())
+		checkDiagram(t, d, g.Start())
+		if d.ToMove != ply.First || d.Status != "Red to move" || d.Players != [2]string{"Red", "Blue"} {
+			t.Errorf("%dx%d start: to move %v, status %q, players %v", n, n, d.ToMove, d.Status, d.Players)
+		}
+	}
+}
+
+func TestDiagramAfterErrors(t *testing.T) {
+	g := pathway.New()
+	s := g.Start()
+	if _, err := g.DiagramAfter(s, pathway.Cell(7, 7)); !errors.Is(err, ply.ErrIllegalMove) {
+		t.Errorf("off-board move: %v, want ErrIllegalMove", err)
+	}
+	s = g.Apply(s, pathway.Cell(2, 2))
+	if _, err := g.DiagramAfter(s, pathway.Cell(2, 2)); !errors.Is(err, ply.ErrIllegalMove) {
+		t.Errorf("occupied cell: %v, want ErrIllegalMove", err)
+	}
+	over, err := pathway.ParseState("rb/.r b")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g2, _ := pathway.NewSize(2)
+	if _, err := g2.DiagramAfter(over, pathway.Cell(0, 0)); !errors.Is(err, ply.ErrGameOver) {
+		t.Errorf("finished game: %v, want ErrGameOver", err)
+	}
+}
+
+// TestDiagramPlayouts: along random games, DiagramAfter never fails on a
+// legal move, describes the state after it and marks its cell.
+func TestDiagramPlayouts(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(pathway.MinSize, 9).Draw(t, "n")
+		g, _ := pathway.NewSize(n)
+		s := g.Start()
+		for {
+			if _, over := g.Result(s); over {
+				if d := g.Diagram(s); d.ToMove != ply.NoPlayer {
+					t.Fatalf("finished game drawn with %v to move", d.ToMove)
+				}
+				return
+			}
+			m := rapid.SampledFrom(ply.Moves(g, s)).Draw(t, "move")
+			d, err := g.DiagramAfter(s, m)
+			if err != nil {
+				t.Fatalf("DiagramAfter(%v): %v", m, err)
+			}
+			s = g.Apply(s, m)
+			checkDiagram(t, d, s)
+			if c, ok := d.Cell(m.String()); !ok || !c.Has(ply.MarkTo) || d.LastMove != m.String() {
+				t.Fatalf("move %v not marked: %+v", m, c)
+			}
+		}
+	})
+}

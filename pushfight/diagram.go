@@ -1,0 +1,169 @@
+// diagram.go holds the board description for drawing (ply.Diagrammer).
+
+package pushfight
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/plygo/ply"
+)
+
+var _ ply.Diagrammer[State, Move] = (*Game)(nil)
+
+// pieceDrawing is how each Piece is drawn.
+var pieceDrawing = [5]ply.Piece{
+	{},
+	{Owner: ply.First, Kind: ply.PieceSquare, Letter: "W"},
+	{Owner: ply.First, Kind: ply.PieceRound, Letter: "w"},
+	{Owner: ply.Second, Kind: ply.PieceSquare, Letter: "B"},
+	{Owner: ply.Second, Kind: ply.PieceRound, Letter: "b"},
+}
+
+// anchorDrawing is the anchor, drawn on top of the anchored square.
+var anchorDrawing = ply.Piece{Kind: ply.PieceAnchor, Letter: "*"}
+
+// Diagram describes s for drawing: the 26 cells on a grid of 8 files by 4
+// ranks (a1 would be the bottom left), the two rails along the top of
+// c4..g4 and the bottom of b1..f1, the pieces (White is ply.First) with the
+// anchor on the anchored square, the setup halves while the players set
+// up, and the side to move with the turn counter.
+func (g *Game) Diagram(s State) ply.Diagram {
+	d := ply.Diagram{
+		Game:    "pushfight",
+		Title:   "Push Fight",
+		Width:   8,
+		Height:  4,
+		Cells:   make([]ply.DiagramCell, 0, NumCells),
+		Players: sideNames,
+		Lines: []ply.Line{
+			{Kind: ply.LineRail, X1: 2, Y1: 0, X2: 7, Y2: 0},
+			{Kind: ply.LineRail, X1: 1, Y1: 4, X2: 6, Y2: 4},
+		},
+	}
+	placing := s.Phase() == Placement
+	for rank := 4; rank >= 1; rank-- {
+		for file := range 8 {
+			c := CellAt(file, rank)
+			if c == NoCell {
+				continue
+			}
+			cell := ply.DiagramCell{Name: c.String(), X: file, Y: 4 - rank, Kind: ply.CellSquare}
+			if placing {
+				cell.Tone = ply.ToneFirst
+				if file >= 4 {
+					cell.Tone = ply.ToneSecond
+				}
+			}
+			if p := s.At(c); p != Empty && int(p) < len(pieceDrawing) {
+				cell.Pieces = []ply.Piece{pieceDrawing[p]}
+			}
+			if c == s.Anchor() {
+				cell.Pieces = append(cell.Pieces, anchorDrawing)
+			}
+			d.Cells = append(d.Cells, cell)
+		}
+	}
+	for i := range 8 {
+		d.Files = append(d.Files, ply.Label{Text: string(rune('a' + i)), At: i})
+	}
+	for i := range 4 {
+		d.Ranks = append(d.Ranks, ply.Label{Text: strconv.Itoa(4 - i), At: i})
+	}
+	d.Legend = []ply.LegendEntry{
+		{Piece: &pieceDrawing[WhiteSquare], Text: "White square (pushes)"},
+		{Piece: &pieceDrawing[WhiteRound], Text: "White round"},
+		{Piece: &pieceDrawing[BlackSquare], Text: "Black square (pushes)"},
+		{Piece: &pieceDrawing[BlackRound], Text: "Black round"},
+		{Piece: &anchorDrawing, Text: "anchor"},
+	}
+	if placing {
+		d.Legend = append(d.Legend,
+			ply.LegendEntry{Tone: ply.ToneFirst, Text: "White's half"},
+			ply.LegendEntry{Tone: ply.ToneSecond, Text: "Black's half"})
+	}
+	side := sideNames[s.side&1]
+	switch r, over := g.Result(s); {
+	case over && r.Winner == ply.NoPlayer:
+		d.Status = fmt.Sprintf("Game over: draw after %d turns", s.turns)
+	case over:
+		d.Status = fmt.Sprintf("Game over: %s wins after %d turns", sideNames[r.Winner.Index()], s.turns)
+	case placing:
+		d.ToMove = s.ToMove()
+		d.Status = side + " to set up"
+	default:
+		d.ToMove = s.ToMove()
+		d.Status = fmt.Sprintf("%s to move, turn %d", side, s.turns+1)
+	}
+	return d
+}
+
+// DiagramAfter describes the state after m in prev, with m marked: each
+// slide as an arrow from its cell to its destination, the push as an
+// arrow from the pusher to the cell it moves to, the cells every other
+// pushed piece moved through (or left, off the board) marked as changed;
+// a setup move marks the cells it filled. m may be any legal sequence of
+// slides, not only the one AppendMoves lists. Errors wrap ply.ErrGameOver
+// or ply.ErrIllegalMove.
+func (g *Game) DiagramAfter(prev State, m Move) (ply.Diagram, error) {
+	if _, over := g.Result(prev); over {
+		return ply.Diagram{}, fmt.Errorf("pushfight: diagram after %v: %w", m, ply.ErrGameOver)
+	}
+	if m.IsSetup() || prev.Phase() == Placement {
+		next, err := ply.Play[State, Move](g, prev, m)
+		if err != nil {
+			return ply.Diagram{}, fmt.Errorf("pushfight: diagram after %v: %w", m, err)
+		}
+		d := g.Diagram(next)
+		d.LastMove = m.String()
+		sq, rd := m.SetupCells()
+		for _, c := range append(sq, rd...) {
+			d.Mark(c.String(), ply.MarkTo)
+		}
+		return d, nil
+	}
+	if n := m.NumSlides(); n > 2 {
+		return ply.Diagram{}, fmt.Errorf("pushfight: diagram after %v: %w", m, ply.ErrIllegalMove)
+	}
+	if err := g.checkTurn(&prev, m); err != nil {
+		return ply.Diagram{}, fmt.Errorf("pushfight: diagram after %v: %w", m, err)
+	}
+	next := g.Apply(prev, m)
+	d := g.Diagram(next)
+	d.LastMove = m.String()
+	for i := range m.NumSlides() {
+		from, to := m.Slide(i)
+		d.Mark(from.String(), ply.MarkFrom)
+		d.Mark(to.String(), ply.MarkTo)
+		d.Arrows = append(d.Arrows, ply.Arrow{From: from.String(), To: to.String(), Kind: ply.ArrowMove})
+	}
+	p, dir := m.Push()
+	q := p.Neighbour(dir)
+	d.Mark(p.String(), ply.MarkFrom)
+	d.Mark(q.String(), ply.MarkTo)
+	d.Arrows = append(d.Arrows, ply.Arrow{From: p.String(), To: q.String(), Kind: ply.ArrowPush})
+	// The pushed line: the pieces from q on, after the slides, each moved
+	// one cell on (the last one off the board, past an open edge).
+	mid := prev
+	for i := range m.NumSlides() {
+		from, to := m.Slide(i)
+		me := mid.side
+		mid.sq[me], mid.rd[me] = slide(mid.sq[me], mid.rd[me], 1<<bitOf(from), 1<<bitOf(to))
+	}
+	for c := q; c != NoCell && mid.At(c) != Empty; c = c.Neighbour(dir) {
+		if n := c.Neighbour(dir); n != NoCell {
+			d.Mark(n.String(), ply.MarkChanged)
+		} else {
+			d.Mark(c.String(), ply.MarkChanged)
+		}
+	}
+	w0, b0 := prev.Pieces()
+	w1, b1 := next.Pieces()
+	switch {
+	case w1 < w0:
+		d.Notes = append(d.Notes, "A White piece was pushed off the board")
+	case b1 < b0:
+		d.Notes = append(d.Notes, "A Black piece was pushed off the board")
+	}
+	return d, nil
+}

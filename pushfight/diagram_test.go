@@ -1,0 +1,163 @@
+package pushfight_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/pushfight"
+	"pgregory.net/rapid"
+)
+
+// diagramT is what checkDiagram needs of *testing.T and *rapid.T.
+type diagramT interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
+
+// checkDiagram checks that d describes s: the 26 cells, named so that
+// ParseCell reads them back to the cell at their place, each holding the
+// piece s has there and the anchor on the anchored square.
+func checkDiagram(t diagramT, d ply.Diagram, s pushfight.State) {
+	t.Helper()
+	if d.Width != 8 || d.Height != 4 || len(d.Cells) != pushfight.NumCells || len(d.Lines) != 2 {
+		t.Fatalf("diagram %dx%d with %d cells and %d lines", d.Width, d.Height, len(d.Cells), len(d.Lines))
+	}
+	for _, c := range d.Cells {
+		cell, err := pushfight.ParseCell(c.Name)
+		if err != nil {
+			t.Fatalf("cell name %q: %v", c.Name, err)
+		}
+		if cell.File() != c.X || 4-cell.Rank() != c.Y {
+			t.Fatalf("cell %q drawn at (%d, %d)", c.Name, c.X, c.Y)
+		}
+		var want []ply.Piece
+		switch p := s.At(cell); p {
+		case pushfight.WhiteSquare, pushfight.BlackSquare:
+			want = append(want, ply.Piece{Owner: p.Owner(), Kind: ply.PieceSquare})
+		case pushfight.WhiteRound, pushfight.BlackRound:
+			want = append(want, ply.Piece{Owner: p.Owner(), Kind: ply.PieceRound})
+		}
+		if cell == s.Anchor() {
+			want = append(want, ply.Piece{Kind: ply.PieceAnchor})
+		}
+		if len(c.Pieces) != len(want) {
+			t.Fatalf("cell %q has %v, want %v", c.Name, c.Pieces, want)
+		}
+		for i := range want {
+			if c.Pieces[i].Owner != want[i].Owner || c.Pieces[i].Kind != want[i].Kind {
+				t.Fatalf("cell %q has %v, want %v", c.Name, c.Pieces, want)
+			}
+		}
+	}
+}
+
+func TestDiagramStart(t *testing.T) {
+	g := pushfight.New()
+	d := g.Diagram(g.Start())
+	checkDiagram(t, d, g.Start())
+	if d.ToMove != ply.First || d.Status != "White to move, turn 1" {
+		t.Errorf("to move %v, status %q", d.ToMove, d.Status)
+	}
+	if c, _ := d.Cell("a3"); c.Tone != ply.ToneNone {
+		t.Errorf("play phase cell toned %v", c.Tone)
+	}
+	empty := g.Diagram(pushfight.State{})
+	if c, _ := empty.Cell("a3"); c.Tone != ply.ToneFirst {
+		t.Errorf("placement: a3 toned %v, want White's half", c.Tone)
+	}
+	if c, _ := empty.Cell("h2"); c.Tone != ply.ToneSecond {
+		t.Errorf("placement: h2 toned %v, want Black's half", c.Tone)
+	}
+}
+
+func TestDiagramAfterErrors(t *testing.T) {
+	g := pushfight.New()
+	s := g.Start()
+	a2, _ := pushfight.ParseCell("a2")
+	if _, err := g.DiagramAfter(s, pushfight.NewTurn(nil, a2, pushfight.Right)); !errors.Is(err, ply.ErrIllegalMove) {
+		t.Errorf("push from an empty cell: %v, want ErrIllegalMove", err)
+	}
+	if _, err := g.DiagramAfter(s, 0); !errors.Is(err, ply.ErrIllegalMove) {
+		t.Errorf("zero move: %v, want ErrIllegalMove", err)
+	}
+	over, err := pushfight.ParseState("1WB2/3wBb2/2wW4/2WB1 w - 3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.DiagramAfter(over, 0); !errors.Is(err, ply.ErrGameOver) {
+		t.Errorf("finished game: %v, want ErrGameOver", err)
+	}
+}
+
+// TestDiagramAfterSequence: a turn given as another sequence of slides
+// than the listed one is drawn as given.
+func TestDiagramAfterSequence(t *testing.T) {
+	g := pushfight.New()
+	s := g.Start()
+	m, err := g.ParseMove(s, "c2-b2 d2>")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := g.DiagramAfter(s, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, mark := range map[string]ply.Mark{"c2": ply.MarkFrom, "b2": ply.MarkTo, "d2": ply.MarkFrom, "e2": ply.MarkTo, "f2": ply.MarkChanged} {
+		if c, ok := d.Cell(name); !ok || !c.Has(mark) {
+			t.Errorf("cell %s: marks %v, want %v", name, c.Marks, mark)
+		}
+	}
+	if len(d.Arrows) != 2 || d.Arrows[1] != (ply.Arrow{From: "d2", To: "e2", Kind: ply.ArrowPush}) {
+		t.Errorf("arrows %v", d.Arrows)
+	}
+}
+
+// TestDiagramPlayouts: along random games, from the placement phase or
+// the standard setup, DiagramAfter never fails on a legal move, describes
+// the state after it and marks its slides and its push.
+func TestDiagramPlayouts(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g := pushfight.New()
+		s := g.Start()
+		if rapid.Bool().Draw(t, "placement") {
+			s = pushfight.State{}
+		}
+		plies := rapid.IntRange(1, 40).Draw(t, "plies")
+		for range plies {
+			if _, over := g.Result(s); over {
+				return
+			}
+			m := rapid.SampledFrom(ply.Moves(g, s)).Draw(t, "move")
+			d, err := g.DiagramAfter(s, m)
+			if err != nil {
+				t.Fatalf("DiagramAfter(%v): %v", m, err)
+			}
+			s = g.Apply(s, m)
+			checkDiagram(t, d, s)
+			marked := func(c pushfight.Cell, mark ply.Mark) {
+				if dc, ok := d.Cell(c.String()); !ok || !dc.Has(mark) {
+					t.Fatalf("after %v, cell %v lacks mark %v", m, c, mark)
+				}
+			}
+			if m.IsSetup() {
+				sq, rd := m.SetupCells()
+				for _, c := range append(sq, rd...) {
+					marked(c, ply.MarkTo)
+				}
+				continue
+			}
+			for i := range m.NumSlides() {
+				from, to := m.Slide(i)
+				marked(from, ply.MarkFrom)
+				marked(to, ply.MarkTo)
+			}
+			p, dir := m.Push()
+			marked(p, ply.MarkFrom)
+			marked(p.Neighbour(dir), ply.MarkTo)
+			if len(d.Arrows) != m.NumSlides()+1 {
+				t.Fatalf("after %v, arrows %v", m, d.Arrows)
+			}
+		}
+	})
+}

@@ -26,6 +26,9 @@
 //   - [Notation]: the game's text notation for moves and states;
 //   - [Renderer]: a text board for terminals;
 //   - [PlayerNamer]: the names of the two sides (Red and Blue, ...);
+//   - [Diagrammer]: a description of the board (cells, places, pieces,
+//     marks) that the diagram package draws as SVG or a text board, and
+//     browser boards draw too;
 //   - [MoveCounter]: the number of legal moves without building the list;
 //   - [Perfter]: the game's own, faster perft;
 //   - [PlayoutRunner]: the game's own, faster random playout;

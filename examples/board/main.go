@@ -147,19 +147,19 @@ type board interface {
 func open(game, position string) (board, error) {
 	switch game {
 	case "pathway":
-		g := pathway.New()
+		g := pathway.MustNew()
 		if s, err := pathway.ParseState(position); err == nil {
-			g, _ = pathway.NewSize(s.Size())
+			g = pathway.MustNew(pathway.WithSize(s.Size()))
 		}
 		return gameBoard[pathway.State, pathway.Move]{g}, nil
 	case "mapello":
-		return gameBoard[mapello.State, mapello.Move]{mapello.New()}, nil
+		return gameBoard[mapello.State, mapello.Move]{mapello.MustNew()}, nil
 	case "morelli":
-		return gameBoard[morelli.State, morelli.Move]{morelli.New()}, nil
+		return gameBoard[morelli.State, morelli.Move]{morelli.MustNew()}, nil
 	case "mitsudomoe":
-		return gameBoard[mitsudomoe.State, mitsudomoe.Move]{mitsudomoe.New()}, nil
+		return gameBoard[mitsudomoe.State, mitsudomoe.Move]{mitsudomoe.MustNew()}, nil
 	case "pushfight":
-		return gameBoard[pushfight.State, pushfight.Move]{pushfight.New()}, nil
+		return gameBoard[pushfight.State, pushfight.Move]{pushfight.MustNew()}, nil
 	case "":
 		return nil, fmt.Errorf("-game is required (one of %s): %w", strings.Join(gameNames, ", "), errUsage)
 	}

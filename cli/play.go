@@ -9,10 +9,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"sort"
 	"strings"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/registry"
 )
 
@@ -65,7 +67,8 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 	s := &session{
 		ctx: ctx, g: g, specs: specs, bots: bots, seed: *gf.seed,
 		in: bufio.NewScanner(stdin), out: stdout, quiet: *quiet, maxPlies: *maxPlies,
-		line: registry.NewLine(g.Start()),
+		color: colorOutput(stdout),
+		line:  registry.NewLine(g.Start()),
 	}
 	err = s.run()
 	switch {
@@ -76,6 +79,13 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 		return 1
 	}
 	return 0
+}
+
+// colorOutput reports whether w is a terminal that takes ANSI colours
+// (NO_COLOR unset).
+func colorOutput(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && diagram.ColorTerminal(f)
 }
 
 // botSeed derives the seed of player i's bot from the command's seed.
@@ -95,6 +105,7 @@ type session struct {
 	seed     uint64
 	in       *bufio.Scanner
 	out      io.Writer
+	color    bool // the board in ANSI colours
 	quiet    bool
 	maxPlies int
 	line     registry.Line
@@ -151,9 +162,34 @@ func (s *session) run() error {
 	}
 }
 
-// show writes the board.
+// show writes the board: the game's diagram as a text board, with the
+// last move marked, a legend and coordinates, in colour on a terminal
+// that takes it; the game's own text board for a game without diagrams.
 func (s *session) show() {
+	if d, ok := s.diagram(); ok {
+		text := diagram.Text(d, diagram.TextOptions{Color: s.color})
+		if !strings.HasSuffix(text, "\n") {
+			text += "\n"
+		}
+		fmt.Fprint(s.out, text)
+		return
+	}
 	fmt.Fprint(s.out, s.g.Render(s.line.Position()))
+}
+
+// diagram describes the current position, the last move marked.
+func (s *session) diagram() (ply.Diagram, bool) {
+	n := s.line.Len()
+	if n > 0 {
+		prev := s.line.Start
+		if n > 1 {
+			prev = s.line.Positions[n-2]
+		}
+		if d, err := s.g.DiagramAfter(prev, s.line.Moves[n-1]); err == nil {
+			return d, true
+		}
+	}
+	return s.g.Diagram(s.line.Position())
 }
 
 // helpText is the list of the prompt's commands.

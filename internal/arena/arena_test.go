@@ -180,3 +180,30 @@ func TestSummariseAndReport(t *testing.T) {
 		}
 	}
 }
+
+// An even score is an Elo difference of 0, never -0, in the table and in
+// the JSON.
+func TestEloEvenIsZero(t *testing.T) {
+	if e := Elo(0.5); math.Signbit(e) || e != 0 {
+		t.Errorf("Elo(0.5) = %v", e)
+	}
+	x := -0.3
+	if got := elo(&x, nil); got != "+0" {
+		t.Errorf("elo(-0.3) = %q, want +0", got)
+	}
+	pairs, games := Schedule(2, 2, 1)
+	played := []Played{{Game: games[0], Outcome: 1}, {Game: games[1], Outcome: 1}}
+	r := NewReport("g", []string{"a", "b"}, 2, 1, 0, pairs, played, false)
+	var js, table strings.Builder
+	if err := r.WriteJSON(&js); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.WriteTable(&table); err != nil {
+		t.Fatal(err)
+	}
+	for name, out := range map[string]string{"json": js.String(), "table": table.String()} {
+		if strings.Contains(out, "-0 ") || strings.Contains(out, "-0,") || strings.Contains(out, "-0\t") || strings.Contains(out, "\"elo\": -0") {
+			t.Errorf("%s shows -0:\n%s", name, out)
+		}
+	}
+}

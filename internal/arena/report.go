@@ -126,7 +126,8 @@ func pct(x *float64) string {
 func elo(x, score *float64) string {
 	switch {
 	case x != nil:
-		return fmt.Sprintf("%+.0f", *x)
+		// Rounded first, so that -0.3 prints as +0, not -0.
+		return fmt.Sprintf("%+.0f", math.Round(*x)+0)
 	case score == nil:
 		return "-"
 	case *score >= 1:

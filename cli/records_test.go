@@ -3,6 +3,8 @@ package cli_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -208,5 +210,76 @@ func TestLoadRefusesTampered(t *testing.T) {
 		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 {
 			t.Errorf("%q: exit %d, stdout %q, stderr %q", args, code, out, errs)
 		}
+	}
+}
+
+// TestArenaRecords plays a short tournament of each game with -records and
+// checks that every game is recorded, replays, and matches the JSON
+// report's entry.
+func TestArenaRecords(t *testing.T) {
+	for _, game := range fiveGames {
+		t.Run(game, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "games.txt")
+			var out, errs bytes.Buffer
+			code := cli.Arena(context.Background(), []string{"-game", game, "-bots", "random,greedy", "-games", "4",
+				"-max-plies", "30", "-records", path, "-json", "-parallel", "2"}, &out, &errs, false)
+			if code != 0 || errs.Len() > 0 {
+				t.Fatalf("exit %d, stderr %q", code, errs.String())
+			}
+			var rep struct {
+				Games []struct {
+					Index         int
+					First, Second string
+					Colours       [2]string
+					Seed          uint64
+					Result        string
+					Plies         int
+					Opening       string
+				}
+			}
+			if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+				t.Fatal(err)
+			}
+			recs := readRecords(t, path)
+			if len(recs) != 4 || len(rep.Games) != 4 {
+				t.Fatalf("%d records, %d games in the report", len(recs), len(rep.Games))
+			}
+			byRound := map[string]*record.Record{}
+			for _, r := range recs {
+				round, _ := r.Tag("Round")
+				byRound[round] = r
+			}
+			for _, row := range rep.Games {
+				r := byRound[strconv.Itoa(row.Index+1)]
+				if r == nil {
+					t.Fatalf("no record of game %d", row.Index)
+				}
+				g, line, err := r.Replay()
+				if err != nil {
+					t.Fatalf("game %d: %v\n%s", row.Index, err, r)
+				}
+				if r.First != row.First || r.Second != row.Second || r.Seed != row.Seed || r.Result != row.Result ||
+					len(r.Moves) != row.Plies || g.FormatPosition(line.Start) != row.Opening || row.Colours != g.Players() {
+					t.Errorf("game %d: report %+v, record\n%s", row.Index, row, r)
+				}
+				if r.Position == "" || r.Position != row.Opening {
+					t.Errorf("game %d: Position %q, opening %q", row.Index, r.Position, row.Opening)
+				}
+				if _, over := g.Result(line.Position()); !over && (r.Termination != record.Adjudicated || r.Result != record.Draw || len(r.Moves) != 30) {
+					t.Errorf("game %d: unfinished game recorded as\n%s", row.Index, r)
+				}
+				greedy := 0 // the greedy bot's moves carry its score
+				if r.First != "greedy" {
+					greedy = 1
+				}
+				if len(r.Moves) > greedy && !strings.Contains(r.Moves[greedy].Comment, "score ") {
+					t.Errorf("game %d: the greedy move has comment %q", row.Index, r.Moves[greedy].Comment)
+				}
+			}
+		})
+	}
+	var errs bytes.Buffer
+	if code := cli.Arena(context.Background(), []string{"-records", filepath.Join(t.TempDir(), "no", "dir.txt")}, io.Discard, &errs, false); code != 2 {
+		t.Errorf("-records in a missing directory: exit %d, %q", code, errs.String())
 	}
 }

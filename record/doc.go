@@ -35,7 +35,7 @@
 //
 // A move is the game's own notation, spaces and all, up to the end of
 // the line or an optional comment in braces, in which backslash escapes
-// \\, \} and a line end \n. A move that would not read back as itself
+// \\, \} and line ends \n and \r. A move that would not read back as itself
 // (one with braces, quotes or backslashes, surrounding spaces or
 // unprintable characters: the five games' notations have none) is
 // written as a double-quoted Go string literal. Records in a stream are

@@ -26,6 +26,7 @@ type SyntaxError struct {
 	Msg string
 }
 
+// Error says where and what: "line 12, column 8: ...".
 func (e *SyntaxError) Error() string {
 	return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Column, e.Msg)
 }

@@ -20,6 +20,7 @@ type ReplayError struct {
 	Err error
 }
 
+// Error returns the text of Err, which names the move and its number.
 func (e *ReplayError) Error() string { return e.Err.Error() }
 
 // Unwrap returns the error of registry.Replay.

@@ -35,6 +35,7 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 		opening  = fs.Int("opening", 2, "random plies played before the bots take over")
 		maxPlies = fs.Int("max-plies", 0, "score a game as a draw after this many plies (0: play to the end)")
 		asJSON   = fs.Bool("json", false, "write the results as JSON instead of tables")
+		records  = fs.String("records", "", "write every game played to this file as records, with the bots' scores")
 	)
 	if code, ok := parse(fs, args); !ok {
 		return code
@@ -74,6 +75,11 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 		}
 	}
 
+	games, err := newGameLog(*records)
+	if err != nil {
+		return bad("-records: %v", err)
+	}
+	defer games.close()
 	pairs, schedule := arena.Schedule(len(bots), *n, *gf.seed)
 	play := func(ctx context.Context, sg arena.Game) (arena.Outcome, int, error) {
 		c := cfg
@@ -92,6 +98,9 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 		if err != nil {
 			return 0, 0, err
 		}
+		if err := games.add(g, c, sg, [2]string{bots[sg.First], bots[sg.Second]}, res, *maxPlies); err != nil {
+			return 0, 0, err
+		}
 		return arena.Outcome(res.result.For(ply.First)), res.plies, nil
 	}
 	var bar *progressBar
@@ -106,6 +115,11 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 		return 1
 	}
 	report := arena.NewReport(*gf.game, bots, *n+*n%2, *gf.seed, *opening, pairs, played, interrupted)
+	report.AddGames(played, g.Players(), games.opening)
+	if cerr := games.close(); cerr != nil {
+		fmt.Fprintf(stderr, "arena: -records: %v\n", cerr)
+		return 1
+	}
 	if *asJSON {
 		err = report.WriteJSON(stdout)
 	} else {

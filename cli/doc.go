@@ -21,4 +21,17 @@
 // Every command works through package registry, so any registered game
 // works: the five of package games and any other. Each returns its exit
 // status: 0 done, 1 failed, 2 bad flags or input; bad input never panics.
+//
+// # Records
+//
+// Games are kept as text records (package record, described in
+// docs/records.md). Play's -record FILE writes the game to FILE after
+// every move, replacing the file whole each time, so that an interrupted
+// game loses nothing; -load FILE continues a recorded game from its last
+// position, with the players -p1 and -p2 name or else the record's; -replay
+// FILE steps through a recorded game (next, prev, goto N, quit); -index N
+// picks the record of a file that holds several; and "save FILE" at the
+// prompt writes the game so far. Arena's -records FILE writes every game it
+// plays, its opening and the bots' scores move by move, and its -json
+// report lists each game.
 package cli

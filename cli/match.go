@@ -34,11 +34,10 @@ type matchConfig struct {
 type matchResult struct {
 	result ply.Result
 	plies  int
-	// line is the game from its start, openings included; opening is
-	// the number of its moves that the opening played.
-	line    registry.Line
-	opening int
-	// choices[i] is what the bot answered for line.Moves[opening+i].
+	// line is the game the bots played, from the position the opening
+	// reached.
+	line registry.Line
+	// choices[i] is what the bot answered for line.Moves[i].
 	choices []registry.Choice
 }
 

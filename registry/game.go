@@ -110,13 +110,6 @@ type OwnBot[S, M comparable] struct {
 	New func(rng *rand.Rand) search.Strategy[S, M]
 }
 
-// Full is what Adapt needs of a game: the contract and, directly or
-// through a Wrapper, its notation.
-type full[S, M comparable] interface {
-	ply.Game[S, M]
-	ply.Notation[S, M]
-}
-
 // Adapt builds the handle of g bound to the start position cfg.Position
 // (in g's notation) or, when that is empty, g.Start(). g must offer
 // ply.Notation (directly or through ply.WithEval's wrapper); its

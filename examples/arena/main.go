@@ -6,10 +6,13 @@
 // games start from the same seeded random opening with the colours swapped.
 // With bots that think to a fixed depth, the same -seed plays the same
 // games, however many -parallel workers there are. Ctrl-C stops the
-// tournament and prints the table of the games finished so far.
+// tournament and prints the table of the games finished so far. -records
+// FILE keeps every game played, with the bots' scores, to study or replay
+// with the play command's -replay.
 //
 //	go run ./examples/arena -game pathway -bots random,greedy,alphabeta:3 -games 40
 //	go run ./examples/arena -game pathway -bots greedy,alphabeta -time 100ms -json
+//	go run ./examples/arena -game morelli -bots greedy,alphabeta:2 -records games.txt
 package main
 
 import (

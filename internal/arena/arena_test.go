@@ -207,3 +207,31 @@ func TestEloEvenIsZero(t *testing.T) {
 		}
 	}
 }
+
+func TestReportGames(t *testing.T) {
+	pairs, _ := Schedule(2, 2, 1)
+	played := []Played{
+		{Game: Game{Index: 0, First: 0, Second: 1, Seed: 9}, Outcome: 1, Plies: 7},
+		{Game: Game{Index: 1, First: 1, Second: 0, Seed: 9}, Outcome: 0, Plies: 8},
+		{Game: Game{Index: 3, First: 1, Second: 0, Seed: 4}, Outcome: -1, Plies: 9},
+	}
+	r := NewReport("pathway", []string{"alphabeta:3", "random"}, 2, 1, 2, pairs, played, false)
+	r.AddGames(played, [2]string{"Red", "Blue"}, func(i int) string { return "pos" + string(rune('0'+i)) })
+	want := []GameRow{
+		{Index: 0, First: "alphabeta:3", Second: "random", Colours: [2]string{"Red", "Blue"}, Seed: 9, Result: "1-0", Plies: 7, Opening: "pos0"},
+		{Index: 1, First: "random", Second: "alphabeta:3", Colours: [2]string{"Red", "Blue"}, Seed: 9, Result: "1/2-1/2", Plies: 8, Opening: "pos1"},
+		{Index: 3, First: "random", Second: "alphabeta:3", Colours: [2]string{"Red", "Blue"}, Seed: 4, Result: "0-1", Plies: 9, Opening: "pos3"},
+	}
+	if len(r.Games) != len(want) {
+		t.Fatalf("games %+v", r.Games)
+	}
+	for i := range want {
+		if r.Games[i] != want[i] {
+			t.Errorf("game row %d: %+v, want %+v", i, r.Games[i], want[i])
+		}
+	}
+	var js bytes.Buffer
+	if err := r.WriteJSON(&js); err != nil || !strings.Contains(js.String(), `"opening": "pos3"`) {
+		t.Errorf("JSON %v:\n%s", err, js.String())
+	}
+}

@@ -22,6 +22,50 @@ type Report struct {
 	Interrupted  bool      `json:"interrupted"`
 	Pairs        []PairRow `json:"pairs"`
 	Totals       []BotRow  `json:"bots_total"`
+	// Games lists the games played, in schedule order, once AddGames
+	// has filled it.
+	Games []GameRow `json:"games,omitempty"`
+}
+
+// GameRow is one game played.
+type GameRow struct {
+	// Index numbers the game in the schedule, from 0 (Game.Index).
+	Index int `json:"index"`
+	// First and Second are the bots that played first and second, and
+	// Colours the names of those sides in the game, such as "Black".
+	First   string    `json:"first"`
+	Second  string    `json:"second"`
+	Colours [2]string `json:"colours"`
+	// Seed seeded the game's opening and random bots.
+	Seed uint64 `json:"seed"`
+	// Result is "1-0" when the first player won, "0-1" or "1/2-1/2".
+	Result string `json:"result"`
+	// Plies counts the plies the bots played after the opening.
+	Plies int `json:"plies"`
+	// Opening is the position the bots started from, in the game's
+	// notation.
+	Opening string `json:"opening,omitempty"`
+}
+
+// AddGames fills r.Games from the played games, with the names of the
+// two sides and opening(i), the opening position of game i ("" if not
+// known).
+func (r *Report) AddGames(played []Played, colours [2]string, opening func(index int) string) {
+	r.Games = make([]GameRow, len(played))
+	for i, p := range played {
+		res := "1/2-1/2"
+		switch p.Outcome {
+		case 1:
+			res = "1-0"
+		case -1:
+			res = "0-1"
+		}
+		r.Games[i] = GameRow{Index: p.Index, First: r.Bots[p.First], Second: r.Bots[p.Second], Colours: colours,
+			Seed: p.Seed, Result: res, Plies: p.Plies}
+		if opening != nil {
+			r.Games[i].Opening = opening(p.Index)
+		}
+	}
 }
 
 // PairRow is one pairing, from bot A's side.

@@ -86,10 +86,10 @@ func (r *Record) check() error {
 	switch r.Result {
 	case "", FirstWins, SecondWins, Draw, Unfinished:
 	default:
-		return fmt.Errorf("Result %q (want 1-0, 0-1, 1/2-1/2 or *): %w", r.Result, ErrInvalid)
+		return fmt.Errorf("record: tag Result %q (want 1-0, 0-1, 1/2-1/2 or *): %w", r.Result, ErrInvalid)
 	}
 	if r.Size < 0 {
-		return fmt.Errorf("Size %d: %w", r.Size, ErrInvalid)
+		return fmt.Errorf("record: tag Size %d: %w", r.Size, ErrInvalid)
 	}
 	for _, t := range r.Tags {
 		if !validName(t.Name) {

@@ -110,7 +110,7 @@ func (w *worker[S, M]) store(e ttEntry[M]) {
 // stop, because of the context, the time or the coordinator.
 func (w *worker[S, M]) tick() bool {
 	w.nodes++
-	if w.co.stop.flag.Load() || w.co.over.Load() {
+	if w.co.stop.flag.Load() || w.co.over.Load() || (w.nodes%pollInterval == 0 && w.co.stop.poll()) {
 		w.abort = true
 		return true
 	}

@@ -52,9 +52,9 @@ type Options struct {
 	// context would, except that the search then returns no error; 0
 	// means no limit. The search reads the clock every few dozen nodes,
 	// so it keeps the time even when every core is busy. A negative
-	// MoveTime asks for a move at once, without a search: the table's
-	// best move for the state if it has one from an earlier search, else
-	// the first legal move (Depth 0, Completed true).
+	// MoveTime asks for a move at once, without a search: the first legal
+	// move among those the game's ply.MoveOrderer ranks highest, or the
+	// first legal move (Depth 0, Nodes 0, Completed true).
 	MoveTime time.Duration
 	// Threads is the number of workers searching together, lazy-SMP
 	// style, over the shared table, at most MaxThreads; 0 means 1, a
@@ -254,7 +254,8 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, yield func(Resu
 		return res, stopped(ctx)
 	}
 	if p.opts.MoveTime < 0 {
-		p.answerNow(&res, s, moves)
+		res.Move = instantMove(p.g, s, moves)
+		res.PV = []M{res.Move}
 		res.Elapsed, res.Completed = time.Since(start), true
 		return res, nil
 	}
@@ -351,24 +352,6 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, yield func(Resu
 	}
 	res.Completed = true
 	return res, nil
-}
-
-// answerNow sets r to the move of a negative MoveTime: the table's best
-// move for s, if it holds a legal one, else the first legal move.
-func (p *AlphaBetaPlayer[S, M]) answerNow(r *Result[M], s S, moves []M) {
-	if p.tt == nil || p.hasher == nil || p.opts.NoTable {
-		return
-	}
-	e, ok := p.tt.probeLocked(p.hasher.Hash(s))
-	if !ok || !e.hasMove {
-		return
-	}
-	for _, m := range moves {
-		if m == e.move {
-			r.Move, r.PV = m, []M{m}
-			return
-		}
-	}
 }
 
 // hook returns the progress hook of one search: the Progress callback and

@@ -54,9 +54,9 @@ type MCTSOptions struct {
 	// MoveTime stops the search after this long without an error; 0
 	// means no limit. The search reads the clock at every iteration, so it
 	// keeps the time even when every core is busy. A negative MoveTime
-	// asks for a move at once, without a playout: the move the trees kept
-	// from earlier searches choose for the state, if they know it, else
-	// the first legal move (Completed true).
+	// asks for a move at once, without a playout: the first legal move
+	// among those the game's ply.MoveOrderer ranks highest, or the first
+	// legal move (Nodes 0, Completed true).
 	MoveTime time.Duration
 	// Threads is the number of independent trees searched in parallel
 	// (root parallelism), whose root statistics are added up, at most
@@ -209,6 +209,13 @@ func (p *MCTSPlayer[S, M]) Search(ctx context.Context, s S) (Result[M], error) {
 		return res, stopped(ctx)
 	}
 
+	if p.opts.MoveTime < 0 {
+		res.Move = instantMove(p.g, s, moves)
+		res.PV = []M{res.Move}
+		res.Elapsed, res.Completed = time.Since(start), true
+		return res, nil
+	}
+
 	iters, nodes := p.opts.Iterations, p.opts.Nodes
 	if iters == 0 && nodes == 0 && p.opts.MoveTime == 0 && ctx.Done() == nil {
 		iters = DefaultIterations
@@ -227,11 +234,6 @@ func (p *MCTSPlayer[S, M]) Search(ctx context.Context, s S) (Result[M], error) {
 		t.setRoot(s, p.opts.NoReuse)
 		t.iterLimit, t.nodeLimit = share(iters, threads, i), share(nodes, threads, i)
 		t.iters, t.startNodes = 0, uint64(len(t.nodes))
-	}
-	if p.opts.MoveTime < 0 {
-		p.result(&res, moves)
-		res.Elapsed, res.Completed = time.Since(start), true
-		return res, nil
 	}
 
 	var stop stopFlag

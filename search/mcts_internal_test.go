@@ -6,6 +6,7 @@ package search
 import (
 	"context"
 	"testing"
+	"unsafe"
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/pathway"
@@ -90,4 +91,50 @@ func TestMCTSTreeReuse(t *testing.T) {
 	if len(p.trees[0].nodes) != 1 {
 		t.Errorf("unknown state: %d nodes kept", len(p.trees[0].nodes))
 	}
+}
+
+// subtreeSize counts the nodes of tr below n, n included.
+func subtreeSize[S, M comparable](tr *tree[S, M], n int32) int {
+	size := 1
+	for c := tr.nodes[n].first; c >= 0; c = tr.nodes[c].next {
+		size += subtreeSize(tr, c)
+	}
+	return size
+}
+
+// TestMCTSTreeBounded: a tree stops growing at its share of TreeMB, arena
+// included, and the search goes on from its leaves; re-rooting in place
+// keeps exactly the subtree.
+func TestMCTSTreeBounded(t *testing.T) {
+	g := pathway.New()
+	p := MCTS(g, MCTSOptions{Seed: 1, Iterations: 20000, TreeMB: 1, Threads: 2})
+	s := g.Start()
+	r, err := p.Search(context.Background(), s)
+	if err != nil || r.Nodes != 20000 {
+		t.Fatalf("playouts %d, %v", r.Nodes, err)
+	}
+	limit := treeNodes[pathway.State, pathway.Move](1, 2)
+	if per := int(unsafe.Sizeof(mnode[pathway.State, pathway.Move]{})) + 4; limit*per > 1<<19 || limit*per < 1<<19-per {
+		t.Errorf("%d nodes of %d bytes: not half a mebibyte", limit, per)
+	}
+	for i, tr := range p.trees {
+		if len(tr.nodes) != limit || cap(tr.nodes) > limit {
+			t.Errorf("tree %d: %d nodes, arena of %d; want %d", i, len(tr.nodes), cap(tr.nodes), limit)
+		}
+		checkTree(t, g, tr)
+	}
+	tr := p.trees[0]
+	for k := 0; k < 2; k++ {
+		s = g.Apply(s, r.PV[k])
+	}
+	n := tr.find(s)
+	if n <= 0 {
+		t.Fatal("the principal variation is not in the tree")
+	}
+	want := subtreeSize(tr, n)
+	tr.setRoot(s, false)
+	if len(tr.nodes) != want || tr.nodes[0].state != s {
+		t.Fatalf("re-rooted tree: %d nodes, want %d", len(tr.nodes), want)
+	}
+	checkTree(t, g, tr)
 }

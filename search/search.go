@@ -147,6 +147,23 @@ func checkMB(name string, mb, def, most int) (int, error) {
 	return mb, nil
 }
 
+// instantMove returns the move of a negative MoveTime: the first of moves
+// (the legal moves of s) among those the game's ply.MoveOrderer ranks
+// highest, or the first of moves.
+func instantMove[S, M comparable](g ply.Game[S, M], s S, moves []M) M {
+	o, ok := ply.As[ply.MoveOrderer[S, M]](g)
+	if !ok {
+		return moves[0]
+	}
+	best, bestP := moves[0], o.MovePriority(s, moves[0])
+	for _, m := range moves[1:] {
+		if p := o.MovePriority(s, m); p > bestP {
+			best, bestP = m, p
+		}
+	}
+	return best
+}
+
 // stopped returns the error reported when ctx stopped a search. The search
 // may have seen ctx's deadline pass on the clock before ctx itself did.
 func stopped(ctx context.Context) error {

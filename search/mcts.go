@@ -230,10 +230,9 @@ func (p *MCTSPlayer[S, M]) Search(ctx context.Context, s S) (Result[M], error) {
 			t = &tree[S, M]{p: p, rng: rand.New(rand.NewPCG(seed, 0x5851f42d4c957f2d))}
 			p.trees[i] = t
 		}
-		t.maxNodes = treeNodes[S, M](treeMB, threads)
-		t.setRoot(s, p.opts.NoReuse)
+		t.setRoot(s, p.opts.NoReuse, treeNodes[S, M](treeMB, threads))
 		t.iterLimit, t.nodeLimit = share(iters, threads, i), share(nodes, threads, i)
-		t.iters, t.startNodes = 0, uint64(len(t.nodes))
+		t.iters, t.startNodes = 0, uint64(t.size)
 	}
 
 	var stop stopFlag
@@ -260,9 +259,9 @@ func (p *MCTSPlayer[S, M]) Search(ctx context.Context, s S) (Result[M], error) {
 
 // treeNodes returns the number of nodes one of threads trees may hold in
 // its share of mb mebibytes (at least 2: the root and one child).
-func treeNodes[S, M any](mb, threads int) int {
+func treeNodes[S, M any](mb, threads int) int32 {
 	per := uint64(unsafe.Sizeof(mnode[S, M]{})) + 4 // and its entry in remap
-	return int(max(uint64(mb)<<20/uint64(threads)/per, 2))
+	return int32(min(max(uint64(mb)<<20/uint64(threads)/per, 2), math.MaxInt32))
 }
 
 // share returns thread i's part of a limit split between n threads; 0 stays
@@ -293,8 +292,8 @@ func (p *MCTSPlayer[S, M]) result(r *Result[M], moves []M) {
 	for _, t := range p.trees {
 		r.Nodes += t.iters
 		k := 0
-		for c := t.nodes[0].first; c >= 0; c = t.nodes[c].next {
-			n := &t.nodes[c]
+		for c := t.at(0).first; c >= 0; c = t.at(c).next {
+			n := t.at(c)
 			st := &stats[k]
 			k++
 			st.visits += float64(n.visits)
@@ -372,8 +371,11 @@ type mnode[S, M any] struct {
 type tree[S, M comparable] struct {
 	p        *MCTSPlayer[S, M]
 	rng      *rand.Rand
-	nodes    []mnode[S, M]
-	maxNodes int     // the tree grows no further
+	// The nodes, in chunks of chunkSize (the last may be shorter), so
+	// that the tree grows without copying and without garbage.
+	chunks   [][]mnode[S, M]
+	size     int32   // nodes in use
+	maxNodes int32   // the tree grows no further
 	remap    []int32 // for re-rooting
 	// moves holds the legal moves of node movesOf (-1 if none), so that
 	// they are generated once for its first expansions.
@@ -388,36 +390,53 @@ type tree[S, M comparable] struct {
 	startNodes uint64
 }
 
-// setRoot makes s the root: the subtree of s kept from the last search if
-// it is at most two plies below the old root, else a new tree.
-func (t *tree[S, M]) setRoot(s S, noReuse bool) {
+// chunkBits sets the size of the chunks of tree nodes.
+const chunkBits = 10
+
+const chunkSize = 1 << chunkBits
+
+// at returns node i.
+func (t *tree[S, M]) at(i int32) *mnode[S, M] {
+	return &t.chunks[i>>chunkBits][i&(chunkSize-1)]
+}
+
+// setRoot makes s the root of a tree of at most maxNodes nodes: the
+// subtree of s kept from the last search if it is at most two plies below
+// the old root, else a new tree.
+func (t *tree[S, M]) setRoot(s S, noReuse bool, maxNodes int32) {
 	t.movesOf = -1
-	if !noReuse && len(t.nodes) > 0 {
+	if maxNodes != t.maxNodes {
+		t.chunks, t.size, t.remap, t.maxNodes = nil, 0, nil, maxNodes
+	}
+	if !noReuse && t.size > 0 {
 		if n := t.find(s); n >= 0 {
 			t.reroot(n)
-			if len(t.nodes) <= t.maxNodes {
-				return
-			}
-			// A smaller TreeMB than the last search's: start afresh.
+			return
 		}
 	}
-	if cap(t.nodes) > t.maxNodes {
-		t.nodes, t.remap = nil, nil
+	t.truncate(0)
+	t.full()
+	*t.at(0) = mnode[S, M]{state: s, parent: -1, first: -1, next: -1, last: -1, nmoves: -1}
+	t.size = 1
+}
+
+// truncate keeps the first n nodes, clearing the others (which may hold
+// pointers).
+func (t *tree[S, M]) truncate(n int32) {
+	for i := n; i < t.size; i++ {
+		*t.at(i) = mnode[S, M]{}
 	}
-	t.nodes = append(t.nodes[:0], mnode[S, M]{state: s, parent: -1, first: -1, next: -1, last: -1, nmoves: -1})
+	t.size = n
 }
 
 // full reports whether the tree may not grow, making room for one more
-// node if it may: the arena grows by half, up to maxNodes.
+// node if it may.
 func (t *tree[S, M]) full() bool {
-	n := len(t.nodes)
-	if n >= t.maxNodes {
+	if t.size >= t.maxNodes {
 		return true
 	}
-	if n == cap(t.nodes) {
-		grown := make([]mnode[S, M], n, min(max(n+n/2, 1024), t.maxNodes))
-		copy(grown, t.nodes)
-		t.nodes = grown
+	if c := int(t.size >> chunkBits); c == len(t.chunks) {
+		t.chunks = append(t.chunks, make([]mnode[S, M], min(chunkSize, t.maxNodes-t.size)))
 	}
 	return false
 }
@@ -425,15 +444,15 @@ func (t *tree[S, M]) full() bool {
 // find returns the node holding s among the root and the two plies below
 // it, or -1.
 func (t *tree[S, M]) find(s S) int32 {
-	if t.nodes[0].state == s {
+	if t.at(0).state == s {
 		return 0
 	}
-	for c := t.nodes[0].first; c >= 0; c = t.nodes[c].next {
-		if t.nodes[c].state == s {
+	for c := t.at(0).first; c >= 0; c = t.at(c).next {
+		if t.at(c).state == s {
 			return c
 		}
-		for g := t.nodes[c].first; g >= 0; g = t.nodes[g].next {
-			if t.nodes[g].state == s {
+		for g := t.at(c).first; g >= 0; g = t.at(g).next {
+			if t.at(g).state == s {
 				return g
 			}
 		}
@@ -448,14 +467,14 @@ func (t *tree[S, M]) reroot(n int32) {
 	if n == 0 {
 		return
 	}
-	if cap(t.remap) < len(t.nodes) {
-		t.remap = make([]int32, len(t.nodes))
+	if int32(cap(t.remap)) < t.size {
+		t.remap = make([]int32, t.size)
 	}
-	remap := t.remap[:len(t.nodes)]
+	remap := t.remap[:t.size]
 	k := int32(0)
-	for i := n; int(i) < len(t.nodes); i++ {
+	for i := n; i < t.size; i++ {
 		remap[i] = -1
-		if i == n || (t.nodes[i].parent >= n && remap[t.nodes[i].parent] >= 0) {
+		if i == n || (t.at(i).parent >= n && remap[t.at(i).parent] >= 0) {
 			remap[i] = k
 			k++
 		}
@@ -466,28 +485,27 @@ func (t *tree[S, M]) reroot(n int32) {
 		}
 		return remap[i]
 	}
-	for i := n; int(i) < len(t.nodes); i++ {
+	for i := n; i < t.size; i++ {
 		if remap[i] < 0 {
 			continue
 		}
-		node := t.nodes[i]
+		node := *t.at(i)
 		node.first, node.last, node.next, node.parent = at(node.first), at(node.last), at(node.next), at(node.parent)
 		if i == n {
 			node.next, node.parent = -1, -1
 		}
-		t.nodes[remap[i]] = node
+		*t.at(remap[i]) = node
 	}
-	clear(t.nodes[k:])
-	t.nodes = t.nodes[:k]
+	t.truncate(k)
 }
 
 // run iterates until a limit or the stop flag.
 func (t *tree[S, M]) run(stop *stopFlag) {
 	for !stop.poll() {
-		if t.nodes[0].solved && !t.p.opts.NoSolver {
+		if t.at(0).solved && !t.p.opts.NoSolver {
 			return
 		}
-		if (t.iterLimit > 0 && t.iters >= t.iterLimit) || (t.nodeLimit > 0 && uint64(len(t.nodes))-t.startNodes >= t.nodeLimit) {
+		if (t.iterLimit > 0 && t.iters >= t.iterLimit) || (t.nodeLimit > 0 && uint64(t.size)-t.startNodes >= t.nodeLimit) {
 			return
 		}
 		if t.iterate(stop) {
@@ -503,7 +521,7 @@ func (t *tree[S, M]) iterate(stop *stopFlag) bool {
 	t.path = append(t.path[:0], 0)
 	n := int32(0)
 	for {
-		node := &t.nodes[n]
+		node := t.at(n)
 		if node.solved {
 			break
 		}
@@ -523,7 +541,7 @@ func (t *tree[S, M]) iterate(stop *stopFlag) bool {
 		n = t.selectChild(n)
 		t.path = append(t.path, n)
 	}
-	leaf := &t.nodes[n]
+	leaf := t.at(n)
 	var rFirst, rSecond float64
 	if leaf.solved {
 		// Rewards from the proven outcome, for the leaf's mover and the
@@ -541,7 +559,7 @@ func (t *tree[S, M]) iterate(stop *stopFlag) bool {
 		}
 	}
 	for i := len(t.path) - 1; i >= 0; i-- {
-		node := &t.nodes[t.path[i]]
+		node := t.at(t.path[i])
 		node.visits++
 		switch node.mover {
 		case ply.First:
@@ -571,7 +589,7 @@ func reward(outcome int8) float64 {
 // is expanded.
 func (t *tree[S, M]) expand(n int32) int32 {
 	g := t.p.g
-	parent := &t.nodes[n]
+	parent := t.at(n)
 	if t.movesOf != n {
 		t.moves = g.AppendMoves(t.moves[:0], parent.state)
 		t.movesOf = n
@@ -583,14 +601,15 @@ func (t *tree[S, M]) expand(n int32) int32 {
 	if r, over := g.Result(s); over {
 		child.solved, child.outcome, child.nmoves = true, int8(r.For(child.mover)), 0
 	}
-	ix := int32(len(t.nodes))
+	ix := t.size
 	if parent.last >= 0 {
-		t.nodes[parent.last].next = ix
+		t.at(parent.last).next = ix
 	} else {
 		parent.first = ix
 	}
 	parent.last = ix
-	t.nodes = append(t.nodes, child)
+	*t.at(ix) = child
+	t.size++
 	return ix
 }
 
@@ -598,13 +617,13 @@ func (t *tree[S, M]) expand(n int32) int32 {
 // proven losses of the player choosing while another child remains; ties go
 // to the first child.
 func (t *tree[S, M]) selectChild(n int32) int32 {
-	parent := &t.nodes[n]
+	parent := t.at(n)
 	logN := math.Log(float64(parent.visits))
 	c := t.p.opts.Exploration
 	best, bestV := int32(-1), math.Inf(-1)
 	fallback := parent.first
-	for ch := parent.first; ch >= 0; ch = t.nodes[ch].next {
-		node := &t.nodes[ch]
+	for ch := parent.first; ch >= 0; ch = t.at(ch).next {
+		node := t.at(ch)
 		if node.solved && node.outcome < 0 && !t.p.opts.NoSolver {
 			continue
 		}
@@ -631,7 +650,7 @@ func (t *tree[S, M]) selectChild(n int32) int32 {
 // solve tries to prove n from its children and reports whether it is
 // proven.
 func (t *tree[S, M]) solve(n int32) bool {
-	node := &t.nodes[n]
+	node := t.at(n)
 	if node.solved {
 		return true
 	}
@@ -641,8 +660,8 @@ func (t *tree[S, M]) solve(n int32) bool {
 	// Children are valued for the player to move in n, who chooses.
 	allSolved := node.nexp == node.nmoves
 	bestOut, dist := int8(-2), 0
-	for ch := node.first; ch >= 0; ch = t.nodes[ch].next {
-		c := &t.nodes[ch]
+	for ch := node.first; ch >= 0; ch = t.at(ch).next {
+		c := t.at(ch)
 		if !c.solved {
 			allSolved = false
 			continue
@@ -722,20 +741,20 @@ func (t *tree[S, M]) estimate(s S, p ply.Player) float64 {
 
 // line returns the most visited line from the root through its k-th child.
 func (t *tree[S, M]) line(k int) []M {
-	n := t.nodes[0].first
+	n := t.at(0).first
 	for ; k > 0 && n >= 0; k-- {
-		n = t.nodes[n].next
+		n = t.at(n).next
 	}
 	var pv []M
 	for n >= 0 {
-		pv = append(pv, t.nodes[n].move)
+		pv = append(pv, t.at(n).move)
 		best := int32(-1)
-		for c := t.nodes[n].first; c >= 0; c = t.nodes[c].next {
-			if best < 0 || t.nodes[c].visits > t.nodes[best].visits {
+		for c := t.at(n).first; c >= 0; c = t.at(c).next {
+			if best < 0 || t.at(c).visits > t.at(best).visits {
 				best = c
 			}
 		}
-		if best < 0 || t.nodes[best].visits == 0 {
+		if best < 0 || t.at(best).visits == 0 {
 			break
 		}
 		n = best

@@ -369,8 +369,8 @@ type mnode[S, M any] struct {
 
 // tree is one MCTS tree with its own generator, used by one thread.
 type tree[S, M comparable] struct {
-	p        *MCTSPlayer[S, M]
-	rng      *rand.Rand
+	p   *MCTSPlayer[S, M]
+	rng *rand.Rand
 	// The nodes, in chunks of chunkSize (the last may be shorter), so
 	// that the tree grows without copying and without garbage.
 	chunks   [][]mnode[S, M]

@@ -114,6 +114,8 @@ type deadlineCase struct {
 	name string
 	ab   func(*testing.B, search.Options) []time.Duration
 	mcts func(*testing.B, search.MCTSOptions) []time.Duration
+	// mctsRun runs one MCTS search and returns its playouts.
+	mctsRun func(*testing.B, search.MCTSOptions) uint64
 }
 
 func newDeadlineCase[S, M comparable](name string, g ply.Game[S, M], s S) deadlineCase {
@@ -124,6 +126,13 @@ func newDeadlineCase[S, M comparable](name string, g ply.Game[S, M], s S) deadli
 		},
 		mcts: func(b *testing.B, o search.MCTSOptions) []time.Duration {
 			return overshoots[S, M](b, search.MCTS(g, o), s, o.MoveTime)
+		},
+		mctsRun: func(b *testing.B, o search.MCTSOptions) uint64 {
+			r, err := search.MCTS(g, o).Search(context.Background(), s)
+			if err != nil {
+				b.Fatal(err)
+			}
+			return r.Nodes
 		},
 	}
 }

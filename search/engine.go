@@ -35,7 +35,7 @@ type worker[S, M comparable] struct {
 	cfg     *config
 	tt      *table[M]
 	jr      *journal[M] // lockstep workers' writes since the last point
-	shared  bool        // free-running workers: the table is shared at once
+	shared  bool        // free-running workers: the table takes locks
 	co      *coordinator[S, M]
 
 	moves   [][]M
@@ -89,7 +89,7 @@ func (w *worker[S, M]) probe(key uint64) (ttEntry[M], bool) {
 			return e, true
 		}
 	case w.shared:
-		return w.tt.probeShared(key)
+		return w.tt.probeLocked(key)
 	}
 	return w.tt.probe(key)
 }
@@ -100,7 +100,7 @@ func (w *worker[S, M]) store(e ttEntry[M]) {
 	case w.jr != nil:
 		w.jr.store(e)
 	case w.shared:
-		w.tt.storeShared(e)
+		w.tt.storeLocked(e)
 	default:
 		w.tt.store(e)
 	}

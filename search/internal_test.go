@@ -4,9 +4,7 @@
 package search
 
 import (
-	"math"
 	"reflect"
-	"sync"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -51,7 +49,7 @@ func TestJournal(t *testing.T) {
 			}
 		}
 		j.flush(merged)
-		if !reflect.DeepEqual(direct.slots, merged.slots) || !reflect.DeepEqual(direct.words, merged.words) {
+		if !reflect.DeepEqual(direct.slots, merged.slots) {
 			t.Fatal("flushed journal differs from direct stores")
 		}
 		if len(j.used) != 0 {
@@ -132,86 +130,4 @@ func TestHistoryModel(t *testing.T) {
 			t.Fatal("unknown move has a score")
 		}
 	})
-}
-
-// bigMove does not pack into a word: its table keeps entries as they are.
-type bigMove struct{ a, b uint64 }
-
-// checkPacking stores entries with every field drawn into a table of M
-// and reads them back, shared or not.
-func checkPacking[M comparable](t *testing.T, packed bool, move func(uint64) M) {
-	t.Helper()
-	tt := newTable[M](0)
-	if tt.packed != packed {
-		t.Fatalf("%T: packed %v, want %v", *new(M), tt.packed, packed)
-	}
-	rapid.Check(t, func(r *rapid.T) {
-		e := ttEntry[M]{
-			key:     rapid.Uint64().Draw(r, "key"),
-			value:   rapid.Float64().Draw(r, "value"),
-			move:    move(rapid.Uint64().Draw(r, "move")),
-			depth:   int16(rapid.IntRange(math.MinInt16, math.MaxInt16).Draw(r, "depth")),
-			bound:   bound(rapid.IntRange(1, 3).Draw(r, "bound")),
-			hasMove: rapid.Bool().Draw(r, "hasMove"),
-			solved:  rapid.Bool().Draw(r, "solved"),
-			gen:     uint8(rapid.IntRange(0, 255).Draw(r, "gen")),
-		}
-		shared := rapid.Bool().Draw(r, "shared")
-		tt.put(5, e, shared)
-		if got := tt.load(5, shared, true); got != e && !(e.value != e.value && got.value != got.value) {
-			r.Fatalf("stored %+v, loaded %+v", e, got)
-		}
-	})
-}
-
-// TestTablePacking: an entry reads back as it was stored, packed or not.
-func TestTablePacking(t *testing.T) {
-	checkPacking(t, true, func(x uint64) uint8 { return uint8(x) })
-	checkPacking(t, true, func(x uint64) uint32 { return uint32(x) })
-	checkPacking(t, true, func(x uint64) struct{ v uint64 } { return struct{ v uint64 }{x} })
-	checkPacking(t, true, func(x uint64) [2]int16 { return [2]int16{int16(x), int16(x >> 16)} })
-	checkPacking(t, false, func(x uint64) bigMove { return bigMove{x, ^x} })
-	checkPacking(t, false, func(x uint64) string { return string(rune(x % 1000)) })
-}
-
-// TestSharedTableConsistent: workers storing and probing the same buckets
-// at once, without locks, never read an entry whose fields belong to
-// different stores: every hit is some store of its key, whole.
-func TestSharedTableConsistent(t *testing.T) {
-	tt := newTable[uint32](0)
-	tt.mask = 3 // four buckets: the workers collide all the time
-	entry := func(key uint64, i int) ttEntry[uint32] {
-		// Every field follows from the key and i, so a torn entry shows.
-		return ttEntry[uint32]{key: key, value: float64(key*7 + uint64(i)), move: uint32(key*3 + uint64(i)), depth: int16(i % 100), bound: boundExact, hasMove: true}
-	}
-	var wg sync.WaitGroup
-	errs := make(chan string, 4)
-	for w := range 4 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range 20000 {
-				key := uint64(1 + (i*7+w)%13)
-				tt.storeShared(entry(key, i))
-				probe := uint64(1 + (i*5+w*3)%13)
-				e, ok := tt.probeShared(probe)
-				if !ok {
-					continue
-				}
-				j := int(e.value) - int(probe*7)
-				if j < 0 || e != entry(probe, j) {
-					select {
-					case errs <- "torn entry":
-					default:
-					}
-					return
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		t.Fatal(err)
-	}
 }

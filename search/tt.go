@@ -4,10 +4,7 @@
 package search
 
 import (
-	"math"
-	"reflect"
 	"sync"
-	"sync/atomic"
 	"unsafe"
 )
 
@@ -39,180 +36,52 @@ type ttEntry[M any] struct {
 // recent one. Keys are the game's 64-bit hashes, compared in full. A single
 // worker, and lockstep workers (which only read it while they search and
 // merge their writes at synchronisation points, see smp.go), use probe and
-// store; free-running workers use probeShared and storeShared.
-//
-// When the moves are plain integers of at most 8 bytes (as every game of
-// the library's are), each entry is packed into four words: the key, the
-// value, the depth, bound and flags with a 32-bit check of all four words,
-// and the move. Free-running workers then read and write the words
-// atomically, one by one, without locks: an entry torn by two writers, or
-// read while written, fails its check (but for a chance of 2^-32 per torn
-// read) and is a miss. Otherwise the entries are kept as they are, and
-// free-running workers take the lock of the bucket's stripe.
+// store; free-running workers use probeLocked and storeLocked, which take
+// the lock of the bucket's stripe.
 type table[M any] struct {
-	slots  []ttEntry[M] // the entries, unless packed
-	words  []uint64     // packed entries, entryWords per entry
-	packed bool
-	mask   uint64 // bucket index mask
-	gen    uint8
-	locks  [tableStripes]sync.Mutex
+	slots []ttEntry[M]
+	mask  uint64 // bucket index mask
+	gen   uint8
+	locks [tableStripes]sync.Mutex
 }
 
 // tableStripes is the number of locks of a table shared by free-running
-// workers, when its entries are not packed.
+// workers.
 const tableStripes = 256
 
-// entryWords is the size of a packed entry, in words.
-const entryWords = 4
-
-// probeShared is probe for a worker that shares the table with others
-// while they write to it.
-func (t *table[M]) probeShared(key uint64) (ttEntry[M], bool) {
-	if t.packed {
-		return t.probeIn(key, true)
-	}
+func (t *table[M]) probeLocked(key uint64) (ttEntry[M], bool) {
 	l := &t.locks[key&t.mask%tableStripes]
 	l.Lock()
-	e, ok := t.probeIn(key, false)
+	e, ok := t.probe(key)
 	l.Unlock()
 	return e, ok
 }
 
-// storeShared is store for a worker that shares the table with others
-// while they read and write it.
-func (t *table[M]) storeShared(e ttEntry[M]) {
-	if t.packed {
-		t.storeIn(e, true)
-		return
-	}
+func (t *table[M]) storeLocked(e ttEntry[M]) {
 	l := &t.locks[e.key&t.mask%tableStripes]
 	l.Lock()
-	t.storeIn(e, false)
+	t.store(e)
 	l.Unlock()
 }
 
-// packable reports whether a move of type M packs into a word.
-func packable[M any]() bool {
-	var m M
-	return unsafe.Sizeof(m) <= 8 && plainInts(reflect.TypeFor[M]())
-}
-
-// tableBuckets returns the number of buckets of entrySize-byte entries, a
-// power of two, of a table of at most mb mebibytes (at least 1024 buckets).
-func tableBuckets(mb int, entrySize uint64) uint64 {
+// newTable returns a table of at most mb mebibytes (at least 1024 buckets).
+func newTable[M any](mb int) *table[M] {
+	size := uint64(unsafe.Sizeof(ttEntry[M]{}))
 	n := uint64(1024)
-	for n*4*entrySize <= uint64(mb)<<20 {
+	for n*4*size <= uint64(mb)<<20 {
 		n *= 2
 	}
-	return n
-}
-
-// newTable returns a table of at most mb mebibytes (at most MaxTableMB),
-// with at least 1024 buckets.
-func newTable[M any](mb int) *table[M] {
-	mb = min(mb, MaxTableMB)
-	if packable[M]() {
-		n := tableBuckets(mb, 8*entryWords)
-		return &table[M]{words: make([]uint64, 2*n*entryWords), packed: true, mask: n - 1}
-	}
-	n := tableBuckets(mb, uint64(unsafe.Sizeof(ttEntry[M]{})))
 	return &table[M]{slots: make([]ttEntry[M], 2*n), mask: n - 1}
-}
-
-// packCheck returns the check of a packed entry's words, in the high half
-// of a word: a hash in which every bit of each word counts, differently for
-// each word, so that words of different entries (of the same key too) do
-// not match the check of either.
-func packCheck(k, v, meta, mv uint64) uint64 {
-	h := k*0x9e3779b97f4a7c15 ^ v*0xbf58476d1ce4e5b9 ^ uint64(uint32(meta))*0x94d049bb133111eb ^ mv*0xd6e8feb86659fd93
-	h ^= h >> 31
-	h *= 0xbf58476d1ce4e5b9
-	h ^= h >> 29
-	return h &^ math.MaxUint32
-}
-
-// keyAt returns the key word of packed entry i.
-func (t *table[M]) keyAt(i uint64, shared bool) uint64 {
-	if shared {
-		return atomic.LoadUint64(&t.words[i*entryWords])
-	}
-	return t.words[i*entryWords]
-}
-
-// load returns entry i, reading a packed entry's words atomically if
-// shared; if verify, a packed entry that fails its check is empty.
-// Unverified entries serve only to choose a slot to replace.
-func (t *table[M]) load(i uint64, shared, verify bool) ttEntry[M] {
-	if !t.packed {
-		return t.slots[i]
-	}
-	w := t.words[i*entryWords : (i+1)*entryWords : (i+1)*entryWords]
-	var k, v, meta, mv uint64
-	if shared {
-		k, v, meta, mv = atomic.LoadUint64(&w[0]), atomic.LoadUint64(&w[1]), atomic.LoadUint64(&w[2]), atomic.LoadUint64(&w[3])
-	} else {
-		k, v, meta, mv = w[0], w[1], w[2], w[3]
-	}
-	if verify && meta&^math.MaxUint32 != packCheck(k, v, meta, mv) {
-		return ttEntry[M]{}
-	}
-	e := ttEntry[M]{
-		key:     k,
-		value:   math.Float64frombits(v),
-		depth:   int16(uint16(meta)),
-		bound:   bound(meta >> 16 & 3),
-		hasMove: meta>>18&1 != 0,
-		solved:  meta>>19&1 != 0,
-		gen:     uint8(meta >> 24),
-	}
-	e.move = *(*M)(unsafe.Pointer(&mv)) // mv holds the move's bytes (see put)
-	return e
-}
-
-// put writes e as entry i, writing a packed entry's words atomically if
-// shared.
-func (t *table[M]) put(i uint64, e ttEntry[M], shared bool) {
-	if !t.packed {
-		t.slots[i] = e
-		return
-	}
-	var mv uint64
-	*(*M)(unsafe.Pointer(&mv)) = e.move
-	meta := uint64(uint16(e.depth)) | uint64(e.bound&3)<<16 | uint64(e.gen)<<24
-	if e.hasMove {
-		meta |= 1 << 18
-	}
-	if e.solved {
-		meta |= 1 << 19
-	}
-	v := math.Float64bits(e.value)
-	k := e.key
-	meta |= packCheck(k, v, meta, mv)
-	w := t.words[i*entryWords : (i+1)*entryWords : (i+1)*entryWords]
-	if shared {
-		atomic.StoreUint64(&w[0], k)
-		atomic.StoreUint64(&w[1], v)
-		atomic.StoreUint64(&w[2], meta)
-		atomic.StoreUint64(&w[3], mv)
-	} else {
-		w[0], w[1], w[2], w[3] = k, v, meta, mv
-	}
 }
 
 // probe returns the entry stored for key, if any.
 func (t *table[M]) probe(key uint64) (ttEntry[M], bool) {
-	return t.probeIn(key, false)
-}
-
-func (t *table[M]) probeIn(key uint64, shared bool) (ttEntry[M], bool) {
 	i := 2 * (key & t.mask)
-	for j := i; j < i+2; j++ {
-		if t.packed && t.keyAt(j, shared) != key {
-			continue // the usual miss, without unpacking
-		}
-		if e := t.load(j, shared, true); e.key == key && e.bound != boundNone {
-			return e, true
-		}
+	if e := t.slots[i]; e.key == key && e.bound != boundNone {
+		return e, true
+	}
+	if e := t.slots[i+1]; e.key == key && e.bound != boundNone {
+		return e, true
 	}
 	return ttEntry[M]{}, false
 }
@@ -220,50 +89,26 @@ func (t *table[M]) probeIn(key uint64, shared bool) (ttEntry[M], bool) {
 // store records e, replacing an entry of the same key, else a shallower
 // or older entry in the first slot, else the second slot.
 func (t *table[M]) store(e ttEntry[M]) {
-	t.storeIn(e, false)
-}
-
-func (t *table[M]) storeIn(e ttEntry[M], shared bool) {
 	e.gen = t.gen
 	i := 2 * (e.key & t.mask)
-	// A torn entry read here can only make a poor choice of slot, or
-	// lend e a wrong move, which the search plays only if it is legal.
-	b0, b1 := t.load(i, shared, false), t.load(i+1, shared, false)
+	b := t.slots[i : i+2 : i+2]
 	switch {
-	case b0.key == e.key:
-		keepMove(&e, &b0)
-		t.put(i, e, shared)
-	case b1.key == e.key:
-		keepMove(&e, &b1)
-		if e.depth >= b0.depth || b0.gen != t.gen {
-			t.demote(i, shared)
-			t.put(i, e, shared)
+	case b[0].key == e.key:
+		keepMove(&e, &b[0])
+		b[0] = e
+	case b[1].key == e.key:
+		keepMove(&e, &b[1])
+		if e.depth >= b[0].depth || b[0].gen != t.gen {
+			b[1] = b[0]
+			b[0] = e
 		} else {
-			t.put(i+1, e, shared)
+			b[1] = e
 		}
-	case e.depth >= b0.depth || b0.gen != t.gen || b0.bound == boundNone:
-		t.demote(i, shared)
-		t.put(i, e, shared)
+	case e.depth >= b[0].depth || b[0].gen != t.gen || b[0].bound == boundNone:
+		b[1] = b[0]
+		b[0] = e
 	default:
-		t.put(i+1, e, shared)
-	}
-}
-
-// demote copies the first entry of bucket i into its second slot: the
-// words as they are, for a packed entry, which keeps a torn entry failing
-// its check.
-func (t *table[M]) demote(i uint64, shared bool) {
-	if !t.packed {
-		t.slots[i+1] = t.slots[i]
-		return
-	}
-	w := t.words[i*entryWords : (i+2)*entryWords : (i+2)*entryWords]
-	if !shared {
-		copy(w[entryWords:], w[:entryWords])
-		return
-	}
-	for j := range entryWords {
-		atomic.StoreUint64(&w[entryWords+j], atomic.LoadUint64(&w[j]))
+		b[1] = e
 	}
 }
 
@@ -278,7 +123,6 @@ func keepMove[M any](e, old *ttEntry[M]) {
 // clear empties the table.
 func (t *table[M]) clear() {
 	clear(t.slots)
-	clear(t.words)
 	t.gen = 0
 }
 

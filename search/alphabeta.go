@@ -290,7 +290,7 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, yield func(Resu
 			w.jr.reset()
 		}
 		w.root, w.rootMoves = s, moves
-		w.nodes, w.nextSync, w.syncedNodes = 0, syncInterval, 0
+		w.nodes, w.nextSync, w.syncedNodes, w.work = 0, syncInterval, 0, 0
 		w.lastDepth, w.lastIx = 0, -1
 		w.completed = w.completed[:0]
 		if w.history != nil {

@@ -116,6 +116,9 @@ type deadlineCase struct {
 	mcts func(*testing.B, search.MCTSOptions) []time.Duration
 	// mctsRun runs one MCTS search and returns its playouts.
 	mctsRun func(*testing.B, search.MCTSOptions) uint64
+	// overshoot runs one search by a new alpha-beta or MCTS player and
+	// returns the time it took beyond moveTime.
+	overshoot func(t *testing.T, ab bool, moveTime time.Duration, threads int) time.Duration
 }
 
 func newDeadlineCase[S, M comparable](name string, g ply.Game[S, M], s S) deadlineCase {
@@ -133,6 +136,19 @@ func newDeadlineCase[S, M comparable](name string, g ply.Game[S, M], s S) deadli
 				b.Fatal(err)
 			}
 			return r.Nodes
+		},
+		overshoot: func(t *testing.T, ab bool, moveTime time.Duration, threads int) time.Duration {
+			var p interface {
+				Search(context.Context, S) (search.Result[M], error)
+			} = search.MCTS(g, search.MCTSOptions{MoveTime: moveTime, Threads: threads})
+			if ab {
+				p = search.AlphaBeta(g, search.Options{MoveTime: moveTime, Threads: threads})
+			}
+			start := time.Now()
+			if _, err := p.Search(context.Background(), s); err != nil {
+				t.Fatal(err)
+			}
+			return time.Since(start) - moveTime
 		},
 	}
 }
@@ -161,5 +177,28 @@ func BenchmarkDeadline(b *testing.B) {
 		b.Run("mcts/"+c.name, func(b *testing.B) {
 			reportOvershoots(b, c.mcts(b, search.MCTSOptions{MoveTime: moveTime, Threads: threads}))
 		})
+	}
+}
+
+// TestDeadlineBusy: with a thread per core, alpha-beta and MCTS keep a
+// 10 ms MoveTime on every game, within a bound loose enough for a loaded
+// machine (BenchmarkDeadline measures the real overshoot).
+func TestDeadlineBusy(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a second of searches")
+	}
+	const moveTime = 10 * time.Millisecond
+	threads := max(runtime.GOMAXPROCS(0), 2)
+	for _, c := range deadlineCases() {
+		for _, ab := range []bool{true, false} {
+			var over []time.Duration
+			for range 5 {
+				over = append(over, c.overshoot(t, ab, moveTime, threads))
+			}
+			slices.Sort(over)
+			if med := over[len(over)/2]; med > 200*time.Millisecond {
+				t.Errorf("%s (alpha-beta %v): median overshoot %v of a 10ms MoveTime", c.name, ab, med)
+			}
+		}
 	}
 }

@@ -698,6 +698,7 @@ func (t *tree[S, M]) playout(s S, stop *stopFlag) (rFirst, rSecond float64, done
 		_, r, _ := t.p.runner.RandomPlayout(s, t.rng)
 		return reward(int8(r.For(ply.First))), reward(int8(r.For(ply.Second))), true
 	}
+	work := 0 // moves generated since the clock was last read
 	for plies := 0; ; plies++ {
 		if r, over := g.Result(s); over {
 			return reward(int8(r.For(ply.First))), reward(int8(r.For(ply.Second))), true
@@ -705,11 +706,17 @@ func (t *tree[S, M]) playout(s S, stop *stopFlag) (rFirst, rSecond float64, done
 		if opts.PlayoutDepth > 0 && plies >= opts.PlayoutDepth {
 			return t.estimate(s, ply.First), t.estimate(s, ply.Second), true
 		}
-		if plies%16 == 15 && stop.poll() {
+		if plies%16 == 15 && stop.flag.Load() {
 			return 0, 0, false
 		}
 		moves := g.AppendMoves(t.playMoves[:0], s)
 		t.playMoves = moves
+		if work += len(moves); work >= pollWork {
+			work = 0
+			if stop.poll() {
+				return 0, 0, false
+			}
+		}
 		if len(moves) == 0 {
 			return 0.5, 0.5, true // a game breaking the contract: call it a draw
 		}

@@ -178,11 +178,19 @@ func stopped(ctx context.Context) error {
 // the clock (a power of two).
 const pollInterval = 64
 
+// pollWork is how much work alpha-beta and MCTS playouts do between two
+// readings of the clock, counted in generated moves; a node counts as
+// pollWork/pollInterval moves. So a game with thousands of moves a state
+// (Push Fight) reads the clock after each of its costly expansions, and one
+// with a few moves every few dozen nodes.
+const pollWork = 1024
+
 // stopFlag is set asynchronously (by the context or a timer) and read by the
 // search at every node, which is cheaper than polling ctx. Since a timer
 // fires only when a processor is free to run it, which it may not be while
 // every core searches, the search also reads the clock itself (poll) every
-// pollInterval nodes, and stops on time on a busy machine too.
+// pollInterval nodes or pollWork generated moves, and stops on time on a
+// busy machine too.
 type stopFlag struct {
 	flag    atomic.Bool
 	timed   atomic.Bool // the stop came from Options.MoveTime, not the context

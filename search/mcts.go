@@ -49,7 +49,8 @@ type MCTSOptions struct {
 	// threads together); 0 means no limit.
 	Iterations uint64
 	// Nodes stops the search once it has added this many nodes to the
-	// trees (in all threads together); 0 means no limit.
+	// trees (in all threads together), or once they are full (see
+	// TreeMB); 0 means no limit.
 	Nodes uint64
 	// MoveTime stops the search after this long without an error; 0
 	// means no limit. The search reads the clock at every iteration, so it
@@ -505,7 +506,11 @@ func (t *tree[S, M]) run(stop *stopFlag) {
 		if t.at(0).solved && !t.p.opts.NoSolver {
 			return
 		}
-		if (t.iterLimit > 0 && t.iters >= t.iterLimit) || (t.nodeLimit > 0 && uint64(t.size)-t.startNodes >= t.nodeLimit) {
+		if t.iterLimit > 0 && t.iters >= t.iterLimit {
+			return
+		}
+		// A full tree cannot reach a node limit: it ends the search.
+		if t.nodeLimit > 0 && (uint64(t.size)-t.startNodes >= t.nodeLimit || t.size >= t.maxNodes) {
 			return
 		}
 		if t.iterate(stop) {

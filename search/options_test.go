@@ -166,6 +166,8 @@ func TestHostileMCTSOptions(t *testing.T) {
 		{"tree MaxInt", search.MCTSOptions{TreeMB: math.MaxInt}, false},
 		{"tree beyond MaxTreeMB", search.MCTSOptions{TreeMB: search.MaxTreeMB + 1}, false},
 		{"tree 1", search.MCTSOptions{TreeMB: 1, Iterations: 5000}, true},
+		{"tree 1, node limit beyond it", search.MCTSOptions{TreeMB: 1, Nodes: 1 << 40}, true},
+		{"tree 1, node limit beyond it, 2 threads", search.MCTSOptions{TreeMB: 1, Nodes: 1 << 40, Threads: 2}, true},
 		{"tree 1, many threads", search.MCTSOptions{TreeMB: 1, Threads: search.MaxThreads, Iterations: 1000}, true},
 	}
 	for _, c := range cases {

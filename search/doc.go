@@ -132,14 +132,15 @@
 //
 // Every numeric option has a documented meaning for each of its values, or
 // is refused: Search and Choose then return an error wrapping [ErrOption]
-// (and no move) instead of searching. Zero is the default of every field; a
-// negative depth, table or tree size, playout depth or evaluation scale is
-// refused, as are NaN or infinite constants and more than [MaxThreads]
-// threads, a Depth beyond [MaxDepth], a TableMB beyond [MaxTableMB] and a
-// TreeMB beyond [MaxTreeMB]; a negative Threads means one per core. A
-// negative MoveTime asks for a move at once, without searching: the first
-// of the moves the game's ply.MoveOrderer ranks highest, or the first legal
-// move.
+// (and no move) instead of searching. Zero is the default of every field. A
+// negative depth, table or tree size, playout depth, exploration constant
+// or evaluation scale is refused, as are NaN or infinite constants, more
+// than [MaxThreads] threads, a Depth beyond [MaxDepth], a TableMB beyond
+// [MaxTableMB] and a TreeMB beyond [MaxTreeMB]. A negative Threads means
+// one per core. A negative MoveTime asks for a move at once, without
+// searching: the first of the moves the game's ply.MoveOrderer ranks
+// highest, or the first legal move. Node and iteration limits take any
+// value.
 //
 // # Errors and cancellation
 //

@@ -58,7 +58,7 @@ func parseErr(err error) bool {
 // text it reads into the same state; one it rejects leaves the state as it
 // was, with an error wrapping a sentinel.
 func FuzzUnmarshalText(f *testing.F) {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	for _, in := range fuzzSeeds {
 		text, _ := playTo(g, in.seed, in.plies).MarshalText()
 		f.Add(string(text))
@@ -95,7 +95,7 @@ func FuzzGameParseMove(f *testing.F) {
 	for i, in := range fuzzSeeds {
 		f.Add(in.seed, in.plies, in.text, uint16(i))
 	}
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	f.Fuzz(func(t *testing.T, seed uint64, plies uint8, text string, pick uint16) {
 		s := playTo(g, seed, plies)
 		moves := g.AppendMoves(nil, s)

@@ -172,7 +172,7 @@ func playTo(g *pushfight.Game, seed uint64, plies uint8) pushfight.State {
 // text it reads into the same state; one it rejects leaves the state as it
 // was, with an error wrapping a sentinel.
 func FuzzUnmarshalText(f *testing.F) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	for _, in := range fuzzSeeds {
 		text, _ := playTo(g, in.seed, in.plies).MarshalText()
 		f.Add(string(text))
@@ -209,7 +209,7 @@ func FuzzGameParseMove(f *testing.F) {
 	for i, in := range fuzzSeeds {
 		f.Add(in.seed, in.plies, in.text, uint16(i))
 	}
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	f.Fuzz(func(t *testing.T, seed uint64, plies uint8, text string, pick uint16) {
 		s := playTo(g, seed, plies)
 		moves := g.AppendMoves(nil, s)

@@ -154,7 +154,7 @@ func newDeadlineCase[S, M comparable](name string, g ply.Game[S, M], s S) deadli
 }
 
 func deadlineCases() []deadlineCase {
-	pw, ma, mo, mi, pf := pathway.New(), mapello.New(), morelli.New(), mitsudomoe.New(), pushfight.New()
+	pw, ma, mo, mi, pf := pathway.MustNew(), mapello.MustNew(), morelli.MustNew(), mitsudomoe.MustNew(), pushfight.MustNew()
 	return []deadlineCase{
 		newDeadlineCase("pathway", pw, midGame(pw, 10, 1)),
 		newDeadlineCase("mapello", ma, midGame(ma, 16, 1)),

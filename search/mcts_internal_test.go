@@ -106,7 +106,7 @@ func subtreeSize[S, M comparable](tr *tree[S, M], n int32) int {
 // included, and the search goes on from its leaves; re-rooting in place
 // keeps exactly the subtree.
 func TestMCTSTreeBounded(t *testing.T) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	p := MCTS(g, MCTSOptions{Seed: 1, Iterations: 20000, TreeMB: 1, Threads: 2})
 	s := g.Start()
 	r, err := p.Search(context.Background(), s)

@@ -55,7 +55,7 @@ func checkRejected(t *testing.T, name string, err error) {
 }
 
 func TestHostileOptions(t *testing.T) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	s := benchPosition(g)
 	const short = 20 * time.Millisecond
 	cases := []struct {
@@ -129,7 +129,7 @@ func TestNegativeMoveTimeHint(t *testing.T) {
 }
 
 func TestHostileMCTSOptions(t *testing.T) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	s := benchPosition(g)
 	const short = 20 * time.Millisecond
 	nan, inf := math.NaN(), math.Inf(1)

@@ -16,9 +16,10 @@ const MaxBonusValue = 100
 
 // Game is Mapello with one configuration: the start state, the worth of a
 // bonus and the evaluation used by bots. It implements ply.Game,
-// ply.Hasher, ply.Notation and ply.Renderer, and is safe for concurrent
-// use. The rules themselves (walls, bonuses, jokers, passes) live in the
-// states, so one Game plays any position.
+// ply.Hasher, ply.Notation, ply.Renderer, ply.MoveCounter, ply.Perfter and
+// ply.PlayoutRunner, and is safe for concurrent use. The rules themselves
+// (walls, bonuses, jokers, passes) live in the states, so one Game plays
+// any position.
 type Game struct {
 	start      State
 	bonusValue int
@@ -30,6 +31,9 @@ var (
 	_ ply.Hasher[State]         = (*Game)(nil)
 	_ ply.Notation[State, Move] = (*Game)(nil)
 	_ ply.Renderer[State]       = (*Game)(nil)
+	_ ply.MoveCounter[State]    = (*Game)(nil)
+	_ ply.Perfter[State]        = (*Game)(nil)
+	_ ply.PlayoutRunner[State]  = (*Game)(nil)
 )
 
 // Option configures a Game; pass options to New.

@@ -250,6 +250,12 @@ func (s *State) placements() (mine, theirs uint64) {
 	return legal(p, o, e, s.jokers), legal(o, p, e, s.jokers)
 }
 
+// theirPlacements returns the cells where the opponent could place, were it
+// their turn.
+func (s *State) theirPlacements() uint64 {
+	return legal(s.discs[s.side^1], s.discs[s.side], s.empty(), s.jokers)
+}
+
 // myPlacements returns the cells where the player to move may place.
 func (s *State) myPlacements() uint64 {
 	return legal(s.discs[s.side], s.discs[s.side^1], s.empty(), s.jokers)
@@ -285,7 +291,7 @@ func (g *Game) ToMove(s State) ply.Player { return s.ToMove() }
 func (g *Game) AppendMoves(dst []Move, s State) []Move {
 	mine := s.myPlacements()
 	if mine == 0 {
-		if _, theirs := s.placements(); theirs != 0 {
+		if s.theirPlacements() != 0 {
 			return append(dst, Pass)
 		}
 		return dst
@@ -297,12 +303,15 @@ func (g *Game) AppendMoves(dst []Move, s State) []Move {
 }
 
 // CountMoves returns len(g.AppendMoves(nil, s)) without building the list.
+// The opponent's placements matter only when the player to move has none.
 func (g *Game) CountMoves(s State) int {
-	mine, theirs := s.placements()
-	if mine == 0 && theirs != 0 {
+	if mine := s.myPlacements(); mine != 0 {
+		return bits.OnesCount64(mine)
+	}
+	if s.theirPlacements() != 0 {
 		return 1
 	}
-	return bits.OnesCount64(mine)
+	return 0
 }
 
 // Apply returns the state after move m: for a placement, the mover's disc on

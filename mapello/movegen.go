@@ -147,6 +147,23 @@ func legalJokers(p, o, empty uint64, ja *[8]uint64) uint64 {
 	return moves & empty
 }
 
+// legalOpen is legalPlain, or legalSIMD where the CPU has it: the
+// generator for a board where jokers close no run.
+func legalOpen(p, o, empty uint64) uint64 {
+	if haveSIMD {
+		return legalSIMD(p, o, empty)
+	}
+	return legalPlain(p, o, empty)
+}
+
+// flipsOpen is flips, or flipsSIMD where the CPU has it.
+func flipsOpen(sq int, p, o uint64) uint64 {
+	if haveSIMD {
+		return flipsSIMD(sq, p, o)
+	}
+	return flips(sq, p, o)
+}
+
 // flips returns the discs of o that a disc of p placed on bit sq flips on
 // a board without jokers. Along each ray the first cell that is not an o
 // disc ends the run, and the run flips if that cell is a p disc. The
@@ -227,7 +244,7 @@ const ring = fileA | fileH | rank1 | rank8
 // generator is exact, and cheaper.
 func legal(p, o, empty, jokers uint64) uint64 {
 	if jokers == 0 || o&ring == 0 {
-		return legalPlain(p, o, empty)
+		return legalOpen(p, o, empty)
 	}
 	ja := jokerAdj(jokers)
 	return legalJokers(p, o, empty, &ja)
@@ -237,7 +254,7 @@ func legal(p, o, empty, jokers uint64) uint64 {
 // legal).
 func flipsAny(sq int, p, o, jokers uint64) uint64 {
 	if jokers == 0 || o&ring == 0 {
-		return flips(sq, p, o)
+		return flipsOpen(sq, p, o)
 	}
 	ja := jokerAdj(jokers)
 	return flipsJokers(sq, p, o, &ja)

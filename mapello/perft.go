@@ -28,9 +28,9 @@ func (g *Game) Perft(s State, depth int) uint64 {
 
 func perftPlain(p, o, walls uint64, depth int) uint64 {
 	empty := ^(p | o | walls)
-	moves := legalPlain(p, o, empty)
+	moves := legalOpen(p, o, empty)
 	if moves == 0 {
-		if legalPlain(o, p, empty) == 0 {
+		if legalOpen(o, p, empty) == 0 {
 			return 0
 		}
 		if depth == 1 {
@@ -47,12 +47,12 @@ func perftPlain(p, o, walls uint64, depth int) uint64 {
 		// number of leaves.
 		for ; moves != 0; moves &= moves - 1 {
 			sq := bits.TrailingZeros64(moves)
-			f := flips(sq, p, o)
+			f := flipsOpen(sq, p, o)
 			q, r := o&^f, p|f|1<<sq
 			e := ^(q | r | walls)
-			if m := legalPlain(q, r, e); m != 0 {
+			if m := legalOpen(q, r, e); m != 0 {
 				n += uint64(bits.OnesCount64(m))
-			} else if legalPlain(r, q, e) != 0 {
+			} else if legalOpen(r, q, e) != 0 {
 				n++
 			}
 		}
@@ -60,7 +60,7 @@ func perftPlain(p, o, walls uint64, depth int) uint64 {
 	}
 	for ; moves != 0; moves &= moves - 1 {
 		sq := bits.TrailingZeros64(moves)
-		f := flips(sq, p, o)
+		f := flipsOpen(sq, p, o)
 		n += perftPlain(o&^f, p|f|1<<sq, walls, depth-1)
 	}
 	return n
@@ -110,7 +110,7 @@ func perftJokers(p, o, walls uint64, ja *[8]uint64, depth int) uint64 {
 // legalJ is legal with the joker masks already at hand.
 func legalJ(p, o, empty uint64, ja *[8]uint64) uint64 {
 	if o&ring == 0 {
-		return legalPlain(p, o, empty)
+		return legalOpen(p, o, empty)
 	}
 	return legalJokers(p, o, empty, ja)
 }
@@ -118,7 +118,7 @@ func legalJ(p, o, empty uint64, ja *[8]uint64) uint64 {
 // flipsJ is flipsAny with the joker masks already at hand.
 func flipsJ(sq int, p, o uint64, ja *[8]uint64) uint64 {
 	if o&ring == 0 {
-		return flips(sq, p, o)
+		return flipsOpen(sq, p, o)
 	}
 	return flipsJokers(sq, p, o, ja)
 }
@@ -138,7 +138,7 @@ func (g *Game) RandomPlayout(s State, rng *rand.Rand) (end State, r ply.Result, 
 	}
 	gen := func(p, o, empty uint64) uint64 {
 		if o&ring == 0 {
-			return legalPlain(p, o, empty)
+			return legalOpen(p, o, empty)
 		}
 		return legalJokers(p, o, empty, &ja)
 	}
@@ -164,7 +164,7 @@ func (g *Game) RandomPlayout(s State, rng *rand.Rand) (end State, r ply.Result, 
 		b := uint64(1) << sq
 		var f uint64
 		if o&ring == 0 {
-			f = flips(sq, p, o)
+			f = flipsOpen(sq, p, o)
 		} else {
 			f = flipsJokers(sq, p, o, &ja)
 		}

@@ -10,3 +10,5 @@ const haveSIMD = false
 func legalSIMD(p, o, empty uint64) uint64 { return legalPlain(p, o, empty) }
 
 func flipsSIMD(sq int, p, o uint64) uint64 { return flips(sq, p, o) }
+
+func perft2SIMD(p, o, walls, moves uint64) uint64 { return perft2Plain(p, o, walls, moves) }

@@ -41,27 +41,36 @@ func perftPlain(p, o, walls uint64, depth int) uint64 {
 	if depth == 1 {
 		return uint64(bits.OnesCount64(moves))
 	}
-	var n uint64
 	if depth == 2 {
-		// The last two plies inline: each child's move count is its
-		// number of leaves.
-		for ; moves != 0; moves &= moves - 1 {
-			sq := bits.TrailingZeros64(moves)
-			f := flipsOpen(sq, p, o)
-			q, r := o&^f, p|f|1<<sq
-			e := ^(q | r | walls)
-			if m := legalOpen(q, r, e); m != 0 {
-				n += uint64(bits.OnesCount64(m))
-			} else if legalOpen(r, q, e) != 0 {
-				n++
-			}
+		if haveSIMD {
+			return perft2SIMD(p, o, walls, moves)
 		}
-		return n
+		return perft2Plain(p, o, walls, moves)
 	}
+	var n uint64
 	for ; moves != 0; moves &= moves - 1 {
 		sq := bits.TrailingZeros64(moves)
 		f := flipsOpen(sq, p, o)
 		n += perftPlain(o&^f, p|f|1<<sq, walls, depth-1)
+	}
+	return n
+}
+
+// perft2Plain returns the leaves two plies below the position where the
+// player with discs p, against o, has the placements moves (not empty), on
+// a board without jokers: each child's move count is its number of leaves.
+func perft2Plain(p, o, walls, moves uint64) uint64 {
+	var n uint64
+	for ; moves != 0; moves &= moves - 1 {
+		sq := bits.TrailingZeros64(moves)
+		f := flips(sq, p, o)
+		q, r := o&^f, p|f|1<<sq
+		e := ^(q | r | walls)
+		if m := legalPlain(q, r, e); m != 0 {
+			n += uint64(bits.OnesCount64(m))
+		} else if legalPlain(r, q, e) != 0 {
+			n++
+		}
 	}
 	return n
 }

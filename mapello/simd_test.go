@@ -55,7 +55,7 @@ func TestSIMDRandomBoards(t *testing.T) {
 	}
 }
 
-// Every position of the Othello tree to depth 6 and of a walled setup to
+// Every position of the Othello tree, with the two-ply counts, to depth 6 and of a walled setup to
 // depth 5, both sides to move.
 func TestSIMDTrees(t *testing.T) {
 	var walk func(p, o, walls uint64, depth int)
@@ -67,6 +67,11 @@ func TestSIMDTrees(t *testing.T) {
 		}
 		empty := ^(p | o | walls)
 		moves := legalPlain(p, o, empty)
+		if moves != 0 {
+			if got, want := perft2SIMD(p, o, walls, moves), perft2Plain(p, o, walls, moves); got != want {
+				t.Fatalf("p %#x o %#x walls %#x: perft2SIMD %d, perft2Plain %d", p, o, walls, got, want)
+			}
+		}
 		if moves == 0 && legalPlain(o, p, empty) != 0 {
 			walk(o, p, walls, depth-1)
 		}

@@ -4,6 +4,7 @@
 
 package mapello
 
+
 // haveSIMD is false: legalSIMD and flipsSIMD are the scalar code.
 const haveSIMD = false
 

@@ -137,14 +137,12 @@ func flipsJ(sq int, p, o uint64, ja *[8]uint64) uint64 {
 // for the same rng state, but without the generic round trips: it returns
 // the final state, its result and the number of plies played.
 func (g *Game) RandomPlayout(s State, rng *rand.Rand) (end State, r ply.Result, plies int) {
-	// Jokers matter only while the discs that could flip touch the ring
-	// (see legal); without jokers ring is zero, so the plain generators are
-	// always taken.
-	ja := jokerAdj(s.jokers)
-	ring := uint64(ring)
 	if s.jokers == 0 {
-		ring = 0
+		return g.playoutOpen(s, rng)
 	}
+	// Jokers matter only while the discs that could flip touch the ring
+	// (see legal).
+	ja := jokerAdj(s.jokers)
 	gen := func(p, o, empty uint64) uint64 {
 		if o&ring == 0 {
 			return legalOpen(p, o, empty)
@@ -166,10 +164,7 @@ func (g *Game) RandomPlayout(s State, rng *rand.Rand) (end State, r ply.Result, 
 			plies++
 			continue
 		}
-		for k := rng.IntN(bits.OnesCount64(moves)); k > 0; k-- {
-			moves &= moves - 1
-		}
-		sq := bits.TrailingZeros64(moves)
+		sq := pick(moves, rng)
 		b := uint64(1) << sq
 		var f uint64
 		if o&ring == 0 {
@@ -177,14 +172,54 @@ func (g *Game) RandomPlayout(s State, rng *rand.Rand) (end State, r ply.Result, 
 		} else {
 			f = flipsJokers(sq, p, o, &ja)
 		}
-		s.discs[me] = p | f | b
-		s.discs[me^1] = o &^ f
-		if s.bonus&b != 0 {
-			s.bonus &^= b
-			s.points[me] += uint16(g.bonusValue)
-		}
-		s.side ^= 1
-		s.passes = 0
+		g.place(&s, b, f)
 		plies++
 	}
+}
+
+// playoutOpen is RandomPlayout on a board without jokers.
+func (g *Game) playoutOpen(s State, rng *rand.Rand) (end State, r ply.Result, plies int) {
+	for {
+		me := s.side
+		p, o := s.discs[me], s.discs[me^1]
+		empty := ^(p | o | s.walls)
+		moves := legalOpen(p, o, empty)
+		if moves == 0 {
+			if legalOpen(o, p, empty) == 0 {
+				return s, finalResult(&s), plies
+			}
+			rng.IntN(1) // ply.RandomPlayout draws from its one-move list too
+			s.side ^= 1
+			s.passes = 1
+			plies++
+			continue
+		}
+		sq := pick(moves, rng)
+		g.place(&s, 1<<sq, flipsOpen(sq, p, o))
+		plies++
+	}
+}
+
+// pick returns the cell of a uniformly drawn placement of moves (not
+// empty): the k-th lowest bit for k drawn as ply.RandomPlayout draws the
+// index into the move list.
+func pick(moves uint64, rng *rand.Rand) int {
+	for k := rng.IntN(bits.OnesCount64(moves)); k > 0; k-- {
+		moves &= moves - 1
+	}
+	return bits.TrailingZeros64(moves)
+}
+
+// place plays the placement on bit b, which flips f, for the player to move
+// in s: Apply after the move generation.
+func (g *Game) place(s *State, b, f uint64) {
+	me := s.side
+	s.discs[me] |= f | b
+	s.discs[me^1] &^= f
+	if s.bonus&b != 0 {
+		s.bonus &^= b
+		s.points[me] += uint16(g.bonusValue)
+	}
+	s.side ^= 1
+	s.passes = 0
 }

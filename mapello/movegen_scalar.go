@@ -4,7 +4,6 @@
 
 package mapello
 
-
 // haveSIMD is false: legalSIMD and flipsSIMD are the scalar code.
 const haveSIMD = false
 

@@ -69,5 +69,5 @@
 // score difference ([EvalScore]) and, by default, [EvalStandard]: mobility,
 // frontier, stability derived from the board's own walls and jokers
 // (corner-like cells), joker exposure, reachable bonuses and region parity.
-// Zobrist hashing ([Game.Hash]) uses keys from a fixed seed.
+// Hashing ([Game.Hash]) uses keys from a fixed seed.
 package mapello

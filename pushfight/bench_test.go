@@ -129,7 +129,7 @@ func BenchmarkPlayoutsRaw(b *testing.B) {
 	s := g.Start()
 	games, turns := 0, 0
 	for b.Loop() {
-		_, _, n := g.Playout(s, rng)
+		_, _, n := g.RandomPlayout(s, rng)
 		games++
 		turns += n
 	}

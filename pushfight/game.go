@@ -21,7 +21,8 @@ const DefaultRepetitions = 3
 
 // Game is Push Fight with one configuration: the start position, the draw
 // rules and the own-push-off variant. It implements ply.Game, ply.Hasher,
-// ply.Notation and ply.Renderer, and is safe for concurrent use.
+// ply.Notation, ply.Renderer and ply.PlayoutRunner, and is safe for
+// concurrent use.
 type Game struct {
 	start     State
 	maxTurns  int
@@ -35,6 +36,7 @@ var (
 	_ ply.Hasher[State]         = (*Game)(nil)
 	_ ply.Notation[State, Move] = (*Game)(nil)
 	_ ply.Renderer[State]       = (*Game)(nil)
+	_ ply.PlayoutRunner[State]  = (*Game)(nil)
 )
 
 // Option configures a Game.
@@ -152,47 +154,6 @@ func (g *Game) AppendWinningTurns(dst []Move, s State) []Move {
 		return dst
 	}
 	return g.appendTurns(dst, &s, modeWins)
-}
-
-// RandomTurn returns a turn of s drawn uniformly among all its legal
-// sequences (not among distinct results), without listing them; ok is
-// false if the game is over. It is the fast path of random playouts; the
-// move it returns may be a non-canonical sequence, which Apply accepts.
-func (g *Game) RandomTurn(s State, rng *rand.Rand) (m Move, ok bool) {
-	switch s.Phase() {
-	case Placement:
-		return randomSetup(&s, rng), true
-	case Finished:
-		return 0, false
-	}
-	if g.drawn(&s) {
-		return 0, false
-	}
-	var t turnGen
-	t.init(&s, g.selfLoses, modeCount)
-	t.run(nil)
-	if t.total == 0 {
-		return 0, false
-	}
-	t.mode, t.target = modeSelect, rng.Uint64N(t.total)
-	t.run(nil)
-	return t.picked, true
-}
-
-// Playout plays random turns (RandomTurn) from s until the game is over
-// and returns the final state, its result and the number of moves played.
-// It is ply.RandomPlayout with sequences drawn uniformly, as the program
-// that solved the game plays its random games.
-func (g *Game) Playout(s State, rng *rand.Rand) (end State, r ply.Result, moves int) {
-	for {
-		m, ok := g.RandomTurn(s, rng)
-		if !ok {
-			r, _ = g.Result(s)
-			return s, r, moves
-		}
-		s = g.Apply(s, m)
-		moves++
-	}
 }
 
 // hasTurn reports whether the side to move in a play-phase state has a

@@ -161,12 +161,6 @@ func (g *Game) evalToMove(s *State) int {
 	return v
 }
 
-// countPushes counts the legal pushes of the squares sq without slides.
-func countPushes(sq, mine, occ, anchor uint32, selfLoses bool) int {
-	var ps [12]push
-	return legalPushes(&ps, sq, mine, occ, anchor, selfLoses)
-}
-
 // MovePriority is a move-ordering hint for search (the search package's
 // MoveOrderer capability): 100 for a turn that pushes an enemy piece off
 // the board, so searches try winning turns first, and 0 for any other move.

@@ -31,6 +31,7 @@ var (
 	_ ply.Notation[State, Move]    = (*Game)(nil)
 	_ ply.Renderer[State]          = (*Game)(nil)
 	_ ply.MoveOrderer[State, Move] = (*Game)(nil)
+	_ ply.PlayoutRunner[State]     = (*Game)(nil)
 	_ ply.PlayerNamer              = (*Game)(nil)
 )
 

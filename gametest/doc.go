@@ -17,9 +17,9 @@
 //     over with [ply.ErrGameOver]), and returns the state unchanged then;
 //   - where the game has [ply.Notation], states round-trip through their
 //     text, ParseMove reads back what FormatMove writes for every legal
-//     move of each start and for up to 64 moves of every other state, and
-//     a well-formed move that is not legal (a move of the previous state)
-//     is refused with [ply.ErrIllegalMove] or read as a legal move; where
+//     move of each start (192 of them under -short) and for up to 24 moves
+//     of every other state, and a well-formed move that is not legal (a
+//     move of the previous state) is refused with [ply.ErrIllegalMove] or read as a legal move; where
 //     the state implements encoding.TextMarshaler and TextUnmarshaler,
 //     those round-trip too;
 //   - where the game has [ply.Hasher], a state rebuilt from its text hashes

@@ -390,7 +390,7 @@ func (c *checker[S, M]) checkIllegal(s S, legal map[M]int) {
 // maxParseAll bounds the moves of one state whose notation checkParseAll
 // reads back, except at the start states, where all are, once per Run;
 // beyond it, moves are taken at an even stride.
-const maxParseAll = 64
+const maxParseAll = 24
 
 // checkParseAll checks that ParseMove reads back what FormatMove writes:
 // for every legal move of each start state (once per Run), and of the
@@ -404,9 +404,18 @@ func (c *checker[S, M]) checkParseAll(s S, moves []M) {
 	if all && c.parsedAll != nil {
 		c.parsedAll[s] = true
 	}
+	limit := maxParseAll
+	if all {
+		// Every move of a start, or 8 times the usual sample under
+		// -short.
+		limit = len(moves)
+		if testing.Short() {
+			limit = 8 * maxParseAll
+		}
+	}
 	step := 1
-	if len(moves) > maxParseAll && !all {
-		step = (len(moves) + maxParseAll - 1) / maxParseAll
+	if len(moves) > limit {
+		step = (len(moves) + limit - 1) / limit
 	}
 	for i := 0; i < len(moves); i += step {
 		m := moves[i]

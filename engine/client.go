@@ -1,0 +1,246 @@
+// client.go holds the controller side of the protocol: a Client that
+// starts an engine process and sends it commands.
+
+package engine
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Client drives an engine process through the protocol. Its methods are
+// for one goroutine at a time.
+type Client struct {
+	cmd     *exec.Cmd
+	stdin   io.WriteCloser
+	answers chan answerOrErr
+	nextID  int
+	stderr  *tail
+	exited  chan struct{} // closed once the process has been waited for
+	stop    chan struct{} // closed by Kill
+	waitErr error
+	once    sync.Once
+	dead    bool
+}
+
+type answerOrErr struct {
+	a   Answer
+	err error
+}
+
+// Start starts the engine argv[0] with the arguments argv[1:], in a
+// process group of its own. The last lines the engine writes to stderr are
+// kept for error messages. Errors wrap ErrEngine.
+func Start(argv []string) (*Client, error) {
+	if len(argv) == 0 || argv[0] == "" {
+		return nil, fmt.Errorf("no engine command: %w", ErrEngine)
+	}
+	cmd := exec.Command(argv[0], argv[1:]...)
+	ownGroup(cmd)
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrEngine, err)
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrEngine, err)
+	}
+	c := &Client{cmd: cmd, stdin: stdin, answers: make(chan answerOrErr, 1), stderr: &tail{max: 2048}, exited: make(chan struct{}), stop: make(chan struct{})}
+	cmd.Stderr = c.stderr
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("start %s: %w: %w", argv[0], ErrEngine, err)
+	}
+	go c.read(stdout)
+	return c, nil
+}
+
+// read reads answers until the engine's stdout ends, then waits for the
+// process.
+func (c *Client) read(stdout io.Reader) {
+	in := bufio.NewReaderSize(stdout, 64<<10)
+	for {
+		a, err := readAnswer(in)
+		select {
+		case c.answers <- answerOrErr{a, err}:
+		case <-c.stop:
+			err = errStopped
+		}
+		if err != nil {
+			break
+		}
+	}
+	// Drain what the engine still writes, so that it never blocks.
+	io.Copy(io.Discard, in)
+	c.waitErr = c.cmd.Wait()
+	close(c.exited)
+}
+
+var errStopped = errors.New("stopped")
+
+// readAnswer reads one answer: its head line, then lines up to an empty
+// one. Empty lines before the head are skipped.
+func readAnswer(in *bufio.Reader) (Answer, error) {
+	var head string
+	for head == "" {
+		l, tooLong, err := readLine(in)
+		if tooLong {
+			return Answer{}, fmt.Errorf("an answer line longer than %d bytes: %w", MaxLine, ErrAnswer)
+		}
+		if err != nil && (l == "" || !strings.HasSuffix(l, "\n")) {
+			if errors.Is(err, io.EOF) {
+				return Answer{}, io.ErrUnexpectedEOF
+			}
+			return Answer{}, err
+		}
+		head = strings.TrimRight(l, "\r\n")
+	}
+	a, err := parseAnswerHead(head)
+	if err != nil {
+		return a, err
+	}
+	var text []string
+	if a.Text != "" {
+		text = append(text, a.Text)
+	}
+	for {
+		l, tooLong, err := readLine(in)
+		if tooLong {
+			return Answer{}, fmt.Errorf("an answer line longer than %d bytes: %w", MaxLine, ErrAnswer)
+		}
+		if err != nil && !strings.HasSuffix(l, "\n") {
+			if errors.Is(err, io.EOF) {
+				return Answer{}, io.ErrUnexpectedEOF
+			}
+			return Answer{}, err
+		}
+		l = strings.TrimRight(l, "\r\n")
+		if l == "" {
+			break
+		}
+		text = append(text, l)
+	}
+	a.Text = strings.Join(text, "\n")
+	return a, nil
+}
+
+// Do sends a command line (without id: Do numbers it) and returns the
+// text of the engine's success answer. A failure answer is an error
+// wrapping ErrRefused with the engine's message. When ctx ends first, or
+// the engine exits, or answers out of protocol, Do kills the engine and
+// returns an error wrapping ErrEngine.
+func (c *Client) Do(ctx context.Context, command string) (string, error) {
+	if c.dead {
+		return "", fmt.Errorf("the engine was stopped: %w", ErrEngine)
+	}
+	c.nextID++
+	id := c.nextID
+	if _, err := io.WriteString(c.stdin, strconv.Itoa(id)+" "+command+"\n"); err != nil {
+		return "", c.fail(fmt.Errorf("send %.60q: %w", command, err))
+	}
+	select {
+	case r := <-c.answers:
+		if r.err != nil {
+			if errors.Is(r.err, io.ErrUnexpectedEOF) {
+				return "", c.fail(fmt.Errorf("the engine ended during %.60q", command))
+			}
+			return "", c.fail(fmt.Errorf("answer to %.60q: %w", command, r.err))
+		}
+		if r.a.HasID && r.a.ID != id {
+			return "", c.fail(fmt.Errorf("answer to %.60q carries id %d, want %d: %w", command, r.a.ID, id, ErrAnswer))
+		}
+		if !r.a.OK {
+			return "", fmt.Errorf("%.60q: %w: %s", command, ErrRefused, r.a.Text)
+		}
+		return r.a.Text, nil
+	case <-ctx.Done():
+		return "", c.fail(fmt.Errorf("no answer to %.60q: %w", command, context.Cause(ctx)))
+	}
+}
+
+// fail kills the engine and returns err wrapping ErrEngine, with how the
+// engine exited and the last of its stderr.
+func (c *Client) fail(err error) error {
+	c.Kill()
+	var b strings.Builder
+	b.WriteString(err.Error())
+	var ee *exec.ExitError
+	if c.waitErr != nil && (!errors.As(c.waitErr, &ee) || ee.ExitCode() != -1) {
+		// The engine exited by itself, not by our kill.
+		fmt.Fprintf(&b, "; %v", c.waitErr)
+	}
+	if s := c.stderr.lastLine(); s != "" {
+		fmt.Fprintf(&b, "; stderr: %s", s)
+	}
+	return fmt.Errorf("%s: %w", b.String(), ErrEngine)
+}
+
+// Kill kills the engine's process group and waits for the engine, so that
+// no process is left behind.
+func (c *Client) Kill() {
+	c.once.Do(func() {
+		c.dead = true
+		close(c.stop)
+		c.stdin.Close()
+		killGroup(c.cmd)
+		<-c.exited
+	})
+}
+
+// Close asks the engine to quit and waits a moment for it to exit, then
+// kills it. It returns nil.
+func (c *Client) Close() error {
+	if !c.dead {
+		c.nextID++
+		fmt.Fprintf(c.stdin, "%d quit\n", c.nextID)
+		c.stdin.Close()
+		timeout := time.After(time.Second)
+	wait:
+		for {
+			select {
+			case <-c.exited:
+				break wait
+			case <-c.answers:
+			case <-timeout:
+				break wait
+			}
+		}
+	}
+	c.Kill()
+	return nil
+}
+
+// Pid returns the engine's process id.
+func (c *Client) Pid() int { return c.cmd.Process.Pid }
+
+// tail keeps the last bytes written to it.
+type tail struct {
+	mu  sync.Mutex
+	max int
+	b   []byte
+}
+
+func (t *tail) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.b = append(t.b, p...)
+	if len(t.b) > t.max {
+		t.b = append(t.b[:0], t.b[len(t.b)-t.max:]...)
+	}
+	return len(p), nil
+}
+
+// lastLine returns the last non-empty line written, trimmed.
+func (t *tail) lastLine() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	lines := strings.Split(strings.TrimSpace(string(t.b)), "\n")
+	return strings.TrimSpace(lines[len(lines)-1])
+}

@@ -33,10 +33,10 @@ type Server struct {
 	// back to.
 	base    registry.Game
 	baseCfg registry.Config
-	spec string
-	seed uint64
-	bot  registry.Bot
-	line registry.Line
+	spec    string
+	seed    uint64
+	bot     registry.Bot
+	line    registry.Line
 
 	// moveTime is the time per move that movetime set; 0 if none.
 	moveTime time.Duration

@@ -56,6 +56,7 @@ type ExecBot struct {
 	opts ExecOptions
 
 	c           *Client
+	pid         int // the last engine process's id, for tests
 	hasPosition bool
 	hasMoveTime bool
 	moveTimeSet bool
@@ -290,7 +291,7 @@ func (b *ExecBot) launch(wait context.Context) error {
 	if err != nil {
 		return err
 	}
-	b.c = c
+	b.c, b.pid = c, c.Pid()
 	v, err := c.Do(wait, "protocol_version")
 	if err != nil {
 		return err

@@ -91,8 +91,9 @@ func playMatch(ctx context.Context, g registry.Game, cfg matchConfig) (matchResu
 		}
 		i := g.ToMove(pos).Index()
 		c, err := chooseWithin(ctx, bots[i], res.line, cfg.moveTime)
-		if err != nil && errors.Is(err, engine.ErrEngine) && ctx.Err() == nil {
-			return res, &arena.Forfeit{Loser: i, Plies: res.plies, Err: err}
+		var f *engine.Failure
+		if err != nil && errors.As(err, &f) && ctx.Err() == nil {
+			return res, &arena.Forfeit{Loser: i, Plies: res.plies, Err: fmt.Errorf("%w: %s", engine.ErrEngine, f.Reason)}
 		}
 		if err != nil {
 			return res, fmt.Errorf("%s: %w", cfg.bots[i], err)

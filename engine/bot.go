@@ -43,12 +43,13 @@ type ExecOptions struct {
 // line's start position and all its moves, when the line is another one),
 // then genmove. When the context of Choose has a deadline, the engine is
 // told the time left with movetime, and must answer within that time plus
-// the margin.
+// the margin, counted once the engine has started: starting it is bounded
+// by the timeout only.
 //
 // Any failure of the engine (it cannot start, crashes, refuses a command,
 // does not answer in time, answers garbage or an illegal move) ends its
-// process group and makes Choose return an error wrapping ErrEngine that
-// says what happened. An ExecBot is for one game at a time; Close ends
+// process group and makes Choose return a *Failure that says what
+// happened. An ExecBot is for one game at a time; Close ends
 // the engine.
 type ExecBot struct {
 	g    registry.Game
@@ -158,7 +159,7 @@ func NewExecBot(g registry.Game, argv []string, opts ExecOptions) (*ExecBot, err
 }
 
 // Probe starts the engine argv, checks that it speaks protocol version 2
-// and asks it to quit. Errors wrap ErrEngine.
+// and asks it to quit. Errors are *Failure.
 func Probe(ctx context.Context, argv []string) error {
 	c, err := Start(argv)
 	if err != nil {
@@ -169,10 +170,10 @@ func Probe(ctx context.Context, argv []string) error {
 	defer cancel()
 	v, err := c.Do(ctx, "protocol_version")
 	if err != nil {
-		return fmt.Errorf("%s: %w", argv[0], err)
+		return err
 	}
 	if v != strconv.Itoa(ProtocolVersion) {
-		return fmt.Errorf("%s: protocol version %.20q, want %d: %w", argv[0], v, ProtocolVersion, ErrEngine)
+		return &Failure{Engine: c.name, Reason: fmt.Sprintf("protocol version %.20q, want %d", v, ProtocolVersion)}
 	}
 	return nil
 }
@@ -195,38 +196,44 @@ func (b *ExecBot) Choose(ctx context.Context, line registry.Line, _ func(registr
 	if err := ctx.Err(); err != nil {
 		return registry.Choice{}, err
 	}
-	wait, cancel := b.waitContext(ctx)
-	defer cancel()
-	c, err := b.choose(ctx, wait, line)
+	var budget time.Duration
+	dl, timed := ctx.Deadline()
+	if timed {
+		budget = max(time.Until(dl), time.Millisecond)
+	}
+	c, err := b.choose(ctx, line, budget, timed)
 	if err != nil {
 		b.kill()
 		if ctx.Err() != nil && !errors.Is(ctx.Err(), context.DeadlineExceeded) {
 			// The caller stopped the game: not the engine's fault.
 			return registry.Choice{}, ctx.Err()
 		}
-		if !errors.Is(err, ErrEngine) {
-			err = fmt.Errorf("%w: %w", ErrEngine, err)
+		f := &Failure{Reason: err.Error(), cause: err}
+		if errors.As(err, &f) {
+			f = &Failure{Reason: f.Reason, cause: f.cause}
 		}
-		return registry.Choice{}, fmt.Errorf("exec:%s: %w", strings.Join(b.argv, " "), err)
+		f.Engine = "exec:" + strings.Join(b.argv, " ")
+		return registry.Choice{}, f
 	}
 	return c, nil
 }
 
-// waitContext returns the context that bounds the engine's answers: the
-// deadline of ctx plus the margin, or the timeout when ctx has none. It
-// ends early if ctx is cancelled for another reason than its deadline.
-func (b *ExecBot) waitContext(ctx context.Context) (context.Context, context.CancelFunc) {
+// waitContext returns the context that bounds the engine's answers from
+// now: the time per move budget plus the margin when timed, else the
+// timeout. It ends early if ctx is cancelled for another reason than its
+// deadline.
+func (b *ExecBot) waitContext(ctx context.Context, budget time.Duration, timed bool) (context.Context, context.CancelFunc) {
 	base := context.WithoutCancel(ctx)
 	var (
 		wait   context.Context
 		cancel context.CancelFunc
 	)
-	if dl, ok := ctx.Deadline(); ok {
-		wait, cancel = context.WithDeadlineCause(base, dl.Add(b.opts.Margin),
-			fmt.Errorf("time out: no answer within the time per move and a margin of %v", b.opts.Margin))
+	if timed {
+		wait, cancel = context.WithTimeoutCause(base, budget+b.opts.Margin,
+			fmt.Errorf("within the time per move and a margin of %v: %w", b.opts.Margin, context.DeadlineExceeded))
 	} else {
 		wait, cancel = context.WithTimeoutCause(base, b.opts.Timeout,
-			fmt.Errorf("time out: no answer within %v", b.opts.Timeout))
+			fmt.Errorf("within %v: %w", b.opts.Timeout, context.DeadlineExceeded))
 	}
 	stop := context.AfterFunc(ctx, func() {
 		if !errors.Is(ctx.Err(), context.DeadlineExceeded) {
@@ -244,19 +251,25 @@ func (b *ExecBot) kill() {
 }
 
 // choose starts the engine if needed, brings it to line and asks for its
-// move.
-func (b *ExecBot) choose(ctx, wait context.Context, line registry.Line) (registry.Choice, error) {
+// move, with budget to think when timed. Starting the engine is not
+// counted in the budget: it is bounded by the timeout.
+func (b *ExecBot) choose(ctx context.Context, line registry.Line, budget time.Duration, timed bool) (registry.Choice, error) {
 	if b.c == nil {
-		if err := b.launch(wait); err != nil {
+		wait, cancel := b.waitContext(ctx, 0, false)
+		err := b.launch(wait)
+		cancel()
+		if err != nil {
 			return registry.Choice{}, err
 		}
 	}
+	wait, cancel := b.waitContext(ctx, budget, timed)
+	defer cancel()
 	if err := b.sync(wait, line); err != nil {
 		return registry.Choice{}, err
 	}
 	if b.hasMoveTime {
-		if dl, ok := ctx.Deadline(); ok {
-			ms := max(time.Until(dl).Milliseconds(), 1)
+		if timed {
+			ms := max(budget.Milliseconds(), 1)
 			if _, err := b.c.Do(wait, "movetime "+strconv.FormatInt(ms, 10)); err != nil {
 				return registry.Choice{}, err
 			}
@@ -277,7 +290,7 @@ func (b *ExecBot) choose(ctx, wait context.Context, line registry.Line) (registr
 	pos := line.Position()
 	move, err := b.g.NormalizeMove(pos, ans)
 	if err != nil {
-		return registry.Choice{}, fmt.Errorf("genmove answered %.80q: %w: %w", ans, ErrEngine, err)
+		return registry.Choice{}, fmt.Errorf("genmove answered %.80q: %w", ans, err)
 	}
 	// The engine played its move: its line is one move longer.
 	b.moves = append(b.moves, move)
@@ -297,7 +310,7 @@ func (b *ExecBot) launch(wait context.Context) error {
 		return err
 	}
 	if v != strconv.Itoa(ProtocolVersion) {
-		return fmt.Errorf("protocol version %.20q, want %d: %w", v, ProtocolVersion, ErrAnswer)
+		return fmt.Errorf("protocol version %.20q, want %d", v, ProtocolVersion)
 	}
 	if b.hasPosition, err = b.known(wait, "position"); err != nil {
 		return err

@@ -200,18 +200,18 @@ func TestExecBotFailures(t *testing.T) {
 	g, _ := registry.Open("pathway", registry.Config{})
 	pidFile := t.TempDir() + "/child"
 	for _, tc := range []struct {
-		mode    string
-		timeout time.Duration
-		want    string
+		mode            string
+		timeout, margin time.Duration
+		want            string
 	}{
-		{"crash", 0, "exit status 3"},
-		{"hang", 50 * time.Millisecond, "time out"},
-		{"spawn", 50 * time.Millisecond, "time out"},
-		{"illegal", 0, `"zz99"`},
-		{"garbage", 0, "not an answer"},
-		{"refuse", 0, "only play from the start"},
+		{"crash", 0, 0, "exit status 3"},
+		{"hang", 50 * time.Millisecond, 100 * time.Millisecond, "no answer to \"genmove\" within the time per move and a margin of 100ms"},
+		{"spawn", 50 * time.Millisecond, time.Second, "margin of 1s"},
+		{"illegal", 0, 0, `"zz99"`},
+		{"garbage", 0, 0, "not an answer"},
+		{"refuse", 0, 0, "only play from the start"},
 	} {
-		eb, err := NewExecBot(g, fakeArgv(tc.mode, "pathway", "greedy", pidFile), ExecOptions{Margin: 100 * time.Millisecond})
+		eb, err := NewExecBot(g, fakeArgv(tc.mode, "pathway", "greedy", pidFile), ExecOptions{Margin: tc.margin})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -227,7 +227,11 @@ func TestExecBotFailures(t *testing.T) {
 		if !errors.Is(err, ErrEngine) || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: error %v, want ErrEngine saying %q", tc.mode, err, tc.want)
 		}
-		if el := time.Since(start); tc.timeout > 0 && el > tc.timeout+2*time.Second {
+		var f *Failure
+		if !errors.As(err, &f) || !strings.HasPrefix(f.Engine, "exec:") {
+			t.Errorf("%s: error %#v is not a *Failure naming the engine", tc.mode, err)
+		}
+		if el := time.Since(start); tc.timeout > 0 && el > tc.timeout+tc.margin+5*time.Second {
 			t.Errorf("%s: took %v", tc.mode, el)
 		}
 		if eb.pid == 0 || alive(eb.pid) {

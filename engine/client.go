@@ -19,6 +19,7 @@ import (
 // Client drives an engine process through the protocol. Its methods are
 // for one goroutine at a time.
 type Client struct {
+	name    string
 	cmd     *exec.Cmd
 	stdin   io.WriteCloser
 	answers chan answerOrErr
@@ -41,22 +42,23 @@ type answerOrErr struct {
 // kept for error messages. Errors wrap ErrEngine.
 func Start(argv []string) (*Client, error) {
 	if len(argv) == 0 || argv[0] == "" {
-		return nil, fmt.Errorf("no engine command: %w", ErrEngine)
+		return nil, &Failure{Reason: "no engine command"}
 	}
+	name := strings.Join(argv, " ")
 	cmd := exec.Command(argv[0], argv[1:]...)
 	ownGroup(cmd)
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrEngine, err)
+		return nil, &Failure{Engine: name, Reason: err.Error(), cause: err}
 	}
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrEngine, err)
+		return nil, &Failure{Engine: name, Reason: err.Error(), cause: err}
 	}
-	c := &Client{cmd: cmd, stdin: stdin, answers: make(chan answerOrErr, 1), stderr: &tail{max: 2048}, exited: make(chan struct{}), stop: make(chan struct{})}
+	c := &Client{name: name, cmd: cmd, stdin: stdin, answers: make(chan answerOrErr, 1), stderr: &tail{max: 2048}, exited: make(chan struct{}), stop: make(chan struct{})}
 	cmd.Stderr = c.stderr
 	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("start %s: %w: %w", argv[0], ErrEngine, err)
+		return nil, &Failure{Engine: name, Reason: "cannot start: " + err.Error(), cause: err}
 	}
 	go c.read(stdout)
 	return c, nil
@@ -133,12 +135,12 @@ func readAnswer(in *bufio.Reader) (Answer, error) {
 
 // Do sends a command line (without id: Do numbers it) and returns the
 // text of the engine's success answer. A failure answer is an error
-// wrapping ErrRefused with the engine's message. When ctx ends first, or
-// the engine exits, or answers out of protocol, Do kills the engine and
-// returns an error wrapping ErrEngine.
+// wrapping ErrRefused with the engine's message. When ctx ends first
+// (its cause says why), or the engine exits, or answers out of protocol,
+// Do kills the engine and returns a *Failure.
 func (c *Client) Do(ctx context.Context, command string) (string, error) {
 	if c.dead {
-		return "", fmt.Errorf("the engine was stopped: %w", ErrEngine)
+		return "", &Failure{Engine: c.name, Reason: "the engine was stopped"}
 	}
 	c.nextID++
 	id := c.nextID
@@ -157,16 +159,16 @@ func (c *Client) Do(ctx context.Context, command string) (string, error) {
 			return "", c.fail(fmt.Errorf("answer to %.60q carries id %d, want %d: %w", command, r.a.ID, id, ErrAnswer))
 		}
 		if !r.a.OK {
-			return "", fmt.Errorf("%.60q: %w: %s", command, ErrRefused, r.a.Text)
+			return "", fmt.Errorf("%w %.60q: %s", ErrRefused, command, r.a.Text)
 		}
 		return r.a.Text, nil
 	case <-ctx.Done():
-		return "", c.fail(fmt.Errorf("no answer to %.60q: %w", command, context.Cause(ctx)))
+		return "", c.fail(fmt.Errorf("no answer to %.60q %w", command, context.Cause(ctx)))
 	}
 }
 
-// fail kills the engine and returns err wrapping ErrEngine, with how the
-// engine exited and the last of its stderr.
+// fail kills the engine and returns a *Failure that says err, how the
+// engine exited and the last line of its stderr.
 func (c *Client) fail(err error) error {
 	c.Kill()
 	var b strings.Builder
@@ -179,7 +181,7 @@ func (c *Client) fail(err error) error {
 	if s := c.stderr.lastLine(); s != "" {
 		fmt.Fprintf(&b, "; stderr: %s", s)
 	}
-	return fmt.Errorf("%s: %w", b.String(), ErrEngine)
+	return &Failure{Engine: c.name, Reason: b.String(), cause: err}
 }
 
 // Kill kills the engine's process group and waits for the engine, so that

@@ -26,6 +26,32 @@ var (
 	ErrEngine = errors.New("engine failed")
 )
 
+// Failure is the error of an external engine that failed. It matches
+// ErrEngine and, with errors.Is and errors.As, what caused the failure.
+type Failure struct {
+	// Engine is the engine's command line, or its bot specification.
+	Engine string
+	// Reason says what happened, such as "the engine ended during
+	// \"genmove\"; exit status 2".
+	Reason string
+	cause  error
+}
+
+func (f *Failure) Error() string {
+	if f.Engine == "" {
+		return "engine failed: " + f.Reason
+	}
+	return f.Engine + ": engine failed: " + f.Reason
+}
+
+// Unwrap returns ErrEngine and the cause.
+func (f *Failure) Unwrap() []error {
+	if f.cause == nil {
+		return []error{ErrEngine}
+	}
+	return []error{ErrEngine, f.cause}
+}
+
 // MaxLine is the longest command or answer line read, in bytes. Longer
 // lines are refused.
 const MaxLine = 1 << 20

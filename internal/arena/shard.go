@@ -30,18 +30,17 @@ func ParseShard(s string) (k, n int, err error) {
 	return k, n, nil
 }
 
-// Shard returns the k-th of n disjoint slices of games: the games whose
-// index is k modulo n. The n slices together are the whole schedule, and
-// each holds about the same number of games of every pair, since the
-// schedule goes round by round.
+// Shard returns the k-th of n disjoint slices of games, 0 <= k < n: the
+// k-th of n contiguous runs of about len(games)/n games. The n slices
+// together are the whole schedule. Since Schedule goes round by round,
+// each slice holds about the same number of games of every pair (exactly,
+// when the rounds divide evenly), so that the shards take about as long.
 func Shard(games []Game, k, n int) []Game {
-	var out []Game
-	for _, g := range games {
-		if g.Index%n == k {
-			out = append(out, g)
-		}
+	if n < 1 || k < 0 || k >= n {
+		return nil
 	}
-	return out
+	lo, hi := len(games)*k/n, len(games)*(k+1)/n
+	return games[lo:hi:hi]
 }
 
 // ReadReport reads a report as WriteJSON writes it.

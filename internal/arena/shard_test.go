@@ -65,6 +65,17 @@ func TestShardsCoverTheSchedule(t *testing.T) {
 			seen[g.Index]++
 		}
 	}
+	// With whole rounds per shard, every pair plays as often in each.
+	_, games12 := Schedule(3, 6, 1) // 3 rounds of 6 games
+	for k := range 3 {
+		perPair := map[int]int{}
+		for _, g := range Shard(games12, k, 3) {
+			perPair[g.Pair]++
+		}
+		if perPair[0] != 2 || perPair[1] != 2 || perPair[2] != 2 {
+			t.Errorf("shard %d/3 of 3 rounds: games per pair %v, want 2 each", k, perPair)
+		}
+	}
 	for _, g := range games {
 		if seen[g.Index] != 1 {
 			t.Errorf("game %d in %d shards", g.Index, seen[g.Index])

@@ -27,6 +27,9 @@ const (
 	DefaultTimeout = 10 * time.Minute
 )
 
+// probeTimeout bounds Probe's wait for the engine's first answer.
+const probeTimeout = time.Minute
+
 // ExecOptions tunes an ExecBot.
 type ExecOptions struct {
 	// Margin is the time the engine may take beyond the time per move of
@@ -158,15 +161,15 @@ func NewExecBot(g registry.Game, argv []string, opts ExecOptions) (*ExecBot, err
 	return &ExecBot{g: g, argv: slices.Clone(argv), opts: opts}, nil
 }
 
-// Probe starts the engine argv, checks that it speaks protocol version 2
-// and asks it to quit. Errors are *Failure.
+// Probe starts the engine argv, checks that it answers protocol_version
+// with 2 within a minute, and asks it to quit. Errors are *Failure.
 func Probe(ctx context.Context, argv []string) error {
 	c, err := Start(argv)
 	if err != nil {
 		return err
 	}
 	defer c.Close()
-	ctx, cancel := context.WithTimeout(ctx, DefaultTimeout)
+	ctx, cancel := context.WithTimeout(ctx, probeTimeout)
 	defer cancel()
 	v, err := c.Do(ctx, "protocol_version")
 	if err != nil {

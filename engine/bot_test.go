@@ -1,3 +1,5 @@
+//go:build unix
+
 package engine
 
 import (
@@ -31,7 +33,8 @@ func TestMain(m *testing.M) {
 // "crash" exits, "hang" never answers, "illegal" answers an illegal move,
 // "garbage" answers out of protocol, "minimal" knows neither position nor
 // movetime, "spawn" starts a child that hangs (writing its pid to the
-// file named) and hangs too.
+// file named) and hangs too, "escape" does the same with a child outside
+// its process group that keeps its stdout and stderr open.
 func fakeEngine(mode, game, bot string, rest []string) int {
 	s, err := NewServer(game, registry.Config{}, bot, 1)
 	if err != nil {
@@ -48,9 +51,15 @@ func fakeEngine(mode, game, bot string, rest []string) int {
 			return 3
 		case c.Name == "genmove" && mode == "hang":
 			time.Sleep(time.Hour)
-		case c.Name == "genmove" && mode == "spawn":
+		case c.Name == "genmove" && (mode == "spawn" || mode == "escape"):
 			child := exec.Command(os.Args[0], "-fake-engine", "hang", game, bot)
 			child.Stdin, _ = os.Open(os.DevNull)
+			if mode == "escape" {
+				// A child in a group of its own, holding our stdout
+				// and stderr open.
+				child.Stdout, child.Stderr = os.Stdout, os.Stderr
+				child.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+			}
 			if err := child.Start(); err != nil {
 				return 4
 			}
@@ -204,7 +213,7 @@ func TestExecBotFailures(t *testing.T) {
 		timeout, margin time.Duration
 		want            string
 	}{
-		{"crash", 0, 0, "exit status 3"},
+		{"crash", 0, 0, "exit status 3; stderr: panic: the fake engine crashes"},
 		{"hang", 50 * time.Millisecond, 100 * time.Millisecond, "no answer to \"genmove\" within the time per move and a margin of 100ms"},
 		{"spawn", 50 * time.Millisecond, time.Second, "margin of 1s"},
 		{"illegal", 0, 0, `"zz99"`},
@@ -250,6 +259,30 @@ func TestExecBotFailures(t *testing.T) {
 			}
 		}
 		eb.Close()
+	}
+}
+
+// An engine whose child leaves its process group with the engine's pipes
+// still fails in time, and the engine itself is ended.
+func TestExecBotEscapedChild(t *testing.T) {
+	g, _ := registry.Open("pathway", registry.Config{})
+	pidFile := t.TempDir() + "/child"
+	eb, _ := NewExecBot(g, fakeArgv("escape", "pathway", "greedy", pidFile), ExecOptions{Margin: time.Second})
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err := eb.Choose(ctx, registry.NewLine(g.Start()), nil)
+	var child int
+	b, _ := os.ReadFile(pidFile)
+	fmt.Sscan(string(b), &child)
+	if child > 0 {
+		syscall.Kill(child, syscall.SIGKILL)
+	}
+	if !errors.Is(err, ErrEngine) || time.Since(start) > 10*time.Second {
+		t.Errorf("error %v after %v", err, time.Since(start))
+	}
+	if alive(eb.pid) {
+		t.Errorf("engine process %d left behind", eb.pid)
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -21,12 +22,15 @@ import (
 type Client struct {
 	name    string
 	cmd     *exec.Cmd
-	stdin   io.WriteCloser
+	stdin   *os.File // our ends of the engine's stdin, stdout and stderr
+	stdout  *os.File
+	errOut  *os.File
 	answers chan answerOrErr
 	nextID  int
 	stderr  *tail
 	exited  chan struct{} // closed once the process has been waited for
 	stop    chan struct{} // closed by Kill
+	errDone chan struct{} // closed once stderr is read to its end
 	waitErr error
 	once    sync.Once
 	dead    bool
@@ -39,7 +43,7 @@ type answerOrErr struct {
 
 // Start starts the engine argv[0] with the arguments argv[1:], in a
 // process group of its own. The last lines the engine writes to stderr are
-// kept for error messages. Errors wrap ErrEngine.
+// kept for error messages. Errors are *Failure.
 func Start(argv []string) (*Client, error) {
 	if len(argv) == 0 || argv[0] == "" {
 		return nil, &Failure{Reason: "no engine command"}
@@ -47,27 +51,48 @@ func Start(argv []string) (*Client, error) {
 	name := strings.Join(argv, " ")
 	cmd := exec.Command(argv[0], argv[1:]...)
 	ownGroup(cmd)
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		return nil, &Failure{Engine: name, Reason: err.Error(), cause: err}
+	// Pipes of our own rather than exec's, so that nothing waits for the
+	// engine's descendants to close them, and writes can time out.
+	var ends [6]*os.File
+	for i := 0; i < 6; i += 2 {
+		r, w, err := os.Pipe()
+		if err != nil {
+			for _, f := range ends[:i] {
+				f.Close()
+			}
+			return nil, &Failure{Engine: name, Reason: err.Error(), cause: err}
+		}
+		ends[i], ends[i+1] = r, w
 	}
-	stdout, err := cmd.StdoutPipe()
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = ends[0], ends[3], ends[5]
+	c := &Client{name: name, cmd: cmd, stdin: ends[1], stdout: ends[2], errOut: ends[4],
+		answers: make(chan answerOrErr, 1), stderr: &tail{max: 2048}, exited: make(chan struct{}), stop: make(chan struct{}), errDone: make(chan struct{})}
+	err := cmd.Start()
+	// The engine's ends are the engine's now.
+	ends[0].Close()
+	ends[3].Close()
+	ends[5].Close()
 	if err != nil {
-		return nil, &Failure{Engine: name, Reason: err.Error(), cause: err}
-	}
-	c := &Client{name: name, cmd: cmd, stdin: stdin, answers: make(chan answerOrErr, 1), stderr: &tail{max: 2048}, exited: make(chan struct{}), stop: make(chan struct{})}
-	cmd.Stderr = c.stderr
-	if err := cmd.Start(); err != nil {
+		c.stdin.Close()
+		c.stdout.Close()
+		c.errOut.Close()
 		return nil, &Failure{Engine: name, Reason: "cannot start: " + err.Error(), cause: err}
 	}
-	go c.read(stdout)
+	go c.read()
+	go func() {
+		io.Copy(c.stderr, c.errOut)
+		close(c.errDone)
+	}()
+	go func() {
+		c.waitErr = cmd.Wait()
+		close(c.exited)
+	}()
 	return c, nil
 }
 
-// read reads answers until the engine's stdout ends, then waits for the
-// process.
-func (c *Client) read(stdout io.Reader) {
-	in := bufio.NewReaderSize(stdout, 64<<10)
+// read reads answers until the engine's stdout ends or Kill closes it.
+func (c *Client) read() {
+	in := bufio.NewReaderSize(c.stdout, 64<<10)
 	for {
 		a, err := readAnswer(in)
 		select {
@@ -81,8 +106,6 @@ func (c *Client) read(stdout io.Reader) {
 	}
 	// Drain what the engine still writes, so that it never blocks.
 	io.Copy(io.Discard, in)
-	c.waitErr = c.cmd.Wait()
-	close(c.exited)
 }
 
 var errStopped = errors.New("stopped")
@@ -144,6 +167,11 @@ func (c *Client) Do(ctx context.Context, command string) (string, error) {
 	}
 	c.nextID++
 	id := c.nextID
+	if dl, ok := ctx.Deadline(); ok {
+		c.stdin.SetWriteDeadline(dl)
+	} else {
+		c.stdin.SetWriteDeadline(time.Time{})
+	}
 	if _, err := io.WriteString(c.stdin, strconv.Itoa(id)+" "+command+"\n"); err != nil {
 		return "", c.fail(fmt.Errorf("send %.60q: %w", command, err))
 	}
@@ -193,6 +221,14 @@ func (c *Client) Kill() {
 		c.stdin.Close()
 		killGroup(c.cmd)
 		<-c.exited
+		// Read the last of stderr, for the error message; but a
+		// descendant that left the group may hold the pipes open.
+		select {
+		case <-c.errDone:
+		case <-time.After(200 * time.Millisecond):
+		}
+		c.stdout.Close()
+		c.errOut.Close()
 	})
 }
 
@@ -201,6 +237,7 @@ func (c *Client) Kill() {
 func (c *Client) Close() error {
 	if !c.dead {
 		c.nextID++
+		c.stdin.SetWriteDeadline(time.Now().Add(time.Second))
 		fmt.Fprintf(c.stdin, "%d quit\n", c.nextID)
 		c.stdin.Close()
 		timeout := time.After(time.Second)

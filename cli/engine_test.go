@@ -98,6 +98,8 @@ func TestArenaExecMatchesInProcess(t *testing.T) {
 	for _, tc := range []struct{ game, bot string }{
 		{"pathway", "alphabeta:3"},
 		{"pushfight", "alphabeta:1"},
+		{"mapello", "mcts:200"}, // seeded: the arena sends the seed
+		{"morelli", "random"},
 	} {
 		args := []string{"-game", tc.game, "-games", "4", "-seed", "11", "-json", "-parallel", "2", "-max-plies", "60"}
 		exe := "exec:" + eng + " -game " + tc.game + " -bot " + tc.bot

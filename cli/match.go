@@ -56,7 +56,7 @@ func newBot(g registry.Game, spec string, seed uint64) (registry.Bot, error) {
 		if err != nil {
 			return nil, err
 		}
-		return engine.NewExecBot(g, argv, engine.ExecOptions{})
+		return engine.NewExecBot(g, argv, engine.ExecOptions{Seed: seed, SendSeed: true})
 	}
 	return g.NewBot(spec, seed)
 }

@@ -38,6 +38,11 @@ type ExecOptions struct {
 	// Timeout bounds each Choose when its context has no deadline; 0
 	// means DefaultTimeout.
 	Timeout time.Duration
+	// Seed, when SendSeed is set, is sent with the seed command to an
+	// engine that knows it, so that its random bots play as the same bot
+	// in process with this seed would.
+	Seed     uint64
+	SendSeed bool
 }
 
 // ExecBot is an external engine playing through the protocol, as a
@@ -320,6 +325,17 @@ func (b *ExecBot) launch(wait context.Context) error {
 	}
 	if b.hasMoveTime, err = b.known(wait, "movetime"); err != nil {
 		return err
+	}
+	if b.opts.SendSeed {
+		hasSeed, err := b.known(wait, "seed")
+		if err != nil {
+			return err
+		}
+		if hasSeed {
+			if _, err := c.Do(wait, "seed "+strconv.FormatUint(b.opts.Seed, 10)); err != nil {
+				return err
+			}
+		}
 	}
 	b.start, b.moves, b.moveTimeSet = "", nil, false
 	return nil

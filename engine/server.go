@@ -111,6 +111,7 @@ func init() {
 		"time_settings":    (*Server).timeSettings,
 		"time_left":        (*Server).timeLeft,
 		"movetime":         (*Server).setMoveTime,
+		"seed":             (*Server).setSeed,
 	}
 }
 
@@ -531,5 +532,20 @@ func (s *Server) setMoveTime(_ context.Context, args string) (string, error) {
 		return "", fmt.Errorf("movetime %.20q: want milliseconds from 0 to %d: %w", args, registry.MaxBotTime.Milliseconds(), ErrCommand)
 	}
 	s.moveTime = time.Duration(ms) * time.Millisecond
+	return "", nil
+}
+
+// setSeed is seed N: the bot is made again with the seed N, as a new game
+// with a bot of the same seed in process would have it.
+func (s *Server) setSeed(_ context.Context, args string) (string, error) {
+	n, err := strconv.ParseUint(args, 10, 64)
+	if err != nil {
+		return "", fmt.Errorf("seed %.30q: want a whole number from 0 to 2^64-1: %w", args, ErrCommand)
+	}
+	bot, err := s.g.NewBot(s.spec, n)
+	if err != nil {
+		return "", err
+	}
+	s.seed, s.bot = n, bot
 	return "", nil
 }

@@ -92,6 +92,8 @@ func TestServeSession(t *testing.T) {
 	expect("movetime 50", true, "")
 	expect("time_settings 10 0", false, "*")
 	expect("time_left purple 10 0", false, "*")
+	expect("seed 18446744073709551615", true, "")
+	expect("seed -1", false, "*")
 	expect("frobnicate", false, "unknown command \"frobnicate\"")
 	expect("pl@y", false, "*")
 	expect("name extra", false, "*")

@@ -37,7 +37,7 @@ type Client struct {
 }
 
 type answerOrErr struct {
-	a   Answer
+	a   answer
 	err error
 }
 
@@ -112,18 +112,18 @@ var errStopped = errors.New("stopped")
 
 // readAnswer reads one answer: its head line, then lines up to an empty
 // one. Empty lines before the head are skipped.
-func readAnswer(in *bufio.Reader) (Answer, error) {
+func readAnswer(in *bufio.Reader) (answer, error) {
 	var head string
 	for head == "" {
 		l, tooLong, err := readLine(in)
 		if tooLong {
-			return Answer{}, fmt.Errorf("an answer line longer than %d bytes: %w", MaxLine, ErrAnswer)
+			return answer{}, fmt.Errorf("an answer line longer than %d bytes: %w", MaxLine, ErrAnswer)
 		}
 		if err != nil && (l == "" || !strings.HasSuffix(l, "\n")) {
 			if errors.Is(err, io.EOF) {
-				return Answer{}, io.ErrUnexpectedEOF
+				return answer{}, io.ErrUnexpectedEOF
 			}
-			return Answer{}, err
+			return answer{}, err
 		}
 		head = strings.TrimRight(l, "\r\n")
 	}
@@ -138,13 +138,13 @@ func readAnswer(in *bufio.Reader) (Answer, error) {
 	for {
 		l, tooLong, err := readLine(in)
 		if tooLong {
-			return Answer{}, fmt.Errorf("an answer line longer than %d bytes: %w", MaxLine, ErrAnswer)
+			return answer{}, fmt.Errorf("an answer line longer than %d bytes: %w", MaxLine, ErrAnswer)
 		}
 		if err != nil && !strings.HasSuffix(l, "\n") {
 			if errors.Is(err, io.EOF) {
-				return Answer{}, io.ErrUnexpectedEOF
+				return answer{}, io.ErrUnexpectedEOF
 			}
-			return Answer{}, err
+			return answer{}, err
 		}
 		l = strings.TrimRight(l, "\r\n")
 		if l == "" {

@@ -37,6 +37,7 @@ type Failure struct {
 	cause  error
 }
 
+// Error says which engine failed and how.
 func (f *Failure) Error() string {
 	if f.Engine == "" {
 		return "engine failed: " + f.Reason
@@ -155,8 +156,8 @@ func ParseCommand(line string) (Command, error) {
 	return c, nil
 }
 
-// Answer is an engine's answer to one command.
-type Answer struct {
+// answer is an engine's answer to one command.
+type answer struct {
 	// OK is true for a success ("="), false for a failure ("?").
 	OK bool
 	// ID is the id the answer carries; HasID reports whether it has one.
@@ -201,8 +202,8 @@ func formatAnswer(ok bool, c Command, text string) string {
 
 // parseAnswerHead reads the first line of an answer: "=[id] text" or
 // "?[id] text". Errors wrap ErrAnswer.
-func parseAnswerHead(line string) (Answer, error) {
-	var a Answer
+func parseAnswerHead(line string) (answer, error) {
+	var a answer
 	if line == "" || line[0] != '=' && line[0] != '?' {
 		return a, fmt.Errorf("%.80q is not an answer (want '=' or '?' first): %w", line, ErrAnswer)
 	}

@@ -25,7 +25,7 @@ func newServer(t testing.TB, game, bot string) *Server {
 
 // pipeSession runs a server over io.Pipe and returns a function that sends
 // a line and reads the answer.
-func pipeSession(t *testing.T, s *Server) (do func(line string) Answer, done <-chan error) {
+func pipeSession(t *testing.T, s *Server) (do func(line string) answer, done <-chan error) {
 	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
@@ -37,7 +37,7 @@ func pipeSession(t *testing.T, s *Server) (do func(line string) Answer, done <-c
 	}()
 	t.Cleanup(func() { inW.Close(); outR.Close() })
 	out := bufio.NewReader(outR)
-	return func(line string) Answer {
+	return func(line string) answer {
 		t.Helper()
 		if _, err := io.WriteString(inW, line+"\n"); err != nil {
 			t.Fatalf("send %q: %v", line, err)

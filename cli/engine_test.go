@@ -67,7 +67,7 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-func arena(t *testing.T, args ...string) (code int, stdout, stderr string) {
+func engineArena(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errs bytes.Buffer
 	code = cli.Arena(context.Background(), args, &out, &errs, false)
@@ -103,11 +103,11 @@ func TestArenaExecMatchesInProcess(t *testing.T) {
 	} {
 		args := []string{"-game", tc.game, "-games", "4", "-seed", "11", "-json", "-parallel", "2", "-max-plies", "60"}
 		exe := "exec:" + eng + " -game " + tc.game + " -bot " + tc.bot
-		code, got, errs := arena(t, append(args, "-bots", exe+",greedy")...)
+		code, got, errs := engineArena(t, append(args, "-bots", exe+",greedy")...)
 		if code != 0 {
 			t.Fatalf("%s: exit %d: %s", tc.game, code, errs)
 		}
-		code, want, errs := arena(t, append(args, "-bots", tc.bot+",greedy")...)
+		code, want, errs := engineArena(t, append(args, "-bots", tc.bot+",greedy")...)
 		if code != 0 {
 			t.Fatalf("%s: exit %d: %s", tc.game, code, errs)
 		}
@@ -127,7 +127,7 @@ func TestArenaForfeits(t *testing.T) {
 	// An engine that answers the first command and dies at the next.
 	crash := filepath.Join(t.TempDir(), "crash.sh")
 	os.WriteFile(crash, []byte("#!/bin/sh\nread line\nprintf '= 2\\n\\n'\nread line\nexit 7\n"), 0o755)
-	code, out, errs := arena(t, "-game", "pathway", "-size", "4", "-games", "2", "-json",
+	code, out, errs := engineArena(t, "-game", "pathway", "-size", "4", "-games", "2", "-json",
 		"-bots", wrong+",greedy,exec:"+crash)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
@@ -160,10 +160,10 @@ func TestArenaForfeits(t *testing.T) {
 		t.Errorf("stderr:\n%s", errs)
 	}
 	// An engine that cannot even start fails the command at once.
-	if code, _, errs := arena(t, "-bots", "exec:/bin/false,greedy"); code != 2 || !strings.Contains(errs, "exec:/bin/false") {
+	if code, _, errs := engineArena(t, "-bots", "exec:/bin/false,greedy"); code != 2 || !strings.Contains(errs, "exec:/bin/false") {
 		t.Errorf("engine that exits at once: exit %d, %s", code, errs)
 	}
-	if code, _, _ := arena(t, "-bots", "exec:/no/such/engine,greedy"); code != 2 {
+	if code, _, _ := engineArena(t, "-bots", "exec:/no/such/engine,greedy"); code != 2 {
 		t.Errorf("missing engine: exit %d", code)
 	}
 }
@@ -171,15 +171,15 @@ func TestArenaForfeits(t *testing.T) {
 // Three shards merged give the report of the single run.
 func TestArenaShardsMerge(t *testing.T) {
 	args := []string{"-game", "pathway", "-size", "5", "-bots", "random,greedy,alphabeta:2", "-games", "4", "-seed", "3"}
-	code, wantJSON, errs := arena(t, append(args, "-json")...)
+	code, wantJSON, errs := engineArena(t, append(args, "-json")...)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	_, wantTable, _ := arena(t, args...)
+	_, wantTable, _ := engineArena(t, args...)
 	dir := t.TempDir()
 	var files []string
 	for k := range 3 {
-		code, out, errs := arena(t, append(args, "-json", "-shard", string(rune('0'+k))+"/3")...)
+		code, out, errs := engineArena(t, append(args, "-json", "-shard", string(rune('0'+k))+"/3")...)
 		if code != 0 {
 			t.Fatalf("shard %d: exit %d: %s", k, code, errs)
 		}
@@ -190,24 +190,24 @@ func TestArenaShardsMerge(t *testing.T) {
 		os.WriteFile(f, []byte(out), 0o644)
 		files = append(files, f)
 	}
-	code, gotJSON, errs := arena(t, append([]string{"-merge", "-json"}, files...)...)
+	code, gotJSON, errs := engineArena(t, append([]string{"-merge", "-json"}, files...)...)
 	if code != 0 || gotJSON != wantJSON {
 		t.Errorf("merged JSON (exit %d, %s):\n%s\nsingle run:\n%s", code, errs, gotJSON, wantJSON)
 	}
-	code, gotTable, errs := arena(t, append([]string{"-merge"}, files...)...)
+	code, gotTable, errs := engineArena(t, append([]string{"-merge"}, files...)...)
 	if code != 0 || gotTable != wantTable {
 		t.Errorf("merged table (exit %d, %s):\n%s\nsingle run:\n%s", code, errs, gotTable, wantTable)
 	}
-	code, _, errs = arena(t, "-merge", files[0], files[0])
+	code, _, errs = engineArena(t, "-merge", files[0], files[0])
 	if code != 2 || !strings.Contains(errs, "another report too") {
 		t.Errorf("a shard twice: exit %d, %s", code, errs)
 	}
-	code, _, errs = arena(t, "-merge", files[0], files[1])
+	code, _, errs = engineArena(t, "-merge", files[0], files[1])
 	if code != 0 || !strings.Contains(errs, "in none of the reports") {
 		t.Errorf("a shard missing: exit %d, %s", code, errs)
 	}
 	for _, bad := range [][]string{{"-merge"}, {"-merge", filepath.Join(dir, "none.json")}, {"-shard", "3/3"}, {"-shard", "x"}} {
-		if code, _, _ := arena(t, bad...); code != 2 {
+		if code, _, _ := engineArena(t, bad...); code != 2 {
 			t.Errorf("%q: exit %d, want 2", bad, code)
 		}
 	}

@@ -9,20 +9,13 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/plygo/ply/cli"
 	_ "github.com/plygo/ply/games"
 )
 
-var (
-	buildOnce  sync.Once
-	enginePath string
-	buildErr   error
-)
-
-// buildEngine builds examples/engine into a temporary directory, once.
+// buildEngine builds examples/engine into the test's temporary directory.
 func buildEngine(t *testing.T) string {
 	t.Helper()
 	if runtime.GOOS == "js" || runtime.GOOS == "wasip1" || runtime.GOOS == "windows" {
@@ -34,37 +27,12 @@ func buildEngine(t *testing.T) string {
 			t.Skip("no go tool to build the engine")
 		}
 	}
-	buildOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "ply-engine")
-		if err != nil {
-			buildErr = err
-			return
-		}
-		enginePath = filepath.Join(dir, "ply-engine")
-		out, err := exec.Command(goTool, "build", "-o", enginePath, "github.com/plygo/ply/examples/engine").CombinedOutput()
-		if err != nil {
-			buildErr = &buildError{err, string(out)}
-		}
-	})
-	if buildErr != nil {
-		t.Fatal(buildErr)
+	path := filepath.Join(t.TempDir(), "ply-engine")
+	out, err := exec.Command(goTool, "build", "-o", path, "github.com/plygo/ply/examples/engine").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
 	}
-	return enginePath
-}
-
-type buildError struct {
-	err error
-	out string
-}
-
-func (e *buildError) Error() string { return e.err.Error() + ": " + e.out }
-
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if enginePath != "" {
-		os.RemoveAll(filepath.Dir(enginePath))
-	}
-	os.Exit(code)
+	return path
 }
 
 func engineArena(t *testing.T, args ...string) (code int, stdout, stderr string) {

@@ -228,13 +228,14 @@ func TestArenaRecords(t *testing.T) {
 			}
 			var rep struct {
 				Games []struct {
-					Index         int
-					First, Second string
-					Colours       [2]string
-					Seed          uint64
-					Result        string
-					Plies         int
-					Opening       string
+					Index     int
+					FirstBot  string `json:"first_bot"`
+					SecondBot string `json:"second_bot"`
+					Colours   [2]string
+					Seed      uint64
+					Result    string
+					Plies     int
+					Opening   string
 				}
 			}
 			if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
@@ -258,7 +259,7 @@ func TestArenaRecords(t *testing.T) {
 				if err != nil {
 					t.Fatalf("game %d: %v\n%s", row.Index, err, r)
 				}
-				if r.First != row.First || r.Second != row.Second || r.Seed != row.Seed || r.Result != row.Result ||
+				if r.First != row.FirstBot || r.Second != row.SecondBot || r.Seed != row.Seed || r.Result != row.Result ||
 					len(r.Moves) != row.Plies || g.FormatPosition(line.Start) != row.Opening || row.Colours != g.Players() {
 					t.Errorf("game %d: report %+v, record\n%s", row.Index, row, r)
 				}

@@ -216,11 +216,12 @@ func TestReportGames(t *testing.T) {
 		{Game: Game{Index: 3, First: 1, Second: 0, Seed: 4}, Outcome: -1, Plies: 9},
 	}
 	r := NewReport("pathway", []string{"alphabeta:3", "random"}, 2, 1, 2, pairs, played, false)
-	r.AddGames(played, [2]string{"Red", "Blue"}, func(i int) string { return "pos" + string(rune('0'+i)) })
+	r.AddGames([2]string{"Red", "Blue"}, func(i int) string { return "pos" + string(rune('0'+i)) })
+	rb := [2]string{"Red", "Blue"}
 	want := []GameRow{
-		{Index: 0, First: "alphabeta:3", Second: "random", Colours: [2]string{"Red", "Blue"}, Seed: 9, Result: "1-0", Plies: 7, Opening: "pos0"},
-		{Index: 1, First: "random", Second: "alphabeta:3", Colours: [2]string{"Red", "Blue"}, Seed: 9, Result: "1/2-1/2", Plies: 8, Opening: "pos1"},
-		{Index: 3, First: "random", Second: "alphabeta:3", Colours: [2]string{"Red", "Blue"}, Seed: 4, Result: "0-1", Plies: 9, Opening: "pos3"},
+		{Index: 0, First: 0, Second: 1, FirstBot: "alphabeta:3", SecondBot: "random", Colours: rb, Seed: 9, Outcome: 1, Result: "1-0", Plies: 7, Opening: "pos0"},
+		{Index: 1, First: 1, Second: 0, FirstBot: "random", SecondBot: "alphabeta:3", Colours: rb, Seed: 9, Outcome: 0, Result: "1/2-1/2", Plies: 8, Opening: "pos1"},
+		{Index: 3, First: 1, Second: 0, FirstBot: "random", SecondBot: "alphabeta:3", Colours: rb, Seed: 4, Outcome: -1, Result: "0-1", Plies: 9, Opening: "pos3"},
 	}
 	if len(r.Games) != len(want) {
 		t.Fatalf("games %+v", r.Games)

@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"runtime"
 	"strings"
 	"syscall"
 	"testing"
@@ -91,19 +90,9 @@ func fakeArgv(mode, game, bot string, rest ...string) []string {
 	return append([]string{os.Args[0], "-fake-engine", mode, game, bot}, rest...)
 }
 
-func skipNoProcesses(t *testing.T) {
-	t.Helper()
-	if runtime.GOOS == "js" || runtime.GOOS == "wasip1" {
-		t.Skip("no processes")
-	}
-}
-
 // alive reports whether the process pid still exists (unreaped zombies
 // included).
 func alive(pid int) bool {
-	if runtime.GOOS == "windows" {
-		return false
-	}
 	return syscall.Kill(pid, 0) == nil
 }
 
@@ -141,7 +130,6 @@ func playGame(t *testing.T, g registry.Game, line registry.Line, bots [2]registr
 // An engine process plays the same moves as the same bot in process, from
 // a start that is not the game's and through a history-sensitive game.
 func TestExecBotMatchesInProcess(t *testing.T) {
-	skipNoProcesses(t)
 	for _, tc := range []struct {
 		game, bot string
 		plies     int
@@ -184,7 +172,6 @@ func TestExecBotMatchesInProcess(t *testing.T) {
 // After its line changes under it (an undo, another game), the engine is
 // set up again; an engine without position starts from its own start.
 func TestExecBotResync(t *testing.T) {
-	skipNoProcesses(t)
 	g, _ := registry.Open("pathway", registry.Config{})
 	for _, mode := range []string{"serve", "minimal"} {
 		eb, err := NewExecBot(g, fakeArgv(mode, "pathway", "greedy"), ExecOptions{})
@@ -205,7 +192,6 @@ func TestExecBotResync(t *testing.T) {
 }
 
 func TestExecBotFailures(t *testing.T) {
-	skipNoProcesses(t)
 	g, _ := registry.Open("pathway", registry.Config{})
 	pidFile := t.TempDir() + "/child"
 	for _, tc := range []struct {
@@ -288,7 +274,6 @@ func TestExecBotEscapedChild(t *testing.T) {
 
 // The caller stopping the game is not the engine's failure.
 func TestExecBotCancelled(t *testing.T) {
-	skipNoProcesses(t)
 	g, _ := registry.Open("pathway", registry.Config{})
 	eb, _ := NewExecBot(g, fakeArgv("hang", "pathway", "greedy"), ExecOptions{})
 	ctx, cancel := context.WithCancel(context.Background())
@@ -303,7 +288,6 @@ func TestExecBotCancelled(t *testing.T) {
 }
 
 func TestProbeAndSpecs(t *testing.T) {
-	skipNoProcesses(t)
 	if err := Probe(context.Background(), fakeArgv("serve", "pathway", "greedy")); err != nil {
 		t.Errorf("Probe: %v", err)
 	}

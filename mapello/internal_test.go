@@ -171,7 +171,8 @@ func TestSelectBit(t *testing.T) {
 		x := rng.Next()
 		switch rng.Next() % 3 {
 		case 0:
-			x &= rng.Next() & rng.Next()
+			a, b := rng.Next(), rng.Next()
+			x &= a & b
 		case 1:
 			x |= rng.Next()
 		}

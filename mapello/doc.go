@@ -31,7 +31,7 @@
 //
 // # Setups
 //
-// [New] plays the rule book's example board, [DefaultSetup]; the [Setup]
+// [New] plays the rule book's example board, [DefaultSetup]; the [WithStart]
 // option starts from [RulebookSetup], [PlainSetup], a seeded random board
 // ([RandomSetup], the rules' SplitMix64 procedure, reproducible bit for bit;
 // [RandomSetupJokers] with jokers given), or any position read with
@@ -69,9 +69,10 @@
 //
 // # Bots
 //
-// [Game.Evaluate] offers the seed program's disc count ([EvalDiscs]), the
-// score difference ([EvalScore]) and, by default, [EvalStandard]: mobility,
-// frontier, stability derived from the board's own walls and jokers
-// (corner-like cells), joker exposure, reachable bonuses and region parity.
+// [Game.Evaluate] is the standard evaluation: mobility, frontier, stability
+// derived from the board's own walls and jokers (corner-like cells), joker
+// exposure, reachable bonuses and region parity. [EvalDiscs], the classic
+// program's disc count, and [EvalScore], the score difference, are the
+// others; a bot takes one with ply.WithEval(g, mapello.EvalDiscs).
 // Hashing ([Game.Hash]) uses keys from a fixed seed.
 package mapello

@@ -48,6 +48,19 @@ type PlayerNamer interface {
 	PlayerName(p Player) string
 }
 
+// Names is a pair of side names, First's then Second's, that implements
+// PlayerNamer: a game answers PlayerName with Names{"Red", "Blue"}.
+type Names [2]string
+
+// PlayerName returns the name of First or Second, and "" for any other
+// value.
+func (n Names) PlayerName(p Player) string {
+	if i := p.Index(); i >= 0 {
+		return n[i]
+	}
+	return ""
+}
+
 // MoveCounter is an optional capability: CountMoves(s) returns
 // len(AppendMoves(nil, s)) without building the list. Perft uses it to count
 // the last ply in bulk.

@@ -26,9 +26,11 @@
 //   - [Notation]: the game's text notation for moves and states;
 //   - [Renderer]: a text board for terminals;
 //   - [PlayerNamer]: the names of the two sides (Red and Blue, ...);
+//   - [Diagrammer]: a description of the board (cells, places, pieces,
+//     marks) that the diagram package draws as SVG or a text board, and
+//     browser boards draw too;
 //   - [MoveClicker] and [ClickPreviewer]: how a person enters each move by
-//     clicking on the board a [Diagram] draws, and that board in the middle
-//     of a turn;
+//     clicking on that board, and the board in the middle of a turn;
 //   - [MoveCounter]: the number of legal moves without building the list;
 //   - [Perfter]: the game's own, faster perft;
 //   - [PlayoutRunner]: the game's own, faster random playout;
@@ -71,9 +73,22 @@
 // [Perft] counts the leaves of the move tree at a given depth, the standard
 // check of a move generator.
 //
+// # Adding a game
+//
+// A game of one's own implements [Game] and the capabilities it can offer,
+// checks itself with package gametest from one test, and registers with
+// package registry to run in every command of package cli. CONTRIBUTING.md
+// in the module describes the skeleton the five games share: the same file
+// for the same concern, the same option vocabulary (New returns an error
+// wrapping [ErrInvalidOption] for a bad value; options configure rules
+// only, evaluations go through [WithEval]).
+//
 // # Where the pieces live
 //
 // The games are the packages mitsudomoe, pathway, pushfight, mapello and
-// morelli. Package search plays any [Game]; package gametest checks that a
-// Game keeps the contract, and a game author runs it from a single test.
+// morelli, each with its rules in docs/rules. Package search plays any
+// [Game]; package gametest checks that a Game keeps the contract; package
+// registry gives any game a name and a handle in its own notation, and
+// package games registers the five; package cli holds the commands (play,
+// perft, arena); package diagram draws boards as SVG or text.
 package ply

@@ -140,6 +140,16 @@ var (
 	ErrInvalidOption = errors.New("invalid option")
 )
 
+// Must returns g, and panics if err is not nil. It serves the MustNew of
+// the game packages: constructors for options known to be valid, in tests
+// and examples.
+func Must[G any](g G, err error) G {
+	if err != nil {
+		panic(err)
+	}
+	return g
+}
+
 // Moves returns the legal moves in s as a new slice.
 func Moves[S, M comparable](g Game[S, M], s S) []M {
 	return g.AppendMoves(nil, s)

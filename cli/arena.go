@@ -4,13 +4,17 @@ package cli
 
 import (
 	"context"
+	"errors"
+	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/engine"
 	"github.com/plygo/ply/internal/arena"
 	"github.com/plygo/ply/registry"
 )
@@ -24,6 +28,12 @@ import (
 // -parallel workers there are. When ctx ends, it prints the table of the
 // games finished so far and returns 130. progress draws a progress bar on
 // stderr.
+//
+// A bot "exec:COMMAND ARGS" is an external engine speaking the protocol of
+// package engine, one process per game; an engine that fails loses the
+// game, with the reason in the report and on stderr. -shard K/N plays the
+// K-th of N disjoint slices of the schedule, and -merge FILES... merges
+// the JSON reports of the shards into the report of the whole tournament.
 func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progress bool) int {
 	fs, gf := newFlagSet("arena", "Plays a round-robin tournament between bots and prints the results.",
 		stderr, "tournament seed: openings, random setups (varied per opening) and random bots", false, true)
@@ -35,13 +45,25 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 		opening  = fs.Int("opening", 2, "random plies played before the bots take over")
 		maxPlies = fs.Int("max-plies", 0, "score a game as a draw after this many plies (0: play to the end)")
 		asJSON   = fs.Bool("json", false, "write the results as JSON instead of tables")
+		records  = fs.String("records", "", "write every game played to this file as records, with the bots' scores")
+		shard    = fs.String("shard", "", "play only the K-th of N disjoint slices of the schedule, `K/N` with 0 <= K < N (write -json and -merge the shards)")
+		merge    = fs.Bool("merge", false, "merge the JSON reports of shards named as arguments (arena -merge [-json] FILES...) instead of playing")
 	)
-	if code, ok := parse(fs, args); !ok {
-		return code
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
 	}
 	bad := func(format string, args ...any) int {
 		fmt.Fprintf(stderr, "arena: "+format+"\n", args...)
 		return 2
+	}
+	if *merge {
+		return arenaMerge(fs.Args(), *asJSON, stdout, stderr)
+	}
+	if fs.NArg() > 0 {
+		return bad("unexpected argument %q", fs.Arg(0))
 	}
 	bots := strings.Split(*botList, ",")
 	if len(bots) < 2 {
@@ -72,9 +94,27 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 		if _, err := newBot(g, bots[i], 0); err != nil {
 			return bad("-bots: %v", err)
 		}
+		if argv, ok, _ := engine.ParseExec(bots[i]); ok && !contains(bots[:i], bots[i]) {
+			// Start the engine once, to fail now rather than in every game.
+			if err := engine.Probe(ctx, argv); err != nil {
+				return bad("-bots: %s: %v", bots[i], err)
+			}
+		}
 	}
 
+	games, err := newGameLog(*records)
+	if err != nil {
+		return bad("-records: %v", err)
+	}
+	defer games.close()
 	pairs, schedule := arena.Schedule(len(bots), *n, *gf.seed)
+	if *shard != "" {
+		k, n, err := arena.ParseShard(*shard)
+		if err != nil {
+			return bad("-shard: %v", err)
+		}
+		schedule = arena.Shard(schedule, k, n)
+	}
 	play := func(ctx context.Context, sg arena.Game) (arena.Outcome, int, error) {
 		c := cfg
 		c.Seed = sg.Seed
@@ -92,31 +132,90 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 		if err != nil {
 			return 0, 0, err
 		}
+		if err := games.add(g, c, sg, [2]string{bots[sg.First], bots[sg.Second]}, res, *maxPlies); err != nil {
+			return 0, 0, err
+		}
 		return arena.Outcome(res.result.For(ply.First)), res.plies, nil
 	}
 	var bar *progressBar
 	if progress && !*asJSON {
 		bar = &progressBar{w: stderr, total: len(schedule), start: time.Now()}
 	}
-	played, err := arena.Run(ctx, schedule, *workers, play, bar.update)
+	report := func(p arena.Played) {
+		if p.Forfeit != "" {
+			loser := p.First
+			if p.Outcome > 0 {
+				loser = p.Second
+			}
+			bar.clear()
+			fmt.Fprintf(stderr, "arena: game %d: %s loses by forfeit: %s\n", p.Index, bots[loser], p.Forfeit)
+		}
+		bar.update(p)
+	}
+	played, err := arena.Run(ctx, schedule, *workers, play, report)
 	bar.finish()
 	interrupted := err != nil && ctx.Err() != nil
 	if err != nil && !interrupted {
 		fmt.Fprintf(stderr, "arena: %v\n", err)
 		return 1
 	}
-	report := arena.NewReport(*gf.game, bots, *n+*n%2, *gf.seed, *opening, pairs, played, interrupted)
-	if *asJSON {
-		err = report.WriteJSON(stdout)
-	} else {
-		err = report.WriteTable(stdout)
+	rep := arena.NewReport(*gf.game, bots, *n+*n%2, *gf.seed, *opening, pairs, played, interrupted)
+	rep.Shard = *shard
+	rep.AddGames(g.Players(), games.opening)
+	if cerr := games.close(); cerr != nil {
+		fmt.Fprintf(stderr, "arena: -records: %v\n", cerr)
+		return 1
 	}
-	if err != nil {
+	if err := writeReport(rep, *asJSON, stdout); err != nil {
 		fmt.Fprintf(stderr, "arena: %v\n", err)
 		return 1
 	}
 	if interrupted {
 		return 130
+	}
+	return 0
+}
+
+func writeReport(r arena.Report, asJSON bool, w io.Writer) error {
+	if asJSON {
+		return r.WriteJSON(w)
+	}
+	return r.WriteTable(w)
+}
+
+// arenaMerge merges the JSON reports of a tournament's shards and writes
+// the report of the whole.
+func arenaMerge(files []string, asJSON bool, stdout, stderr io.Writer) int {
+	if len(files) == 0 {
+		fmt.Fprintln(stderr, "arena: -merge: name the JSON reports of the shards")
+		return 2
+	}
+	var reports []arena.Report
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			fmt.Fprintf(stderr, "arena: -merge: %v\n", err)
+			return 2
+		}
+		r, err := arena.ReadReport(f)
+		f.Close()
+		if err != nil {
+			fmt.Fprintf(stderr, "arena: -merge: %s: %v\n", name, err)
+			return 2
+		}
+		reports = append(reports, r)
+	}
+	merged, missing, err := arena.Merge(reports)
+	if err != nil {
+		fmt.Fprintf(stderr, "arena: -merge: %v\n", err)
+		return 2
+	}
+	if missing > 0 {
+		fmt.Fprintf(stderr, "arena: -merge: %d scheduled games are in none of the reports\n", missing)
+	}
+	if err := writeReport(merged, asJSON, stdout); err != nil {
+		fmt.Fprintf(stderr, "arena: %v\n", err)
+		return 1
 	}
 	return 0
 }
@@ -142,6 +241,13 @@ func (b *progressBar) update(arena.Played) {
 	fill := b.done * width / b.total
 	fmt.Fprintf(b.w, "\r[%s%s] %d/%d games, %s", strings.Repeat("#", fill), strings.Repeat(".", width-fill),
 		b.done, b.total, time.Since(b.start).Round(time.Second))
+}
+
+// clear erases the bar's line, for a message.
+func (b *progressBar) clear() {
+	if b != nil {
+		fmt.Fprint(b.w, "\r\033[K")
+	}
 }
 
 func (b *progressBar) finish() {

@@ -1,8 +1,10 @@
 // Package cli holds the commands of the ply library as functions: Play (a
 // game in the terminal, people or bots on either side), Perft (count a
-// game's move tree, or play random games) and Arena (tournaments between
-// bots). The programs in examples/ are thin mains over them, and a game
-// author runs them on a game of their own in the same few lines:
+// game's move tree, or play random games), Arena (tournaments between
+// bots, external engines included) and Engine (a bot behind the text
+// protocol of package engine). The programs in examples/ are thin mains
+// over them, and a game author runs them on a game of their own in the
+// same few lines:
 //
 //	package main
 //
@@ -21,4 +23,17 @@
 // Every command works through package registry, so any registered game
 // works: the five of package games and any other. Each returns its exit
 // status: 0 done, 1 failed, 2 bad flags or input; bad input never panics.
+//
+// # Records
+//
+// Games are kept as text records (package record, described in
+// docs/records.md). Play's -record FILE writes the game to FILE after
+// every move, replacing the file whole each time, so that an interrupted
+// game loses nothing; -load FILE continues a recorded game from its last
+// position, with the players -p1 and -p2 name or else the record's; -replay
+// FILE steps through a recorded game (next, prev, goto N, quit); -index N
+// picks the record of a file that holds several; and "save FILE" at the
+// prompt writes the game so far. Arena's -records FILE writes every game it
+// plays, its opening and the bots' scores move by move, and its -json
+// report lists each game.
 package cli

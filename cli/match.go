@@ -5,11 +5,14 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/engine"
+	"github.com/plygo/ply/internal/arena"
 	"github.com/plygo/ply/registry"
 )
 
@@ -34,23 +37,31 @@ type matchConfig struct {
 type matchResult struct {
 	result ply.Result
 	plies  int
-	// line is the game from its start, openings included; opening is
-	// the number of its moves that the opening played.
-	line    registry.Line
-	opening int
-	// choices[i] is what the bot answered for line.Moves[opening+i].
+	// line is the game the bots played, from the position the opening
+	// reached.
+	line registry.Line
+	// choices[i] is what the bot answered for line.Moves[i].
 	choices []registry.Choice
 }
 
-// newBot builds the bot a specification names for g.
+// newBot builds the bot a specification names for g: "exec:COMMAND ARGS"
+// is an external engine (started at its first move), anything else a bot
+// of the registry.
 func newBot(g registry.Game, spec string, seed uint64) (registry.Bot, error) {
 	if spec == Human {
 		return nil, fmt.Errorf("bot %q: the arena plays bots only: %w", spec, registry.ErrBotSpec)
 	}
+	if argv, ok, err := engine.ParseExec(spec); ok {
+		if err != nil {
+			return nil, err
+		}
+		return engine.NewExecBot(g, argv, engine.ExecOptions{Seed: seed, SendSeed: true})
+	}
 	return g.NewBot(spec, seed)
 }
 
-// playMatch plays one game between two bots.
+// playMatch plays one game between two bots. An external engine that fails
+// loses the game: the error is then an *arena.Forfeit.
 func playMatch(ctx context.Context, g registry.Game, cfg matchConfig) (matchResult, error) {
 	rng := rand.New(rand.NewPCG(cfg.seed, 0x6f70656e696e67)) // "opening"
 	start := g.Start()
@@ -79,6 +90,10 @@ func playMatch(ctx context.Context, g registry.Game, cfg matchConfig) (matchResu
 		}
 		i := g.ToMove(pos).Index()
 		c, err := chooseWithin(ctx, bots[i], res.line, cfg.moveTime)
+		var f *engine.Failure
+		if err != nil && errors.As(err, &f) && ctx.Err() == nil {
+			return res, &arena.Forfeit{Loser: i, Plies: res.plies, Err: fmt.Errorf("%w: %s", engine.ErrEngine, f.Reason)}
+		}
 		if err != nil {
 			return res, fmt.Errorf("%s: %w", cfg.bots[i], err)
 		}

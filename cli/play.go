@@ -7,12 +7,17 @@ import (
 	"bufio"
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
+	"os"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
+	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
 )
 
@@ -23,6 +28,11 @@ var errQuit = errors.New("quit")
 // terminal. With no flags it plays the first game's demonstration between
 // two bots. A person types moves in the game's notation, or one of the
 // commands that "help" lists.
+//
+// Games are kept as records (package record): -record FILE writes the game
+// to FILE after every move, -load FILE continues a recorded game from its
+// last position, and -replay FILE steps through one; -index chooses the
+// record of a file that holds several.
 func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs, gf := newFlagSet("play", "Plays a game in the terminal: people (-p1 human) or bots on either side.",
 		stderr, "seed for random bots and random setups", true, true)
@@ -31,6 +41,10 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 		p2       = fs.String("p2", "", "the second player, as -p1")
 		quiet    = fs.Bool("quiet", false, "show only the moves, not the board after each")
 		maxPlies = fs.Int("max-plies", 0, "stop after this many plies (0: play to the end)")
+		recPath  = fs.String("record", "", "write the game to this file as a record, rewritten after every move")
+		load     = fs.String("load", "", "continue the game recorded in this file from its last position")
+		replay   = fs.String("replay", "", "step through the game recorded in this file")
+		index    = fs.Int("index", 1, "which record of the -load or -replay file, from 1")
 	)
 	if code, ok := parse(fs, args); !ok {
 		return code
@@ -42,14 +56,68 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 	if *maxPlies < 0 {
 		return bad("-max-plies must not be negative")
 	}
-	g, err := gf.open()
-	if err != nil {
-		return bad("%v", err)
+	from, which := *load, "-load"
+	if *replay != "" {
+		from, which = *replay, "-replay"
+		if *load != "" || *recPath != "" {
+			return bad("-replay: not with -load or -record")
+		}
 	}
-	e, _ := registry.Lookup(*gf.game)
+	var (
+		g    registry.Game
+		cfg  = gf.config()
+		line registry.Line
+		rec  *record.Record
+		err  error
+	)
+	if from != "" {
+		var set []string
+		fs.Visit(func(f *flag.Flag) {
+			switch f.Name {
+			case "game", "size", "setup", "position":
+				set = append(set, "-"+f.Name)
+			}
+		})
+		if len(set) > 0 {
+			return bad("%s: the game comes from the record: drop %s", which, strings.Join(set, ", "))
+		}
+		if rec, err = loadRecord(from, *index); err != nil {
+			return bad("%s: %v", which, err)
+		}
+		if g, line, err = rec.Replay(); err != nil {
+			return bad("%s: %s: %v", which, from, err)
+		}
+		cfg = rec.Config()
+		if *replay != "" {
+			r := &replayer{g: g, rec: rec, line: line, in: bufio.NewScanner(stdin), out: stdout}
+			r.run()
+			return 0
+		}
+		if res, over := g.Result(line.Position()); over {
+			fmt.Fprintf(stdout, "%s: %d moves, game over: %s\n", from, line.Len(), g.DescribeResult(res))
+			if !*quiet {
+				fmt.Fprint(stdout, g.Render(line.Position()))
+			}
+			return 0
+		}
+	} else {
+		if g, err = registry.Open(*gf.game, cfg); err != nil {
+			return bad("%v", err)
+		}
+		line = registry.NewLine(g.Start())
+	}
+	e, _ := registry.Lookup(g.Name())
 	specs := [2]string{*p1, *p2}
 	var bots [2]registry.Bot
 	for i := range specs {
+		if specs[i] == "" && rec != nil {
+			// Continue with the record's players, if they still play.
+			if who := [2]string{rec.First, rec.Second}[i]; who == Human {
+				specs[i] = who
+			} else if _, err := g.NewBot(who, 0); err == nil {
+				specs[i] = who
+			}
+		}
 		if specs[i] == "" {
 			specs[i] = e.Demo[i]
 		}
@@ -63,9 +131,21 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 		bots[i] = bot
 	}
 	s := &session{
-		ctx: ctx, g: g, specs: specs, bots: bots, seed: *gf.seed,
+		ctx: ctx, g: g, cfg: cfg, specs: specs, bots: bots, seed: *gf.seed,
 		in: bufio.NewScanner(stdin), out: stdout, quiet: *quiet, maxPlies: *maxPlies,
-		line: registry.NewLine(g.Start()),
+		color: colorOutput(stdout),
+		line:  line, recPath: *recPath, date: time.Now().Format(time.DateOnly),
+	}
+	if rec != nil {
+		s.date, s.tags = rec.Date, rec.Tags
+		for _, m := range rec.Moves {
+			s.comments = append(s.comments, m.Comment)
+		}
+		fmt.Fprintf(stdout, "%s: continuing after move %d\n", from, line.Len())
+	}
+	if err := s.autosave(); err != nil {
+		fmt.Fprintf(stderr, "play: %v\n", err)
+		return 1
 	}
 	err = s.run()
 	switch {
@@ -76,6 +156,13 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 		return 1
 	}
 	return 0
+}
+
+// colorOutput reports whether w is a terminal that takes ANSI colours
+// (NO_COLOR unset).
+func colorOutput(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && diagram.ColorTerminal(f)
 }
 
 // botSeed derives the seed of player i's bot from the command's seed.
@@ -90,14 +177,24 @@ func botSeed(seed uint64, i int) uint64 {
 type session struct {
 	ctx      context.Context
 	g        registry.Game
+	cfg      registry.Config
 	specs    [2]string
 	bots     [2]registry.Bot
 	seed     uint64
 	in       *bufio.Scanner
 	out      io.Writer
+	color    bool // the board in ANSI colours
 	quiet    bool
 	maxPlies int
 	line     registry.Line
+	// comments[i] is the comment on line.Moves[i] in the record: what
+	// the bot that played it found.
+	comments []string
+	// recPath is the file of -record, "" for none; date and tags go
+	// into the record.
+	recPath string
+	date    string
+	tags    []record.Tag
 }
 
 // who names player p for messages: "Red (human)".
@@ -122,13 +219,13 @@ func (s *session) run() error {
 			return nil
 		}
 		p := s.g.ToMove(pos)
-		var move string
+		var move, comment string
 		if bot := s.bots[p.Index()]; bot != nil {
 			c, err := bot.Choose(s.ctx, s.line, nil)
 			if err != nil {
 				return fmt.Errorf("%s: %w", s.who(p), err)
 			}
-			move = c.Move
+			move, comment = c.Move, record.Comment(c)
 		} else {
 			var err error
 			move, err = s.ask(p)
@@ -144,6 +241,10 @@ func (s *session) run() error {
 			return fmt.Errorf("%s played %q: %w", s.who(p), move, err)
 		}
 		s.line = next
+		s.comments = append(s.comments[:s.line.Len()-1], comment)
+		if err := s.autosave(); err != nil {
+			return err
+		}
 		fmt.Fprintf(s.out, "%d. %s: %s\n", s.line.Len(), s.who(p), s.line.Moves[s.line.Len()-1])
 		if !s.quiet {
 			s.show()
@@ -151,9 +252,34 @@ func (s *session) run() error {
 	}
 }
 
-// show writes the board.
+// show writes the board: the game's diagram as a text board, with the
+// last move marked, a legend and coordinates, in colour on a terminal
+// that takes it; the game's own text board for a game without diagrams.
 func (s *session) show() {
+	if d, ok := s.diagram(); ok {
+		text := diagram.Text(d, diagram.TextOptions{Color: s.color})
+		if !strings.HasSuffix(text, "\n") {
+			text += "\n"
+		}
+		fmt.Fprint(s.out, text)
+		return
+	}
 	fmt.Fprint(s.out, s.g.Render(s.line.Position()))
+}
+
+// diagram describes the current position, the last move marked.
+func (s *session) diagram() (ply.Diagram, bool) {
+	n := s.line.Len()
+	if n > 0 {
+		prev := s.line.Start
+		if n > 1 {
+			prev = s.line.Positions[n-2]
+		}
+		if d, err := s.g.DiagramAfter(prev, s.line.Moves[n-1]); err == nil {
+			return d, true
+		}
+	}
+	return s.g.Diagram(s.line.Position())
 }
 
 // helpText is the list of the prompt's commands.
@@ -164,6 +290,7 @@ const helpText = `commands:
   position  show the position in the game's notation
   hint      ask a bot for a move, with its score
   undo      take back moves until it is your turn again
+  save FILE write the game so far to FILE as a record
   help      this text
   quit      end the game`
 
@@ -205,7 +332,19 @@ func (s *session) ask(p ply.Player) (string, error) {
 			continue
 		case "undo":
 			if s.undo(p) {
+				if err := s.autosave(); err != nil {
+					return "", err
+				}
 				return "", nil
+			}
+			continue
+		}
+		if path, ok := strings.CutPrefix(text, "save "); ok {
+			path = strings.TrimSpace(path)
+			if err := s.save(path); err != nil {
+				fmt.Fprintf(s.out, "not saved: %v\n", err)
+			} else {
+				fmt.Fprintf(s.out, "saved %d moves to %s\n", s.line.Len(), path)
 			}
 			continue
 		}
@@ -295,6 +434,7 @@ func (s *session) undo(p ply.Player) bool {
 		l = l.Undo(1)
 		if s.g.ToMove(l.Position()) == p {
 			s.line = l
+			s.comments = s.comments[:l.Len()]
 			fmt.Fprintf(s.out, "took back to move %d\n", l.Len())
 			s.show()
 			return true

@@ -12,7 +12,7 @@ import (
 
 // A text board of a Pathway position after Red's c2, without colour.
 func ExampleText() {
-	g, _ := pathway.NewSize(4)
+	g, _ := pathway.New(pathway.WithSize(4))
 	s := g.Start()
 	d, _ := g.DiagramAfter(s, pathway.Cell(2, 1))
 	fmt.Print(diagram.Text(d, diagram.TextOptions{}))
@@ -31,7 +31,7 @@ func ExampleText() {
 
 // An SVG picture of any game that describes its board, found with ply.As.
 func ExampleSVG() {
-	g := pathway.New()
+	g := pathway.MustNew()
 	dg, ok := ply.As[ply.Diagrammer[pathway.State, pathway.Move]](ply.Game[pathway.State, pathway.Move](g))
 	if !ok {
 		return
@@ -48,7 +48,7 @@ func ExampleSVG() {
 
 // Colour only where the output is a terminal and NO_COLOR is unset.
 func ExampleColorTerminal() {
-	g := pathway.New()
+	g := pathway.MustNew()
 	opts := diagram.TextOptions{Color: diagram.ColorTerminal(os.Stdout)}
 	board := diagram.Text(g.Diagram(g.Start()), opts)
 	fmt.Println(strings.Contains(board, "\x1b["))

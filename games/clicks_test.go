@@ -65,7 +65,7 @@ func checkClicks(t *testing.T, g registry.Game, p registry.Position) {
 	if !ok {
 		t.Fatalf("%s: no click paths", pos)
 	}
-	d, ok := registry.Diagram(g, p)
+	d, ok := g.Diagram(p)
 	if !ok {
 		t.Fatalf("%s: no diagram", pos)
 	}
@@ -153,7 +153,7 @@ func TestClickPreviewMoves(t *testing.T) {
 				break
 			}
 		}
-		before, _ := registry.Diagram(g, p)
+		before, _ := g.Diagram(p)
 		after, ok := registry.DiagramClicks(g, p, path)
 		if !ok {
 			t.Fatalf("%s: no preview after %v", tc.game, path)

@@ -56,13 +56,43 @@ func Run[S, M comparable](t testing.TB, g ply.Game[S, M], opts Options[S, M]) {
 			return
 		}
 	}
+	if pf, ok := ply.As[ply.Perfter[S]](g); ok {
+		checkPerfter(t, g, pf, starts)
+		if t.Failed() {
+			return
+		}
+	}
+	// hashed remembers a state for each hash met in any playout of this
+	// run, to look for equal hashes with different futures.
+	hashed := map[uint64]S{}
+	parsedAll := map[S]bool{}
 	rapid.Check(t, func(rt *rapid.T) {
-		c := checker[S, M]{t: rt, g: g, opts: opts, sample: sample}
+		c := checker[S, M]{t: rt, g: g, opts: opts, sample: sample, hashed: hashed, parsedAll: parsedAll}
 		c.notation, _ = ply.As[ply.Notation[S, M]](g)
 		c.hasher, _ = ply.As[ply.Hasher[S]](g)
 		start := rapid.IntRange(0, len(starts)-1).Draw(rt, "start")
 		c.playout(starts[start])
 	})
+}
+
+// checkPerfter compares a game's own perft with the generic count from
+// each start, at depths 1 to 4 while the trees stay below a million
+// leaves.
+func checkPerfter[S, M comparable](t testing.TB, g ply.Game[S, M], pf ply.Perfter[S], starts []S) {
+	t.Helper()
+	plain := Plain(g)
+	for i, s := range starts {
+		for d := 1; d <= 4; d++ {
+			want := ply.Perft(plain, s, d)
+			if got := pf.Perft(s, d); got != want {
+				t.Fatalf("the game's Perft from start %d, depth %d: %d, the generic count %d", i, d, got, want)
+				return
+			}
+			if want > 1_000_000 {
+				break
+			}
+		}
+	}
 }
 
 // checkPlayouts checks a game's own playouts: they end in a finished state
@@ -99,9 +129,12 @@ type checker[S, M comparable] struct {
 	notation ply.Notation[S, M]
 	hasher   ply.Hasher[S]
 
-	start S
-	line  []M // moves played so far
-	prev  []M // the moves of the previous state, candidates for illegal moves
+	start     S
+	line      []M // moves played so far
+	prev      []M // the moves of the previous state, candidates for illegal moves
+	prevState S   // the previous state
+	hashed    map[uint64]S
+	parsedAll map[S]bool // states whose every move's notation was read back
 }
 
 // fatalf fails the playout, reporting the line played and the position.
@@ -160,6 +193,7 @@ func (c *checker[S, M]) playout(s S) {
 		}
 		c.line = append(c.line, m)
 		c.prev = moves
+		c.prevState = s
 		s = next
 	}
 }
@@ -173,6 +207,7 @@ func (c *checker[S, M]) checkState(s S) ([]M, bool) {
 		}
 	}
 	c.checkStateText(s)
+	c.checkHashFuture(s)
 
 	res, over := g.Result(s)
 	moves := g.AppendMoves(nil, s)
@@ -223,6 +258,7 @@ func (c *checker[S, M]) checkState(s S) ([]M, bool) {
 		c.fatalf(s, "ToMove = %v", p)
 	}
 	c.checkChildren(s, moves)
+	c.checkParseAll(s, moves)
 	c.checkSample(s, moves)
 	c.checkIllegal(s, seen)
 	return moves, false
@@ -342,10 +378,142 @@ func (c *checker[S, M]) checkIllegal(s S, legal map[M]int) {
 		if got != s {
 			c.fatalf(s, "Play of an illegal move returned a changed state")
 		}
+		if m != zero {
+			c.checkParseIllegal(s, m)
+		}
 		if tried++; tried >= 4 {
 			break
 		}
 	}
+}
+
+// maxParseAll bounds the moves of one state whose notation checkParseAll
+// reads back, except at the start states, where all are, once per Run;
+// beyond it, moves are taken at an even stride.
+const maxParseAll = 24
+
+// checkParseAll checks that ParseMove reads back what FormatMove writes:
+// for every legal move of each start state (once per Run), and of the
+// other states for every move or, when they have more than maxParseAll,
+// for that many spread over the list.
+func (c *checker[S, M]) checkParseAll(s S, moves []M) {
+	if c.notation == nil {
+		return
+	}
+	all := len(c.line) == 0 && !c.parsedAll[s]
+	if all && c.parsedAll != nil {
+		c.parsedAll[s] = true
+	}
+	limit := maxParseAll
+	if all {
+		// Every move of a start, or 8 times the usual sample under
+		// -short.
+		limit = len(moves)
+		if testing.Short() {
+			limit = 8 * maxParseAll
+		}
+	}
+	step := 1
+	if len(moves) > limit {
+		step = (len(moves) + limit - 1) / limit
+	}
+	for i := 0; i < len(moves); i += step {
+		m := moves[i]
+		text := c.notation.FormatMove(s, m)
+		back, err := c.notation.ParseMove(s, text)
+		if err != nil {
+			c.fatalf(s, "ParseMove(%q) of a legal move: %v", text, err)
+		}
+		if back != m {
+			c.fatalf(s, "ParseMove(%q) = %v, want %v", text, back, m)
+		}
+	}
+}
+
+// checkParseIllegal checks that the notation of m, a move of the previous
+// state that is not legal in s, is refused by ParseMove in s with an error
+// wrapping ply.ErrIllegalMove, or read as some legal move of s.
+func (c *checker[S, M]) checkParseIllegal(s S, m M) {
+	if c.notation == nil || len(c.line) == 0 {
+		return
+	}
+	text := c.notation.FormatMove(c.prevState, m)
+	got, err := c.notation.ParseMove(s, text)
+	if err == nil {
+		if _, err := ply.Play(c.g, s, got); err != nil {
+			c.fatalf(s, "ParseMove(%q) accepted a move that is not legal here: %v", text, err)
+		}
+		return
+	}
+	if !errors.Is(err, ply.ErrIllegalMove) {
+		c.fatalf(s, "ParseMove(%q), a well-formed move that is not legal here: %v, want an error wrapping ErrIllegalMove", text, err)
+	}
+}
+
+// futureWalks and futureDepth set how far checkHashFuture compares the
+// futures of two states with the same hash.
+const (
+	futureWalks = 4
+	futureDepth = 8
+)
+
+// checkHashFuture looks for a state met before with the same hash and,
+// when one differs from s, checks that both have the same future, as the
+// Hasher contract promises: along a few seeded random walks, the same
+// player to move, the same legal moves, the same result and evaluation.
+func (c *checker[S, M]) checkHashFuture(s S) {
+	if c.hasher == nil || c.hashed == nil {
+		return
+	}
+	h := c.hasher.Hash(s)
+	other, seen := c.hashed[h]
+	if !seen {
+		c.hashed[h] = s
+		return
+	}
+	if other == s {
+		return
+	}
+	if why := c.futureDiffers(s, other); why != "" {
+		c.fatalf(s, "equal hashes %#x, different futures: %s (the other state: %s)", h, why, c.describe(other))
+	}
+}
+
+// futureDiffers returns how the futures of a and b differ along seeded
+// random walks, or "" if they agree.
+func (c *checker[S, M]) futureDiffers(a, b S) string {
+	g := c.g
+	var ma, mb []M
+	for walk := range futureWalks {
+		rng := rand.New(rand.NewPCG(uint64(walk), 0x66757475)) // "futu"
+		x, y := a, b
+		for depth := 0; depth <= futureDepth; depth++ {
+			rx, ox := g.Result(x)
+			ry, oy := g.Result(y)
+			if ox != oy || rx != ry {
+				return fmt.Sprintf("after %d plies, results %v (over %t) and %v (over %t)", depth, rx, ox, ry, oy)
+			}
+			if ox {
+				break
+			}
+			if g.ToMove(x) != g.ToMove(y) {
+				return fmt.Sprintf("after %d plies, %v and %v to move", depth, g.ToMove(x), g.ToMove(y))
+			}
+			for _, p := range []ply.Player{ply.First, ply.Second} {
+				if ex, ey := g.Evaluate(x, p), g.Evaluate(y, p); ex != ey {
+					return fmt.Sprintf("after %d plies, evaluations %v and %v", depth, ex, ey)
+				}
+			}
+			ma = g.AppendMoves(ma[:0], x)
+			mb = g.AppendMoves(mb[:0], y)
+			if !slices.Equal(ma, mb) {
+				return fmt.Sprintf("after %d plies, %d and %d legal moves", depth, len(ma), len(mb))
+			}
+			m := ma[rng.IntN(len(ma))]
+			x, y = g.Apply(x, m), g.Apply(y, m)
+		}
+	}
+	return ""
 }
 
 func (c *checker[S, M]) moveText(s S, m M) string {

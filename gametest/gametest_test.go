@@ -18,6 +18,9 @@ func TestMain(m *testing.M) {
 	// The broken games below fail on purpose; keep rapid from writing
 	// fail files for them.
 	flag.Parse()
+	if err := flag.Set("test.benchtime", "200x"); err != nil {
+		panic(err)
+	}
 	if err := flag.Set("rapid.nofailfile", "true"); err != nil {
 		panic(err)
 	}
@@ -72,6 +75,47 @@ func (nim) ParseState(text string) (nimState, error) {
 	return nimState{n, ply.Player(side[0] - '0')}, nil
 }
 func (nim) FormatState(s nimState) string { return fmt.Sprintf("%d %d", s.Pile, s.Turn) }
+
+// MarshalText and UnmarshalText give nim's states the text marshalling
+// the kit round-trips.
+func (s nimState) MarshalText() ([]byte, error) { return []byte(nim{}.FormatState(s)), nil }
+func (s *nimState) UnmarshalText(text []byte) error {
+	v, err := nim{}.ParseState(string(text))
+	if err != nil {
+		return err
+	}
+	*s = v
+	return nil
+}
+
+// badStateText reads states back with one stone more.
+type badStateText struct{ nim }
+
+func (g badStateText) ParseState(text string) (nimState, error) {
+	s, err := g.nim.ParseState(text)
+	s.Pile++
+	return s, err
+}
+
+// longPlayout reports more plies than the game can have.
+type longPlayout struct{ nim }
+
+func (g longPlayout) RandomPlayout(s nimState, rng *rand.Rand) (nimState, ply.Result, int) {
+	end, r, _ := ply.RandomPlayout(g.nim, s, rng)
+	return end, r, 1000
+}
+
+// fickle plays a different game each time from the same seed.
+type fickle struct {
+	nim
+	calls *int
+}
+
+func (g fickle) RandomPlayout(s nimState, rng *rand.Rand) (nimState, ply.Result, int) {
+	*g.calls++
+	end, r, n := ply.RandomPlayout(g.nim, s, rng)
+	return end, r, n + *g.calls%2
+}
 
 func TestNimConforms(t *testing.T) {
 	g := nim{21}
@@ -171,6 +215,65 @@ func (stopsEarly) RandomPlayout(s nimState, _ *rand.Rand) (nimState, ply.Result,
 	return s, ply.Result{}, 0
 }
 
+// lax reads any number as a move, legal or not.
+type lax struct{ nim }
+
+func (lax) ParseMove(_ nimState, text string) (int, error) {
+	k, err := strconv.Atoi(text)
+	if err != nil {
+		return 0, fmt.Errorf("nim: %q: %w", text, ply.ErrSyntax)
+	}
+	return k, nil
+}
+
+// wrongError refuses illegal moves as bad syntax.
+type wrongError struct{ nim }
+
+func (g wrongError) ParseMove(s nimState, text string) (int, error) {
+	k, err := g.nim.ParseMove(s, text)
+	if errors.Is(err, ply.ErrIllegalMove) {
+		return 0, fmt.Errorf("nim: %q: %w", text, ply.ErrSyntax)
+	}
+	return k, err
+}
+
+// capped is nim drawn after 8 plies, whose hash forgets the ply counter:
+// positions reached by different paths share a hash but not a future.
+type capped struct{ nim }
+
+type cappedState struct {
+	Pile, Plies int
+	Turn        ply.Player
+}
+
+func (g capped) Start() cappedState                     { return cappedState{g.pile, 0, ply.First} }
+func (capped) ToMove(s cappedState) ply.Player          { return s.Turn }
+func (capped) Evaluate(cappedState, ply.Player) float64 { return 0 }
+func (g capped) AppendMoves(dst []int, s cappedState) []int {
+	if _, over := g.Result(s); over {
+		return dst
+	}
+	return g.nim.AppendMoves(dst, nimState{s.Pile, s.Turn})
+}
+func (capped) Apply(s cappedState, m int) cappedState {
+	return cappedState{s.Pile - m, s.Plies + 1, s.Turn.Opponent()}
+}
+func (capped) Result(s cappedState) (ply.Result, bool) {
+	switch {
+	case s.Pile == 0:
+		return ply.Result{Winner: s.Turn.Opponent()}, true
+	case s.Plies >= 8:
+		return ply.Result{}, true
+	}
+	return ply.Result{}, false
+}
+func (capped) Hash(s cappedState) uint64 { return uint64(s.Pile)*2654435761 + uint64(s.Turn) }
+
+// badPerft counts its own perft one too high.
+type badPerft struct{ nim }
+
+func (g badPerft) Perft(s nimState, depth int) uint64 { return ply.Perft(g.nim, s, depth) + 1 }
+
 func TestRunCatchesBrokenGames(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -201,6 +304,27 @@ func TestRunCatchesBrokenGames(t *testing.T) {
 		{"playout", func(tb testing.TB) {
 			gametest.Run(tb, ply.Game[nimState, int](stopsEarly{nim{9}}), gametest.Options[nimState, int]{})
 		}, "RandomPlayout"},
+		{"parse accepts an illegal move", func(tb testing.TB) {
+			gametest.Run(tb, ply.Game[nimState, int](lax{nim{9}}), gametest.Options[nimState, int]{})
+		}, "not legal here"},
+		{"parse error", func(tb testing.TB) {
+			gametest.Run(tb, ply.Game[nimState, int](wrongError{nim{9}}), gametest.Options[nimState, int]{})
+		}, "ErrIllegalMove"},
+		{"hash future", func(tb testing.TB) {
+			gametest.Run(tb, ply.Game[cappedState, int](capped{nim{21}}), gametest.Options[cappedState, int]{})
+		}, "different futures"},
+		{"perfter", func(tb testing.TB) {
+			gametest.Run(tb, ply.Game[nimState, int](badPerft{nim{9}}), gametest.Options[nimState, int]{})
+		}, "Perft"},
+		{"state notation", func(tb testing.TB) {
+			gametest.Run(tb, ply.Game[nimState, int](badStateText{nim{9}}), gametest.Options[nimState, int]{})
+		}, "ParseState(FormatState(s)) differs"},
+		{"playout bound", func(tb testing.TB) {
+			gametest.Run(tb, ply.Game[nimState, int](longPlayout{nim{9}}), gametest.Options[nimState, int]{MaxPlies: 9})
+		}, "the bound is 9"},
+		{"playout repeat", func(tb testing.TB) {
+			gametest.Run(tb, ply.Game[nimState, int](fickle{nim{9}, new(int)}), gametest.Options[nimState, int]{})
+		}, "two runs differ"},
 		{"invariant", func(tb testing.TB) {
 			gametest.Run(tb, ply.Game[nimState, int](nim{9}), gametest.Options[nimState, int]{
 				Invariant: func(s nimState) error {
@@ -221,7 +345,7 @@ func TestRunCatchesBrokenGames(t *testing.T) {
 			if !strings.Contains(r.msg, tc.want) {
 				t.Errorf("failure message %q does not mention %q", r.msg, tc.want)
 			}
-			if tc.name != "playout" && !strings.Contains(r.msg, "position:") {
+			if !strings.HasPrefix(tc.name, "playout") && tc.name != "perfter" && !strings.Contains(r.msg, "position:") {
 				t.Errorf("failure message %q does not show the position", r.msg)
 			}
 		})
@@ -242,5 +366,25 @@ func TestPlainHidesCapabilities(t *testing.T) {
 	}
 	if _, r, _ := ply.RandomPlayout(p, g.Start(), rand.New(rand.NewPCG(1, 1))); r.Winner == ply.NoPlayer {
 		t.Error("the generic playout through Plain did not play to the end")
+	}
+}
+
+// The benchmarks of the kit run, briefly, on the control game.
+func TestBenchmarksRun(t *testing.T) {
+	g := nim{21}
+	states := gametest.SampleStates[nimState, int](g, g.Start(), 8, 1)
+	if len(states) == 0 {
+		t.Fatal("no sample states")
+	}
+	for name, bench := range map[string]func(*testing.B){
+		"perft":    func(b *testing.B) { gametest.BenchPerft[nimState, int](b, g, g.Start(), 4) },
+		"playouts": func(b *testing.B) { gametest.BenchPlayouts[nimState, int](b, g, g.Start()) },
+		"moves":    func(b *testing.B) { gametest.BenchMoves[nimState, int](b, g, states) },
+		"apply":    func(b *testing.B) { gametest.BenchApply[nimState, int](b, g, states) },
+	} {
+		r := testing.Benchmark(bench)
+		if r.N == 0 {
+			t.Errorf("%s: the benchmark did not run", name)
+		}
 	}
 }

@@ -1,11 +1,12 @@
-// bench_test.go holds the benchmarks: perft, playouts, moves, apply and more.
+// bench_test.go holds the benchmarks, named as in every game of the
+// module: AppendMoves, Apply, CountMoves, Hash, Perft (leaves/s) and Playout
+// (games/s, plies/game), then Result and Evaluate.
 
 package mapello_test
 
 import (
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/gametest"
@@ -20,120 +21,122 @@ var benchSetups = []struct {
 	{"Default", mapello.DefaultSetup()},
 }
 
-// BenchmarkPerft is the fast perft with bulk counting (Game.Perft).
-func BenchmarkPerft(b *testing.B) {
+// eachSetup runs f as one sub-benchmark per setup, with a game starting
+// there and positions met in seeded random games from it.
+func eachSetup(b *testing.B, f func(b *testing.B, g *mapello.Game, start mapello.State, states []mapello.State)) {
 	for _, bs := range benchSetups {
 		b.Run(bs.name, func(b *testing.B) {
 			g := mapello.MustNew(mapello.WithStart(bs.s))
-			var leaves uint64
-			start := time.Now()
-			for b.Loop() {
-				leaves += g.Perft(bs.s, 9)
-			}
-			b.ReportMetric(float64(leaves)/time.Since(start).Seconds(), "leaves/s")
+			f(b, g, bs.s, gametest.SampleStates[mapello.State, mapello.Move](g, bs.s, 1000, 1))
 		})
 	}
 }
 
-// BenchmarkPerft12 counts Othello's 1,939,879,668 leaves at depth 12
-// (example 2 of docs/rules/mapello.md), too slow for the test suite, and
-// fails on a wrong count.
-func BenchmarkPerft12(b *testing.B) {
-	g := mapello.MustNew(mapello.WithStart(mapello.PlainSetup()))
-	var leaves uint64
-	start := time.Now()
+// benchStates runs f over states in turn and reports calls/s under unit.
+func benchStates(b *testing.B, states []mapello.State, unit string, f func(s mapello.State)) {
+	i := 0
 	for b.Loop() {
-		n := g.Perft(g.Start(), 12)
-		if n != 1939879668 {
-			b.Fatalf("Perft(12) = %d, want 1939879668", n)
-		}
-		leaves += n
+		f(states[i%len(states)])
+		i++
 	}
-	b.ReportMetric(float64(leaves)/time.Since(start).Seconds(), "leaves/s")
+	b.ReportMetric(float64(i)/b.Elapsed().Seconds(), unit)
 }
 
-// BenchmarkPerftGeneric is ply.Perft, through the ply.Game interface.
-func BenchmarkPerftGeneric(b *testing.B) {
-	for _, bs := range benchSetups {
-		b.Run(bs.name, func(b *testing.B) {
-			gametest.BenchPerft(b, mapello.MustNew(mapello.WithStart(bs.s)), bs.s, 7)
-		})
-	}
-}
-
-// BenchmarkPlayouts is the fast random playout (Game.RandomPlayout).
-func BenchmarkPlayouts(b *testing.B) {
-	for _, bs := range benchSetups {
-		b.Run(bs.name, func(b *testing.B) {
-			g := mapello.MustNew(mapello.WithStart(bs.s))
-			rng := rand.New(rand.NewPCG(1, 2))
-			games, plies := 0, 0
-			start := time.Now()
-			for b.Loop() {
-				_, _, n := g.RandomPlayout(bs.s, rng)
-				games++
-				plies += n
-			}
-			b.ReportMetric(float64(games)/time.Since(start).Seconds(), "playouts/s")
-			b.ReportMetric(float64(plies)/float64(games), "plies/game")
-		})
-	}
-}
-
-// BenchmarkPlayoutsGeneric is the generic ply.RandomPlayout loop, through
-// the interface (gametest.Plain hides the game's own playout).
-func BenchmarkPlayoutsGeneric(b *testing.B) {
-	for _, bs := range benchSetups {
-		b.Run(bs.name, func(b *testing.B) {
-			gametest.BenchPlayouts(b, gametest.Plain[mapello.State, mapello.Move](mapello.MustNew(mapello.WithStart(bs.s))), bs.s)
-		})
-	}
-}
-
-func sampleStates(g *mapello.Game, s mapello.State) []mapello.State {
-	return gametest.SampleStates[mapello.State, mapello.Move](g, s, 1000, 1)
-}
-
-func BenchmarkMoves(b *testing.B) {
-	for _, bs := range benchSetups {
-		b.Run(bs.name, func(b *testing.B) {
-			g := mapello.MustNew(mapello.WithStart(bs.s))
-			gametest.BenchMoves(b, g, sampleStates(g, bs.s))
-		})
-	}
+func BenchmarkAppendMoves(b *testing.B) {
+	eachSetup(b, func(b *testing.B, g *mapello.Game, _ mapello.State, states []mapello.State) {
+		gametest.BenchMoves(b, g, states)
+	})
 }
 
 func BenchmarkApply(b *testing.B) {
-	for _, bs := range benchSetups {
-		b.Run(bs.name, func(b *testing.B) {
-			g := mapello.MustNew(mapello.WithStart(bs.s))
-			gametest.BenchApply(b, g, sampleStates(g, bs.s))
-		})
-	}
+	eachSetup(b, func(b *testing.B, g *mapello.Game, _ mapello.State, states []mapello.State) {
+		gametest.BenchApply(b, g, states)
+	})
 }
 
-// benchStates runs f over sample states from the Default board and
-// reports calls/s under the given unit.
-func benchStates(b *testing.B, unit string, f func(g *mapello.Game, s mapello.State)) {
-	g := mapello.MustNew()
-	states := sampleStates(g, g.Start())
-	i := 0
-	start := time.Now()
-	for b.Loop() {
-		f(g, states[i%len(states)])
-		i++
-	}
-	b.ReportMetric(float64(i)/time.Since(start).Seconds(), unit)
-}
-
-func BenchmarkResult(b *testing.B) {
-	benchStates(b, "results/s", func(g *mapello.Game, s mapello.State) { g.Result(s) })
+// BenchmarkCountMoves reports moves counted per second.
+func BenchmarkCountMoves(b *testing.B) {
+	eachSetup(b, func(b *testing.B, g *mapello.Game, _ mapello.State, states []mapello.State) {
+		n := 0
+		benchStates(b, states, "states/s", func(s mapello.State) { n += g.CountMoves(s) })
+		b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "moves/s")
+	})
 }
 
 func BenchmarkHash(b *testing.B) {
-	benchStates(b, "hashes/s", func(g *mapello.Game, s mapello.State) { g.Hash(s) })
+	eachSetup(b, func(b *testing.B, g *mapello.Game, _ mapello.State, states []mapello.State) {
+		var h uint64
+		benchStates(b, states, "hashes/s", func(s mapello.State) { h ^= g.Hash(s) })
+	})
+}
+
+// BenchmarkPerft counts leaves with ply.Perft, which takes Game.Perft (bulk
+// counting on bare bitboards), to depth 9; Plain/12 is Othello's
+// 1,939,879,668 leaves, skipped under -short, and fails on a wrong count.
+// Generic is the generic loop through the ply.Game interface, to depth 7.
+func BenchmarkPerft(b *testing.B) {
+	eachSetup(b, func(b *testing.B, g *mapello.Game, start mapello.State, _ []mapello.State) {
+		b.Run("9", func(b *testing.B) { gametest.BenchPerft(b, g, start, 9) })
+	})
+	b.Run("Plain/12", func(b *testing.B) {
+		if testing.Short() {
+			b.Skip("1.9 billion leaves")
+		}
+		g := mapello.MustNew(mapello.WithStart(mapello.PlainSetup()))
+		var leaves uint64
+		for b.Loop() {
+			n := ply.Perft(g, g.Start(), 12)
+			if n != 1939879668 {
+				b.Fatalf("Perft(12) = %d, want 1939879668", n)
+			}
+			leaves += n
+		}
+		b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
+	})
+	b.Run("Generic", func(b *testing.B) {
+		eachSetup(b, func(b *testing.B, g *mapello.Game, start mapello.State, _ []mapello.State) {
+			b.Run("7", func(b *testing.B) { gametest.BenchPerft(b, gametest.Plain(g), start, 7) })
+		})
+	})
+}
+
+// benchPlayout plays ply.RandomPlayout games from s with a fixed seed and
+// reports games/s and plies/game.
+func benchPlayout(b *testing.B, g ply.Game[mapello.State, mapello.Move], s mapello.State) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	games, plies := 0, 0
+	for b.Loop() {
+		_, _, n := ply.RandomPlayout(g, s, rng)
+		games++
+		plies += n
+	}
+	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(plies)/float64(games), "plies/game")
+}
+
+// BenchmarkPlayout plays uniformly random games with the game's own
+// playout (Game.RandomPlayout); Generic with the generic ply.RandomPlayout
+// loop through the interface (gametest.Plain hides the game's playout).
+func BenchmarkPlayout(b *testing.B) {
+	eachSetup(b, func(b *testing.B, g *mapello.Game, start mapello.State, _ []mapello.State) {
+		benchPlayout(b, g, start)
+	})
+	b.Run("Generic", func(b *testing.B) {
+		eachSetup(b, func(b *testing.B, g *mapello.Game, start mapello.State, _ []mapello.State) {
+			benchPlayout(b, gametest.Plain(g), start)
+		})
+	})
+}
+
+func BenchmarkResult(b *testing.B) {
+	eachSetup(b, func(b *testing.B, g *mapello.Game, _ mapello.State, states []mapello.State) {
+		benchStates(b, states, "results/s", func(s mapello.State) { g.Result(s) })
+	})
 }
 
 func BenchmarkEvaluate(b *testing.B) {
-	benchStates(b, "evals/s", func(g *mapello.Game, s mapello.State) { g.Evaluate(s, ply.First) })
+	eachSetup(b, func(b *testing.B, g *mapello.Game, _ mapello.State, states []mapello.State) {
+		var v float64
+		benchStates(b, states, "evals/s", func(s mapello.State) { v += g.Evaluate(s, ply.First) })
+	})
 }

@@ -68,7 +68,7 @@ func checkDiagram(t diagramT, d ply.Diagram, s mapello.State) {
 
 func TestDiagramSetups(t *testing.T) {
 	for _, s := range []mapello.State{mapello.DefaultSetup(), mapello.RulebookSetup(), mapello.PlainSetup()} {
-		g := mapello.New(mapello.Setup(s))
+		g := mapello.MustNew(mapello.WithStart(s))
 		d := g.Diagram(s)
 		checkDiagram(t, d, s)
 		if d.Players != [2]string{"Black", "White"} || d.ToMove != s.ToMove() {
@@ -78,7 +78,7 @@ func TestDiagramSetups(t *testing.T) {
 }
 
 func TestDiagramAfterErrors(t *testing.T) {
-	g := mapello.New()
+	g := mapello.MustNew()
 	s := g.Start()
 	if _, err := g.DiagramAfter(s, mapello.Pass); !errors.Is(err, ply.ErrIllegalMove) {
 		t.Errorf("pass with placements: %v, want ErrIllegalMove", err)
@@ -101,7 +101,7 @@ func TestDiagramPlayouts(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g := mapello.New(mapello.Setup(start))
+		g := mapello.MustNew(mapello.WithStart(start))
 		s := g.Start()
 		for {
 			if _, over := g.Result(s); over {

@@ -1,4 +1,4 @@
-// eval_test.go holds the evaluation tests, a match against the seed's bot.
+// eval_test.go holds the evaluation tests, a match against the classic program's bot.
 
 package mapello_test
 
@@ -91,7 +91,7 @@ func bestMove(g ply.Game[mapello.State, mapello.Move], s mapello.State, depth in
 	return best
 }
 
-// TestStandardBeatsDiscs plays the standard evaluation against the seed's
+// TestStandardBeatsDiscs plays the standard evaluation against the classic program's
 // disc count, both at the same shallow depth, on random boards with
 // colours swapped: the standard one must win clearly more games.
 func TestStandardBeatsDiscs(t *testing.T) {

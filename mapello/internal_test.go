@@ -3,8 +3,10 @@
 package mapello
 
 import (
-	"github.com/plygo/ply/internal/splitmix"
+	"math/bits"
 	"testing"
+
+	"github.com/plygo/ply/internal/splitmix"
 
 	"pgregory.net/rapid"
 )
@@ -158,6 +160,40 @@ func TestSplitMix64(t *testing.T) {
 	for _, want := range []uint64{0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4} {
 		if got := rng.Next(); got != want {
 			t.Errorf("next() = %#x, want %#x", got, want)
+		}
+	}
+}
+
+// selectBit against the loop that clears the k lowest bits.
+func TestSelectBit(t *testing.T) {
+	rng := splitmix.Source(3)
+	for range 100000 {
+		x := rng.Next()
+		switch rng.Next() % 3 {
+		case 0:
+			a, b := rng.Next(), rng.Next()
+			x &= a & b
+		case 1:
+			x |= rng.Next()
+		}
+		if x == 0 {
+			continue
+		}
+		k := rng.Next() % uint64(bits.OnesCount64(x))
+		y := x
+		for range k {
+			y &= y - 1
+		}
+		if got, want := selectBit(x, k), bits.TrailingZeros64(y); got != want {
+			t.Fatalf("selectBit(%#x, %d) = %d, want %d", x, k, got, want)
+		}
+	}
+	for i := range 64 {
+		if got := selectBit(1<<i, 0); got != i {
+			t.Fatalf("selectBit(1<<%d, 0) = %d", i, got)
+		}
+		if got := selectBit(^uint64(0), uint64(i)); got != i {
+			t.Fatalf("selectBit(all, %d) = %d", i, got)
 		}
 	}
 }

@@ -31,9 +31,9 @@ func (g *Game) Perft(s State, depth int) uint64 {
 
 func perftPlain(p, o, walls uint64, depth int) uint64 {
 	empty := ^(p | o | walls)
-	moves := legalPlain(p, o, empty)
+	moves := legalOpen(p, o, empty)
 	if moves == 0 {
-		if legalPlain(o, p, empty) == 0 {
+		if legalOpen(o, p, empty) == 0 {
 			return 0
 		}
 		if depth == 1 {
@@ -44,27 +44,36 @@ func perftPlain(p, o, walls uint64, depth int) uint64 {
 	if depth == 1 {
 		return uint64(bits.OnesCount64(moves))
 	}
-	var n uint64
 	if depth == 2 {
-		// The last two plies inline: each child's move count is its
-		// number of leaves.
-		for ; moves != 0; moves &= moves - 1 {
-			sq := bits.TrailingZeros64(moves)
-			f := flips(sq, p, o)
-			q, r := o&^f, p|f|1<<sq
-			e := ^(q | r | walls)
-			if m := legalPlain(q, r, e); m != 0 {
-				n += uint64(bits.OnesCount64(m))
-			} else if legalPlain(r, q, e) != 0 {
-				n++
-			}
+		if haveSIMD {
+			return perft2SIMD(p, o, walls, moves)
 		}
-		return n
+		return perft2Plain(p, o, walls, moves)
 	}
+	var n uint64
+	for ; moves != 0; moves &= moves - 1 {
+		sq := bits.TrailingZeros64(moves)
+		f := flipsOpen(sq, p, o)
+		n += perftPlain(o&^f, p|f|1<<sq, walls, depth-1)
+	}
+	return n
+}
+
+// perft2Plain returns the leaves two plies below the position where the
+// player with discs p, against o, has the placements moves (not empty), on
+// a board without jokers: each child's move count is its number of leaves.
+func perft2Plain(p, o, walls, moves uint64) uint64 {
+	var n uint64
 	for ; moves != 0; moves &= moves - 1 {
 		sq := bits.TrailingZeros64(moves)
 		f := flips(sq, p, o)
-		n += perftPlain(o&^f, p|f|1<<sq, walls, depth-1)
+		q, r := o&^f, p|f|1<<sq
+		e := ^(q | r | walls)
+		if m := legalPlain(q, r, e); m != 0 {
+			n += uint64(bits.OnesCount64(m))
+		} else if legalPlain(r, q, e) != 0 {
+			n++
+		}
 	}
 	return n
 }
@@ -113,7 +122,7 @@ func perftJokers(p, o, walls uint64, ja *[8]uint64, depth int) uint64 {
 // legalJ is legal with the joker masks already at hand.
 func legalJ(p, o, empty uint64, ja *[8]uint64) uint64 {
 	if o&ring == 0 {
-		return legalPlain(p, o, empty)
+		return legalOpen(p, o, empty)
 	}
 	return legalJokers(p, o, empty, ja)
 }
@@ -121,7 +130,7 @@ func legalJ(p, o, empty uint64, ja *[8]uint64) uint64 {
 // flipsJ is flipsAny with the joker masks already at hand.
 func flipsJ(sq int, p, o uint64, ja *[8]uint64) uint64 {
 	if o&ring == 0 {
-		return flips(sq, p, o)
+		return flipsOpen(sq, p, o)
 	}
 	return flipsJokers(sq, p, o, ja)
 }
@@ -131,17 +140,15 @@ func flipsJ(sq int, p, o uint64, ja *[8]uint64) uint64 {
 // for the same rng state, but without the generic round trips: it returns
 // the final state, its result and the number of plies played.
 func (g *Game) RandomPlayout(s State, rng *rand.Rand) (end State, r ply.Result, plies int) {
-	// Jokers matter only while the discs that could flip touch the ring
-	// (see legal); without jokers ring is zero, so the plain generators are
-	// always taken.
-	ja := jokerAdj(s.jokers)
-	ring := uint64(ring)
 	if s.jokers == 0 {
-		ring = 0
+		return g.playoutOpen(s, rng)
 	}
+	// Jokers matter only while the discs that could flip touch the ring
+	// (see legal).
+	ja := jokerAdj(s.jokers)
 	gen := func(p, o, empty uint64) uint64 {
 		if o&ring == 0 {
-			return legalPlain(p, o, empty)
+			return legalOpen(p, o, empty)
 		}
 		return legalJokers(p, o, empty, &ja)
 	}
@@ -154,31 +161,115 @@ func (g *Game) RandomPlayout(s State, rng *rand.Rand) (end State, r ply.Result, 
 			if gen(o, p, empty) == 0 {
 				return s, finalResult(&s), plies
 			}
-			rng.IntN(1) // ply.RandomPlayout draws from its one-move list too
+			//lint:ignore SA4030 the draw keeps the generator in step with ply.RandomPlayout, which draws from its one-move list too
+			rng.IntN(1)
 			s.side ^= 1
 			s.passes = 1
 			plies++
 			continue
 		}
-		for k := rng.IntN(bits.OnesCount64(moves)); k > 0; k-- {
-			moves &= moves - 1
-		}
-		sq := bits.TrailingZeros64(moves)
+		sq := pick(moves, rng)
 		b := uint64(1) << sq
 		var f uint64
 		if o&ring == 0 {
-			f = flips(sq, p, o)
+			f = flipsOpen(sq, p, o)
 		} else {
 			f = flipsJokers(sq, p, o, &ja)
 		}
-		s.discs[me] = p | f | b
-		s.discs[me^1] = o &^ f
-		if s.bonus&b != 0 {
-			s.bonus &^= b
-			s.points[me] += uint16(g.bonusValue)
-		}
-		s.side ^= 1
-		s.passes = 0
+		g.place(&s, b, f)
 		plies++
 	}
+}
+
+// playoutOpen is RandomPlayout on a board without jokers. The discs of the
+// player to move and of the other stay in registers, swapped every ply.
+func (g *Game) playoutOpen(s State, rng *rand.Rand) (end State, r ply.Result, plies int) {
+	me := s.side & 1
+	p, o := s.discs[me], s.discs[me^1]
+	walls, bonus, points, passes := s.walls, s.bonus, s.points, s.passes
+	for {
+		empty := ^(p | o | walls)
+		moves := legalOpen(p, o, empty)
+		if moves == 0 {
+			if legalOpen(o, p, empty) == 0 {
+				break
+			}
+			//lint:ignore SA4030 the draw keeps the generator in step with ply.RandomPlayout, which draws from its one-move list too
+			rng.IntN(1)
+			p, o = o, p
+			me ^= 1
+			passes = 1
+			plies++
+			continue
+		}
+		sq := pick(moves, rng)
+		b := uint64(1) << sq
+		f := flipsOpen(sq, p, o)
+		p, o = o&^f, p|f|b
+		if bonus&b != 0 {
+			bonus &^= b
+			points[me] += uint16(g.bonusValue)
+		}
+		me ^= 1
+		passes = 0
+		plies++
+	}
+	s.discs[me], s.discs[me^1] = p, o
+	s.side, s.bonus, s.points, s.passes = me, bonus, points, passes
+	return s, finalResult(&s), plies
+}
+
+// pick returns the cell of a uniformly drawn placement of moves (not
+// empty): the k-th lowest bit for k drawn as ply.RandomPlayout draws the
+// index into the move list.
+func pick(moves uint64, rng *rand.Rand) int {
+	return selectBit(moves, uint64(rng.IntN(bits.OnesCount64(moves))))
+}
+
+// selectBit returns the index of the k-th lowest set bit of x, counting
+// from 0; k must be below the number of set bits. It finds the byte
+// holding that bit without a loop, from the running bit counts of the
+// bytes, then looks the bit up within its byte.
+func selectBit(x, k uint64) int {
+	const ones = 0x0101010101010101
+	c := x - x>>1&0x5555555555555555
+	c = c&0x3333333333333333 + c>>2&0x3333333333333333
+	c = (c + c>>4) & 0x0f0f0f0f0f0f0f0f
+	// Byte i of p counts the bits of bytes 0..i, at most 64.
+	p := c * ones
+	// The high bit of byte i of le is set when p's byte i <= k: the bytes
+	// before the one holding the bit (no byte borrows from the next, as
+	// 0x80+k-64 > 0).
+	le := (k*ones | 0x8080808080808080 - p) & 0x8080808080808080
+	i := uint(bits.OnesCount64(le))
+	before := p << 8 >> (8 * i) & 0xff
+	return int(8*i) + int(selectInByte[x>>(8*i)&0xff][(k-before)&7])
+}
+
+// selectInByte[b][k] is the index of the k-th lowest set bit of the byte b.
+var selectInByte = func() (t [256][8]uint8) {
+	for b := range 256 {
+		k := 0
+		for i := range 8 {
+			if b>>i&1 != 0 {
+				t[b][k] = uint8(i)
+				k++
+			}
+		}
+	}
+	return t
+}()
+
+// place plays the placement on bit b, which flips f, for the player to move
+// in s: Apply after the move generation.
+func (g *Game) place(s *State, b, f uint64) {
+	me := s.side
+	s.discs[me] |= f | b
+	s.discs[me^1] &^= f
+	if s.bonus&b != 0 {
+		s.bonus &^= b
+		s.points[me] += uint16(g.bonusValue)
+	}
+	s.side ^= 1
+	s.passes = 0
 }

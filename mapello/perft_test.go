@@ -3,6 +3,7 @@
 package mapello_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -95,4 +96,58 @@ func TestRandomPlayoutEqualsGeneric(t *testing.T) {
 			t.Fatalf("playout ended in an unfinished state %v", end)
 		}
 	})
+}
+
+// counting is the game seen through the contract and MoveCounter only, so
+// that ply.Perft takes its generic path and counts the last ply with
+// CountMoves.
+type counting struct {
+	ply.Game[mapello.State, mapello.Move]
+	c ply.MoveCounter[mapello.State]
+}
+
+func (c counting) CountMoves(s mapello.State) int { return c.c.CountMoves(s) }
+
+// ply.Perft reaches Game.Perft through ply.Perfter, and every path counts
+// the same on every kind of board: the fast perft, the generic loop with
+// CountMoves at the last ply, and the generic loop on move lists alone.
+func TestPerftPaths(t *testing.T) {
+	setups := []struct {
+		name string
+		s    mapello.State
+	}{
+		{"Plain", mapello.PlainSetup()},
+		{"Default", mapello.DefaultSetup()},
+		{"Rulebook", mapello.RulebookSetup()},
+	}
+	for seed := uint64(1); seed <= 6; seed++ {
+		s, err := mapello.RandomSetup(seed, int(seed*3), int(seed*2), int(seed*6))
+		if err != nil {
+			t.Fatal(err)
+		}
+		setups = append(setups, struct {
+			name string
+			s    mapello.State
+		}{fmt.Sprintf("Random%d", seed), s})
+	}
+	depth := 6
+	if testing.Short() || raceEnabled {
+		depth = 4
+	}
+	for _, tc := range setups {
+		t.Run(tc.name, func(t *testing.T) {
+			g := mapello.MustNew(mapello.WithStart(tc.s))
+			if _, ok := ply.As[ply.Perfter[mapello.State]](ply.Game[mapello.State, mapello.Move](g)); !ok {
+				t.Fatal("mapello.Game is not a ply.Perfter")
+			}
+			for d := 1; d <= depth; d++ {
+				fast := ply.Perft(g, tc.s, d)
+				counted := ply.Perft(counting{gametest.Plain(g), g}, tc.s, d)
+				listed := ply.Perft(gametest.Plain(g), tc.s, d)
+				if fast != listed || counted != listed {
+					t.Fatalf("depth %d: Perfter %d, CountMoves %d, move lists %d", d, fast, counted, listed)
+				}
+			}
+		})
+	}
 }

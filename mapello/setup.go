@@ -70,7 +70,7 @@ func RandomSetup(seed uint64, walls, bonuses, jokers int) (State, error) {
 	return randomSetup(seed, walls, bonuses, jokers, nil)
 }
 
-// RandomSetupJokers is the seed program's variant of RandomSetup: random
+// RandomSetupJokers is the classic program's variant of RandomSetup: random
 // walls and bonuses as RandomSetup draws them, and jokers on the given
 // border cells. It returns an error wrapping ErrSetup for a joker that is
 // not on the border ring, a joker given twice, or counts out of range.

@@ -1,10 +1,13 @@
-// bench_test.go holds the benchmarks: perft, moves, Apply, playouts, Result, hash, evals.
+// bench_test.go holds the benchmarks, named as in every game of the
+// module: AppendMoves, Apply, Hash, Perft (leaves/s) and Playout (games/s,
+// plies/game), then Result and the evaluations.
 
 package mitsudomoe_test
 
 import (
+	"math/rand/v2"
+	"strconv"
 	"testing"
-	"time"
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/gametest"
@@ -19,91 +22,80 @@ func sampleStates(b *testing.B) []mitsudomoe.State {
 	return gametest.SampleStates(g, g.Start(), 1000, 1)
 }
 
-func BenchmarkPerft3(b *testing.B) {
-	g := mitsudomoe.MustNew()
-	gametest.BenchPerft(b, g, g.Start(), 3)
+// benchStates runs f over states in turn and reports calls/s under unit.
+func benchStates(b *testing.B, states []mitsudomoe.State, unit string, f func(s mitsudomoe.State)) {
+	i := 0
+	for b.Loop() {
+		f(states[i%len(states)])
+		i++
+	}
+	b.ReportMetric(float64(i)/b.Elapsed().Seconds(), unit)
 }
 
-func BenchmarkPerft4(b *testing.B) {
-	g := mitsudomoe.MustNew()
-	gametest.BenchPerft(b, g, g.Start(), 4)
-}
-
-func BenchmarkPerft5(b *testing.B) {
-	g := mitsudomoe.MustNew()
-	gametest.BenchPerft(b, g, g.Start(), 5)
-}
-
-// BenchmarkAppendMovesStart generates the moves of the start into a reused
-// buffer.
-func BenchmarkAppendMovesStart(b *testing.B) {
-	g := mitsudomoe.MustNew()
-	gametest.BenchMoves(b, g, []mitsudomoe.State{g.Start()})
-}
-
-// BenchmarkAppendMoves generates the moves of positions from random games
-// into a reused buffer.
+// BenchmarkAppendMoves generates the moves of the start, and of positions
+// from random games, into a reused buffer.
 func BenchmarkAppendMoves(b *testing.B) {
-	gametest.BenchMoves(b, mitsudomoe.MustNew(), sampleStates(b))
-}
-
-// BenchmarkApply applies every move of 1000 positions from random games:
-// about 170,000 (state, move) pairs, so memory traffic weighs in.
-func BenchmarkApply(b *testing.B) {
-	gametest.BenchApply(b, mitsudomoe.MustNew(), sampleStates(b))
-}
-
-// BenchmarkApplyWorkedExamples applies the moves of the worked examples, a
-// working set that fits in cache.
-func BenchmarkApplyWorkedExamples(b *testing.B) {
-	gametest.BenchApply(b, mitsudomoe.MustNew(), exampleStarts(b))
-}
-
-func BenchmarkPlayouts(b *testing.B) {
 	g := mitsudomoe.MustNew()
-	gametest.BenchPlayouts(b, g, g.Start())
+	b.Run("Start", func(b *testing.B) { gametest.BenchMoves(b, g, []mitsudomoe.State{g.Start()}) })
+	b.Run("Sample", func(b *testing.B) { gametest.BenchMoves(b, g, sampleStates(b)) })
+}
+
+// BenchmarkApply applies every move of 1000 positions from random games
+// (Sample: about 170,000 (state, move) pairs, so memory traffic weighs in)
+// and of the worked examples (a working set that fits in cache).
+func BenchmarkApply(b *testing.B) {
+	g := mitsudomoe.MustNew()
+	b.Run("Sample", func(b *testing.B) { gametest.BenchApply(b, g, sampleStates(b)) })
+	b.Run("WorkedExamples", func(b *testing.B) { gametest.BenchApply(b, g, exampleStarts(b)) })
+}
+
+func BenchmarkHash(b *testing.B) {
+	g := mitsudomoe.MustNew()
+	var h uint64
+	benchStates(b, sampleStates(b), "hashes/s", func(s mitsudomoe.State) { h ^= g.Hash(s) })
+}
+
+func BenchmarkPerft(b *testing.B) {
+	g := mitsudomoe.MustNew()
+	for _, d := range []int{3, 4, 5} {
+		b.Run("Start/"+strconv.Itoa(d), func(b *testing.B) { gametest.BenchPerft(b, g, g.Start(), d) })
+	}
+}
+
+// benchPlayout plays ply.RandomPlayout games from s with a fixed seed and
+// reports games/s and plies/game.
+func benchPlayout(b *testing.B, g ply.Game[mitsudomoe.State, mitsudomoe.Move], s mitsudomoe.State) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	games, plies := 0, 0
+	for b.Loop() {
+		_, _, n := ply.RandomPlayout(g, s, rng)
+		games++
+		plies += n
+	}
+	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(plies)/float64(games), "plies/game")
+}
+
+// BenchmarkPlayout plays uniformly random games from the start with the
+// generic ply.RandomPlayout loop (the game has no playout of its own).
+func BenchmarkPlayout(b *testing.B) {
+	g := mitsudomoe.MustNew()
+	b.Run("Start", func(b *testing.B) { benchPlayout(b, g, g.Start()) })
 }
 
 // BenchmarkResult runs the end checks, the E3 search for a legal turn
 // included, on positions from random games.
 func BenchmarkResult(b *testing.B) {
 	g := mitsudomoe.MustNew()
-	states := sampleStates(b)
-	i, n := 0, 0
-	start := time.Now()
-	for b.Loop() {
-		g.Result(states[i])
-		n++
-		if i++; i == len(states) {
-			i = 0
-		}
-	}
-	b.ReportMetric(float64(n)/time.Since(start).Seconds(), "results/s")
-}
-
-func benchFunc(b *testing.B, unit string, f func(mitsudomoe.State)) {
-	states := sampleStates(b)
-	i, n := 0, 0
-	start := time.Now()
-	for b.Loop() {
-		f(states[i])
-		n++
-		if i++; i == len(states) {
-			i = 0
-		}
-	}
-	b.ReportMetric(float64(n)/time.Since(start).Seconds(), unit)
-}
-
-func BenchmarkHash(b *testing.B) {
-	g := mitsudomoe.MustNew()
-	benchFunc(b, "hashes/s", func(s mitsudomoe.State) { g.Hash(s) })
+	benchStates(b, sampleStates(b), "results/s", func(s mitsudomoe.State) { g.Result(s) })
 }
 
 func BenchmarkRaceEval(b *testing.B) {
-	benchFunc(b, "evals/s", func(s mitsudomoe.State) { mitsudomoe.EvalRace(s, ply.First) })
+	var v float64
+	benchStates(b, sampleStates(b), "evals/s", func(s mitsudomoe.State) { v += mitsudomoe.EvalRace(s, ply.First) })
 }
 
 func BenchmarkSeedEval(b *testing.B) {
-	benchFunc(b, "evals/s", func(s mitsudomoe.State) { mitsudomoe.EvalSeed(s, ply.First) })
+	var v float64
+	benchStates(b, sampleStates(b), "evals/s", func(s mitsudomoe.State) { v += mitsudomoe.EvalSeed(s, ply.First) })
 }

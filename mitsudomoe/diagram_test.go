@@ -50,7 +50,7 @@ func checkDiagram(t diagramT, d ply.Diagram, s mitsudomoe.State) {
 }
 
 func TestDiagramStart(t *testing.T) {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	d := g.Diagram(g.Start())
 	checkDiagram(t, d, g.Start())
 	homes := map[string]ply.Tone{"a1": ply.ToneFirst, "b1": ply.ToneFirst, "a2": ply.ToneFirst,
@@ -66,7 +66,7 @@ func TestDiagramStart(t *testing.T) {
 }
 
 func TestDiagramAfterErrors(t *testing.T) {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	if _, err := g.DiagramAfter(g.Start(), mitsudomoe.Move{}); !errors.Is(err, ply.ErrIllegalMove) {
 		t.Errorf("zero move: %v, want ErrIllegalMove", err)
 	}
@@ -76,7 +76,7 @@ func TestDiagramAfterErrors(t *testing.T) {
 // legal move, describes the state after it and marks its ring step, its
 // ball step and the relocations.
 func TestDiagramPlayouts(t *testing.T) {
-	g := mitsudomoe.New()
+	g := mitsudomoe.MustNew()
 	rapid.Check(t, func(t *rapid.T) {
 		s := g.Start()
 		plies := rapid.IntRange(1, 120).Draw(t, "plies")

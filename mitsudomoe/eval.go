@@ -9,13 +9,13 @@ import (
 	"github.com/plygo/ply"
 )
 
-// seedDecided is the seed's score for a side whose home is full (lost) or
+// seedDecided is the classic program's score for a side whose home is full (lost) or
 // whose balls are all on its goal (won).
 const seedDecided = 9998
 
-// EvalSeed is the seed program's evaluation. A side's seed score, lower
+// EvalSeed is the classic program's evaluation. A side's seed score, lower
 // being better, is 9998 if its three home cells hold balls (the loss the
-// seed's bots steer clear of), −9998 if its three balls are on its goal,
+// classic program's bots steer clear of), −9998 if its three balls are on its goal,
 // and otherwise the sum over its balls of the mean Euclidean distance to its
 // three goal cells. The seed ranks a move by "own score + half the
 // opponent's", which would make p want the opponent near its goal; here
@@ -29,7 +29,7 @@ func EvalSeed(s State, p ply.Player) float64 {
 	return 0.5*seedScore(&s, c^1) - seedScore(&s, c)
 }
 
-// seedScore is the seed's score of colour c: lower is better.
+// seedScore is the classic program's score of colour c: lower is better.
 func seedScore(s *State, c uint8) float64 {
 	switch {
 	case (s.balls[0]|s.balls[1])&home[c] == home[c]:

@@ -48,13 +48,7 @@ func New(opts ...Option) (*Game, error) {
 
 // MustNew is New for options known to be valid, such as none: it panics
 // where New returns an error. It is meant for tests and examples.
-func MustNew(opts ...Option) *Game {
-	g, err := New(opts...)
-	if err != nil {
-		panic(err)
-	}
-	return g
-}
+func MustNew(opts ...Option) *Game { return ply.Must(New(opts...)) }
 
 var (
 	_ ply.Game[State, Move]     = (*Game)(nil)
@@ -64,16 +58,11 @@ var (
 	_ ply.PlayerNamer           = (*Game)(nil)
 )
 
+// names are the players' names.
+var names = ply.Names{"White", "Black"}
+
 // PlayerName returns "White" for ply.First and "Black" for ply.Second.
-func (g *Game) PlayerName(p ply.Player) string {
-	switch p {
-	case ply.First:
-		return "White"
-	case ply.Second:
-		return "Black"
-	}
-	return ""
-}
+func (g *Game) PlayerName(p ply.Player) string { return names.PlayerName(p) }
 
 // MaxPlies returns the turn cap of g, 0 for none.
 func (g *Game) MaxPlies() int { return g.maxPlies }

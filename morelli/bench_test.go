@@ -1,3 +1,7 @@
+// bench_test.go holds the benchmarks, named as in every game of the
+// module: AppendMoves, Apply, CountMoves, Hash, Perft (leaves/s) and Playout
+// (games/s, plies/game), then Result and Evaluate.
+
 package morelli_test
 
 import (
@@ -9,68 +13,78 @@ import (
 	"github.com/plygo/ply/morelli"
 )
 
-// benchStates are typical positions: states met on seeded random games from
-// Default.
-func benchStates(g ply.Game[morelli.State, morelli.Move]) []morelli.State {
+// sampleStates are typical positions: states met on seeded random games
+// from the start.
+func sampleStates(g *morelli.Game) []morelli.State {
 	return gametest.SampleStates(g, g.Start(), 1024, 1)
 }
 
-func BenchmarkPerft3(b *testing.B) {
-	g := morelli.MustNew()
-	gametest.BenchPerft(b, g, g.Start(), 3)
+// benchStates runs f over states in turn and reports calls/s under unit.
+func benchStates(b *testing.B, states []morelli.State, unit string, f func(s morelli.State)) {
+	i := 0
+	for b.Loop() {
+		f(states[i%len(states)])
+		i++
+	}
+	b.ReportMetric(float64(i)/b.Elapsed().Seconds(), unit)
 }
 
-func BenchmarkMoves(b *testing.B) {
+func BenchmarkAppendMoves(b *testing.B) {
 	g := morelli.MustNew()
-	gametest.BenchMoves(b, g, benchStates(g))
+	gametest.BenchMoves(b, g, sampleStates(g))
 }
 
 func BenchmarkApply(b *testing.B) {
 	g := morelli.MustNew()
-	gametest.BenchApply(b, g, benchStates(g))
+	gametest.BenchApply(b, g, sampleStates(g))
 }
 
-// BenchmarkPlayouts runs the generic ply.RandomPlayout loop, which
-// generates every move list (gametest.Plain hides the game's own playout).
-func BenchmarkPlayouts(b *testing.B) {
+// BenchmarkCountMoves reports moves counted per second.
+func BenchmarkCountMoves(b *testing.B) {
 	g := morelli.MustNew()
-	gametest.BenchPlayouts(b, gametest.Plain[morelli.State, morelli.Move](g), g.Start())
-}
-
-// BenchmarkRandomPlayout runs the game's own uniform playout.
-func BenchmarkRandomPlayout(b *testing.B) {
-	g := morelli.MustNew()
-	rng := rand.New(rand.NewPCG(1, 2))
-	games, plies := 0, 0
-	for b.Loop() {
-		_, _, n := g.RandomPlayout(g.Start(), rng)
-		games++
-		plies += n
-	}
-	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "playouts/s")
-	b.ReportMetric(float64(plies)/float64(games), "plies/game")
-}
-
-func BenchmarkResult(b *testing.B) {
-	g := morelli.MustNew()
-	states := benchStates(g)
-	i := 0
-	for b.Loop() {
-		g.Result(states[i%len(states)])
-		i++
-	}
+	n := 0
+	benchStates(b, sampleStates(g), "states/s", func(s morelli.State) { n += g.CountMoves(s) })
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "moves/s")
 }
 
 func BenchmarkHash(b *testing.B) {
 	g := morelli.MustNew()
-	states := benchStates(g)
 	var h uint64
-	i := 0
+	benchStates(b, sampleStates(g), "hashes/s", func(s morelli.State) { h ^= g.Hash(s) })
+}
+
+func BenchmarkPerft(b *testing.B) {
+	g := morelli.MustNew()
+	b.Run("Default/3", func(b *testing.B) { gametest.BenchPerft(b, g, g.Start(), 3) })
+}
+
+// benchPlayout plays ply.RandomPlayout games from s with a fixed seed and
+// reports games/s and plies/game.
+func benchPlayout(b *testing.B, g ply.Game[morelli.State, morelli.Move], s morelli.State) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	games, plies := 0, 0
 	for b.Loop() {
-		h ^= g.Hash(states[i%len(states)])
-		i++
+		_, _, n := ply.RandomPlayout(g, s, rng)
+		games++
+		plies += n
 	}
-	_ = h
+	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(plies)/float64(games), "plies/game")
+}
+
+// BenchmarkPlayout plays uniformly random games with the game's own
+// playout (Game.RandomPlayout); Generic with the generic ply.RandomPlayout
+// loop, which generates every move list (gametest.Plain hides the game's
+// own playout).
+func BenchmarkPlayout(b *testing.B) {
+	g := morelli.MustNew()
+	b.Run("Default", func(b *testing.B) { benchPlayout(b, g, g.Start()) })
+	b.Run("Generic/Default", func(b *testing.B) { benchPlayout(b, gametest.Plain(g), g.Start()) })
+}
+
+func BenchmarkResult(b *testing.B) {
+	g := morelli.MustNew()
+	benchStates(b, sampleStates(g), "results/s", func(s morelli.State) { g.Result(s) })
 }
 
 func BenchmarkEvaluate(b *testing.B) {
@@ -79,15 +93,9 @@ func BenchmarkEvaluate(b *testing.B) {
 		f    ply.EvalFunc[morelli.State]
 	}{{"reserve", morelli.EvalReserve}, {"seed", morelli.EvalSeed}} {
 		b.Run(e.name, func(b *testing.B) {
-			g := ply.WithEval[morelli.State, morelli.Move](morelli.MustNew(), e.f)
-			states := benchStates(g)
+			g := morelli.MustNew()
 			var v float64
-			i := 0
-			for b.Loop() {
-				v += g.Evaluate(states[i%len(states)], morelli.Black)
-				i++
-			}
-			_ = v
+			benchStates(b, sampleStates(g), "evals/s", func(s morelli.State) { v += e.f(s, morelli.Black) })
 		})
 	}
 }

@@ -54,7 +54,7 @@ func checkDiagram(t diagramT, d ply.Diagram, s morelli.State) {
 
 func TestDiagramStart(t *testing.T) {
 	for _, s := range []morelli.State{morelli.Default(), morelli.Random(42)} {
-		g := morelli.New(morelli.WithStart(s))
+		g := morelli.MustNew(morelli.WithStart(s))
 		d := g.Diagram(s)
 		checkDiagram(t, d, s)
 		if d.ToMove != morelli.Black || d.Status != "Black to move" {
@@ -64,7 +64,7 @@ func TestDiagramStart(t *testing.T) {
 }
 
 func TestDiagramAfterErrors(t *testing.T) {
-	g := morelli.New()
+	g := morelli.MustNew()
 	s := g.Start()
 	a1, _ := morelli.ParseCell("a1")
 	b1, _ := morelli.ParseCell("b1")
@@ -86,7 +86,7 @@ func TestDiagramAfterErrors(t *testing.T) {
 func TestDiagramPlayouts(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := morelli.Random(rapid.Uint64().Draw(t, "seed"))
-		g := morelli.New(morelli.WithStart(s))
+		g := morelli.MustNew(morelli.WithStart(s))
 		plies := rapid.IntRange(1, 300).Draw(t, "plies")
 		for range plies {
 			if _, over := g.Result(s); over {

@@ -54,14 +54,15 @@
 // form. Parse errors wrap the ply sentinels: ply.ErrSyntax for malformed
 // text, ply.ErrInvalidState for a piece on the Throne, a King elsewhere or
 // more than 48 pieces, ply.ErrIllegalMove and ply.ErrGameOver for moves.
-// [Game.Render] draws the board for terminals, with the bands in colour
-// under [WithColor].
+// [Game.Render] draws the board for terminals, and [Game.RenderColor] the
+// same with the bands in ANSI colour.
 //
 // # Evaluation
 //
-// [Game.Evaluate] uses one of two heuristics ([WithEval]):
+// [Game.Evaluate] is [EvalReserve]; [EvalSeed] is the other heuristic, for a
+// bot built with ply.WithEval(g, morelli.EvalSeed):
 //
-//   - [EvalSeed], the seed program's: pieces + 50·Throne + 5 per frame with
+//   - [EvalSeed], the classic program's: pieces + 50·Throne + 5 per frame with
 //     two of one's pieces + 10 per frame with three, each as the difference
 //     between the sides.
 //   - [EvalReserve], the default, in pieces: 40 for the King on the Throne;

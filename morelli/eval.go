@@ -70,7 +70,7 @@ func init() {
 	}
 }
 
-// seedFrameWeight is the seed's value of a frame by the number of one's
+// seedFrameWeight is the classic program's value of a frame by the number of one's
 // own corners.
 var seedFrameWeight = [5]float64{0, 0, 5, 10, 0}
 

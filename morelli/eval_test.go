@@ -29,7 +29,7 @@ func greedy(g ply.Game[morelli.State, morelli.Move], s morelli.State) morelli.Mo
 	return best
 }
 
-// EvalReserve beats the seed's evaluation in greedy play from random
+// EvalReserve beats the classic program's evaluation in greedy play from random
 // setups, with both colours (the package documentation quotes these
 // matches, and alpha-beta ones).
 func TestEvalReserveBeatsSeed(t *testing.T) {

@@ -43,24 +43,13 @@ func New(opts ...Option) (*Game, error) {
 
 // MustNew is New for options known to be valid, such as none: it panics
 // where New returns an error. It is meant for tests and examples.
-func MustNew(opts ...Option) *Game {
-	g, err := New(opts...)
-	if err != nil {
-		panic(err)
-	}
-	return g
-}
+func MustNew(opts ...Option) *Game { return ply.Must(New(opts...)) }
+
+// names are the players' names.
+var names = ply.Names{"Black", "White"}
 
 // PlayerName returns "Black" for ply.First and "White" for ply.Second.
-func (g *Game) PlayerName(p ply.Player) string {
-	switch p {
-	case Black:
-		return "Black"
-	case White:
-		return "White"
-	}
-	return ""
-}
+func (g *Game) PlayerName(p ply.Player) string { return names.PlayerName(p) }
 
 // Start returns the configured start position.
 func (g *Game) Start() State { return g.start }

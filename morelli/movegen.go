@@ -1,5 +1,5 @@
-// movegen.go holds the Move type and the rules of play: move generation,
-// captures, frames and the Throne.
+// movegen.go holds the rules of play: move generation, captures, frames
+// and the Throne.
 
 package morelli
 
@@ -9,15 +9,6 @@ import (
 
 	"github.com/plygo/ply"
 )
-
-// Move is one turn: the piece on From slides to To. Captures and the King
-// follow from the position and are not part of the move.
-type Move struct {
-	From, To Cell
-}
-
-// String returns the move in the rules' notation, such as "a7-h7".
-func (m Move) String() string { return m.From.String() + "-" + m.To.String() }
 
 // AppendMoves appends the legal moves of the side to move in s to dst and
 // returns the extended slice: for each piece in cell order, for each of its

@@ -47,7 +47,7 @@ func checkDiagram(t diagramT, d ply.Diagram, s pathway.State) {
 
 func TestDiagramStart(t *testing.T) {
 	for _, n := range []int{pathway.MinSize, pathway.DefaultSize, 10, pathway.MaxSize} {
-		g, err := pathway.NewSize(n)
+		g, err := pathway.New(pathway.WithSize(n))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -60,7 +60,7 @@ func TestDiagramStart(t *testing.T) {
 }
 
 func TestDiagramAfterErrors(t *testing.T) {
-	g := pathway.New()
+	g := pathway.MustNew()
 	s := g.Start()
 	if _, err := g.DiagramAfter(s, pathway.Cell(7, 7)); !errors.Is(err, ply.ErrIllegalMove) {
 		t.Errorf("off-board move: %v, want ErrIllegalMove", err)
@@ -73,7 +73,7 @@ func TestDiagramAfterErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g2, _ := pathway.NewSize(2)
+	g2, _ := pathway.New(pathway.WithSize(2))
 	if _, err := g2.DiagramAfter(over, pathway.Cell(0, 0)); !errors.Is(err, ply.ErrGameOver) {
 		t.Errorf("finished game: %v, want ErrGameOver", err)
 	}
@@ -84,7 +84,7 @@ func TestDiagramAfterErrors(t *testing.T) {
 func TestDiagramPlayouts(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(pathway.MinSize, 9).Draw(t, "n")
-		g, _ := pathway.NewSize(n)
+		g, _ := pathway.New(pathway.WithSize(n))
 		s := g.Start()
 		for {
 			if _, over := g.Result(s); over {

@@ -53,13 +53,7 @@ func New(opts ...Option) (*Game, error) {
 
 // MustNew is New for options known to be valid, such as none: it panics
 // where New returns an error. It is meant for tests and examples.
-func MustNew(opts ...Option) *Game {
-	g, err := New(opts...)
-	if err != nil {
-		panic(err)
-	}
-	return g
-}
+func MustNew(opts ...Option) *Game { return ply.Must(New(opts...)) }
 
 // Size returns the game's board size.
 func (g *Game) Size() int { return g.n }
@@ -70,13 +64,8 @@ func (g *Game) Start() State { return State{n: uint8(g.n)} }
 // ToMove returns the player to move in s.
 func (g *Game) ToMove(s State) ply.Player { return s.ToMove() }
 
+// names are the players' names.
+var names = ply.Names{"Red", "Blue"}
+
 // PlayerName returns "Red" for ply.First and "Blue" for ply.Second.
-func (g *Game) PlayerName(p ply.Player) string {
-	switch p {
-	case ply.First:
-		return "Red"
-	case ply.Second:
-		return "Blue"
-	}
-	return ""
-}
+func (g *Game) PlayerName(p ply.Player) string { return names.PlayerName(p) }

@@ -1,11 +1,12 @@
-// bench_test.go holds the benchmarks: turn generation, apply, perft, HasWinningTurn, evaluation and playouts.
+// bench_test.go holds the benchmarks, named as in every game of the
+// module: AppendMoves, Apply, Hash, Perft (leaves/s) and Playout (games/s,
+// plies/game), then raw sequences, HasWinningTurn, Evaluate and Result.
 
 package pushfight_test
 
 import (
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/gametest"
@@ -18,34 +19,27 @@ func sample(g *pushfight.Game, n int) []pushfight.State {
 	return gametest.SampleStates[pushfight.State, pushfight.Move](g, g.Start(), n, 7)
 }
 
-// BenchmarkTurnsStart generates the 1,867 distinct turns of the standard
-// start and reports distinct results per second.
-func BenchmarkTurnsStart(b *testing.B) {
-	g := pushfight.MustNew()
-	gametest.BenchMoves[pushfight.State, pushfight.Move](b, g, []pushfight.State{g.Start()})
-}
-
-// BenchmarkTurns generates the distinct turns of positions from random
-// games and reports distinct results per second.
-func BenchmarkTurns(b *testing.B) {
-	g := pushfight.MustNew()
-	gametest.BenchMoves[pushfight.State, pushfight.Move](b, g, sample(g, 200))
-}
-
-// BenchmarkSequences lists the raw sequences of positions from random
-// games and reports sequences per second.
-func BenchmarkSequences(b *testing.B) {
-	g := pushfight.MustNew()
-	states := sample(g, 200)
-	buf := make([]pushfight.Move, 0, 1<<14)
-	n, i := 0, 0
-	start := time.Now()
+// benchStates runs f over states in turn and reports calls/s under unit.
+func benchStates(b *testing.B, states []pushfight.State, unit string, f func(s pushfight.State)) {
+	i := 0
 	for b.Loop() {
-		buf = g.AppendSequences(buf[:0], states[i])
-		n += len(buf)
-		i = (i + 1) % len(states)
+		f(states[i%len(states)])
+		i++
 	}
-	b.ReportMetric(float64(n)/time.Since(start).Seconds(), "sequences/s")
+	b.ReportMetric(float64(i)/b.Elapsed().Seconds(), unit)
+}
+
+// BenchmarkAppendMoves generates the distinct turns of the standard start
+// (1,867) and of positions from random games, and reports distinct results
+// per second.
+func BenchmarkAppendMoves(b *testing.B) {
+	g := pushfight.MustNew()
+	b.Run("Standard", func(b *testing.B) {
+		gametest.BenchMoves[pushfight.State, pushfight.Move](b, g, []pushfight.State{g.Start()})
+	})
+	b.Run("Sample", func(b *testing.B) {
+		gametest.BenchMoves[pushfight.State, pushfight.Move](b, g, sample(g, 200))
+	})
 }
 
 // BenchmarkApply applies every distinct turn of positions from random
@@ -55,84 +49,86 @@ func BenchmarkApply(b *testing.B) {
 	gametest.BenchApply[pushfight.State, pushfight.Move](b, g, sample(g, 20))
 }
 
-// BenchmarkPerft2 runs perft(2) from the standard start: 3,685,069 leaves.
-func BenchmarkPerft2(b *testing.B) {
+func BenchmarkHash(b *testing.B) {
 	g := pushfight.MustNew()
-	gametest.BenchPerft[pushfight.State, pushfight.Move](b, g, g.Start(), 2)
+	var h uint64
+	benchStates(b, sample(g, 500), "hashes/s", func(s pushfight.State) { h ^= g.Hash(s) })
+}
+
+// BenchmarkPerft runs perft(2) from the standard start, counting distinct
+// turns: 3,685,069 leaves.
+func BenchmarkPerft(b *testing.B) {
+	g := pushfight.MustNew()
+	b.Run("Standard/2", func(b *testing.B) {
+		gametest.BenchPerft[pushfight.State, pushfight.Move](b, g, g.Start(), 2)
+	})
+}
+
+// benchPlayout plays ply.RandomPlayout games from s with a fixed seed and
+// reports games/s and plies/game.
+func benchPlayout(b *testing.B, g ply.Game[pushfight.State, pushfight.Move], s pushfight.State) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	games, plies := 0, 0
+	for b.Loop() {
+		_, _, n := ply.RandomPlayout(g, s, rng)
+		games++
+		plies += n
+	}
+	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(plies)/float64(games), "plies/game")
+}
+
+// BenchmarkPlayout plays random games from the standard start with the
+// game's own playout (Game.RandomPlayout: turns uniform among raw
+// sequences, as the solver's random games); Generic with the generic
+// ply.RandomPlayout loop (turns uniform among distinct results).
+func BenchmarkPlayout(b *testing.B) {
+	g := pushfight.MustNew()
+	b.Run("Standard", func(b *testing.B) { benchPlayout(b, g, g.Start()) })
+	b.Run("Generic/Standard", func(b *testing.B) { benchPlayout(b, gametest.Plain(g), g.Start()) })
+}
+
+// BenchmarkAppendSequences lists the raw sequences of positions from random
+// games and reports sequences per second.
+func BenchmarkAppendSequences(b *testing.B) {
+	g := pushfight.MustNew()
+	buf := make([]pushfight.Move, 0, 1<<14)
+	n := 0
+	benchStates(b, sample(g, 200), "states/s", func(s pushfight.State) {
+		buf = g.AppendSequences(buf[:0], s)
+		n += len(buf)
+	})
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "sequences/s")
 }
 
 // BenchmarkHasWinningTurn runs the immediate-win test on positions from
 // random games (86% of which have a winning turn).
 func BenchmarkHasWinningTurn(b *testing.B) {
 	g := pushfight.MustNew()
-	states := sample(g, 500)
-	i, wins := 0, 0
-	for b.Loop() {
-		if g.HasWinningTurn(states[i]) {
-			wins++
-		}
-		i = (i + 1) % len(states)
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "tests/s")
+	benchStates(b, sample(g, 500), "tests/s", func(s pushfight.State) { g.HasWinningTurn(s) })
 }
 
 // BenchmarkHasWinningTurnNone runs the immediate-win test on the standard
 // start, where no turn wins, so every candidate is tried.
 func BenchmarkHasWinningTurnNone(b *testing.B) {
 	g := pushfight.MustNew()
-	s := g.Start()
-	for b.Loop() {
+	benchStates(b, []pushfight.State{g.Start()}, "tests/s", func(s pushfight.State) {
 		if g.HasWinningTurn(s) {
 			b.Fatal("the start has no winning turn")
 		}
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "tests/s")
+	})
 }
 
 // BenchmarkEvaluate evaluates positions from random games.
 func BenchmarkEvaluate(b *testing.B) {
 	g := pushfight.MustNew()
-	states := sample(g, 500)
-	i := 0
-	var sink float64
-	for b.Loop() {
-		sink += g.Evaluate(states[i], ply.First)
-		i = (i + 1) % len(states)
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "evals/s")
+	var v float64
+	benchStates(b, sample(g, 500), "evals/s", func(s pushfight.State) { v += g.Evaluate(s, ply.First) })
 }
 
 // BenchmarkResult runs Result (which checks that the side to move has a
 // turn) on positions from random games.
 func BenchmarkResult(b *testing.B) {
 	g := pushfight.MustNew()
-	states := sample(g, 500)
-	i := 0
-	for b.Loop() {
-		g.Result(states[i])
-		i = (i + 1) % len(states)
-	}
-}
-
-// BenchmarkPlayouts plays ply.RandomPlayout games from the standard start:
-// turns drawn uniformly among distinct results.
-func BenchmarkPlayouts(b *testing.B) {
-	g := pushfight.MustNew()
-	gametest.BenchPlayouts[pushfight.State, pushfight.Move](b, g, g.Start())
-}
-
-// BenchmarkPlayoutsRaw plays Game.Playout games from the standard start:
-// turns drawn uniformly among raw sequences, as the solver's random games.
-func BenchmarkPlayoutsRaw(b *testing.B) {
-	g := pushfight.MustNew()
-	rng := rand.New(rand.NewPCG(1, 2))
-	s := g.Start()
-	games, turns := 0, 0
-	for b.Loop() {
-		_, _, n := g.Playout(s, rng)
-		games++
-		turns += n
-	}
-	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "playouts/s")
-	b.ReportMetric(float64(turns)/float64(games), "turns/game")
+	benchStates(b, sample(g, 500), "results/s", func(s pushfight.State) { g.Result(s) })
 }

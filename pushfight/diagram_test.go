@@ -53,7 +53,7 @@ func checkDiagram(t diagramT, d ply.Diagram, s pushfight.State) {
 }
 
 func TestDiagramStart(t *testing.T) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	d := g.Diagram(g.Start())
 	checkDiagram(t, d, g.Start())
 	if d.ToMove != ply.First || d.Status != "White to move, turn 1" {
@@ -72,7 +72,7 @@ func TestDiagramStart(t *testing.T) {
 }
 
 func TestDiagramAfterErrors(t *testing.T) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	s := g.Start()
 	a2, _ := pushfight.ParseCell("a2")
 	if _, err := g.DiagramAfter(s, pushfight.NewTurn(nil, a2, pushfight.Right)); !errors.Is(err, ply.ErrIllegalMove) {
@@ -93,7 +93,7 @@ func TestDiagramAfterErrors(t *testing.T) {
 // TestDiagramAfterSequence: a turn given as another sequence of slides
 // than the listed one is drawn as given.
 func TestDiagramAfterSequence(t *testing.T) {
-	g := pushfight.New()
+	g := pushfight.MustNew()
 	s := g.Start()
 	m, err := g.ParseMove(s, "c2-b2 d2>")
 	if err != nil {
@@ -118,7 +118,7 @@ func TestDiagramAfterSequence(t *testing.T) {
 // the state after it and marks its slides and its push.
 func TestDiagramPlayouts(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		g := pushfight.New()
+		g := pushfight.MustNew()
 		s := g.Start()
 		if rapid.Bool().Draw(t, "placement") {
 			s = pushfight.State{}

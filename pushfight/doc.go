@@ -48,7 +48,7 @@
 // position). [NamedSetup] also knows "classic", "mirror" and "placement",
 // the empty board where each side places its five pieces with one setup
 // move (12,870 choices each), written "d1d2d4/c2d3": squares, then rounds.
-// [StartAt] starts from any of them, or from a position string.
+// [WithStart] starts from any of them, or from a position string.
 //
 // # Notation
 //

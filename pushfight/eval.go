@@ -84,9 +84,9 @@ func (g *Game) EvalMobility(s State, p ply.Player) float64 {
 	return float64(v)
 }
 
-// Mobility returns the seed program's mobility of the side to move and of
+// Mobility returns the classic program's mobility of the side to move and of
 // the other side in the play phase: the empty cells its pieces can reach
-// plus the pushes its squares have without sliding (the seed's
+// plus the pushes its squares have without sliding (the classic program's
 // evaluate_mobility and evaluate_push_mobility). The anchored square binds
 // only the side to move.
 func (g *Game) Mobility(s State) (toMove, other int) {
@@ -159,12 +159,6 @@ func (g *Game) evalToMove(s *State) int {
 		v += sign * t
 	}
 	return v
-}
-
-// countPushes counts the legal pushes of the squares sq without slides.
-func countPushes(sq, mine, occ, anchor uint32, selfLoses bool) int {
-	var ps [12]push
-	return legalPushes(&ps, sq, mine, occ, anchor, selfLoses)
 }
 
 // MovePriority is a move-ordering hint for search (the search package's

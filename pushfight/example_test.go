@@ -86,10 +86,10 @@ func ExampleNamedSetup() {
 	// 1WB2/3wBb2/2wWb3/2WB1 w - 0 play
 }
 
-func ExampleGame_Playout() {
+func ExampleGame_RandomPlayout() {
 	g := pushfight.MustNew()
 	rng := rand.New(rand.NewPCG(1, 2))
-	_, r, turns := g.Playout(g.Start(), rng)
+	_, r, turns := g.RandomPlayout(g.Start(), rng)
 	fmt.Println(r, "after", turns, "turns")
 	// Output:
 	// second wins after 2 turns

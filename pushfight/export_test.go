@@ -34,3 +34,21 @@ func HistoryKeys(s State) [HistoryLen]uint64 { return s.hist }
 
 // RandomState returns a random play-phase position.
 func RandomState(rng *rand.Rand) State { return randomState(rng) }
+
+// CountPushes and LegalPushes count the legal pushes of a board two ways:
+// the bit-parallel count and the list.
+func CountPushes(sq, mine, occ, anchor uint32, selfLoses bool) int {
+	return countPushes(sq, mine, occ, anchor, selfLoses)
+}
+
+func LegalPushes(sq, mine, occ, anchor uint32, selfLoses bool) int {
+	var ps [12]push
+	return legalPushes(&ps, sq, mine, occ, anchor, selfLoses)
+}
+
+// Boards returns the mover's squares and rounds, the opponent's pieces and
+// the anchor bit of s.
+func Boards(s State) (sq, rd, op, anchor uint32) {
+	me := s.side
+	return s.sq[me], s.rd[me], s.sq[me^1] | s.rd[me^1], s.anchorBit()
+}

@@ -1,9 +1,11 @@
-// fuzz_test.go holds the fuzz targets of the parsers.
+// fuzz_test.go holds the fuzz targets of the parsers, on fixed states and
+// on states reached by seeded random play (the placement phase included).
 
 package pushfight_test
 
 import (
 	"errors"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -128,6 +130,107 @@ func FuzzParseCell(f *testing.F) {
 		}
 		if back, err := pushfight.ParseCell(c.String()); err != nil || back != c {
 			t.Fatalf("ParseCell(%q) = %v; back %v, %v", text, c, back, err)
+		}
+	})
+}
+
+// fuzzSeeds are the inputs every fuzz target of this file starts from:
+// seeds and lengths of random games, and texts to read in their states.
+var fuzzSeeds = []struct {
+	seed  uint64
+	plies uint8
+	text  string
+}{
+	{1, 0, "d1d2d4/c2d3"},
+	{2, 1, "e1e3e4/e2f3"},
+	{3, 2, "d2>"},
+	{4, 6, "d4-c4 d1^"},
+	{5, 12, "d4-c4,d1-d2"},
+	{6, 30, "g2-h2 h2^"},
+	{7, 39, "e3<"},
+}
+
+// playTo plays plies seeded random moves from the start of g, stopping
+// early at the end of the game.
+func playTo(g *pushfight.Game, seed uint64, plies uint8) pushfight.State {
+	rng := rand.New(rand.NewPCG(seed, 1))
+	s := g.Start()
+	for range int(plies) % 40 {
+		if _, over := g.Result(s); over {
+			break
+		}
+		m, ok := g.RandomTurn(s, rng)
+		if !ok {
+			break
+		}
+		s = g.Apply(s, m)
+	}
+	return s
+}
+
+// FuzzUnmarshalText: a text State.UnmarshalText accepts marshals back to
+// text it reads into the same state; one it rejects leaves the state as it
+// was, with an error wrapping a sentinel.
+func FuzzUnmarshalText(f *testing.F) {
+	g := pushfight.MustNew()
+	for _, in := range fuzzSeeds {
+		text, _ := playTo(g, in.seed, in.plies).MarshalText()
+		f.Add(string(text))
+		f.Add(in.text)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		before := playTo(g, 1, 5)
+		s := before
+		if err := s.UnmarshalText([]byte(text)); err != nil {
+			if !parseErr(err) {
+				t.Fatalf("UnmarshalText(%q): %v wraps no sentinel", text, err)
+			}
+			if s != before {
+				t.Fatalf("UnmarshalText(%q) failed but changed the state", text)
+			}
+			return
+		}
+		out, err := s.MarshalText()
+		if err != nil {
+			t.Fatalf("MarshalText of %q: %v", text, err)
+		}
+		var back pushfight.State
+		if err := back.UnmarshalText(out); err != nil || back != s {
+			t.Fatalf("UnmarshalText(%q) does not read back: %q, %v", text, out, err)
+		}
+	})
+}
+
+// FuzzGameParseMove reads text as a move in a state reached by seeded
+// random play: an error wraps a sentinel; a move read is legal and
+// FormatMove writes it as text that reads back to it. Every legal move
+// (the one picked by pick) round-trips too.
+func FuzzGameParseMove(f *testing.F) {
+	for i, in := range fuzzSeeds {
+		f.Add(in.seed, in.plies, in.text, uint16(i))
+	}
+	g := pushfight.MustNew()
+	f.Fuzz(func(t *testing.T, seed uint64, plies uint8, text string, pick uint16) {
+		s := playTo(g, seed, plies)
+		moves := g.AppendMoves(nil, s)
+		m, err := g.ParseMove(s, text)
+		if err != nil {
+			if !parseErr(err) {
+				t.Fatalf("%v: ParseMove(%q): %v wraps no sentinel", s, text, err)
+			}
+		} else {
+			if !slices.Contains(moves, m) {
+				t.Fatalf("%v: ParseMove(%q) = %v, not a legal move", s, text, m)
+			}
+			if back, err := g.ParseMove(s, g.FormatMove(s, m)); err != nil || back != m {
+				t.Fatalf("%v: ParseMove(%q) = %v, written %q, which reads as %v, %v", s, text, m, g.FormatMove(s, m), back, err)
+			}
+		}
+		if len(moves) > 0 {
+			m := moves[int(pick)%len(moves)]
+			if back, err := g.ParseMove(s, g.FormatMove(s, m)); err != nil || back != m {
+				t.Fatalf("%v: legal move %v, written %q, reads as %v, %v", s, m, g.FormatMove(s, m), back, err)
+			}
 		}
 	})
 }

@@ -31,6 +31,7 @@ var (
 	_ ply.Notation[State, Move]    = (*Game)(nil)
 	_ ply.Renderer[State]          = (*Game)(nil)
 	_ ply.MoveOrderer[State, Move] = (*Game)(nil)
+	_ ply.PlayoutRunner[State]     = (*Game)(nil)
 	_ ply.PlayerNamer              = (*Game)(nil)
 )
 
@@ -92,24 +93,13 @@ func New(opts ...Option) (*Game, error) {
 
 // MustNew is New for options known to be valid, such as none: it panics
 // where New returns an error. It is meant for tests and examples.
-func MustNew(opts ...Option) *Game {
-	g, err := New(opts...)
-	if err != nil {
-		panic(err)
-	}
-	return g
-}
+func MustNew(opts ...Option) *Game { return ply.Must(New(opts...)) }
+
+// names are the players' names.
+var names = ply.Names{"White", "Black"}
 
 // PlayerName returns "White" for ply.First and "Black" for ply.Second.
-func (g *Game) PlayerName(p ply.Player) string {
-	switch p {
-	case ply.First:
-		return "White"
-	case ply.Second:
-		return "Black"
-	}
-	return ""
-}
+func (g *Game) PlayerName(p ply.Player) string { return names.PlayerName(p) }
 
 // Start returns the start state of the game.
 func (g *Game) Start() State { return g.start }

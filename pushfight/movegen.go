@@ -5,7 +5,6 @@ package pushfight
 import (
 	"iter"
 	"math/bits"
-	"math/rand/v2"
 
 	"github.com/plygo/ply"
 )
@@ -223,27 +222,96 @@ func legalPushes(ps *[12]push, sq, mine, occ, anchor uint32, selfLoses bool) int
 	return n
 }
 
+// ends holds, for each direction, the cells with no cell beyond them in
+// that direction: where a line pushed that way ends.
+var ends = func() (e [4]uint32) {
+	for d := Up; d <= Right; d++ {
+		e[d] = validMask &^ step(validMask, d^1)
+	}
+	return e
+}()
+
+// countPushes returns the number of legal pushes legalPushes finds, for
+// all pushers at once, direction by direction: the squares with an
+// occupied neighbour that way, less those whose line holds the anchor or
+// runs to an end that stops it (a rail, or the mover's own piece when own
+// push-offs are illegal). A line runs into a cell when that cell lies in
+// front of the pusher through occupied cells, so the cells whose lines hold
+// a given cell are found by flooding back from it through occupied cells.
+func countPushes(sq, mine, occ, anchor uint32, selfLoses bool) int {
+	own := uint32(0)
+	if !selfLoses {
+		own = mine
+	}
+	stopAt := func(d Dir) uint32 { return anchor | occ&ends[d]&(rail[d]|own) }
+	down := func(x uint32) uint32 { return x << 8 & validMask }
+	up := func(x uint32) uint32 { return x >> 8 }
+	left := func(x uint32) uint32 { return (x &^ fileA) >> 1 & validMask }
+	right := func(x uint32) uint32 { return (x &^ fileH) << 1 & validMask }
+	// For each direction: bad grows back from the stopping cells, against
+	// the push, through occupied cells.
+	n := 0
+	if cand := sq & down(occ); cand != 0 { // pushing up
+		bad := stopAt(Up)
+		for x := bad; x != 0; {
+			x = down(x) & occ &^ bad
+			bad |= x
+		}
+		n += bits.OnesCount32(cand &^ down(bad))
+	}
+	if cand := sq & up(occ); cand != 0 { // pushing down
+		bad := stopAt(Down)
+		for x := bad; x != 0; {
+			x = up(x) & occ &^ bad
+			bad |= x
+		}
+		n += bits.OnesCount32(cand &^ up(bad))
+	}
+	if cand := sq & right(occ); cand != 0 { // pushing left
+		bad := stopAt(Left)
+		for x := bad; x != 0; {
+			x = right(x) & occ &^ bad
+			bad |= x
+		}
+		n += bits.OnesCount32(cand &^ right(bad))
+	}
+	if cand := sq & left(occ); cand != 0 { // pushing right
+		bad := stopAt(Right)
+		for x := bad; x != 0; {
+			x = left(x) & occ &^ bad
+			bad |= x
+		}
+		n += bits.OnesCount32(cand &^ left(bad))
+	}
+	return n
+}
+
 // pushesRaw handles every legal push of one pre-push board, without
-// deduplication.
+// deduplication. Counting needs only countPushes; the pushes themselves
+// are listed only to append them or to pick one.
 func (t *turnGen) pushesRaw(dst []Move, sq, rd uint32, seq Move) []Move {
+	mine := sq | rd
+	occ := mine | t.opSq | t.opRd
 	var ps [12]push
-	count := legalPushes(&ps, sq, sq|rd, sq|rd|t.opSq|t.opRd, t.anchor, t.selfLoses)
 	switch t.mode {
 	case modeRaw:
+		count := legalPushes(&ps, sq, mine, occ, t.anchor, t.selfLoses)
 		for _, p := range ps[:count] {
 			dst = append(dst, seq|Move(p.p)<<20|Move(p.d)<<25)
 		}
 	case modeAny:
-		t.done = count > 0
+		t.done = countPushes(sq, mine, occ, t.anchor, t.selfLoses) > 0
 	case modeCount:
-		t.total += uint64(count)
+		t.total += uint64(countPushes(sq, mine, occ, t.anchor, t.selfLoses))
 	case modeSelect:
-		if t.target < uint64(count) {
+		count := uint64(countPushes(sq, mine, occ, t.anchor, t.selfLoses))
+		if t.target < count {
+			legalPushes(&ps, sq, mine, occ, t.anchor, t.selfLoses)
 			p := ps[t.target]
 			t.picked = seq | Move(p.p)<<20 | Move(p.d)<<25
 			t.done = true
 		}
-		t.target -= uint64(count)
+		t.target -= count
 	}
 	return dst
 }
@@ -508,45 +576,4 @@ func (g *Game) AppendWinningTurns(dst []Move, s State) []Move {
 		return dst
 	}
 	return g.appendTurns(dst, &s, modeWins)
-}
-
-// RandomTurn returns a turn of s drawn uniformly among all its legal
-// sequences (not among distinct results), without listing them; ok is
-// false if the game is over. It is the fast path of random playouts; the
-// move it returns may be a non-canonical sequence, which Apply accepts.
-func (g *Game) RandomTurn(s State, rng *rand.Rand) (m Move, ok bool) {
-	switch s.Phase() {
-	case Placement:
-		return randomSetup(&s, rng), true
-	case Finished:
-		return 0, false
-	}
-	if g.drawn(&s) {
-		return 0, false
-	}
-	var t turnGen
-	t.init(&s, g.selfLoses, modeCount)
-	t.run(nil)
-	if t.total == 0 {
-		return 0, false
-	}
-	t.mode, t.target = modeSelect, rng.Uint64N(t.total)
-	t.run(nil)
-	return t.picked, true
-}
-
-// Playout plays random turns (RandomTurn) from s until the game is over
-// and returns the final state, its result and the number of moves played.
-// It is ply.RandomPlayout with sequences drawn uniformly, as the program
-// that solved the game plays its random games.
-func (g *Game) Playout(s State, rng *rand.Rand) (end State, r ply.Result, moves int) {
-	for {
-		m, ok := g.RandomTurn(s, rng)
-		if !ok {
-			r, _ = g.Result(s)
-			return s, r, moves
-		}
-		s = g.Apply(s, m)
-		moves++
-	}
 }

@@ -3,6 +3,7 @@
 package pushfight
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
 	"strconv"
@@ -308,10 +309,22 @@ func (g *Game) ParseMove(s State, text string) (Move, error) {
 		return 0, fmt.Errorf("pushfight: move %q: %w", text, ply.ErrGameOver)
 	}
 	if s.Phase() == Placement {
-		return parseSetup(&s, text)
+		m, err := parseSetup(&s, text)
+		if errors.Is(err, ply.ErrSyntax) {
+			if _, terr := parseTurn(text); terr == nil {
+				return 0, fmt.Errorf("pushfight: move %q: a turn, but the pieces are still being placed: %w", text, ply.ErrIllegalMove)
+			}
+		}
+		return m, err
 	}
 	m, err := parseTurn(text)
 	if err != nil {
+		// A well-formed setup move is an illegal move here, not bad
+		// notation.
+		var empty State
+		if _, serr := parseSetup(&empty, text); serr == nil || !errors.Is(serr, ply.ErrSyntax) {
+			return 0, fmt.Errorf("pushfight: move %q: a setup move, but the pieces are placed: %w", text, ply.ErrIllegalMove)
+		}
 		return 0, err
 	}
 	if err := g.checkTurn(&s, m); err != nil {

@@ -285,7 +285,7 @@ func TestSetupMoves(t *testing.T) {
 		{"d1d2d4/c2z3", ply.ErrSyntax},
 		{"d1d2e4/c2d3", ply.ErrIllegalMove},
 		{"d1d2d4/d2d3", ply.ErrIllegalMove},
-		{"d2>", ply.ErrSyntax},
+		{"d2>", ply.ErrIllegalMove}, // a well-formed turn, not legal while placing
 	} {
 		if _, err := g.ParseMove(empty, tc.text); !errors.Is(err, tc.want) {
 			t.Errorf("ParseMove(placement, %q) = %v, want %v", tc.text, err, tc.want)

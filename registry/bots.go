@@ -219,11 +219,15 @@ func (a *adapter[S, M]) strategy(spec string, seed uint64) (search.Strategy[S, M
 // timeOrNumber reads a bot's argument: a duration from 1ns to MaxBotTime,
 // or a whole number from 1 to max.
 func timeOrNumber(arg string, max int) (v time.Duration, isTime bool, err error) {
-	if t, err := time.ParseDuration(arg); err == nil {
-		if t <= 0 || t > MaxBotTime {
-			return 0, true, fmt.Errorf("time %s: the time must be positive and at most %v", arg, MaxBotTime)
+	// A bare number is a depth or a count, never a time: "0" is no
+	// duration but a number out of range.
+	if _, numErr := strconv.Atoi(arg); numErr != nil {
+		if t, err := time.ParseDuration(arg); err == nil {
+			if t <= 0 || t > MaxBotTime {
+				return 0, true, fmt.Errorf("time %s: the time must be positive and at most %v", arg, MaxBotTime)
+			}
+			return t, true, nil
 		}
-		return t, true, nil
 	}
 	n, err := wholeArg(arg, max)
 	return time.Duration(n), false, err

@@ -1,6 +1,6 @@
-// clicks.go gives type-erased access to the board capabilities a game may
-// have: its Diagram (ply.Diagrammer) and how its moves are clicked
-// (ply.MoveClicker).
+// clicks.go gives type-erased access to how a game's moves are clicked on
+// its board (ply.MoveClicker) and that board in the middle of a turn
+// (ply.ClickPreviewer).
 
 package registry
 
@@ -22,8 +22,6 @@ type ClickMove struct {
 // boards is what the handles Adapt builds offer beside Game.
 type boards interface {
 	clicks(p Position) ([]ClickMove, bool)
-	diagram(p Position) (ply.Diagram, bool)
-	diagramAfter(p Position, move string) (ply.Diagram, bool)
 	diagramClicks(p Position, clicks []string) (ply.Diagram, bool)
 }
 
@@ -37,27 +35,6 @@ func Clicks(g Game, p Position) ([]ClickMove, bool) {
 		return nil, false
 	}
 	return b.clicks(p)
-}
-
-// Diagram returns the board description of p (see ply.Diagrammer), or
-// false if the game has none (or p is not one of its positions).
-func Diagram(g Game, p Position) (ply.Diagram, bool) {
-	b, ok := g.(boards)
-	if !ok {
-		return ply.Diagram{}, false
-	}
-	return b.diagram(p)
-}
-
-// DiagramAfter returns the board description of the position move leads
-// to from p, with move marked, or false if the game has no
-// ply.Diagrammer or move is not legal in p.
-func DiagramAfter(g Game, p Position, move string) (ply.Diagram, bool) {
-	b, ok := g.(boards)
-	if !ok {
-		return ply.Diagram{}, false
-	}
-	return b.diagramAfter(p, move)
 }
 
 // DiagramClicks returns the board description of p in the middle of a
@@ -124,33 +101,4 @@ func (a *adapter[S, M]) clicks(p Position) ([]ClickMove, bool) {
 		out = append(out, ClickMove{Move: name, Clicks: slices.Clone(path)})
 	}
 	return out, true
-}
-
-func (a *adapter[S, M]) diagram(p Position) (ply.Diagram, bool) {
-	s, ok := a.state(p)
-	if !ok {
-		return ply.Diagram{}, false
-	}
-	d, ok := ply.As[ply.Diagrammer[S, M]](a.g)
-	if !ok {
-		return ply.Diagram{}, false
-	}
-	return d.Diagram(s), true
-}
-
-func (a *adapter[S, M]) diagramAfter(p Position, move string) (ply.Diagram, bool) {
-	s, ok := a.state(p)
-	if !ok {
-		return ply.Diagram{}, false
-	}
-	d, ok := ply.As[ply.Diagrammer[S, M]](a.g)
-	if !ok {
-		return ply.Diagram{}, false
-	}
-	m, err := a.parse(s, move)
-	if err != nil {
-		return ply.Diagram{}, false
-	}
-	out, err := d.DiagramAfter(s, m)
-	return out, err == nil
 }

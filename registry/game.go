@@ -70,6 +70,13 @@ type Game interface {
 	// Render returns a text board of p: the game's own where it has a
 	// ply.Renderer, else the position's notation and a newline.
 	Render(p Position) string
+	// Diagram describes p for drawing (see ply.Diagrammer and package
+	// diagram); ok is false for a game without a ply.Diagrammer.
+	Diagram(p Position) (d ply.Diagram, ok bool)
+	// DiagramAfter describes the position after move in prev, with the
+	// move marked. Errors wrap ErrNoDiagram for a game without a
+	// ply.Diagrammer, or what Play's would.
+	DiagramAfter(prev Position, move string) (ply.Diagram, error)
 	// Bots describes the game's own bots, beside the generic ones that
 	// BotHelp lists.
 	Bots() []BotInfo
@@ -103,13 +110,6 @@ type OwnBot[S, M comparable] struct {
 	New func(rng *rand.Rand) search.Strategy[S, M]
 }
 
-// Full is what Adapt needs of a game: the contract and, directly or
-// through a Wrapper, its notation.
-type full[S, M comparable] interface {
-	ply.Game[S, M]
-	ply.Notation[S, M]
-}
-
 // Adapt builds the handle of g bound to the start position cfg.Position
 // (in g's notation) or, when that is empty, g.Start(). g must offer
 // ply.Notation (directly or through ply.WithEval's wrapper); its
@@ -123,6 +123,7 @@ func Adapt[S, M comparable](name string, g ply.Game[S, M], cfg Config, bots ...O
 	}
 	a := &adapter[S, M]{name: name, g: g, n: n, own: bots}
 	a.render, _ = ply.As[ply.Renderer[S]](g)
+	a.diagrammer, _ = ply.As[ply.Diagrammer[S, M]](g)
 	a.players = [2]string{"first", "second"}
 	if pn, ok := ply.As[ply.PlayerNamer](g); ok {
 		for i, p := range [2]ply.Player{ply.First, ply.Second} {
@@ -153,8 +154,10 @@ type adapter[S, M comparable] struct {
 	n       ply.Notation[S, M]
 	render  ply.Renderer[S]
 	players [2]string
-	start   S
-	own     []OwnBot[S, M]
+	// diagrammer is nil for a game without diagrams.
+	diagrammer ply.Diagrammer[S, M]
+	start      S
+	own        []OwnBot[S, M]
 }
 
 // state returns the state of p, if p is a position of this game.
@@ -317,4 +320,27 @@ func (a *adapter[S, M]) Opening(p Position, rng *rand.Rand, plies int) Position 
 		return p
 	}
 	return Position{opening(a.g, s, rng, plies)}
+}
+
+func (a *adapter[S, M]) Diagram(p Position) (ply.Diagram, bool) {
+	s, ok := a.state(p)
+	if !ok || a.diagrammer == nil {
+		return ply.Diagram{}, false
+	}
+	return a.diagrammer.Diagram(s), true
+}
+
+func (a *adapter[S, M]) DiagramAfter(prev Position, move string) (ply.Diagram, error) {
+	s, ok := a.state(prev)
+	if !ok {
+		return ply.Diagram{}, a.badPosition()
+	}
+	if a.diagrammer == nil {
+		return ply.Diagram{}, fmt.Errorf("%s: %w", a.name, ErrNoDiagram)
+	}
+	m, err := a.parse(s, move)
+	if err != nil {
+		return ply.Diagram{}, err
+	}
+	return a.diagrammer.DiagramAfter(s, m)
 }

@@ -22,6 +22,9 @@ var (
 	ErrBotSpec = errors.New("bad bot")
 	// ErrPosition: a Position of another game, or the zero Position.
 	ErrPosition = errors.New("position of another game")
+	// ErrNoDiagram: the game does not describe its board (it has no
+	// ply.Diagrammer).
+	ErrNoDiagram = errors.New("game has no diagram")
 )
 
 // Config chooses a registered game's configuration. The zero value asks for

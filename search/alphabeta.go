@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"iter"
 	"math"
-	"runtime"
 	"sync"
 	"time"
 
@@ -21,20 +20,27 @@ import (
 // that is never done.
 const DefaultDepth = 4
 
-// maxDepth bounds Options.Depth.
-const maxDepth = 10000
+// MaxDepth bounds Options.Depth and the depth of Minimax.
+const MaxDepth = 10000
 
 // DefaultTableMB is the size of the transposition table when
 // Options.TableMB is zero.
 const DefaultTableMB = 16
+
+// MaxTableMB bounds Options.TableMB: 64 GiB.
+const MaxTableMB = 1 << 16
 
 // Options configures AlphaBeta. The zero value is a useful search: every
 // feature on, one thread, iterative deepening until the context is done (or
 // to DefaultDepth if the context never is). Each No* field switches one
 // feature off, so that its effect can be measured; none of them changes the
 // result of a fixed-depth search, only its cost.
+//
+// A value out of the range a field documents makes Search and Choose return
+// an error wrapping ErrOption, and no move.
 type Options struct {
-	// Depth is the depth in plies to search to; 0 means no depth limit.
+	// Depth is the depth in plies to search to, at most MaxDepth; 0 means
+	// no depth limit. A negative depth is an error.
 	Depth int
 	// Nodes stops the search once it has created about this many states
 	// (it is checked every 1024 nodes of each thread); 0 means no limit.
@@ -44,20 +50,28 @@ type Options struct {
 	Nodes uint64
 	// MoveTime stops the search after this long, as a deadline on the
 	// context would, except that the search then returns no error; 0
-	// means no limit.
+	// means no limit. The search reads the clock every few dozen nodes,
+	// so it keeps the time even when every core is busy. A negative
+	// MoveTime asks for a move at once, without a search: the first legal
+	// move among those the game's ply.MoveOrderer ranks highest, or the
+	// first legal move (Depth 0, Nodes 0, Completed true).
 	MoveTime time.Duration
 	// Threads is the number of workers searching together, lazy-SMP
-	// style, over the shared table; 0 means 1, a negative value one per
-	// available core (runtime.GOMAXPROCS). Without a node limit the
+	// style, over the shared table, at most MaxThreads; 0 means 1, a
+	// negative value one per available core (runtime.GOMAXPROCS, at most
+	// MaxThreads). Without a node limit the
 	// workers run free, which is fastest: the move and score of a depth
 	// are still those of one thread, but node counts and principal
 	// variations vary between runs. With a node limit they meet every
 	// 1024 nodes, which makes the search repeatable (see the package
 	// documentation).
 	Threads int
-	// TableMB is the size of the transposition table in mebibytes; 0
-	// means DefaultTableMB. The table needs the game to implement
-	// ply.Hasher; it is kept between searches (see Reset).
+	// TableMB is the size of the transposition table in mebibytes, at
+	// most MaxTableMB (the table takes the largest power-of-two number of
+	// entries that fits, and at least 1024 two-entry buckets); 0 means
+	// DefaultTableMB, a negative size is an error. The table needs the
+	// game to implement ply.Hasher; it is allocated by the first search
+	// and kept between searches (see Reset).
 	TableMB int
 	// Progress, if set, is called on the caller's goroutine each time a
 	// deeper depth is finished (with several threads a depth may be
@@ -186,11 +200,25 @@ func (p *AlphaBetaPlayer[S, M]) Iterate(ctx context.Context, s S) iter.Seq[Resul
 	}
 }
 
-// resolve turns the options into the configuration of one search.
+// check checks the options and returns the table size they ask for.
+func (o *Options) check() (tableMB int, err error) {
+	switch {
+	case o.Depth < 0:
+		return 0, optionError("Options.Depth", o.Depth, "negative")
+	case o.Depth > MaxDepth:
+		return 0, optionError("Options.Depth", o.Depth, fmt.Sprintf("more than MaxDepth (%d)", MaxDepth))
+	}
+	if _, err := checkThreads("Options.Threads", o.Threads); err != nil {
+		return 0, err
+	}
+	return checkMB("Options.TableMB", o.TableMB, DefaultTableMB, MaxTableMB)
+}
+
+// resolve turns the options, checked, into the configuration of one search.
 func (p *AlphaBetaPlayer[S, M]) resolve(ctx context.Context) *config {
 	o := p.opts
 	c := &config{
-		maxDepth:  min(max(o.Depth, 0), maxDepth),
+		maxDepth:  o.Depth,
 		nodes:     o.Nodes,
 		moveTime:  o.MoveTime,
 		threads:   o.Threads,
@@ -201,10 +229,7 @@ func (p *AlphaBetaPlayer[S, M]) resolve(ctx context.Context) *config {
 	c.killers = c.ordering && !o.NoKillers
 	c.history = c.ordering && !o.NoHistory
 	c.hints = c.ordering && !o.NoHints
-	if c.threads < 0 {
-		c.threads = runtime.GOMAXPROCS(0)
-	}
-	c.threads = max(c.threads, 1)
+	c.threads, _ = checkThreads("", o.Threads)
 	if c.maxDepth == 0 && (!c.deepening || (c.nodes == 0 && c.moveTime == 0 && ctx.Done() == nil)) {
 		c.maxDepth = DefaultDepth
 	}
@@ -213,6 +238,10 @@ func (p *AlphaBetaPlayer[S, M]) resolve(ctx context.Context) *config {
 
 func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, yield func(Result[M]) bool) (Result[M], error) {
 	start := time.Now()
+	mb, err := p.opts.check()
+	if err != nil {
+		return Result[M]{}, err
+	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	moves, err := rootMoves(p.g, s, nil)
@@ -224,15 +253,17 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, yield func(Resu
 		res.Elapsed = time.Since(start)
 		return res, stopped(ctx)
 	}
+	if p.opts.MoveTime < 0 {
+		res.Move = instantMove(p.g, s, moves)
+		res.PV = []M{res.Move}
+		res.Elapsed, res.Completed = time.Since(start), true
+		return res, nil
+	}
 	cfg := p.resolve(ctx)
 
 	var tt *table[M]
 	if !p.opts.NoTable && p.hasher != nil {
 		if p.tt == nil {
-			mb := p.opts.TableMB
-			if mb <= 0 {
-				mb = DefaultTableMB
-			}
 			p.tt = newTable[M](mb)
 		}
 		tt = p.tt
@@ -259,7 +290,7 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, yield func(Resu
 			w.jr.reset()
 		}
 		w.root, w.rootMoves = s, moves
-		w.nodes, w.nextSync, w.syncedNodes = 0, syncInterval, 0
+		w.nodes, w.nextSync, w.syncedNodes, w.work = 0, syncInterval, 0, 0
 		w.lastDepth, w.lastIx = 0, -1
 		w.completed = w.completed[:0]
 		if w.history != nil {
@@ -271,7 +302,7 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, yield func(Resu
 	}
 	co := newCoordinator(cfg, tt, workers)
 	co.onDepth = p.hook(s, start, co, yield)
-	release := co.stop.watch(ctx, cfg.moveTime, co.wake)
+	release := co.stop.watch(ctx, start, cfg.moveTime, co.wake)
 
 	var wg sync.WaitGroup
 	for _, w := range workers[1:] {
@@ -312,10 +343,10 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, yield func(Resu
 		res.Move, res.Score, res.PV = moves[ix], workers[0].partialScore, []M{moves[ix]}
 	}
 	res.Elapsed = time.Since(start)
+	if co.stop.byContext(ctx) {
+		return res, stopped(ctx)
+	}
 	if co.stop.flag.Load() && !co.stop.timed.Load() {
-		if ctx.Err() != nil {
-			return res, stopped(ctx)
-		}
 		// Stopped by the Iterate loop's break: nobody sees the result.
 		return res, nil
 	}

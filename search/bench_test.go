@@ -122,3 +122,18 @@ func BenchmarkMCTSThreads2(b *testing.B) {
 func BenchmarkMCTSCutoff(b *testing.B) {
 	benchMCTS(b, search.MCTSOptions{Seed: 1, Iterations: 2000, PlayoutDepth: 4})
 }
+
+// BenchmarkMCTSGames runs 300 MCTS iterations, with a new tree each time,
+// on the middle-game position of each game of BenchmarkDeadline, and
+// reports playouts per second.
+func BenchmarkMCTSGames(b *testing.B) {
+	for _, c := range deadlineCases() {
+		b.Run(c.name, func(b *testing.B) {
+			var playouts uint64
+			for b.Loop() {
+				playouts += c.mctsRun(b, search.MCTSOptions{Seed: 1, Iterations: 300, NoReuse: true})
+			}
+			b.ReportMetric(float64(playouts)/b.Elapsed().Seconds(), "playouts/s")
+		})
+	}
+}

@@ -122,10 +122,25 @@
 // marks finished games and the states whose value follows from their children
 // as proven, so they are no longer sampled, and a proven root ends the
 // search. The tree is kept between searches and reused when the next state
-// searched is at most two plies below the last one. A game can supply a
+// searched is at most two plies below the last one, within a bounded
+// memory (see Memory below). A game can supply a
 // [ply.PlayoutPolicy] to choose playout moves and a [ply.PlayoutEvaluator] to score
 // playout cut-offs; a game without a policy that is a ply.PlayoutRunner
 // plays the uniform playouts to the end with its own, faster code.
+//
+// # Options
+//
+// Every numeric option has a documented meaning for each of its values, or
+// is refused: Search and Choose then return an error wrapping [ErrOption]
+// (and no move) instead of searching. Zero is the default of every field. A
+// negative depth, table or tree size, playout depth, exploration constant
+// or evaluation scale is refused, as are NaN or infinite constants, more
+// than [MaxThreads] threads, a Depth beyond [MaxDepth], a TableMB beyond
+// [MaxTableMB] and a TreeMB beyond [MaxTreeMB]. A negative Threads means
+// one per core. A negative MoveTime asks for a move at once, without
+// searching: the first of the moves the game's ply.MoveOrderer ranks
+// highest, or the first legal move. Node and iteration limits take any
+// value.
 //
 // # Errors and cancellation
 //
@@ -139,8 +154,38 @@
 // once). A limit of the options (a depth, Nodes, MoveTime, Iterations) is not
 // an error: Result.Completed is then true.
 //
+// A timer alone would not keep MoveTime, nor the context's deadline, when
+// every core searches: it fires only when a processor is free to run it.
+// So the searches also read the monotonic clock themselves, after every 64
+// nodes or 1024 generated moves in alpha-beta (whichever comes first, so
+// that a game with thousands of moves a state, such as Push Fight, reads it
+// after each costly expansion) and at every MCTS iteration and every 1024
+// moves of a playout. RESULTS.md gives the time they take beyond a 10 ms
+// MoveTime, measured by BenchmarkDeadline.
+//
 // Each player is safe for concurrent use; the searches of one player take
 // turns, since they share its table or trees.
+//
+// # Memory
+//
+// Alpha-beta's table takes Options.TableMB (DefaultTableMB, 16 MiB, by
+// default), allocated by the first search. MCTS trees grow with the search,
+// in chunks of a thousand nodes, without copying, until they take
+// MCTSOptions.TreeMB (DefaultTreeMB, 128 MiB, by default, for all threads
+// together); a full tree stops growing and the search goes on from its
+// leaves. Peak resident memory of a whole process (VmHWM) thinking 10 s with
+// MCTS from the start, one thread, on the shared 2-core machine (loaded, so
+// the playouts vary; a tree adds one node per playout):
+//
+//	           before                 now, TreeMB 0 (128)    now, TreeMB 32
+//	mapello    154 MB, 367k playouts   40 MB, 388k playouts   31 MB, 300k playouts
+//	pathway    110 MB, 299k playouts   23 MB, 165k playouts   32 MB, 249k playouts
+//
+// Before, trees were capped at 2^20 nodes, but re-rooting copied them into a
+// second arena and growing them by append left the old arenas to the
+// garbage collector: about 400 bytes a playout, 290 MB (Mapello, 914k
+// playouts) and 270 MB (Pathway, 684k playouts) at a quieter moment. Now
+// they take 100 to 140 bytes a playout, up to TreeMB.
 //
 // # Speed
 //

@@ -45,6 +45,7 @@ type worker[S, M comparable] struct {
 	pv      pvTable[M]
 
 	nodes     uint64
+	work      int // moves generated since the last reading of the clock
 	nextSync  uint64
 	abort     bool
 	horizon   bool // the search met the horizon (see search)
@@ -110,7 +111,8 @@ func (w *worker[S, M]) store(e ttEntry[M]) {
 // stop, because of the context, the time or the coordinator.
 func (w *worker[S, M]) tick() bool {
 	w.nodes++
-	if w.co.stop.flag.Load() || w.co.over.Load() {
+	w.work += pollWork / pollInterval
+	if w.co.stop.flag.Load() || w.co.over.Load() || (w.work >= pollWork && w.pollClock()) {
 		w.abort = true
 		return true
 	}
@@ -123,6 +125,13 @@ func (w *worker[S, M]) tick() bool {
 		}
 	}
 	return false
+}
+
+// pollClock reads the clock (see stopFlag.poll) and reports whether the
+// search must stop.
+func (w *worker[S, M]) pollClock() bool {
+	w.work = 0
+	return w.co.stop.poll()
 }
 
 // iterate runs iterative deepening for this worker until the coordinator
@@ -288,6 +297,7 @@ func (w *worker[S, M]) search(s S, me ply.Player, depth, ply int, alpha, beta fl
 
 	moves := w.g.AppendMoves(w.moves[ply][:0], s)
 	w.moves[ply] = moves
+	w.work += len(moves)
 	if len(moves) == 0 {
 		w.horizon = outer
 		return 0 // a game breaking the contract: not over, yet no move

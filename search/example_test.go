@@ -12,7 +12,7 @@ import (
 // A bot plays the 3x3 Pathway board, which the first player wins only by
 // starting in the centre.
 func ExampleAlphaBeta() {
-	g, _ := pathway.New(pathway.WithSize(3))
+	g := pathway.MustNew(pathway.WithSize(3))
 	s := g.Start()
 	bot := search.AlphaBeta(g, search.Options{Depth: 9})
 	r, err := bot.Search(context.Background(), s)
@@ -29,7 +29,7 @@ func ExampleAlphaBeta() {
 // Iterate yields the result of each depth as the search finishes it; the
 // loop can stop the search at any time.
 func ExampleAlphaBetaPlayer_Iterate() {
-	g, _ := pathway.New(pathway.WithSize(3))
+	g := pathway.MustNew(pathway.WithSize(3))
 	s := g.Start()
 	bot := search.AlphaBeta(g, search.Options{})
 	for r := range bot.Iterate(context.Background(), s) {
@@ -92,7 +92,7 @@ func ExampleAlphaBetaPlayer_Search_cancelled() {
 // MCTS with a seed and an iteration limit plays the same move on every run;
 // on the 3x3 board its solver proves the centre wins.
 func ExampleMCTS() {
-	g, _ := pathway.New(pathway.WithSize(3))
+	g := pathway.MustNew(pathway.WithSize(3))
 	s := g.Start()
 	bot := search.MCTS(g, search.MCTSOptions{Seed: 1, Iterations: 20000})
 	r, _ := bot.Search(context.Background(), s)

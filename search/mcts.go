@@ -7,9 +7,9 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
-	"runtime"
 	"sync"
 	"time"
+	"unsafe"
 
 	"github.com/plygo/ply"
 )
@@ -23,14 +23,23 @@ const DefaultIterations = 10000
 // MCTSOptions.Exploration is zero: √2, for rewards between 0 and 1.
 const DefaultExploration = math.Sqrt2
 
-// maxTreeNodes bounds the memory of one tree when MCTSOptions.Nodes does
-// not: past it the tree stops growing, and playouts start from its leaves.
-const maxTreeNodes = 1 << 20
+// DefaultTreeMB is the memory MCTS trees may take when MCTSOptions.TreeMB
+// is zero.
+const DefaultTreeMB = 128
+
+// MaxTreeMB bounds MCTSOptions.TreeMB: 64 GiB.
+const MaxTreeMB = 1 << 16
+
+// DefaultEvalScale is the scale of MCTSOptions.EvalScale when it is zero.
+const DefaultEvalScale = 10
 
 // MCTSOptions configures MCTS. The zero value is plain UCT with seed 0,
 // uniform playouts to the end of the game, the solver and tree reuse, one
-// thread, running until the context is done (or DefaultIterations playouts
-// if the context never is).
+// thread, trees of at most DefaultTreeMB, running until the context is done
+// (or DefaultIterations playouts if the context never is).
+//
+// A value out of the range a field documents makes Search and Choose return
+// an error wrapping ErrOption, and no move.
 type MCTSOptions struct {
 	// Seed seeds the playouts: the same seed and options give the same
 	// moves, with any number of threads, unless a time limit stops the
@@ -40,24 +49,42 @@ type MCTSOptions struct {
 	// threads together); 0 means no limit.
 	Iterations uint64
 	// Nodes stops the search once it has added this many nodes to the
-	// trees (in all threads together); 0 means no limit.
+	// trees (in all threads together), or once they are full (see
+	// TreeMB); 0 means no limit.
 	Nodes uint64
 	// MoveTime stops the search after this long without an error; 0
-	// means no limit.
+	// means no limit. The search reads the clock at every iteration, so it
+	// keeps the time even when every core is busy. A negative MoveTime
+	// asks for a move at once, without a playout: the first legal move
+	// among those the game's ply.MoveOrderer ranks highest, or the first
+	// legal move (Nodes 0, Completed true).
 	MoveTime time.Duration
 	// Threads is the number of independent trees searched in parallel
-	// (root parallelism), whose root statistics are added up; 0 means 1,
-	// a negative value one per available core.
+	// (root parallelism), whose root statistics are added up, at most
+	// MaxThreads; 0 means 1, a negative value one per available core (at
+	// most MaxThreads).
 	Threads int
-	// Exploration is the UCT constant; 0 means DefaultExploration.
+	// TreeMB bounds the memory of the trees, all threads together, in
+	// mebibytes, at most MaxTreeMB; 0 means DefaultTreeMB, a negative
+	// size is an error. A tree that reaches its share stops growing: the
+	// iterations go on, descending to its leaves and playing out from
+	// them, so the statistics of the nodes it has keep improving. (While
+	// a tree grows, the runtime briefly holds its old arena too, and
+	// garbage is returned to the system lazily, so the process may
+	// briefly use more.)
+	TreeMB int
+	// Exploration is the UCT constant, finite and not negative; 0 means
+	// DefaultExploration.
 	Exploration float64
 	// PlayoutDepth, if positive, ends each playout after that many plies
 	// and scores the state reached by the game's evaluation (see
-	// PlayoutEvaluator) instead of playing to the end.
+	// PlayoutEvaluator) instead of playing to the end; 0 plays to the
+	// end, and a negative depth is an error.
 	PlayoutDepth int
 	// EvalScale converts Evaluate into an expected outcome at a playout
 	// cut-off, as tanh(Evaluate/EvalScale), when the game has no
-	// PlayoutEvaluator; 0 means 10.
+	// PlayoutEvaluator; it must be finite and positive, or 0, which means
+	// DefaultEvalScale.
 	EvalScale float64
 
 	// NoSolver switches off the solver: proven wins and losses are then
@@ -111,9 +138,34 @@ func MCTS[S, M comparable](g ply.Game[S, M], opts MCTSOptions) *MCTSPlayer[S, M]
 		p.opts.Exploration = DefaultExploration
 	}
 	if p.opts.EvalScale == 0 {
-		p.opts.EvalScale = 10
+		p.opts.EvalScale = DefaultEvalScale
 	}
 	return p
+}
+
+// check checks the options (with the defaults of MCTS filled in) and
+// returns the number of threads and the tree memory they ask for.
+func (o *MCTSOptions) check() (threads, treeMB int, err error) {
+	switch c := o.Exploration; {
+	case c != c || math.IsInf(c, 0):
+		return 0, 0, optionError("MCTSOptions.Exploration", c, "not finite")
+	case c < 0:
+		return 0, 0, optionError("MCTSOptions.Exploration", c, "negative")
+	}
+	switch c := o.EvalScale; {
+	case c != c || math.IsInf(c, 0):
+		return 0, 0, optionError("MCTSOptions.EvalScale", c, "not finite")
+	case c <= 0:
+		return 0, 0, optionError("MCTSOptions.EvalScale", c, "negative")
+	}
+	if o.PlayoutDepth < 0 {
+		return 0, 0, optionError("MCTSOptions.PlayoutDepth", o.PlayoutDepth, "negative")
+	}
+	if threads, err = checkThreads("MCTSOptions.Threads", o.Threads); err != nil {
+		return 0, 0, err
+	}
+	treeMB, err = checkMB("MCTSOptions.TreeMB", o.TreeMB, DefaultTreeMB, MaxTreeMB)
+	return threads, treeMB, err
 }
 
 // Reset forgets the trees and restarts the generators, so that the next
@@ -142,6 +194,10 @@ func (p *MCTSPlayer[S, M]) Choose(ctx context.Context, s S) (M, error) {
 // ply.ErrGameOver.
 func (p *MCTSPlayer[S, M]) Search(ctx context.Context, s S) (Result[M], error) {
 	start := time.Now()
+	threads, treeMB, err := p.opts.check()
+	if err != nil {
+		return Result[M]{}, err
+	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	moves, err := rootMoves(p.g, s, nil)
@@ -154,11 +210,13 @@ func (p *MCTSPlayer[S, M]) Search(ctx context.Context, s S) (Result[M], error) {
 		return res, stopped(ctx)
 	}
 
-	threads := p.opts.Threads
-	if threads < 0 {
-		threads = runtime.GOMAXPROCS(0)
+	if p.opts.MoveTime < 0 {
+		res.Move = instantMove(p.g, s, moves)
+		res.PV = []M{res.Move}
+		res.Elapsed, res.Completed = time.Since(start), true
+		return res, nil
 	}
-	threads = max(threads, 1)
+
 	iters, nodes := p.opts.Iterations, p.opts.Nodes
 	if iters == 0 && nodes == 0 && p.opts.MoveTime == 0 && ctx.Done() == nil {
 		iters = DefaultIterations
@@ -173,13 +231,13 @@ func (p *MCTSPlayer[S, M]) Search(ctx context.Context, s S) (Result[M], error) {
 			t = &tree[S, M]{p: p, rng: rand.New(rand.NewPCG(seed, 0x5851f42d4c957f2d))}
 			p.trees[i] = t
 		}
-		t.setRoot(s, p.opts.NoReuse)
+		t.setRoot(s, p.opts.NoReuse, treeNodes[S, M](treeMB, threads))
 		t.iterLimit, t.nodeLimit = share(iters, threads, i), share(nodes, threads, i)
-		t.iters, t.startNodes = 0, uint64(len(t.nodes))
+		t.iters, t.startNodes = 0, uint64(t.size)
 	}
 
 	var stop stopFlag
-	defer stop.watch(ctx, p.opts.MoveTime, nil)()
+	defer stop.watch(ctx, start, p.opts.MoveTime, nil)()
 	var wg sync.WaitGroup
 	for _, t := range p.trees[1:] {
 		wg.Add(1)
@@ -193,11 +251,18 @@ func (p *MCTSPlayer[S, M]) Search(ctx context.Context, s S) (Result[M], error) {
 
 	p.result(&res, moves)
 	res.Elapsed = time.Since(start)
-	if stop.flag.Load() && !stop.timed.Load() {
+	if stop.byContext(ctx) {
 		return res, stopped(ctx)
 	}
 	res.Completed = true
 	return res, nil
+}
+
+// treeNodes returns the number of nodes one of threads trees may hold in
+// its share of mb mebibytes (at least 2: the root and one child).
+func treeNodes[S, M any](mb, threads int) int32 {
+	per := uint64(unsafe.Sizeof(mnode[S, M]{})) + 4 // and its entry in remap
+	return int32(min(max(uint64(mb)<<20/uint64(threads)/per, 2), math.MaxInt32))
 }
 
 // share returns thread i's part of a limit split between n threads; 0 stays
@@ -228,8 +293,8 @@ func (p *MCTSPlayer[S, M]) result(r *Result[M], moves []M) {
 	for _, t := range p.trees {
 		r.Nodes += t.iters
 		k := 0
-		for c := t.nodes[0].first; c >= 0; c = t.nodes[c].next {
-			n := &t.nodes[c]
+		for c := t.at(0).first; c >= 0; c = t.at(c).next {
+			n := t.at(c)
 			st := &stats[k]
 			k++
 			st.visits += float64(n.visits)
@@ -305,11 +370,19 @@ type mnode[S, M any] struct {
 
 // tree is one MCTS tree with its own generator, used by one thread.
 type tree[S, M comparable] struct {
-	p         *MCTSPlayer[S, M]
-	rng       *rand.Rand
-	nodes     []mnode[S, M]
-	spare     []mnode[S, M] // the other arena, for re-rooting
+	p   *MCTSPlayer[S, M]
+	rng *rand.Rand
+	// The nodes, in chunks of chunkSize (the last may be shorter), so
+	// that the tree grows without copying and without garbage.
+	chunks   [][]mnode[S, M]
+	size     int32   // nodes in use
+	maxNodes int32   // the tree grows no further
+	remap    []int32 // for re-rooting
+	// moves holds the legal moves of node movesOf (-1 if none), so that
+	// they are generated once for its first expansions.
 	moves     []M
+	movesOf   int32
+	playMoves []M // the playouts' buffer
 	path      []int32
 	iters     uint64
 	iterLimit uint64
@@ -318,30 +391,69 @@ type tree[S, M comparable] struct {
 	startNodes uint64
 }
 
-// setRoot makes s the root: the subtree of s kept from the last search if
-// it is at most two plies below the old root, else a new tree.
-func (t *tree[S, M]) setRoot(s S, noReuse bool) {
-	if !noReuse && len(t.nodes) > 0 {
+// chunkBits sets the size of the chunks of tree nodes.
+const chunkBits = 10
+
+const chunkSize = 1 << chunkBits
+
+// at returns node i.
+func (t *tree[S, M]) at(i int32) *mnode[S, M] {
+	return &t.chunks[i>>chunkBits][i&(chunkSize-1)]
+}
+
+// setRoot makes s the root of a tree of at most maxNodes nodes: the
+// subtree of s kept from the last search if it is at most two plies below
+// the old root, else a new tree.
+func (t *tree[S, M]) setRoot(s S, noReuse bool, maxNodes int32) {
+	t.movesOf = -1
+	if maxNodes != t.maxNodes {
+		t.chunks, t.size, t.remap, t.maxNodes = nil, 0, nil, maxNodes
+	}
+	if !noReuse && t.size > 0 {
 		if n := t.find(s); n >= 0 {
 			t.reroot(n)
 			return
 		}
 	}
-	t.nodes = append(t.nodes[:0], mnode[S, M]{state: s, parent: -1, first: -1, next: -1, last: -1, nmoves: -1})
+	t.truncate(0)
+	t.full()
+	*t.at(0) = mnode[S, M]{state: s, parent: -1, first: -1, next: -1, last: -1, nmoves: -1}
+	t.size = 1
+}
+
+// truncate keeps the first n nodes, clearing the others (which may hold
+// pointers).
+func (t *tree[S, M]) truncate(n int32) {
+	for i := n; i < t.size; i++ {
+		*t.at(i) = mnode[S, M]{}
+	}
+	t.size = n
+}
+
+// full reports whether the tree may not grow, making room for one more
+// node if it may.
+func (t *tree[S, M]) full() bool {
+	if t.size >= t.maxNodes {
+		return true
+	}
+	if c := int(t.size >> chunkBits); c == len(t.chunks) {
+		t.chunks = append(t.chunks, make([]mnode[S, M], min(chunkSize, t.maxNodes-t.size)))
+	}
+	return false
 }
 
 // find returns the node holding s among the root and the two plies below
 // it, or -1.
 func (t *tree[S, M]) find(s S) int32 {
-	if t.nodes[0].state == s {
+	if t.at(0).state == s {
 		return 0
 	}
-	for c := t.nodes[0].first; c >= 0; c = t.nodes[c].next {
-		if t.nodes[c].state == s {
+	for c := t.at(0).first; c >= 0; c = t.at(c).next {
+		if t.at(c).state == s {
 			return c
 		}
-		for g := t.nodes[c].first; g >= 0; g = t.nodes[g].next {
-			if t.nodes[g].state == s {
+		for g := t.at(c).first; g >= 0; g = t.at(g).next {
+			if t.at(g).state == s {
 				return g
 			}
 		}
@@ -349,45 +461,56 @@ func (t *tree[S, M]) find(s S) int32 {
 	return -1
 }
 
-// reroot copies the subtree of n into the spare arena and makes it the
-// tree.
+// reroot makes the subtree of n the tree, in place: its nodes keep their
+// order (a node comes after its parent and its elder siblings), so each
+// moves down to its new index, never up, and n becomes node 0.
 func (t *tree[S, M]) reroot(n int32) {
 	if n == 0 {
 		return
 	}
-	out := t.spare[:0]
-	root := t.nodes[n]
-	root.parent, root.next = -1, -1
-	out = append(out, root)
-	// Breadth-first: out[i]'s children are copied when out[i] is reached,
-	// their old indices read from the copy before they are rewritten.
-	for i := 0; i < len(out); i++ {
-		old := out[i].first
-		out[i].first, out[i].last = -1, -1
-		for c := old; c >= 0; c = t.nodes[c].next {
-			child := t.nodes[c]
-			child.parent, child.next = int32(i), -1
-			ix := int32(len(out))
-			if out[i].last >= 0 {
-				out[out[i].last].next = ix
-			} else {
-				out[i].first = ix
-			}
-			out[i].last = ix
-			out = append(out, child)
+	if int32(cap(t.remap)) < t.size {
+		t.remap = make([]int32, t.size)
+	}
+	remap := t.remap[:t.size]
+	k := int32(0)
+	for i := n; i < t.size; i++ {
+		remap[i] = -1
+		if i == n || (t.at(i).parent >= n && remap[t.at(i).parent] >= 0) {
+			remap[i] = k
+			k++
 		}
 	}
-	t.spare = t.nodes
-	t.nodes = out
+	at := func(i int32) int32 {
+		if i < 0 {
+			return -1
+		}
+		return remap[i]
+	}
+	for i := n; i < t.size; i++ {
+		if remap[i] < 0 {
+			continue
+		}
+		node := *t.at(i)
+		node.first, node.last, node.next, node.parent = at(node.first), at(node.last), at(node.next), at(node.parent)
+		if i == n {
+			node.next, node.parent = -1, -1
+		}
+		*t.at(remap[i]) = node
+	}
+	t.truncate(k)
 }
 
 // run iterates until a limit or the stop flag.
 func (t *tree[S, M]) run(stop *stopFlag) {
-	for !stop.flag.Load() {
-		if t.nodes[0].solved && !t.p.opts.NoSolver {
+	for !stop.poll() {
+		if t.at(0).solved && !t.p.opts.NoSolver {
 			return
 		}
-		if (t.iterLimit > 0 && t.iters >= t.iterLimit) || (t.nodeLimit > 0 && uint64(len(t.nodes))-t.startNodes >= t.nodeLimit) {
+		if t.iterLimit > 0 && t.iters >= t.iterLimit {
+			return
+		}
+		// A full tree cannot reach a node limit: it ends the search.
+		if t.nodeLimit > 0 && (uint64(t.size)-t.startNodes >= t.nodeLimit || t.size >= t.maxNodes) {
 			return
 		}
 		if t.iterate(stop) {
@@ -403,15 +526,16 @@ func (t *tree[S, M]) iterate(stop *stopFlag) bool {
 	t.path = append(t.path[:0], 0)
 	n := int32(0)
 	for {
-		node := &t.nodes[n]
+		node := t.at(n)
 		if node.solved {
 			break
 		}
 		if node.nmoves < 0 {
 			t.moves = g.AppendMoves(t.moves[:0], node.state)
+			t.movesOf = n
 			node.nmoves = int32(len(t.moves))
 		}
-		if node.nexp < node.nmoves && len(t.nodes) < maxTreeNodes {
+		if node.nexp < node.nmoves && !t.full() {
 			n = t.expand(n)
 			t.path = append(t.path, n)
 			break
@@ -422,7 +546,7 @@ func (t *tree[S, M]) iterate(stop *stopFlag) bool {
 		n = t.selectChild(n)
 		t.path = append(t.path, n)
 	}
-	leaf := &t.nodes[n]
+	leaf := t.at(n)
 	var rFirst, rSecond float64
 	if leaf.solved {
 		// Rewards from the proven outcome, for the leaf's mover and the
@@ -440,7 +564,7 @@ func (t *tree[S, M]) iterate(stop *stopFlag) bool {
 		}
 	}
 	for i := len(t.path) - 1; i >= 0; i-- {
-		node := &t.nodes[t.path[i]]
+		node := t.at(t.path[i])
 		node.visits++
 		switch node.mover {
 		case ply.First:
@@ -465,28 +589,32 @@ func reward(outcome int8) float64 {
 }
 
 // expand adds the next unexpanded child of n (in generation order) and
-// returns it; t.moves holds n's moves only if they were just generated, so
-// they are generated again when needed.
+// returns it. The moves of n are generated unless t.moves holds them
+// already, as it does at n's first expansion and as long as no other node
+// is expanded.
 func (t *tree[S, M]) expand(n int32) int32 {
 	g := t.p.g
-	parent := &t.nodes[n]
-	moves := g.AppendMoves(t.moves[:0], parent.state)
-	t.moves = moves
-	m := moves[parent.nexp]
+	parent := t.at(n)
+	if t.movesOf != n {
+		t.moves = g.AppendMoves(t.moves[:0], parent.state)
+		t.movesOf = n
+	}
+	m := t.moves[parent.nexp]
 	parent.nexp++
 	s := g.Apply(parent.state, m)
 	child := mnode[S, M]{state: s, move: m, parent: n, first: -1, next: -1, last: -1, nmoves: -1, mover: g.ToMove(parent.state)}
 	if r, over := g.Result(s); over {
 		child.solved, child.outcome, child.nmoves = true, int8(r.For(child.mover)), 0
 	}
-	ix := int32(len(t.nodes))
+	ix := t.size
 	if parent.last >= 0 {
-		t.nodes[parent.last].next = ix
+		t.at(parent.last).next = ix
 	} else {
 		parent.first = ix
 	}
 	parent.last = ix
-	t.nodes = append(t.nodes, child)
+	*t.at(ix) = child
+	t.size++
 	return ix
 }
 
@@ -494,13 +622,13 @@ func (t *tree[S, M]) expand(n int32) int32 {
 // proven losses of the player choosing while another child remains; ties go
 // to the first child.
 func (t *tree[S, M]) selectChild(n int32) int32 {
-	parent := &t.nodes[n]
+	parent := t.at(n)
 	logN := math.Log(float64(parent.visits))
 	c := t.p.opts.Exploration
 	best, bestV := int32(-1), math.Inf(-1)
 	fallback := parent.first
-	for ch := parent.first; ch >= 0; ch = t.nodes[ch].next {
-		node := &t.nodes[ch]
+	for ch := parent.first; ch >= 0; ch = t.at(ch).next {
+		node := t.at(ch)
 		if node.solved && node.outcome < 0 && !t.p.opts.NoSolver {
 			continue
 		}
@@ -527,7 +655,7 @@ func (t *tree[S, M]) selectChild(n int32) int32 {
 // solve tries to prove n from its children and reports whether it is
 // proven.
 func (t *tree[S, M]) solve(n int32) bool {
-	node := &t.nodes[n]
+	node := t.at(n)
 	if node.solved {
 		return true
 	}
@@ -537,8 +665,8 @@ func (t *tree[S, M]) solve(n int32) bool {
 	// Children are valued for the player to move in n, who chooses.
 	allSolved := node.nexp == node.nmoves
 	bestOut, dist := int8(-2), 0
-	for ch := node.first; ch >= 0; ch = t.nodes[ch].next {
-		c := &t.nodes[ch]
+	for ch := node.first; ch >= 0; ch = t.at(ch).next {
+		c := t.at(ch)
 		if !c.solved {
 			allSolved = false
 			continue
@@ -575,6 +703,7 @@ func (t *tree[S, M]) playout(s S, stop *stopFlag) (rFirst, rSecond float64, done
 		_, r, _ := t.p.runner.RandomPlayout(s, t.rng)
 		return reward(int8(r.For(ply.First))), reward(int8(r.For(ply.Second))), true
 	}
+	work := 0 // moves generated since the clock was last read
 	for plies := 0; ; plies++ {
 		if r, over := g.Result(s); over {
 			return reward(int8(r.For(ply.First))), reward(int8(r.For(ply.Second))), true
@@ -585,18 +714,25 @@ func (t *tree[S, M]) playout(s S, stop *stopFlag) (rFirst, rSecond float64, done
 		if plies%16 == 15 && stop.flag.Load() {
 			return 0, 0, false
 		}
-		t.moves = g.AppendMoves(t.moves[:0], s)
-		if len(t.moves) == 0 {
+		moves := g.AppendMoves(t.playMoves[:0], s)
+		t.playMoves = moves
+		if work += len(moves); work >= pollWork {
+			work = 0
+			if stop.poll() {
+				return 0, 0, false
+			}
+		}
+		if len(moves) == 0 {
 			return 0.5, 0.5, true // a game breaking the contract: call it a draw
 		}
 		i := -1
 		if t.p.policy != nil {
-			i = t.p.policy.PlayoutMove(s, t.moves, t.rng)
+			i = t.p.policy.PlayoutMove(s, moves, t.rng)
 		}
-		if i < 0 || i >= len(t.moves) {
-			i = t.rng.IntN(len(t.moves))
+		if i < 0 || i >= len(moves) {
+			i = t.rng.IntN(len(moves))
 		}
-		s = g.Apply(s, t.moves[i])
+		s = g.Apply(s, moves[i])
 	}
 }
 
@@ -617,20 +753,20 @@ func (t *tree[S, M]) estimate(s S, p ply.Player) float64 {
 
 // line returns the most visited line from the root through its k-th child.
 func (t *tree[S, M]) line(k int) []M {
-	n := t.nodes[0].first
+	n := t.at(0).first
 	for ; k > 0 && n >= 0; k-- {
-		n = t.nodes[n].next
+		n = t.at(n).next
 	}
 	var pv []M
 	for n >= 0 {
-		pv = append(pv, t.nodes[n].move)
+		pv = append(pv, t.at(n).move)
 		best := int32(-1)
-		for c := t.nodes[n].first; c >= 0; c = t.nodes[c].next {
-			if best < 0 || t.nodes[c].visits > t.nodes[best].visits {
+		for c := t.at(n).first; c >= 0; c = t.at(c).next {
+			if best < 0 || t.at(c).visits > t.at(best).visits {
 				best = c
 			}
 		}
-		if best < 0 || t.nodes[best].visits == 0 {
+		if best < 0 || t.at(best).visits == 0 {
 			break
 		}
 		n = best

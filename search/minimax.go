@@ -25,10 +25,10 @@ type MinimaxPlayer[S, M comparable] struct {
 	depth int
 }
 
-// Minimax returns the player searching depth plies (at least 1, at most
-// 10000).
+// Minimax returns the player searching depth plies: a depth below 1 means
+// 1, one above MaxDepth means MaxDepth.
 func Minimax[S, M comparable](g ply.Game[S, M], depth int) *MinimaxPlayer[S, M] {
-	return &MinimaxPlayer[S, M]{g: g, depth: min(max(depth, 1), maxDepth)}
+	return &MinimaxPlayer[S, M]{g: g, depth: min(max(depth, 1), MaxDepth)}
 }
 
 // Choose returns the minimax move in s; see Search.
@@ -71,13 +71,13 @@ func (mm *minimax[S, M]) run(ctx context.Context, s S, depth int) (Result[M], er
 		res.Elapsed = time.Since(start)
 		return res, stopped(ctx)
 	}
-	defer mm.stop.watch(ctx, 0, nil)()
+	defer mm.stop.watch(ctx, start, 0, nil)()
 	mm.pv.ensure(depth)
 	me := mm.g.ToMove(s)
 	best := math.Inf(-1)
 	found := false
 	for _, m := range moves {
-		if mm.stop.flag.Load() {
+		if mm.stop.poll() {
 			mm.abort = true
 			break
 		}
@@ -133,7 +133,7 @@ func (mm *minimax[S, M]) node(s S, me ply.Player, depth, ply int) float64 {
 	for _, m := range moves {
 		c := mm.g.Apply(s, m)
 		mm.nodes++
-		if mm.stop.flag.Load() {
+		if mm.stop.flag.Load() || (mm.nodes%pollInterval == 0 && mm.stop.poll()) {
 			mm.abort = true
 			return 0
 		}

@@ -5,8 +5,10 @@ package search
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
+	"runtime"
 	"sync/atomic"
 	"time"
 
@@ -105,22 +107,115 @@ func rootMoves[S, M comparable](g ply.Game[S, M], s S, buf []M) ([]M, error) {
 	return moves, nil
 }
 
-// stopped returns the error reported when ctx stopped a search.
-func stopped(ctx context.Context) error {
-	return fmt.Errorf("search: stopped: %w", context.Cause(ctx))
+// ErrOption is wrapped by the error a search returns when one of its
+// options is out of range: a negative depth or table size, too many threads,
+// a NaN or infinite constant, and so on. Each field of Options and
+// MCTSOptions documents the values it accepts.
+var ErrOption = errors.New("invalid option")
+
+// MaxThreads bounds Options.Threads and MCTSOptions.Threads.
+const MaxThreads = 256
+
+// optionError returns the error of an option out of range.
+func optionError(name string, v any, why string) error {
+	return fmt.Errorf("search: %s = %v: %s: %w", name, v, why, ErrOption)
 }
 
+// checkThreads checks a Threads option and resolves it: 0 means 1, a
+// negative value one per available core.
+func checkThreads(name string, n int) (int, error) {
+	switch {
+	case n > MaxThreads:
+		return 0, optionError(name, n, fmt.Sprintf("more than MaxThreads (%d)", MaxThreads))
+	case n < 0:
+		return min(runtime.GOMAXPROCS(0), MaxThreads), nil
+	}
+	return max(n, 1), nil
+}
+
+// checkMB checks a size in mebibytes: 0 means def, a negative size or one
+// above most is an error.
+func checkMB(name string, mb, def, most int) (int, error) {
+	switch {
+	case mb < 0:
+		return 0, optionError(name, mb, "negative")
+	case mb > most:
+		return 0, optionError(name, mb, fmt.Sprintf("more than %d", most))
+	case mb == 0:
+		return def, nil
+	}
+	return mb, nil
+}
+
+// instantMove returns the move of a negative MoveTime: the first of moves
+// (the legal moves of s) among those the game's ply.MoveOrderer ranks
+// highest, or the first of moves.
+func instantMove[S, M comparable](g ply.Game[S, M], s S, moves []M) M {
+	o, ok := ply.As[ply.MoveOrderer[S, M]](g)
+	if !ok {
+		return moves[0]
+	}
+	best, bestP := moves[0], o.MovePriority(s, moves[0])
+	for _, m := range moves[1:] {
+		if p := o.MovePriority(s, m); p > bestP {
+			best, bestP = m, p
+		}
+	}
+	return best
+}
+
+// stopped returns the error reported when ctx stopped a search. The search
+// may have seen ctx's deadline pass on the clock before ctx itself did.
+func stopped(ctx context.Context) error {
+	cause := context.Cause(ctx)
+	if cause == nil {
+		cause = context.DeadlineExceeded
+	}
+	return fmt.Errorf("search: stopped: %w", cause)
+}
+
+// pollInterval is how many nodes a search goes between two readings of
+// the clock (a power of two).
+const pollInterval = 64
+
+// pollWork is how much work alpha-beta and MCTS playouts do between two
+// readings of the clock, counted in generated moves; a node counts as
+// pollWork/pollInterval moves. So a game with thousands of moves a state
+// (Push Fight) reads the clock after each of its costly expansions, and one
+// with a few moves every few dozen nodes.
+const pollWork = 1024
+
 // stopFlag is set asynchronously (by the context or a timer) and read by the
-// search at every node, which is cheaper than polling ctx.
+// search at every node, which is cheaper than polling ctx. Since a timer
+// fires only when a processor is free to run it, which it may not be while
+// every core searches, the search also reads the clock itself (poll) every
+// pollInterval nodes or pollWork generated moves, and stops on time on a
+// busy machine too.
 type stopFlag struct {
-	flag  atomic.Bool
-	timed atomic.Bool // the stop came from Options.MoveTime, not the context
+	flag    atomic.Bool
+	timed   atomic.Bool // the stop came from Options.MoveTime, not the context
+	expired atomic.Bool // the clock passed the context's deadline
+
+	start    time.Time     // the start of the search, on the monotonic clock
+	limit    time.Duration // the first of moveTime and the context's deadline
+	moveTime time.Duration // 0 if none
+	clocked  bool          // limit is set
+	wake     func()
 }
 
 // watch arranges for the flag to be set, and then wake to be called, when
-// ctx is done or after d (if d > 0). It returns the function that releases
-// both watchers.
-func (f *stopFlag) watch(ctx context.Context, d time.Duration, wake func()) (release func()) {
+// ctx is done or after d (if d > 0) from start. It returns the function that
+// releases both watchers.
+func (f *stopFlag) watch(ctx context.Context, start time.Time, d time.Duration, wake func()) (release func()) {
+	f.start, f.wake = start, wake
+	if d > 0 {
+		f.moveTime, f.limit, f.clocked = d, d, true
+	}
+	if dl, ok := ctx.Deadline(); ok {
+		if l := dl.Sub(start); !f.clocked || l < f.limit {
+			f.limit, f.clocked = l, true
+		}
+	}
 	stopCtx := context.AfterFunc(ctx, func() {
 		f.flag.Store(true)
 		if wake != nil {
@@ -143,6 +238,37 @@ func (f *stopFlag) watch(ctx context.Context, d time.Duration, wake func()) (rel
 			timer.Stop()
 		}
 	}
+}
+
+// poll reports whether the search must stop: the flag is set, or the clock
+// shows the move time or the context's deadline past, which sets it.
+func (f *stopFlag) poll() bool {
+	if f.flag.Load() {
+		return true
+	}
+	if !f.clocked {
+		return false
+	}
+	e := time.Since(f.start)
+	if e < f.limit {
+		return false
+	}
+	if f.moveTime > 0 && e >= f.moveTime {
+		f.timed.Store(true)
+	} else {
+		f.expired.Store(true)
+	}
+	f.flag.Store(true)
+	if f.wake != nil {
+		f.wake()
+	}
+	return true
+}
+
+// byContext reports whether the stop came from ctx (its cancellation or
+// its deadline), rather than from the move time.
+func (f *stopFlag) byContext(ctx context.Context) bool {
+	return f.flag.Load() && !f.timed.Load() && (ctx.Err() != nil || f.expired.Load())
 }
 
 // pvTable is a triangular principal-variation table: row p holds the best

@@ -427,13 +427,14 @@ func (gm *game) view() gameView {
 func (gm *game) diagram(n int) (ply.Diagram, bool) {
 	line := gm.line
 	if n == 0 {
-		return registry.Diagram(gm.g, line.Start)
+		return gm.g.Diagram(line.Start)
 	}
 	prev := line.Start
 	if n >= 2 {
 		prev = line.Positions[n-2]
 	}
-	return registry.DiagramAfter(gm.g, prev, line.Moves[n-1])
+	d, err := gm.g.DiagramAfter(prev, line.Moves[n-1])
+	return d, err == nil
 }
 
 // positionView is an earlier position of the game, for review.

@@ -6,10 +6,21 @@
 // games start from the same seeded random opening with the colours swapped.
 // With bots that think to a fixed depth, the same -seed plays the same
 // games, however many -parallel workers there are. Ctrl-C stops the
-// tournament and prints the table of the games finished so far.
+// tournament and prints the table of the games finished so far. -records
+// FILE keeps every game played, with the bots' scores, to study or replay
+// with the play command's -replay.
+//
+// A bot "exec:COMMAND ARGS" is an external engine speaking the protocol of
+// docs/engine.md, one process per game; an engine that fails loses the
+// game and the tournament goes on. -shard K/N and -merge split a
+// tournament across machines (docs/tournaments.md).
 //
 //	go run ./examples/arena -game pathway -bots random,greedy,alphabeta:3 -games 40
 //	go run ./examples/arena -game pathway -bots greedy,alphabeta -time 100ms -json
+//	go run ./examples/arena -game morelli -bots greedy,alphabeta:2 -records games.txt
+//	go run ./examples/arena -game pathway -bots 'exec:./ply-engine -game pathway -bot alphabeta:3,greedy'
+//	go run ./examples/arena -game pathway -bots random,greedy -json -shard 0/2 > a.json
+//	go run ./examples/arena -merge a.json b.json
 package main
 
 import (

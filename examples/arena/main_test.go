@@ -82,3 +82,24 @@ func TestBadFlags(t *testing.T) {
 		}
 	}
 }
+
+// arena -h offers bots only: no human.
+func TestHelpListsNoHuman(t *testing.T) {
+	var out, errs bytes.Buffer
+	if code := run(context.Background(), []string{"-h"}, &out, &errs, false); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	if strings.Contains(errs.String(), "human") {
+		t.Errorf("arena -h mentions human:\n%s", errs.String())
+	}
+	if !strings.Contains(errs.String(), "classic-greedy") {
+		t.Errorf("arena -h lacks the games' own bots:\n%s", errs.String())
+	}
+	for _, spec := range []string{"alphabeta:0", "mcts:0"} {
+		errs.Reset()
+		code := run(context.Background(), []string{"-bots", "random," + spec}, &out, &errs, false)
+		if code != 2 || strings.Contains(errs.String(), "time must be positive") || !strings.Contains(errs.String(), "whole number") {
+			t.Errorf("%s: exit %d, %q", spec, code, errs.String())
+		}
+	}
+}

@@ -25,14 +25,11 @@ import (
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/diagram"
-	"github.com/plygo/ply/mapello"
-	"github.com/plygo/ply/mitsudomoe"
-	"github.com/plygo/ply/morelli"
-	"github.com/plygo/ply/pathway"
-	"github.com/plygo/ply/pushfight"
+	_ "github.com/plygo/ply/games"
+	"github.com/plygo/ply/registry"
 )
 
-// gameNames lists the games in the order of the documentation.
+// gameNames lists the games of the documentation's pictures, in its order.
 var gameNames = []string{"pathway", "mapello", "morelli", "mitsudomoe", "pushfight"}
 
 // errUsage reports bad flags or input; the command exits with status 2.
@@ -47,7 +44,7 @@ func main() {
 func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("board", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	game := fs.String("game", "", "the game: "+strings.Join(gameNames, ", "))
+	game := fs.String("game", "", "the game: "+strings.Join(registry.Names(), ", "))
 	position := fs.String("position", "", "the position in the game's notation (default: the start)")
 	moves := fs.String("moves", "", "moves to play from the position, separated by ';' (or spaces for one-word moves); the last one is marked")
 	out := fs.String("o", "", "write the SVG to this file (default: standard output)")
@@ -90,7 +87,7 @@ func draw(game, position, moves, out string, text bool, stdout io.Writer) error 
 	if err != nil {
 		return err
 	}
-	d, err := b.diagram(position, splitMoves(moves))
+	d, err := b.diagram(splitMoves(moves))
 	if err != nil {
 		return fmt.Errorf("%w: %w", err, errUsage)
 	}
@@ -126,83 +123,47 @@ func splitMoves(text string) []string {
 	return out
 }
 
-// board is a game seen through its diagrams.
-type board interface {
-	// diagram describes the position (the start if empty) after the
-	// moves, the last one marked.
-	diagram(position string, moves []string) (ply.Diagram, error)
-	// midgame describes the position after a seeded random game of at
-	// least plies plies, stopping at the first move from there on that
-	// changed pieces beside its own (a capture, a flip) and did not end
-	// the game, with that move marked.
-	midgame(seed uint64, plies int) (ply.Diagram, error)
-	// playthrough returns the diagrams along a seeded random game of at
-	// most plies plies: the start, then the position after each move
-	// with the move marked.
-	playthrough(seed uint64, plies int) ([]ply.Diagram, error)
-}
+// board is a registered game seen through its diagrams.
+type board struct{ g registry.Game }
 
-// open returns the board of a game: the one place that knows the games.
-// A Pathway position sets the board size.
+// open returns the board of a registered game, started from position when
+// it is not empty (a Pathway position sets the board size).
 func open(game, position string) (board, error) {
-	switch game {
-	case "pathway":
-		g := pathway.New()
-		if s, err := pathway.ParseState(position); err == nil {
-			g, _ = pathway.NewSize(s.Size())
-		}
-		return gameBoard[pathway.State, pathway.Move]{g}, nil
-	case "mapello":
-		return gameBoard[mapello.State, mapello.Move]{mapello.New()}, nil
-	case "morelli":
-		return gameBoard[morelli.State, morelli.Move]{morelli.New()}, nil
-	case "mitsudomoe":
-		return gameBoard[mitsudomoe.State, mitsudomoe.Move]{mitsudomoe.New()}, nil
-	case "pushfight":
-		return gameBoard[pushfight.State, pushfight.Move]{pushfight.New()}, nil
-	case "":
-		return nil, fmt.Errorf("-game is required (one of %s): %w", strings.Join(gameNames, ", "), errUsage)
+	if game == "" {
+		return board{}, fmt.Errorf("-game is required (one of %s): %w", strings.Join(registry.Names(), ", "), errUsage)
 	}
-	return nil, fmt.Errorf("-game %q: want one of %s: %w", game, strings.Join(gameNames, ", "), errUsage)
+	if _, ok := registry.Lookup(game); !ok {
+		return board{}, fmt.Errorf("-game %q: want one of %s: %w", game, strings.Join(registry.Names(), ", "), errUsage)
+	}
+	g, err := registry.Open(game, registry.Config{Position: position})
+	if err != nil {
+		return board{}, fmt.Errorf("%w: %w", err, errUsage)
+	}
+	if _, ok := g.Diagram(g.Start()); !ok {
+		return board{}, fmt.Errorf("-game %q: the game does not describe its board: %w", game, errUsage)
+	}
+	return board{g}, nil
 }
 
-// drawable is what board needs of a game.
-type drawable[S, M comparable] interface {
-	ply.Game[S, M]
-	ply.Notation[S, M]
-	ply.Diagrammer[S, M]
-}
-
-// gameBoard implements board for any drawable game.
-type gameBoard[S, M comparable] struct{ g drawable[S, M] }
-
-func (b gameBoard[S, M]) diagram(position string, moves []string) (ply.Diagram, error) {
+// diagram describes the start after the moves, the last one marked.
+func (b board) diagram(moves []string) (ply.Diagram, error) {
 	g := b.g
-	s := g.Start()
-	if position != "" {
-		var err error
-		if s, err = g.ParseState(position); err != nil {
-			return ply.Diagram{}, err
-		}
-	}
 	if len(moves) == 0 {
-		return g.Diagram(s), nil
+		d, _ := g.Diagram(g.Start())
+		return d, nil
 	}
-	for _, text := range moves[:len(moves)-1] {
-		m, err := g.ParseMove(s, text)
-		if err != nil {
-			return ply.Diagram{}, err
-		}
-		s = g.Apply(s, m)
-	}
-	m, err := g.ParseMove(s, moves[len(moves)-1])
+	line, err := registry.Replay(g, g.Start(), moves[:len(moves)-1])
 	if err != nil {
 		return ply.Diagram{}, err
 	}
-	return g.DiagramAfter(s, m)
+	return g.DiagramAfter(line.Position(), moves[len(moves)-1])
 }
 
-func (b gameBoard[S, M]) midgame(seed uint64, plies int) (ply.Diagram, error) {
+// midgame describes the position after a seeded random game of at least
+// plies plies, stopping at the first move from there on that changed
+// pieces beside its own (a capture, a flip) and did not end the game, with
+// that move marked.
+func (b board) midgame(seed uint64, plies int) (ply.Diagram, error) {
 	// A random game may end early; the next seeds take over.
 	for k := range uint64(100) {
 		if d, ok, err := b.playout(seed+k, plies); ok || err != nil {
@@ -214,23 +175,22 @@ func (b gameBoard[S, M]) midgame(seed uint64, plies int) (ply.Diagram, error) {
 
 // playout plays the random game of one seed for midgame; ok is false if it
 // ended before plies.
-func (b gameBoard[S, M]) playout(seed uint64, plies int) (d ply.Diagram, ok bool, err error) {
+func (b board) playout(seed uint64, plies int) (d ply.Diagram, ok bool, err error) {
 	g := b.g
 	rng := rand.New(rand.NewPCG(seed, 0x706c79))
-	s := g.Start()
-	var moves []M
+	p := g.Start()
 	var first ply.Diagram
 	for i := 0; i < plies+100; i++ {
-		if _, over := g.Result(s); over {
+		if _, over := g.Result(p); over {
 			break
 		}
-		moves = g.AppendMoves(moves[:0], s)
+		moves := g.Moves(p)
 		if len(moves) == 0 {
 			break
 		}
 		m := moves[rng.IntN(len(moves))]
 		if i+1 >= plies {
-			d, err := g.DiagramAfter(s, m)
+			d, err := g.DiagramAfter(p, m)
 			if err != nil {
 				return ply.Diagram{}, false, err
 			}
@@ -243,29 +203,36 @@ func (b gameBoard[S, M]) playout(seed uint64, plies int) (d ply.Diagram, ok bool
 				}
 			}
 		}
-		s = g.Apply(s, m)
+		if p, err = g.Play(p, m); err != nil {
+			return ply.Diagram{}, false, err
+		}
 	}
 	return first, first.Cells != nil, nil
 }
 
-func (b gameBoard[S, M]) playthrough(seed uint64, plies int) ([]ply.Diagram, error) {
+// playthrough returns the diagrams along a seeded random game of at most
+// plies plies: the start, then the position after each move with the move
+// marked.
+func (b board) playthrough(seed uint64, plies int) ([]ply.Diagram, error) {
 	g := b.g
 	rng := rand.New(rand.NewPCG(seed, 0x706c79))
-	s := g.Start()
-	out := []ply.Diagram{g.Diagram(s)}
-	var moves []M
+	p := g.Start()
+	d, _ := g.Diagram(p)
+	out := []ply.Diagram{d}
 	for range plies {
-		if _, over := g.Result(s); over {
+		if _, over := g.Result(p); over {
 			break
 		}
-		moves = g.AppendMoves(moves[:0], s)
+		moves := g.Moves(p)
 		m := moves[rng.IntN(len(moves))]
-		d, err := g.DiagramAfter(s, m)
+		d, err := g.DiagramAfter(p, m)
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, d)
-		s = g.Apply(s, m)
+		if p, err = g.Play(p, m); err != nil {
+			return nil, err
+		}
 	}
 	return out, nil
 }
@@ -293,7 +260,7 @@ func docs() (map[string][]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		start, err := b.diagram("", nil)
+		start, err := b.diagram(nil)
 		if err != nil {
 			return nil, err
 		}

@@ -56,6 +56,20 @@ type entry struct {
 func main() {
 	gamesFlag := flag.String("games", "pathway,pathway-mid,mapello,morelli,mitsudomoe,pushfight", "games to measure, comma-separated")
 	runs := flag.Int("runs", 3, "runs per time measurement (the best is kept)")
+	flag.Usage = func() {
+		fmt.Fprint(flag.CommandLine.Output(), `usage: measure [-games LIST] [-runs N]
+
+Writes the tables of search/RESULTS.md: for each game, the nodes alpha-beta
+needs to finish a depth with each search feature switched on in turn (exact
+and repeatable), the time it takes (the best of -runs runs), and the speed-up
+of parallel search. It fails if two feature sets find different moves or
+scores, which the search promises never happens. The deeper games take
+minutes.
+
+Flags:
+`)
+		flag.PrintDefaults()
+	}
 	flag.Parse()
 	if *runs < 1 || flag.NArg() > 0 {
 		fmt.Fprintln(os.Stderr, "measure: -runs must be at least 1, and no arguments are taken")

@@ -61,3 +61,34 @@ func TestPerftBadInput(t *testing.T) {
 		}
 	}
 }
+
+// perft -h lists the games and their setups, not bots, which perft does
+// not use.
+func TestPerftHelp(t *testing.T) {
+	var out, errs strings.Builder
+	if code := run([]string{"-h"}, &out, &errs); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	if strings.Contains(errs.String(), "classic-greedy") || strings.Contains(errs.String(), "alphabeta") {
+		t.Errorf("perft -h lists bots:\n%s", errs.String())
+	}
+	if !strings.Contains(errs.String(), "-playouts") || !strings.Contains(errs.String(), "pushfight") {
+		t.Errorf("perft -h lacks -playouts or the games:\n%s", errs.String())
+	}
+}
+
+func TestPlayouts(t *testing.T) {
+	var out, errs strings.Builder
+	if code := run([]string{"-game", "pathway", "-size", "4", "-playouts", "50", "-seed", "3"}, &out, &errs); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 2 || !strings.HasPrefix(lines[0], "# games") || !strings.HasPrefix(lines[1], "50 ") {
+		t.Errorf("output %q", out.String())
+	}
+	for _, bad := range [][]string{{"-playouts", "-1"}, {"-playouts", "x"}, {"-playouts", "2000000000"}} {
+		if code := run(bad, &out, &errs); code != 2 {
+			t.Errorf("%v: exit %d", bad, code)
+		}
+	}
+}

@@ -8,6 +8,9 @@
 //	go run ./examples/play -game pathway -p1 human -p2 alphabeta:4
 //	go run ./examples/play -game pathway -size 8 -p1 random -p2 greedy -seed 7
 //	go run ./examples/play -position '...b/.r../r.b./.... r' -p1 human
+//	go run ./examples/play -game mapello -p1 human -record game.txt
+//	go run ./examples/play -load game.txt
+//	go run ./examples/play -replay game.txt
 //
 // A person types moves in the game's notation; "moves" lists the legal
 // moves, "help" the other commands, and "quit" or the end of input ends the

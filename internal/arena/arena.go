@@ -6,6 +6,8 @@ package arena
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"sync"
 )
 
@@ -71,12 +73,43 @@ type Played struct {
 	Game
 	Outcome Outcome
 	Plies   int
+	// Forfeit, if not empty, says why the loser lost by failing (an
+	// engine that crashed, hung, or answered an illegal move).
+	Forfeit string
 }
 
+// Forfeit is the error a game's play function returns when a bot failed:
+// the game is scored as a loss for that bot, the reason recorded, and the
+// tournament goes on. Any other error stops it.
+type Forfeit struct {
+	// Loser is 0 when the first player failed, 1 when the second did.
+	Loser int
+	// Plies is the number of plies played before the failure.
+	Plies int
+	// Err says what went wrong.
+	Err error
+}
+
+func (f *Forfeit) Error() string {
+	return fmt.Sprintf("player %d forfeits after %d plies: %s", f.Loser+1, f.Plies, f.reason())
+}
+
+func (f *Forfeit) reason() string {
+	if f.Err == nil {
+		return "failed"
+	}
+	return f.Err.Error()
+}
+
+// Unwrap returns the failure.
+func (f *Forfeit) Unwrap() error { return f.Err }
+
 // Run plays games on workers goroutines, calling play for each and report
-// (from one goroutine at a time) as each finishes. It stops starting games
-// when ctx is done, and returns the games that finished, in schedule order,
-// with ctx.Err() if it was interrupted or the first error of play.
+// (from one goroutine at a time) as each finishes. A game whose play
+// returns a *Forfeit is lost by the failing bot, with the reason in
+// Played.Forfeit. Run stops starting games when ctx is done, and returns
+// the games that finished, in the order of games, with ctx.Err() if it was
+// interrupted or the first other error of play.
 func Run(parent context.Context, games []Game, workers int, play func(context.Context, Game) (Outcome, int, error), report func(Played)) ([]Played, error) {
 	workers = max(1, min(workers, len(games)))
 	ctx, cancel := context.WithCancel(parent)
@@ -88,25 +121,31 @@ func Run(parent context.Context, games []Game, workers int, play func(context.Co
 		next     int
 		wg       sync.WaitGroup
 	)
-	take := func() (Game, bool) {
+	take := func() (int, bool) {
 		mu.Lock()
 		defer mu.Unlock()
 		if next == len(games) || ctx.Err() != nil {
-			return Game{}, false
+			return 0, false
 		}
 		next++
-		return games[next-1], true
+		return next - 1, true
 	}
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for {
-				g, ok := take()
+				i, ok := take()
 				if !ok {
 					return
 				}
+				g := games[i]
 				o, plies, err := play(ctx, g)
+				reason := ""
+				var f *Forfeit
+				if err != nil && ctx.Err() == nil && errors.As(err, &f) {
+					o, plies, reason, err = Outcome(2*f.Loser-1), f.Plies, f.reason(), nil
+				}
 				mu.Lock()
 				switch {
 				case err != nil && ctx.Err() != nil:
@@ -117,8 +156,8 @@ func Run(parent context.Context, games []Game, workers int, play func(context.Co
 					}
 					cancel()
 				default:
-					p := &Played{Game: g, Outcome: o, Plies: plies}
-					done[g.Index] = p
+					p := &Played{Game: g, Outcome: o, Plies: plies, Forfeit: reason}
+					done[i] = p
 					if report != nil {
 						report(*p)
 					}

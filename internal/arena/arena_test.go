@@ -180,3 +180,59 @@ func TestSummariseAndReport(t *testing.T) {
 		}
 	}
 }
+
+// An even score is an Elo difference of 0, never -0, in the table and in
+// the JSON.
+func TestEloEvenIsZero(t *testing.T) {
+	if e := Elo(0.5); math.Signbit(e) || e != 0 {
+		t.Errorf("Elo(0.5) = %v", e)
+	}
+	x := -0.3
+	if got := elo(&x, nil); got != "+0" {
+		t.Errorf("elo(-0.3) = %q, want +0", got)
+	}
+	pairs, games := Schedule(2, 2, 1)
+	played := []Played{{Game: games[0], Outcome: 1}, {Game: games[1], Outcome: 1}}
+	r := NewReport("g", []string{"a", "b"}, 2, 1, 0, pairs, played, false)
+	var js, table strings.Builder
+	if err := r.WriteJSON(&js); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.WriteTable(&table); err != nil {
+		t.Fatal(err)
+	}
+	for name, out := range map[string]string{"json": js.String(), "table": table.String()} {
+		if strings.Contains(out, "-0 ") || strings.Contains(out, "-0,") || strings.Contains(out, "-0\t") || strings.Contains(out, "\"elo\": -0") {
+			t.Errorf("%s shows -0:\n%s", name, out)
+		}
+	}
+}
+
+func TestReportGames(t *testing.T) {
+	pairs, _ := Schedule(2, 2, 1)
+	played := []Played{
+		{Game: Game{Index: 0, First: 0, Second: 1, Seed: 9}, Outcome: 1, Plies: 7},
+		{Game: Game{Index: 1, First: 1, Second: 0, Seed: 9}, Outcome: 0, Plies: 8},
+		{Game: Game{Index: 3, First: 1, Second: 0, Seed: 4}, Outcome: -1, Plies: 9},
+	}
+	r := NewReport("pathway", []string{"alphabeta:3", "random"}, 2, 1, 2, pairs, played, false)
+	r.AddGames([2]string{"Red", "Blue"}, func(i int) string { return "pos" + string(rune('0'+i)) })
+	rb := [2]string{"Red", "Blue"}
+	want := []GameRow{
+		{Index: 0, First: 0, Second: 1, FirstBot: "alphabeta:3", SecondBot: "random", Colours: rb, Seed: 9, Outcome: 1, Result: "1-0", Plies: 7, Opening: "pos0"},
+		{Index: 1, First: 1, Second: 0, FirstBot: "random", SecondBot: "alphabeta:3", Colours: rb, Seed: 9, Outcome: 0, Result: "1/2-1/2", Plies: 8, Opening: "pos1"},
+		{Index: 3, First: 1, Second: 0, FirstBot: "random", SecondBot: "alphabeta:3", Colours: rb, Seed: 4, Outcome: -1, Result: "0-1", Plies: 9, Opening: "pos3"},
+	}
+	if len(r.Games) != len(want) {
+		t.Fatalf("games %+v", r.Games)
+	}
+	for i := range want {
+		if r.Games[i] != want[i] {
+			t.Errorf("game row %d: %+v, want %+v", i, r.Games[i], want[i])
+		}
+	}
+	var js bytes.Buffer
+	if err := r.WriteJSON(&js); err != nil || !strings.Contains(js.String(), `"opening": "pos3"`) {
+		t.Errorf("JSON %v:\n%s", err, js.String())
+	}
+}

@@ -13,15 +13,69 @@ import (
 
 // Report is a tournament's results in the form written out.
 type Report struct {
-	Game         string    `json:"game"`
-	Bots         []string  `json:"bots"`
-	GamesPerPair int       `json:"games_per_pair"`
-	Seed         uint64    `json:"seed"`
-	Opening      int       `json:"opening_plies"`
-	Played       int       `json:"games_played"`
-	Interrupted  bool      `json:"interrupted"`
-	Pairs        []PairRow `json:"pairs"`
-	Totals       []BotRow  `json:"bots_total"`
+	Game         string   `json:"game"`
+	Bots         []string `json:"bots"`
+	GamesPerPair int      `json:"games_per_pair"`
+	Seed         uint64   `json:"seed"`
+	Opening      int      `json:"opening_plies"`
+	Played       int      `json:"games_played"`
+	Interrupted  bool     `json:"interrupted"`
+	// Shard is "K/N" when the report covers the K-th of N slices of the
+	// schedule (see Shard), empty for a whole tournament.
+	Shard  string    `json:"shard,omitempty"`
+	Pairs  []PairRow `json:"pairs"`
+	Totals []BotRow  `json:"bots_total"`
+	// Games are the games played, in schedule order: enough to compute
+	// everything else again (see Merge).
+	Games []GameRow `json:"games"`
+}
+
+// GameRow is one game played.
+type GameRow struct {
+	// Index numbers the game in the whole tournament's schedule.
+	Index int `json:"index"`
+	// Pair indexes Pairs; First and Second index Bots.
+	Pair   int `json:"pair"`
+	First  int `json:"first"`
+	Second int `json:"second"`
+	// Seed seeded the game's opening and random bots.
+	Seed uint64 `json:"seed"`
+	// Outcome is from the first player's side: 1 a win, 0 a draw, -1 a
+	// loss.
+	Outcome int `json:"outcome"`
+	Plies   int `json:"plies"`
+	// Forfeit, if not empty, says why the loser lost by failing.
+	Forfeit string `json:"forfeit,omitempty"`
+	// FirstBot and SecondBot name the bots that played first and
+	// second, and Colours the names of those sides in the game, such as
+	// "Black" (filled by AddGames).
+	FirstBot  string    `json:"first_bot,omitempty"`
+	SecondBot string    `json:"second_bot,omitempty"`
+	Colours   [2]string `json:"colours,omitempty"`
+	// Result is "1-0" when the first player won, "0-1" or "1/2-1/2".
+	Result string `json:"result,omitempty"`
+	// Opening is the position the bots started from, in the game's
+	// notation.
+	Opening string `json:"opening,omitempty"`
+}
+
+// AddGames completes r.Games with the bots' names, the names of the two
+// sides and opening(i), the opening position of game i ("" if not known).
+func (r *Report) AddGames(colours [2]string, opening func(index int) string) {
+	for i := range r.Games {
+		g := &r.Games[i]
+		g.FirstBot, g.SecondBot, g.Colours = r.Bots[g.First], r.Bots[g.Second], colours
+		g.Result = "1/2-1/2"
+		switch g.Outcome {
+		case 1:
+			g.Result = "1-0"
+		case -1:
+			g.Result = "0-1"
+		}
+		if opening != nil {
+			g.Opening = opening(g.Index)
+		}
+	}
 }
 
 // PairRow is one pairing, from bot A's side.
@@ -49,6 +103,8 @@ type BotRow struct {
 	Draws  int      `json:"draws"`
 	Losses int      `json:"losses"`
 	Score  *float64 `json:"score"`
+	// Forfeits counts the games the bot lost by failing.
+	Forfeits int `json:"forfeits"`
 }
 
 // finite returns a pointer to x, or nil for NaN and infinities (null in
@@ -77,6 +133,18 @@ func NewReport(game string, bots []string, gamesPerPair int, seed uint64, openin
 	for i, t := range totals {
 		r.Totals = append(r.Totals, BotRow{Bot: bots[i], Wins: t.Wins, Draws: t.Draws, Losses: t.Losses, Score: finite(t.Score())})
 	}
+	r.Games = make([]GameRow, 0, len(played))
+	for _, p := range played {
+		r.Games = append(r.Games, GameRow{Index: p.Index, Pair: p.Pair, First: p.First, Second: p.Second, Seed: p.Seed,
+			Outcome: int(p.Outcome), Plies: p.Plies, Forfeit: p.Forfeit})
+		if p.Forfeit != "" {
+			loser := p.First
+			if p.Outcome > 0 {
+				loser = p.Second
+			}
+			r.Totals[loser].Forfeits++
+		}
+	}
 	return r
 }
 
@@ -91,6 +159,9 @@ func (r Report) WriteJSON(w io.Writer) error {
 func (r Report) WriteTable(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %d games played", r.Game, r.Played)
+	if r.Shard != "" {
+		fmt.Fprintf(&b, " in shard %s", r.Shard)
+	}
 	if r.Interrupted {
 		b.WriteString(" (interrupted)")
 	}
@@ -111,6 +182,21 @@ func (r Report) WriteTable(w io.Writer) error {
 		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%s\t\n", t.Bot, t.Wins, t.Draws, t.Losses, pct(t.Score))
 	}
 	tw.Flush()
+	first := true
+	for _, g := range r.Games {
+		if g.Forfeit == "" || g.First >= len(r.Bots) || g.Second >= len(r.Bots) || g.First < 0 || g.Second < 0 {
+			continue
+		}
+		if first {
+			b.WriteString("\nforfeits:\n")
+			first = false
+		}
+		loser, side := r.Bots[g.First], "first"
+		if g.Outcome > 0 {
+			loser, side = r.Bots[g.Second], "second"
+		}
+		fmt.Fprintf(&b, "  game %d (seed %d): %s, playing %s, lost after %d plies: %s\n", g.Index, g.Seed, loser, side, g.Plies, g.Forfeit)
+	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }
@@ -126,7 +212,8 @@ func pct(x *float64) string {
 func elo(x, score *float64) string {
 	switch {
 	case x != nil:
-		return fmt.Sprintf("%+.0f", *x)
+		// Rounded first, so that -0.3 prints as +0, not -0.
+		return fmt.Sprintf("%+.0f", math.Round(*x)+0)
 	case score == nil:
 		return "-"
 	case *score >= 1:

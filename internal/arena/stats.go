@@ -50,7 +50,8 @@ func Elo(s float64) float64 {
 	case s <= 0:
 		return math.Inf(-1)
 	}
-	return -400 * math.Log10(1/s-1)
+	// Adding 0 turns the -0 of an even score into 0.
+	return -400*math.Log10(1/s-1) + 0
 }
 
 // PairStats is the result of one pairing, from bot A's side.

@@ -121,7 +121,7 @@ func TestConformance(t *testing.T) {
 	})
 }
 
-// The seed's evaluation plays the same games of the kit.
+// The classic program's evaluation plays the same games of the kit.
 func TestConformanceEvalSeed(t *testing.T) {
 	gametest.Run(t, ply.WithEval[morelli.State, morelli.Move](morelli.MustNew(morelli.WithStart(morelli.Random(7))), morelli.EvalSeed),
 		gametest.Options[morelli.State, morelli.Move]{MaxPlies: maxPlies, Invariant: invariants, Step: step})

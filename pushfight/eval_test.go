@@ -1,4 +1,4 @@
-// mobility_test.go checks the seed program's mobility evaluation.
+// eval_test.go checks the classic program's mobility evaluation.
 
 package pushfight
 

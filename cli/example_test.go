@@ -1,0 +1,44 @@
+package cli_test
+
+import (
+	"context"
+	"os"
+	"strings"
+
+	"github.com/plygo/ply/cli"
+	_ "github.com/plygo/ply/games"
+)
+
+// A seeded game between two random bots on the 3x3 Pathway board, as
+// "go run ./examples/play" plays it.
+func ExamplePlay() {
+	cli.Play(context.Background(), []string{"-game", "pathway", "-size", "3", "-p1", "random", "-p2", "greedy", "-seed", "2", "-quiet"},
+		strings.NewReader(""), os.Stdout, os.Stderr)
+	// Output:
+	// pathway: Red (random) against Blue (greedy)
+	//    a  b  c
+	// 3  .  .  .  3
+	// 2  .  .  .  2
+	// 1  .  .  .  1
+	//    a  b  c
+	// Red to move
+	// Stones: Red 0, Blue 0
+	// r Red stone  b Blue stone
+	// 1. Red (random): b3
+	// 2. Blue (greedy): a1
+	// 3. Red (random): c2
+	// 4. Blue (greedy): b1
+	// 5. Red (random): a3
+	// 6. Blue (greedy): b2
+	// 7. Red (random): c1
+	// game over: Blue wins
+	//    a  b  c
+	// 3  r  r  .  3
+	// 2  .  b  r  2
+	// 1  b  b [r] 1
+	//    a  b  c
+	// Blue has no placement and wins
+	// Last move: c1
+	// Stones: Red 4, Blue 3
+	// r Red stone  b Blue stone  [] last move to
+}

@@ -1,0 +1,380 @@
+// bot.go holds ExecBot: an external engine as a registry.Bot, kept in sync
+// with the game through the protocol.
+
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os/exec"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/registry"
+)
+
+// Defaults of ExecOptions.
+const (
+	// DefaultMargin is the time an engine may take beyond its time per
+	// move before it loses the game.
+	DefaultMargin = time.Second
+	// DefaultTimeout bounds an engine's answers when no time per move is
+	// set.
+	DefaultTimeout = 10 * time.Minute
+)
+
+// probeTimeout bounds Probe's wait for the engine's first answer.
+const probeTimeout = time.Minute
+
+// ExecOptions tunes an ExecBot.
+type ExecOptions struct {
+	// Margin is the time the engine may take beyond the time per move of
+	// Choose's context deadline; 0 means DefaultMargin.
+	Margin time.Duration
+	// Timeout bounds each Choose when its context has no deadline; 0
+	// means DefaultTimeout.
+	Timeout time.Duration
+	// Seed, when SendSeed is set, is sent with the seed command to an
+	// engine that knows it, so that its random bots play as the same bot
+	// in process with this seed would.
+	Seed     uint64
+	SendSeed bool
+}
+
+// ExecBot is an external engine playing through the protocol, as a
+// registry.Bot. It starts the engine at its first Choose and keeps it for
+// the game: each Choose sends the moves played since the last one (or the
+// line's start position and all its moves, when the line is another one),
+// then genmove. When the context of Choose has a deadline, the engine is
+// told the time left with movetime, and must answer within that time plus
+// the margin, counted once the engine has started: starting it is bounded
+// by the timeout only.
+//
+// Any failure of the engine (it cannot start, crashes, refuses a command,
+// does not answer in time, answers garbage or an illegal move) ends its
+// process group and makes Choose return a *Failure that says what
+// happened. An ExecBot is for one game at a time; Close ends
+// the engine.
+type ExecBot struct {
+	g    registry.Game
+	argv []string
+	opts ExecOptions
+
+	c           *Client
+	pid         int // the last engine process's id, for tests
+	hasPosition bool
+	hasMoveTime bool
+	moveTimeSet bool
+	// start and moves are the line the engine holds.
+	start string
+	moves []string
+}
+
+// ParseExec reads an exec bot specification "exec:COMMAND ARGS" and
+// returns the command's words; ok is false when spec does not start with
+// "exec:".
+func ParseExec(spec string) (argv []string, ok bool, err error) {
+	rest, ok := strings.CutPrefix(spec, "exec:")
+	if !ok {
+		return nil, false, nil
+	}
+	argv, err = SplitCommand(rest)
+	if err == nil && len(argv) == 0 {
+		err = errors.New("missing command")
+	}
+	if err != nil {
+		return nil, true, fmt.Errorf("bot %q: %v: %w", spec, err, registry.ErrBotSpec)
+	}
+	return argv, true, nil
+}
+
+// SplitCommand splits a command line into words at spaces, as a shell
+// does for the simple cases: single quotes keep everything literally,
+// double quotes keep spaces, a backslash outside single quotes keeps the
+// next character.
+func SplitCommand(s string) ([]string, error) {
+	var (
+		out    []string
+		cur    strings.Builder
+		inWord bool
+		quote  byte
+	)
+	for i := 0; i < len(s); i++ {
+		ch := s[i]
+		switch {
+		case quote == '\'':
+			if ch == '\'' {
+				quote = 0
+			} else {
+				cur.WriteByte(ch)
+			}
+		case ch == '\\':
+			if i+1 == len(s) {
+				return nil, errors.New("a backslash ends the command")
+			}
+			i++
+			cur.WriteByte(s[i])
+			inWord = true
+		case quote == '"':
+			if ch == '"' {
+				quote = 0
+			} else {
+				cur.WriteByte(ch)
+			}
+		case ch == '\'' || ch == '"':
+			quote, inWord = ch, true
+		case ch == ' ' || ch == '\t' || ch == '\n':
+			if inWord {
+				out = append(out, cur.String())
+				cur.Reset()
+				inWord = false
+			}
+		default:
+			cur.WriteByte(ch)
+			inWord = true
+		}
+	}
+	if quote != 0 {
+		return nil, fmt.Errorf("unclosed %c quote", quote)
+	}
+	if inWord {
+		out = append(out, cur.String())
+	}
+	return out, nil
+}
+
+// NewExecBot returns the bot of the external engine argv for game g. It
+// checks that the program exists but starts nothing. Errors wrap
+// registry.ErrBotSpec.
+func NewExecBot(g registry.Game, argv []string, opts ExecOptions) (*ExecBot, error) {
+	if len(argv) == 0 {
+		return nil, fmt.Errorf("exec: missing command: %w", registry.ErrBotSpec)
+	}
+	if _, err := exec.LookPath(argv[0]); err != nil {
+		return nil, fmt.Errorf("exec:%s: %v: %w", strings.Join(argv, " "), err, registry.ErrBotSpec)
+	}
+	if opts.Margin <= 0 {
+		opts.Margin = DefaultMargin
+	}
+	if opts.Timeout <= 0 {
+		opts.Timeout = DefaultTimeout
+	}
+	return &ExecBot{g: g, argv: slices.Clone(argv), opts: opts}, nil
+}
+
+// Probe starts the engine argv, checks that it answers protocol_version
+// with 2 within a minute, and asks it to quit. Errors are *Failure.
+func Probe(ctx context.Context, argv []string) error {
+	c, err := Start(argv)
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	ctx, cancel := context.WithTimeout(ctx, probeTimeout)
+	defer cancel()
+	v, err := c.Do(ctx, "protocol_version")
+	if err != nil {
+		return err
+	}
+	if v != strconv.Itoa(ProtocolVersion) {
+		return &Failure{Engine: c.name, Reason: fmt.Sprintf("protocol version %.20q, want %d", v, ProtocolVersion)}
+	}
+	return nil
+}
+
+// Close ends the engine, if it runs.
+func (b *ExecBot) Close() error {
+	if b.c != nil {
+		b.c.Close()
+		b.c = nil
+	}
+	return nil
+}
+
+// Choose has the engine choose the move of line's last position.
+func (b *ExecBot) Choose(ctx context.Context, line registry.Line, _ func(registry.Choice)) (registry.Choice, error) {
+	pos := line.Position()
+	if _, over := b.g.Result(pos); over {
+		return registry.Choice{}, fmt.Errorf("%s: %w", b.g.Name(), ply.ErrGameOver)
+	}
+	if err := ctx.Err(); err != nil {
+		return registry.Choice{}, err
+	}
+	var budget time.Duration
+	dl, timed := ctx.Deadline()
+	if timed {
+		budget = max(time.Until(dl), time.Millisecond)
+	}
+	c, err := b.choose(ctx, line, budget, timed)
+	if err != nil {
+		b.kill()
+		if ctx.Err() != nil && !errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			// The caller stopped the game: not the engine's fault.
+			return registry.Choice{}, ctx.Err()
+		}
+		f := &Failure{Reason: err.Error(), cause: err}
+		if errors.As(err, &f) {
+			f = &Failure{Reason: f.Reason, cause: f.cause}
+		}
+		f.Engine = "exec:" + strings.Join(b.argv, " ")
+		return registry.Choice{}, f
+	}
+	return c, nil
+}
+
+// waitContext returns the context that bounds the engine's answers from
+// now: the time per move budget plus the margin when timed, else the
+// timeout. It ends early if ctx is cancelled for another reason than its
+// deadline.
+func (b *ExecBot) waitContext(ctx context.Context, budget time.Duration, timed bool) (context.Context, context.CancelFunc) {
+	base := context.WithoutCancel(ctx)
+	var (
+		wait   context.Context
+		cancel context.CancelFunc
+	)
+	if timed {
+		wait, cancel = context.WithTimeoutCause(base, budget+b.opts.Margin,
+			fmt.Errorf("within the time per move and a margin of %v: %w", b.opts.Margin, context.DeadlineExceeded))
+	} else {
+		wait, cancel = context.WithTimeoutCause(base, b.opts.Timeout,
+			fmt.Errorf("within %v: %w", b.opts.Timeout, context.DeadlineExceeded))
+	}
+	stop := context.AfterFunc(ctx, func() {
+		if !errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			cancel()
+		}
+	})
+	return wait, func() { stop(); cancel() }
+}
+
+func (b *ExecBot) kill() {
+	if b.c != nil {
+		b.c.Kill()
+		b.c = nil
+	}
+}
+
+// choose starts the engine if needed, brings it to line and asks for its
+// move, with budget to think when timed. Starting the engine is not
+// counted in the budget: it is bounded by the timeout.
+func (b *ExecBot) choose(ctx context.Context, line registry.Line, budget time.Duration, timed bool) (registry.Choice, error) {
+	if b.c == nil {
+		wait, cancel := b.waitContext(ctx, 0, false)
+		err := b.launch(wait)
+		cancel()
+		if err != nil {
+			return registry.Choice{}, err
+		}
+	}
+	wait, cancel := b.waitContext(ctx, budget, timed)
+	defer cancel()
+	if err := b.sync(wait, line); err != nil {
+		return registry.Choice{}, err
+	}
+	if b.hasMoveTime {
+		if timed {
+			ms := max(budget.Milliseconds(), 1)
+			if _, err := b.c.Do(wait, "movetime "+strconv.FormatInt(ms, 10)); err != nil {
+				return registry.Choice{}, err
+			}
+			b.moveTimeSet = true
+		} else if b.moveTimeSet {
+			if _, err := b.c.Do(wait, "movetime 0"); err != nil {
+				return registry.Choice{}, err
+			}
+			b.moveTimeSet = false
+		}
+	}
+	t0 := time.Now()
+	ans, err := b.c.Do(wait, "genmove")
+	elapsed := time.Since(t0)
+	if err != nil {
+		return registry.Choice{}, err
+	}
+	pos := line.Position()
+	move, err := b.g.NormalizeMove(pos, ans)
+	if err != nil {
+		return registry.Choice{}, fmt.Errorf("genmove answered %.80q: %w", ans, err)
+	}
+	// The engine played its move: its line is one move longer.
+	b.moves = append(b.moves, move)
+	return registry.Choice{Move: move, Elapsed: elapsed}, nil
+}
+
+// launch starts the engine and learns which of the optional commands it
+// knows.
+func (b *ExecBot) launch(wait context.Context) error {
+	c, err := Start(b.argv)
+	if err != nil {
+		return err
+	}
+	b.c, b.pid = c, c.Pid()
+	v, err := c.Do(wait, "protocol_version")
+	if err != nil {
+		return err
+	}
+	if v != strconv.Itoa(ProtocolVersion) {
+		return fmt.Errorf("protocol version %.20q, want %d", v, ProtocolVersion)
+	}
+	if b.hasPosition, err = b.known(wait, "position"); err != nil {
+		return err
+	}
+	if b.hasMoveTime, err = b.known(wait, "movetime"); err != nil {
+		return err
+	}
+	if b.opts.SendSeed {
+		hasSeed, err := b.known(wait, "seed")
+		if err != nil {
+			return err
+		}
+		if hasSeed {
+			if _, err := c.Do(wait, "seed "+strconv.FormatUint(b.opts.Seed, 10)); err != nil {
+				return err
+			}
+		}
+	}
+	b.start, b.moves, b.moveTimeSet = "", nil, false
+	return nil
+}
+
+func (b *ExecBot) known(wait context.Context, name string) (bool, error) {
+	v, err := b.c.Do(wait, "known_command "+name)
+	if err != nil {
+		return false, err
+	}
+	switch v {
+	case "true":
+		return true, nil
+	case "false":
+		return false, nil
+	}
+	return false, fmt.Errorf("known_command %s answered %.40q: %w", name, v, ErrAnswer)
+}
+
+// sync brings the engine to line: the moves played since its own line when
+// that is the beginning of this one, else line's start and all its moves.
+func (b *ExecBot) sync(wait context.Context, line registry.Line) error {
+	start := b.g.FormatPosition(line.Start)
+	if b.start != start || len(b.moves) > len(line.Moves) || !slices.Equal(b.moves, line.Moves[:len(b.moves)]) {
+		cmd := "position " + start
+		if !b.hasPosition {
+			// An engine without position only knows its own start.
+			cmd = "clear_board"
+		}
+		if _, err := b.c.Do(wait, cmd); err != nil {
+			return err
+		}
+		b.start, b.moves = start, nil
+	}
+	for _, m := range line.Moves[len(b.moves):] {
+		if _, err := b.c.Do(wait, "play "+m); err != nil {
+			return err
+		}
+		b.moves = append(b.moves, m)
+	}
+	return nil
+}

@@ -1,0 +1,318 @@
+//go:build unix
+
+package engine
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/plygo/ply/registry"
+)
+
+// TestMain turns the test binary into a fake engine when it is started as
+// "-fake-engine MODE GAME BOT [PIDFILE]", so that the tests talk to real
+// processes that misbehave on purpose.
+func TestMain(m *testing.M) {
+	if len(os.Args) >= 5 && os.Args[1] == "-fake-engine" {
+		os.Exit(fakeEngine(os.Args[2], os.Args[3], os.Args[4], os.Args[5:]))
+	}
+	os.Exit(m.Run())
+}
+
+// fakeEngine serves the protocol as a Server does, except that genmove
+// (or position, for "refuse") misbehaves as mode says: "serve" does not,
+// "crash" exits, "hang" never answers, "illegal" answers an illegal move,
+// "garbage" answers out of protocol, "minimal" knows neither position nor
+// movetime, "spawn" starts a child that hangs (writing its pid to the
+// file named) and hangs too, "escape" does the same with a child outside
+// its process group that keeps its stdout and stderr open.
+func fakeEngine(mode, game, bot string, rest []string) int {
+	s, err := NewServer(game, registry.Config{}, bot, 1)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	in := bufio.NewScanner(os.Stdin)
+	in.Buffer(nil, MaxLine)
+	for in.Scan() {
+		c, _ := ParseCommand(Clean(in.Text()))
+		switch {
+		case c.Name == "genmove" && mode == "crash":
+			fmt.Fprintln(os.Stderr, "panic: the fake engine crashes")
+			return 3
+		case c.Name == "genmove" && mode == "hang":
+			time.Sleep(time.Hour)
+		case c.Name == "genmove" && (mode == "spawn" || mode == "escape"):
+			child := exec.Command(os.Args[0], "-fake-engine", "hang", game, bot)
+			child.Stdin, _ = os.Open(os.DevNull)
+			if mode == "escape" {
+				// A child in a group of its own, holding our stdout
+				// and stderr open.
+				child.Stdout, child.Stderr = os.Stdout, os.Stderr
+				child.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+			}
+			if err := child.Start(); err != nil {
+				return 4
+			}
+			os.WriteFile(rest[0], []byte(fmt.Sprint(child.Process.Pid)), 0o644)
+			time.Sleep(time.Hour)
+		case c.Name == "genmove" && mode == "illegal":
+			fmt.Printf("=%d zz99\n\n", c.ID)
+			continue
+		case c.Name == "genmove" && mode == "garbage":
+			fmt.Print("thinking...\n\n")
+			continue
+		case c.Name == "position" && mode == "refuse":
+			fmt.Printf("?%d I only play from the start\n\n", c.ID)
+			continue
+		case c.Name == "known_command" && mode == "minimal" && (c.Args == "position" || c.Args == "movetime"):
+			fmt.Printf("=%d false\n\n", c.ID)
+			continue
+		}
+		a, quit := s.Handle(context.Background(), in.Text())
+		fmt.Print(a)
+		if quit {
+			return 0
+		}
+	}
+	return 0
+}
+
+func fakeArgv(mode, game, bot string, rest ...string) []string {
+	return append([]string{os.Args[0], "-fake-engine", mode, game, bot}, rest...)
+}
+
+// alive reports whether the process pid still exists (unreaped zombies
+// included).
+func alive(pid int) bool {
+	return syscall.Kill(pid, 0) == nil
+}
+
+// running reports whether the process pid exists and is not a zombie.
+func running(pid int) bool {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return alive(pid)
+	}
+	// The state follows the command name in parentheses.
+	i := strings.LastIndexByte(string(b), ')')
+	return i < 0 || i+2 >= len(b) || b[i+2] != 'Z'
+}
+
+// playGame plays a game between two bots from line, at most plies plies,
+// and returns its moves.
+func playGame(t *testing.T, g registry.Game, line registry.Line, bots [2]registry.Bot, plies int) []string {
+	t.Helper()
+	for range plies {
+		pos := line.Position()
+		if _, over := g.Result(pos); over {
+			break
+		}
+		c, err := bots[g.ToMove(pos).Index()].Choose(context.Background(), line, nil)
+		if err != nil {
+			t.Fatalf("after %q: %v", line.Moves, err)
+		}
+		if line, err = line.Play(g, c.Move); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return line.Moves
+}
+
+// An engine process plays the same moves as the same bot in process, from
+// a start that is not the game's and through a history-sensitive game.
+func TestExecBotMatchesInProcess(t *testing.T) {
+	for _, tc := range []struct {
+		game, bot string
+		plies     int
+	}{
+		{"pathway", "alphabeta:2", 40},
+		{"pushfight", "greedy", 16},
+		{"mitsudomoe", "alphabeta:1", 12},
+	} {
+		g, err := registry.Open(tc.game, registry.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		line, err := registry.Replay(g, g.Start(), g.Moves(g.Start())[:1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		line = registry.NewLine(line.Position()) // a start of its own
+		mk := func() registry.Bot {
+			b, err := g.NewBot(tc.bot, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return b
+		}
+		opp, _ := g.NewBot("greedy", 1)
+		want := playGame(t, g, line, [2]registry.Bot{mk(), opp}, tc.plies)
+		eb, err := NewExecBot(g, fakeArgv("serve", tc.game, tc.bot), ExecOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		opp, _ = g.NewBot("greedy", 1)
+		got := playGame(t, g, line, [2]registry.Bot{eb, opp}, tc.plies)
+		eb.Close()
+		if strings.Join(got, ",") != strings.Join(want, ",") {
+			t.Errorf("%s: the engine played\n%q\nthe bot in process\n%q", tc.game, got, want)
+		}
+	}
+}
+
+// After its line changes under it (an undo, another game), the engine is
+// set up again; an engine without position starts from its own start.
+func TestExecBotResync(t *testing.T) {
+	g, _ := registry.Open("pathway", registry.Config{})
+	for _, mode := range []string{"serve", "minimal"} {
+		eb, err := NewExecBot(g, fakeArgv(mode, "pathway", "greedy"), ExecOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ref, _ := g.NewBot("greedy", 1)
+		line, _ := registry.Replay(g, g.Start(), []string{"a1", "f6", "c3"})
+		for _, l := range []registry.Line{line, line.Undo(2), line} {
+			want, _ := ref.Choose(context.Background(), l, nil)
+			got, err := eb.Choose(context.Background(), l, nil)
+			if err != nil || got.Move != want.Move {
+				t.Errorf("%s after %q: %q, %v; want %q", mode, l.Moves, got.Move, err, want.Move)
+			}
+		}
+		eb.Close()
+	}
+}
+
+func TestExecBotFailures(t *testing.T) {
+	g, _ := registry.Open("pathway", registry.Config{})
+	pidFile := t.TempDir() + "/child"
+	for _, tc := range []struct {
+		mode            string
+		timeout, margin time.Duration
+		want            string
+	}{
+		{"crash", 0, 0, "exit status 3; stderr: panic: the fake engine crashes"},
+		{"hang", 50 * time.Millisecond, 100 * time.Millisecond, "no answer to \"genmove\" within the time per move and a margin of 100ms"},
+		{"spawn", 50 * time.Millisecond, time.Second, "margin of 1s"},
+		{"illegal", 0, 0, `"zz99"`},
+		{"garbage", 0, 0, "not an answer"},
+		{"refuse", 0, 0, "only play from the start"},
+	} {
+		eb, err := NewExecBot(g, fakeArgv(tc.mode, "pathway", "greedy", pidFile), ExecOptions{Margin: tc.margin})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx := context.Background()
+		if tc.timeout > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, tc.timeout)
+			defer cancel()
+		}
+		line, _ := registry.Replay(g, g.Start(), []string{"b2"})
+		start := time.Now()
+		_, err = eb.Choose(ctx, line, nil)
+		if !errors.Is(err, ErrEngine) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: error %v, want ErrEngine saying %q", tc.mode, err, tc.want)
+		}
+		var f *Failure
+		if !errors.As(err, &f) || !strings.HasPrefix(f.Engine, "exec:") {
+			t.Errorf("%s: error %#v is not a *Failure naming the engine", tc.mode, err)
+		}
+		if el := time.Since(start); tc.timeout > 0 && el > tc.timeout+tc.margin+5*time.Second {
+			t.Errorf("%s: took %v", tc.mode, el)
+		}
+		if eb.pid == 0 || alive(eb.pid) {
+			t.Errorf("%s: engine process %d left behind", tc.mode, eb.pid)
+		}
+		if tc.mode == "spawn" {
+			var child int
+			b, _ := os.ReadFile(pidFile)
+			fmt.Sscan(string(b), &child)
+			// The child is not ours to reap: a zombie is dead enough.
+			for i := 0; i < 100 && child != 0 && running(child); i++ {
+				time.Sleep(20 * time.Millisecond)
+			}
+			if child == 0 || running(child) {
+				t.Errorf("spawn: the engine's child %d outlived it", child)
+			}
+		}
+		eb.Close()
+	}
+}
+
+// An engine whose child leaves its process group with the engine's pipes
+// still fails in time, and the engine itself is ended.
+func TestExecBotEscapedChild(t *testing.T) {
+	g, _ := registry.Open("pathway", registry.Config{})
+	pidFile := t.TempDir() + "/child"
+	eb, _ := NewExecBot(g, fakeArgv("escape", "pathway", "greedy", pidFile), ExecOptions{Margin: time.Second})
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err := eb.Choose(ctx, registry.NewLine(g.Start()), nil)
+	var child int
+	b, _ := os.ReadFile(pidFile)
+	fmt.Sscan(string(b), &child)
+	if child > 0 {
+		syscall.Kill(child, syscall.SIGKILL)
+	}
+	if !errors.Is(err, ErrEngine) || time.Since(start) > 10*time.Second {
+		t.Errorf("error %v after %v", err, time.Since(start))
+	}
+	if alive(eb.pid) {
+		t.Errorf("engine process %d left behind", eb.pid)
+	}
+}
+
+// The caller stopping the game is not the engine's failure.
+func TestExecBotCancelled(t *testing.T) {
+	g, _ := registry.Open("pathway", registry.Config{})
+	eb, _ := NewExecBot(g, fakeArgv("hang", "pathway", "greedy"), ExecOptions{})
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(100*time.Millisecond, cancel)
+	_, err := eb.Choose(ctx, registry.NewLine(g.Start()), nil)
+	if !errors.Is(err, context.Canceled) || errors.Is(err, ErrEngine) {
+		t.Errorf("error %v, want context.Canceled only", err)
+	}
+	if alive(eb.pid) {
+		t.Errorf("engine process %d left behind", eb.pid)
+	}
+}
+
+func TestProbeAndSpecs(t *testing.T) {
+	if err := Probe(context.Background(), fakeArgv("serve", "pathway", "greedy")); err != nil {
+		t.Errorf("Probe: %v", err)
+	}
+	if err := Probe(context.Background(), fakeArgv("serve", "pathway", "wizard")); !errors.Is(err, ErrEngine) {
+		t.Errorf("Probe of an engine that exits at once: %v", err)
+	}
+	g, _ := registry.Open("pathway", registry.Config{})
+	if _, err := NewExecBot(g, []string{"/no/such/engine"}, ExecOptions{}); !errors.Is(err, registry.ErrBotSpec) {
+		t.Errorf("missing program: %v", err)
+	}
+	for spec, want := range map[string]string{
+		"exec:./e -game pathway":           "./e|-game|pathway",
+		`exec:'my engine' -bot "a b" c\ d`: "my engine|-bot|a b|c d",
+	} {
+		argv, ok, err := ParseExec(spec)
+		if !ok || err != nil || strings.Join(argv, "|") != want {
+			t.Errorf("ParseExec(%q) = %q, %v, %v", spec, argv, ok, err)
+		}
+	}
+	for _, spec := range []string{"exec:", "exec:  ", "exec:'open", `exec:x\`} {
+		if _, ok, err := ParseExec(spec); !ok || !errors.Is(err, registry.ErrBotSpec) {
+			t.Errorf("ParseExec(%q): %v, %v", spec, ok, err)
+		}
+	}
+	if _, ok, _ := ParseExec("alphabeta:3"); ok {
+		t.Error("ParseExec took alphabeta:3")
+	}
+}

@@ -1,0 +1,285 @@
+// client.go holds the controller side of the protocol: a Client that
+// starts an engine process and sends it commands.
+
+package engine
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Client drives an engine process through the protocol. Its methods are
+// for one goroutine at a time.
+type Client struct {
+	name    string
+	cmd     *exec.Cmd
+	stdin   *os.File // our ends of the engine's stdin, stdout and stderr
+	stdout  *os.File
+	errOut  *os.File
+	answers chan answerOrErr
+	nextID  int
+	stderr  *tail
+	exited  chan struct{} // closed once the process has been waited for
+	stop    chan struct{} // closed by Kill
+	errDone chan struct{} // closed once stderr is read to its end
+	waitErr error
+	once    sync.Once
+	dead    bool
+}
+
+type answerOrErr struct {
+	a   answer
+	err error
+}
+
+// Start starts the engine argv[0] with the arguments argv[1:], in a
+// process group of its own. The last lines the engine writes to stderr are
+// kept for error messages. Errors are *Failure.
+func Start(argv []string) (*Client, error) {
+	if len(argv) == 0 || argv[0] == "" {
+		return nil, &Failure{Reason: "no engine command"}
+	}
+	name := strings.Join(argv, " ")
+	cmd := exec.Command(argv[0], argv[1:]...)
+	ownGroup(cmd)
+	// Pipes of our own rather than exec's, so that nothing waits for the
+	// engine's descendants to close them, and writes can time out.
+	var ends [6]*os.File
+	for i := 0; i < 6; i += 2 {
+		r, w, err := os.Pipe()
+		if err != nil {
+			for _, f := range ends[:i] {
+				f.Close()
+			}
+			return nil, &Failure{Engine: name, Reason: err.Error(), cause: err}
+		}
+		ends[i], ends[i+1] = r, w
+	}
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = ends[0], ends[3], ends[5]
+	c := &Client{name: name, cmd: cmd, stdin: ends[1], stdout: ends[2], errOut: ends[4],
+		answers: make(chan answerOrErr, 1), stderr: &tail{max: 2048}, exited: make(chan struct{}), stop: make(chan struct{}), errDone: make(chan struct{})}
+	err := cmd.Start()
+	// The engine's ends are the engine's now.
+	ends[0].Close()
+	ends[3].Close()
+	ends[5].Close()
+	if err != nil {
+		c.stdin.Close()
+		c.stdout.Close()
+		c.errOut.Close()
+		return nil, &Failure{Engine: name, Reason: "cannot start: " + err.Error(), cause: err}
+	}
+	go c.read()
+	go func() {
+		io.Copy(c.stderr, c.errOut)
+		close(c.errDone)
+	}()
+	go func() {
+		c.waitErr = cmd.Wait()
+		close(c.exited)
+	}()
+	return c, nil
+}
+
+// read reads answers until the engine's stdout ends or Kill closes it.
+func (c *Client) read() {
+	in := bufio.NewReaderSize(c.stdout, 64<<10)
+	for {
+		a, err := readAnswer(in)
+		select {
+		case c.answers <- answerOrErr{a, err}:
+		case <-c.stop:
+			err = errStopped
+		}
+		if err != nil {
+			break
+		}
+	}
+	// Drain what the engine still writes, so that it never blocks.
+	io.Copy(io.Discard, in)
+}
+
+var errStopped = errors.New("stopped")
+
+// readAnswer reads one answer: its head line, then lines up to an empty
+// one. Empty lines before the head are skipped.
+func readAnswer(in *bufio.Reader) (answer, error) {
+	var head string
+	for head == "" {
+		l, tooLong, err := readLine(in)
+		if tooLong {
+			return answer{}, fmt.Errorf("an answer line longer than %d bytes: %w", MaxLine, ErrAnswer)
+		}
+		if err != nil && (l == "" || !strings.HasSuffix(l, "\n")) {
+			if errors.Is(err, io.EOF) {
+				return answer{}, io.ErrUnexpectedEOF
+			}
+			return answer{}, err
+		}
+		head = strings.TrimRight(l, "\r\n")
+	}
+	a, err := parseAnswerHead(head)
+	if err != nil {
+		return a, err
+	}
+	var text []string
+	if a.Text != "" {
+		text = append(text, a.Text)
+	}
+	for {
+		l, tooLong, err := readLine(in)
+		if tooLong {
+			return answer{}, fmt.Errorf("an answer line longer than %d bytes: %w", MaxLine, ErrAnswer)
+		}
+		if err != nil && !strings.HasSuffix(l, "\n") {
+			if errors.Is(err, io.EOF) {
+				return answer{}, io.ErrUnexpectedEOF
+			}
+			return answer{}, err
+		}
+		l = strings.TrimRight(l, "\r\n")
+		if l == "" {
+			break
+		}
+		text = append(text, l)
+	}
+	a.Text = strings.Join(text, "\n")
+	return a, nil
+}
+
+// Do sends a command line (without id: Do numbers it) and returns the
+// text of the engine's success answer. A failure answer is an error
+// wrapping ErrRefused with the engine's message. When ctx ends first
+// (its cause says why), or the engine exits, or answers out of protocol,
+// Do kills the engine and returns a *Failure.
+func (c *Client) Do(ctx context.Context, command string) (string, error) {
+	if c.dead {
+		return "", &Failure{Engine: c.name, Reason: "the engine was stopped"}
+	}
+	c.nextID++
+	id := c.nextID
+	if dl, ok := ctx.Deadline(); ok {
+		c.stdin.SetWriteDeadline(dl)
+	} else {
+		c.stdin.SetWriteDeadline(time.Time{})
+	}
+	if _, err := io.WriteString(c.stdin, strconv.Itoa(id)+" "+command+"\n"); err != nil {
+		return "", c.fail(fmt.Errorf("send %.60q: %w", command, err))
+	}
+	select {
+	case r := <-c.answers:
+		if r.err != nil {
+			if errors.Is(r.err, io.ErrUnexpectedEOF) {
+				return "", c.fail(fmt.Errorf("the engine ended during %.60q", command))
+			}
+			return "", c.fail(fmt.Errorf("answer to %.60q: %w", command, r.err))
+		}
+		if r.a.HasID && r.a.ID != id {
+			return "", c.fail(fmt.Errorf("answer to %.60q carries id %d, want %d: %w", command, r.a.ID, id, ErrAnswer))
+		}
+		if !r.a.OK {
+			return "", fmt.Errorf("%w %.60q: %s", ErrRefused, command, r.a.Text)
+		}
+		return r.a.Text, nil
+	case <-ctx.Done():
+		return "", c.fail(fmt.Errorf("no answer to %.60q %w", command, context.Cause(ctx)))
+	}
+}
+
+// fail kills the engine and returns a *Failure that says err, how the
+// engine exited and the last line of its stderr.
+func (c *Client) fail(err error) error {
+	c.Kill()
+	var b strings.Builder
+	b.WriteString(err.Error())
+	var ee *exec.ExitError
+	if c.waitErr != nil && (!errors.As(c.waitErr, &ee) || ee.ExitCode() != -1) {
+		// The engine exited by itself, not by our kill.
+		fmt.Fprintf(&b, "; %v", c.waitErr)
+	}
+	if s := c.stderr.lastLine(); s != "" {
+		fmt.Fprintf(&b, "; stderr: %s", s)
+	}
+	return &Failure{Engine: c.name, Reason: b.String(), cause: err}
+}
+
+// Kill kills the engine's process group and waits for the engine, so that
+// no process is left behind.
+func (c *Client) Kill() {
+	c.once.Do(func() {
+		c.dead = true
+		close(c.stop)
+		c.stdin.Close()
+		killGroup(c.cmd)
+		<-c.exited
+		// Read the last of stderr, for the error message; but a
+		// descendant that left the group may hold the pipes open.
+		select {
+		case <-c.errDone:
+		case <-time.After(200 * time.Millisecond):
+		}
+		c.stdout.Close()
+		c.errOut.Close()
+	})
+}
+
+// Close asks the engine to quit and waits a moment for it to exit, then
+// kills it. It returns nil.
+func (c *Client) Close() error {
+	if !c.dead {
+		c.nextID++
+		c.stdin.SetWriteDeadline(time.Now().Add(time.Second))
+		fmt.Fprintf(c.stdin, "%d quit\n", c.nextID)
+		c.stdin.Close()
+		timeout := time.After(time.Second)
+	wait:
+		for {
+			select {
+			case <-c.exited:
+				break wait
+			case <-c.answers:
+			case <-timeout:
+				break wait
+			}
+		}
+	}
+	c.Kill()
+	return nil
+}
+
+// Pid returns the engine's process id.
+func (c *Client) Pid() int { return c.cmd.Process.Pid }
+
+// tail keeps the last bytes written to it.
+type tail struct {
+	mu  sync.Mutex
+	max int
+	b   []byte
+}
+
+func (t *tail) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.b = append(t.b, p...)
+	if len(t.b) > t.max {
+		t.b = append(t.b[:0], t.b[len(t.b)-t.max:]...)
+	}
+	return len(p), nil
+}
+
+// lastLine returns the last non-empty line written, trimmed.
+func (t *tail) lastLine() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	lines := strings.Split(strings.TrimSpace(string(t.b)), "\n")
+	return strings.TrimSpace(lines[len(lines)-1])
+}

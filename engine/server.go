@@ -1,0 +1,551 @@
+// server.go holds the engine side of the protocol: a Server that plays one
+// registered game with one bot and answers commands.
+
+package engine
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"runtime/debug"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/registry"
+)
+
+// ProtocolVersion is the GTP version the protocol is framed as.
+const ProtocolVersion = 2
+
+// Server answers the commands of the protocol for one game and one bot.
+// Its methods are for one goroutine at a time.
+type Server struct {
+	game string
+	cfg  registry.Config
+	g    registry.Game
+	// base is the game as the server was made, that clear_board goes
+	// back to.
+	base    registry.Game
+	baseCfg registry.Config
+	spec    string
+	seed    uint64
+	bot     registry.Bot
+	line    registry.Line
+
+	// moveTime is the time per move that movetime set; 0 if none.
+	moveTime time.Duration
+	// The clock of time_settings and time_left, in the units of GTP.
+	mainTime, byoTime time.Duration
+	byoStones         int
+	timeSet           bool
+	left              [2]time.Duration
+	leftStones        [2]int
+	leftSet           [2]bool
+
+	// Name and Version are what the name and version commands answer.
+	Name, Version string
+}
+
+// NewServer returns a server for the named game in configuration cfg, with
+// the bot spec names (see registry.BotHelp) seeded with seed. Errors wrap
+// registry.ErrUnknownGame, registry.ErrOption, registry.ErrBotSpec or the
+// game's position errors.
+func NewServer(game string, cfg registry.Config, spec string, seed uint64) (*Server, error) {
+	g, err := registry.Open(game, cfg)
+	if err != nil {
+		return nil, err
+	}
+	bot, err := g.NewBot(spec, seed)
+	if err != nil {
+		return nil, err
+	}
+	return &Server{
+		game: game, cfg: cfg, g: g, base: g, baseCfg: cfg, spec: spec, seed: seed, bot: bot,
+		line: registry.NewLine(g.Start()),
+		Name: "ply", Version: version() + " " + game + " " + spec,
+	}, nil
+}
+
+// version returns the module's version, or "devel".
+func version() string {
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		if v := bi.Main.Version; v != "" && v != "(devel)" {
+			return v
+		}
+	}
+	return "devel"
+}
+
+// Game returns the game the server plays, in its current configuration.
+func (s *Server) Game() registry.Game { return s.g }
+
+// Line returns the game so far.
+func (s *Server) Line() registry.Line { return s.line }
+
+// commands are the commands the server knows, with their handlers.
+var commands map[string]func(s *Server, ctx context.Context, args string) (string, error)
+
+func init() {
+	commands = map[string]func(s *Server, ctx context.Context, args string) (string, error){
+		"protocol_version": noArgs(func(*Server) string { return strconv.Itoa(ProtocolVersion) }),
+		"name":             noArgs(func(s *Server) string { return s.Name }),
+		"version":          noArgs(func(s *Server) string { return s.Version }),
+		"known_command":    (*Server).knownCommand,
+		"list_commands":    noArgs(func(*Server) string { return strings.Join(CommandNames(), "\n") }),
+		"quit":             noArgs(func(*Server) string { return "" }),
+		"clear_board":      (*Server).clearBoard,
+		"position":         (*Server).position,
+		"showposition":     noArgs(func(s *Server) string { return s.g.FormatPosition(s.line.Position()) }),
+		"play":             (*Server).play,
+		"genmove":          (*Server).genmove,
+		"undo":             (*Server).undo,
+		"showboard":        noArgs(func(s *Server) string { return "\n" + s.g.Render(s.line.Position()) }),
+		"legal_moves":      noArgs(func(s *Server) string { return strings.Join(s.g.Moves(s.line.Position()), "\n") }),
+		"result":           noArgs((*Server).result),
+		"time_settings":    (*Server).timeSettings,
+		"time_left":        (*Server).timeLeft,
+		"movetime":         (*Server).setMoveTime,
+		"seed":             (*Server).setSeed,
+	}
+}
+
+// CommandNames returns the names of the commands a Server knows, sorted.
+func CommandNames() []string {
+	out := make([]string, 0, len(commands))
+	for n := range commands {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func noArgs(f func(*Server) string) func(*Server, context.Context, string) (string, error) {
+	return func(s *Server, _ context.Context, args string) (string, error) {
+		if args != "" {
+			return "", fmt.Errorf("takes no arguments, got %.40q: %w", args, ErrCommand)
+		}
+		return f(s), nil
+	}
+}
+
+// Serve reads commands from r, one a line, and writes their answers to w
+// until quit, the end of r, or ctx ending. Bad input of any kind is
+// answered with a failure and the server goes on; Serve returns nil after
+// quit or at the end of r, and an error only when reading or writing
+// fails or ctx ends.
+func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
+	in := bufio.NewReaderSize(r, 64<<10)
+	out := bufio.NewWriter(w)
+	for {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		raw, tooLong, err := readLine(in)
+		if err != nil && raw == "" && !tooLong {
+			if errors.Is(err, io.EOF) {
+				return nil
+			}
+			return err
+		}
+		var answer string
+		quit := false
+		if tooLong {
+			answer = formatAnswer(false, Command{}, fmt.Sprintf("line longer than %d bytes", MaxLine))
+		} else {
+			answer, quit = s.Handle(ctx, raw)
+		}
+		if answer != "" {
+			if _, err := out.WriteString(answer); err != nil {
+				return err
+			}
+			if err := out.Flush(); err != nil {
+				return err
+			}
+		}
+		if quit {
+			return nil
+		}
+		if err != nil {
+			if errors.Is(err, io.EOF) {
+				return nil
+			}
+			return err
+		}
+	}
+}
+
+// readLine reads one line of at most MaxLine bytes; a longer line is read
+// to its end and dropped, with tooLong set.
+func readLine(in *bufio.Reader) (line string, tooLong bool, err error) {
+	var b []byte
+	for {
+		chunk, err := in.ReadSlice('\n')
+		if len(b)+len(chunk) > MaxLine {
+			tooLong = true
+		} else {
+			b = append(b, chunk...)
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		if tooLong {
+			return "", true, err
+		}
+		return string(b), false, err
+	}
+}
+
+// Handle answers one raw input line: it returns the framed answer ("" for
+// an empty or comment line, which GTP leaves unanswered) and whether the
+// command was quit.
+func (s *Server) Handle(ctx context.Context, raw string) (answer string, quit bool) {
+	line := Clean(raw)
+	if line == "" {
+		return "", false
+	}
+	c, err := ParseCommand(line)
+	if err != nil {
+		return formatAnswer(false, c, err.Error()), false
+	}
+	h, ok := commands[c.Name]
+	if !ok {
+		return formatAnswer(false, c, "unknown command "+strconv.Quote(c.Name)), false
+	}
+	text, err := h(s, ctx, c.Args)
+	if err != nil {
+		return formatAnswer(false, c, err.Error()), false
+	}
+	return formatAnswer(true, c, text), c.Name == "quit"
+}
+
+func (s *Server) knownCommand(_ context.Context, args string) (string, error) {
+	if args == "" || strings.Contains(args, " ") {
+		return "", fmt.Errorf("want one command name: %w", ErrCommand)
+	}
+	_, ok := commands[args]
+	return strconv.FormatBool(ok), nil
+}
+
+// clearBoard goes back to the start the server was made with, or to the
+// start of the named setup.
+func (s *Server) clearBoard(_ context.Context, args string) (string, error) {
+	if args == "" && s.g != s.base {
+		if err := s.setGame(s.base, s.baseCfg); err != nil {
+			return "", err
+		}
+	}
+	if args != "" {
+		cfg := s.baseCfg
+		cfg.Setup, cfg.Position = args, ""
+		g, err := registry.Open(s.game, cfg)
+		if err != nil {
+			return "", err
+		}
+		if err := s.setGame(g, cfg); err != nil {
+			return "", err
+		}
+	}
+	s.line = registry.NewLine(s.g.Start())
+	return "", nil
+}
+
+// setGame switches to another configuration of the game, with a new bot.
+func (s *Server) setGame(g registry.Game, cfg registry.Config) error {
+	bot, err := g.NewBot(s.spec, s.seed)
+	if err != nil {
+		return err
+	}
+	s.g, s.cfg, s.bot = g, cfg, bot
+	return nil
+}
+
+// position sets up a position in the game's notation. A position the
+// current configuration cannot hold (another board size) opens the game
+// again from it.
+func (s *Server) position(_ context.Context, args string) (string, error) {
+	if args == "" {
+		return "", fmt.Errorf("want a position in the game's notation: %w", ErrCommand)
+	}
+	p, err := s.g.ParsePosition(args)
+	if err != nil {
+		cfg := s.cfg
+		cfg.Position, cfg.Size = args, 0
+		g, oerr := registry.Open(s.game, cfg)
+		if oerr != nil {
+			return "", err
+		}
+		if err := s.setGame(g, cfg); err != nil {
+			return "", err
+		}
+		p = g.Start()
+	}
+	s.line = registry.NewLine(p)
+	return "", nil
+}
+
+// colour reads a player given as the game's player name, its initial when
+// the two initials differ, or first/second, case-insensitive.
+func (s *Server) colour(word string) (ply.Player, bool) {
+	names := s.g.Players()
+	w := strings.ToLower(word)
+	for i, p := range []ply.Player{ply.First, ply.Second} {
+		n := strings.ToLower(names[i])
+		if w == n || i == 0 && w == "first" || i == 1 && w == "second" {
+			return p, true
+		}
+	}
+	a, b := strings.ToLower(names[0]), strings.ToLower(names[1])
+	if len(w) == 1 && a != "" && b != "" && a[0] != b[0] {
+		switch w[0] {
+		case a[0]:
+			return ply.First, true
+		case b[0]:
+			return ply.Second, true
+		}
+	}
+	return ply.NoPlayer, false
+}
+
+// checkColour checks that a colour given with a command is the player to
+// move.
+func (s *Server) checkColour(word string) error {
+	p, ok := s.colour(word)
+	if !ok {
+		return fmt.Errorf("unknown player %.40q (want %s or %s): %w", word, s.g.Players()[0], s.g.Players()[1], ErrCommand)
+	}
+	pos := s.line.Position()
+	if _, over := s.g.Result(pos); over {
+		return fmt.Errorf("the game is over: %w", ply.ErrGameOver)
+	}
+	if to := s.g.ToMove(pos); p != to {
+		return fmt.Errorf("%s is not to move: %s is: %w", s.g.PlayerName(p), s.g.PlayerName(to), ErrCommand)
+	}
+	return nil
+}
+
+// play plays a move for the player to move: the whole rest of the line is
+// the move. GTP's "play COLOUR MOVE" is taken too, the colour being the
+// player to move.
+func (s *Server) play(_ context.Context, args string) (string, error) {
+	if args == "" {
+		return "", fmt.Errorf("want a move: %w", ErrCommand)
+	}
+	move := args
+	if first, rest, ok := strings.Cut(args, " "); ok {
+		if _, isColour := s.colour(first); isColour {
+			if err := s.checkColour(first); err != nil {
+				return "", err
+			}
+			move = strings.TrimSpace(rest)
+		}
+	}
+	next, err := s.line.Play(s.g, move)
+	if err != nil {
+		return "", err
+	}
+	s.line = next
+	return "", nil
+}
+
+// genmove has the bot choose a move for the player to move, plays it and
+// answers it. An optional colour must be the player to move.
+func (s *Server) genmove(ctx context.Context, args string) (string, error) {
+	if args != "" {
+		if err := s.checkColour(args); err != nil {
+			return "", err
+		}
+	}
+	pos := s.line.Position()
+	if r, over := s.g.Result(pos); over {
+		return "", fmt.Errorf("the game is over, %s: %w", s.g.DescribeResult(r), ply.ErrGameOver)
+	}
+	moveCtx := ctx
+	if d := s.budget(s.g.ToMove(pos)); d > 0 {
+		var cancel context.CancelFunc
+		moveCtx, cancel = context.WithTimeout(ctx, d)
+		defer cancel()
+	}
+	c, err := s.bot.Choose(moveCtx, s.line, nil)
+	if err != nil && ctx.Err() != nil {
+		return "", err
+	}
+	move := c.Move
+	if move == "" {
+		// Out of time before the search had a move: the first legal
+		// move is still an answer.
+		moves := s.g.Moves(pos)
+		if len(moves) == 0 {
+			return "", fmt.Errorf("no move: %w", err)
+		}
+		move = moves[0]
+	}
+	next, perr := s.line.Play(s.g, move)
+	if perr != nil {
+		return "", perr
+	}
+	s.line = next
+	return next.Moves[len(next.Moves)-1], nil
+}
+
+// budget returns the thinking time for the player p's next move: movetime
+// if set, else a share of the clock time_left or time_settings gave, else
+// 0 (the bot's own limit).
+func (s *Server) budget(p ply.Player) time.Duration {
+	if s.moveTime > 0 {
+		return s.moveTime
+	}
+	i := p.Index()
+	var left time.Duration
+	var stones int
+	switch {
+	case i >= 0 && i < 2 && s.leftSet[i]:
+		left, stones = s.left[i], s.leftStones[i]
+	case s.timeSet && s.mainTime > 0:
+		left = s.mainTime
+	case s.timeSet:
+		left, stones = s.byoTime, s.byoStones
+	default:
+		return 0
+	}
+	var d time.Duration
+	switch {
+	case stones > 0:
+		d = left / time.Duration(stones)
+	case left > 0:
+		// Main time: a thirtieth of it, plus most of a byo-yomi
+		// period's share per move if there is one.
+		d = left / 30
+		if s.timeSet && s.byoStones > 0 {
+			d += s.byoTime / time.Duration(s.byoStones) * 3 / 4
+		}
+	}
+	// Keep a tenth for the answer to travel, and think at least 1ms.
+	return max(d*9/10, time.Millisecond)
+}
+
+// undo takes back the last move, or the last N moves.
+func (s *Server) undo(_ context.Context, args string) (string, error) {
+	n := 1
+	if args != "" {
+		v, err := strconv.Atoi(args)
+		if err != nil || v < 1 {
+			return "", fmt.Errorf("undo %.20q: want a positive number of moves: %w", args, ErrCommand)
+		}
+		n = v
+	}
+	if n > s.line.Len() {
+		return "", fmt.Errorf("cannot undo %d moves: %d played since the start: %w", n, s.line.Len(), ErrCommand)
+	}
+	s.line = s.line.Undo(n)
+	return "", nil
+}
+
+// result says how the game ended, or "none" while it goes on.
+func (s *Server) result() string {
+	r, over := s.g.Result(s.line.Position())
+	if !over {
+		return "none"
+	}
+	return s.g.DescribeResult(r)
+}
+
+// seconds reads a GTP time in seconds (a decimal fraction is allowed).
+func seconds(word string) (time.Duration, error) {
+	f, err := strconv.ParseFloat(word, 64)
+	if err != nil || f < 0 || math.IsNaN(f) || f > registry.MaxBotTime.Seconds()*1000 {
+		return 0, fmt.Errorf("time %.20q: want seconds from 0 to %v: %w", word, registry.MaxBotTime.Seconds()*1000, ErrCommand)
+	}
+	return time.Duration(f * float64(time.Second)), nil
+}
+
+func count(word string) (int, error) {
+	n, err := strconv.Atoi(word)
+	if err != nil || n < 0 || n > 1_000_000 {
+		return 0, fmt.Errorf("count %.20q: want a whole number from 0 to 1000000: %w", word, ErrCommand)
+	}
+	return n, nil
+}
+
+// timeSettings is GTP's time_settings MAIN BYO_YOMI_TIME BYO_YOMI_STONES,
+// in seconds. As in GTP, byo-yomi time with 0 stones means no time limit,
+// and so does 0 0 0.
+func (s *Server) timeSettings(_ context.Context, args string) (string, error) {
+	f := strings.Fields(args)
+	if len(f) != 3 {
+		return "", fmt.Errorf("want MAIN_TIME BYO_YOMI_TIME BYO_YOMI_STONES: %w", ErrCommand)
+	}
+	mainT, err := seconds(f[0])
+	if err != nil {
+		return "", err
+	}
+	byo, err := seconds(f[1])
+	if err != nil {
+		return "", err
+	}
+	stones, err := count(f[2])
+	if err != nil {
+		return "", err
+	}
+	s.mainTime, s.byoTime, s.byoStones = mainT, byo, stones
+	// GTP: byo-yomi time with no stones means no time limit; so does no
+	// time at all.
+	s.timeSet = !(byo > 0 && stones == 0) && !(mainT == 0 && byo == 0)
+	s.leftSet = [2]bool{}
+	return "", nil
+}
+
+// timeLeft is GTP's time_left COLOUR TIME STONES: the player's time left
+// in seconds, and the moves to play in it (0 in main time).
+func (s *Server) timeLeft(_ context.Context, args string) (string, error) {
+	f := strings.Fields(args)
+	if len(f) != 3 {
+		return "", fmt.Errorf("want COLOUR TIME STONES: %w", ErrCommand)
+	}
+	p, ok := s.colour(f[0])
+	if !ok {
+		return "", fmt.Errorf("unknown player %.40q: %w", f[0], ErrCommand)
+	}
+	left, err := seconds(f[1])
+	if err != nil {
+		return "", err
+	}
+	stones, err := count(f[2])
+	if err != nil {
+		return "", err
+	}
+	i := p.Index()
+	s.left[i], s.leftStones[i], s.leftSet[i] = left, stones, true
+	return "", nil
+}
+
+// setMoveTime is movetime MS: think MS milliseconds per move from now on;
+// 0 goes back to the clock or the bot's own limit.
+func (s *Server) setMoveTime(_ context.Context, args string) (string, error) {
+	ms, err := strconv.ParseInt(args, 10, 64)
+	if err != nil || ms < 0 || ms > registry.MaxBotTime.Milliseconds() {
+		return "", fmt.Errorf("movetime %.20q: want milliseconds from 0 to %d: %w", args, registry.MaxBotTime.Milliseconds(), ErrCommand)
+	}
+	s.moveTime = time.Duration(ms) * time.Millisecond
+	return "", nil
+}
+
+// setSeed is seed N: the bot is made again with the seed N, as a new game
+// with a bot of the same seed in process would have it.
+func (s *Server) setSeed(_ context.Context, args string) (string, error) {
+	n, err := strconv.ParseUint(args, 10, 64)
+	if err != nil {
+		return "", fmt.Errorf("seed %.30q: want a whole number from 0 to 2^64-1: %w", args, ErrCommand)
+	}
+	bot, err := s.g.NewBot(s.spec, n)
+	if err != nil {
+		return "", err
+	}
+	s.seed, s.bot = n, bot
+	return "", nil
+}

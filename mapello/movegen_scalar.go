@@ -1,0 +1,14 @@
+//go:build !(goexperiment.simd && amd64)
+
+// movegen_scalar.go: builds without the AVX2 move generator.
+
+package mapello
+
+// haveSIMD is false: legalSIMD and flipsSIMD are the scalar code.
+const haveSIMD = false
+
+func legalSIMD(p, o, empty uint64) uint64 { return legalPlain(p, o, empty) }
+
+func flipsSIMD(sq int, p, o uint64) uint64 { return flips(sq, p, o) }
+
+func perft2SIMD(p, o, walls, moves uint64) uint64 { return perft2Plain(p, o, walls, moves) }

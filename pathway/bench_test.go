@@ -1,0 +1,92 @@
+// bench_test.go holds the benchmarks, named as in every game of the
+// module: AppendMoves, Apply, CountMoves, Hash, Perft (leaves/s) and Playout
+// (games/s, plies/game).
+
+package pathway_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/gametest"
+	"github.com/plygo/ply/pathway"
+)
+
+// sampleStates are typical positions: states met on seeded random games
+// from the start.
+func sampleStates(g *pathway.Game) []pathway.State {
+	return gametest.SampleStates[pathway.State, pathway.Move](g, g.Start(), 256, 1)
+}
+
+// benchStates runs f over states in turn and reports calls/s under unit.
+func benchStates(b *testing.B, states []pathway.State, unit string, f func(s pathway.State)) {
+	i := 0
+	for b.Loop() {
+		f(states[i%len(states)])
+		i++
+	}
+	b.ReportMetric(float64(i)/b.Elapsed().Seconds(), unit)
+}
+
+func BenchmarkAppendMoves(b *testing.B) {
+	g := pathway.MustNew()
+	b.Run("Size6", func(b *testing.B) { gametest.BenchMoves(b, g, sampleStates(g)) })
+}
+
+func BenchmarkApply(b *testing.B) {
+	g := pathway.MustNew()
+	b.Run("Size6", func(b *testing.B) { gametest.BenchApply(b, g, sampleStates(g)) })
+}
+
+// BenchmarkCountMoves reports moves counted per second.
+func BenchmarkCountMoves(b *testing.B) {
+	g := pathway.MustNew()
+	b.Run("Size6", func(b *testing.B) {
+		n := 0
+		benchStates(b, sampleStates(g), "states/s", func(s pathway.State) { n += g.CountMoves(s) })
+		b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "moves/s")
+	})
+}
+
+func BenchmarkHash(b *testing.B) {
+	g := pathway.MustNew()
+	b.Run("Size6", func(b *testing.B) {
+		var h uint64
+		benchStates(b, sampleStates(g), "hashes/s", func(s pathway.State) { h ^= g.Hash(s) })
+	})
+}
+
+// BenchmarkPerft counts the leaves of the default 6x6 board to depth 4 and
+// of the 8x8 board to depth 3.
+func BenchmarkPerft(b *testing.B) {
+	b.Run("Size6/4", func(b *testing.B) {
+		g := pathway.MustNew()
+		gametest.BenchPerft(b, g, g.Start(), 4)
+	})
+	b.Run("Size8/3", func(b *testing.B) {
+		g := sized(b, 8)
+		gametest.BenchPerft(b, g, g.Start(), 3)
+	})
+}
+
+// benchPlayout plays ply.RandomPlayout games from s with a fixed seed and
+// reports games/s and plies/game.
+func benchPlayout(b *testing.B, g ply.Game[pathway.State, pathway.Move], s pathway.State) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	games, plies := 0, 0
+	for b.Loop() {
+		_, _, n := ply.RandomPlayout(g, s, rng)
+		games++
+		plies += n
+	}
+	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(plies)/float64(games), "plies/game")
+}
+
+// BenchmarkPlayout plays uniformly random games from the start with the
+// generic ply.RandomPlayout loop (the game has no playout of its own).
+func BenchmarkPlayout(b *testing.B) {
+	g := pathway.MustNew()
+	b.Run("Size6", func(b *testing.B) { benchPlayout(b, g, g.Start()) })
+}

@@ -1,0 +1,261 @@
+// record.go holds the Record type, its tags and results, and how a record
+// is made from a game line.
+
+package record
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/registry"
+)
+
+// Errors of the package; match them with errors.Is.
+var (
+	// ErrSyntax: text that is not a record. Reading errors are
+	// *SyntaxError values, which wrap it.
+	ErrSyntax = errors.New("record syntax")
+	// ErrInvalid: a Record that cannot be written as it is, such as one
+	// without a Game or with a Result outside the four results.
+	ErrInvalid = errors.New("invalid record")
+	// ErrResult: a Result or Score that the replayed game contradicts:
+	// a tampered or truncated record.
+	ErrResult = errors.New("record result")
+)
+
+// The four values of the Result tag.
+const (
+	FirstWins  = "1-0"
+	SecondWins = "0-1"
+	Draw       = "1/2-1/2"
+	Unfinished = "*"
+)
+
+// Adjudicated is the Termination of a game scored before its end, such as
+// the arena's draw after -max-plies.
+const Adjudicated = "adjudication"
+
+// Tag is a tag pair beyond the tags Record has fields for, such as
+// [Event "club night"].
+type Tag struct {
+	// Name is a letter followed by letters, digits and underscores.
+	Name string
+	// Value is any text.
+	Value string
+}
+
+// Move is one move of a record.
+type Move struct {
+	// Text is the move in the game's own notation.
+	Text string
+	// Comment is free text about the move, such as what a bot's search
+	// found: "score 0.53 depth 4 nodes 8812 time 120ms" (see Comment).
+	Comment string
+}
+
+// Record is one game: its tags and its moves. Each field below with a tag
+// name is written as that tag when it is set (Game and Result always).
+type Record struct {
+	// Game is the registered name of the game: [Game "mapello"].
+	Game string
+	// Setup, Size and Seed are the game's configuration, as
+	// registry.Config has them: [Setup "random"] [Size "8"] [Seed "42"].
+	// Seed also records the seed of random bots and openings.
+	Setup string
+	Size  int
+	Seed  uint64
+	// Position is the start position in the game's notation, when it
+	// is not the configuration's own start: [Position "..."].
+	Position string
+	// First and Second name the players: a bot specification such as
+	// "alphabeta:4", "human" or a person's name: [First "..."].
+	First, Second string
+	// Date is the day the game started, as 2026-05-01: [Date "..."].
+	Date string
+	// Result is FirstWins, SecondWins, Draw or Unfinished ("" is
+	// written as Unfinished): [Result "1-0"].
+	Result string
+	// Score is the final score of First and Second for games that keep
+	// one, zero otherwise: [Score "35-29"].
+	Score [2]int
+	// Outcome says the result in words: [Outcome "Black wins 35-29"].
+	Outcome string
+	// Termination says why a game ended before its rules ended it, such
+	// as Adjudicated: [Termination "adjudication"]. A Result other than
+	// Unfinished on a game that is not over needs one.
+	Termination string
+	// Tags are the other tags, written in order after the ones above.
+	Tags []Tag
+	// Moves are the moves from the start, the first player's first.
+	Moves []Move
+}
+
+// knownTags are the tags with Record fields, in the order written.
+var knownTags = []string{"Game", "Setup", "Size", "Seed", "Position", "First", "Second", "Date",
+	"Result", "Score", "Outcome", "Termination"}
+
+func isKnown(name string) bool {
+	for _, k := range knownTags {
+		if k == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Tag returns the value of the tag name, a known one or one of Tags, and
+// whether the record has it.
+func (r *Record) Tag(name string) (string, bool) {
+	for _, t := range r.tags() {
+		if t.Name == name {
+			return t.Value, true
+		}
+	}
+	return "", false
+}
+
+// tags returns every tag the record writes, in order.
+func (r *Record) tags() []Tag {
+	out := make([]Tag, 0, len(knownTags)+len(r.Tags))
+	add := func(name, value string, set bool) {
+		if set {
+			out = append(out, Tag{name, value})
+		}
+	}
+	add("Game", r.Game, true)
+	add("Setup", r.Setup, r.Setup != "")
+	add("Size", strconv.Itoa(r.Size), r.Size != 0)
+	add("Seed", strconv.FormatUint(r.Seed, 10), r.Seed != 0)
+	add("Position", r.Position, r.Position != "")
+	add("First", r.First, r.First != "")
+	add("Second", r.Second, r.Second != "")
+	add("Date", r.Date, r.Date != "")
+	res := r.Result
+	if res == "" {
+		res = Unfinished
+	}
+	add("Result", res, true)
+	add("Score", formatScore(r.Score), r.Score != [2]int{})
+	add("Outcome", r.Outcome, r.Outcome != "")
+	add("Termination", r.Termination, r.Termination != "")
+	return append(out, r.Tags...)
+}
+
+// Config returns the configuration the record's game is opened in.
+func (r *Record) Config() registry.Config {
+	return registry.Config{Setup: r.Setup, Size: r.Size, Seed: r.Seed, Position: r.Position}
+}
+
+// Texts returns the moves' texts.
+func (r *Record) Texts() []string {
+	out := make([]string, len(r.Moves))
+	for i, m := range r.Moves {
+		out[i] = m.Text
+	}
+	return out
+}
+
+// New returns the record of a game of g, opened in cfg, played along line:
+// its Game, configuration and moves, the start Position when line does not
+// start at the configuration's own start, today's Date, and the result
+// when the game is over (Unfinished otherwise). The caller adds the
+// players and any comments.
+func New(g registry.Game, cfg registry.Config, line registry.Line) *Record {
+	r := &Record{
+		Game: g.Name(), Setup: cfg.Setup, Size: cfg.Size, Seed: cfg.Seed,
+		Date:   time.Now().Format(time.DateOnly),
+		Result: Unfinished,
+	}
+	if start := g.FormatPosition(line.Start); start != standardStart(g, cfg) {
+		r.Position = start
+	}
+	r.Moves = make([]Move, len(line.Moves))
+	for i, m := range line.Moves {
+		r.Moves[i].Text = m
+	}
+	if res, over := g.Result(line.Position()); over {
+		r.Finish(g, res)
+	}
+	return r
+}
+
+// standardStart returns the start of cfg without its Position, in g's
+// notation, or "" if that configuration does not open.
+func standardStart(g registry.Game, cfg registry.Config) string {
+	cfg.Position = ""
+	std, err := registry.Open(g.Name(), cfg)
+	if err != nil {
+		return ""
+	}
+	return std.FormatPosition(std.Start())
+}
+
+// Finish sets the Result, Score and Outcome of a game of g that ended
+// with res.
+func (r *Record) Finish(g registry.Game, res ply.Result) {
+	r.Result = ResultTag(res)
+	r.Score = res.Score
+	r.Outcome = g.DescribeResult(res)
+}
+
+// ResultTag returns the Result tag of a finished game: FirstWins,
+// SecondWins or Draw.
+func ResultTag(res ply.Result) string {
+	switch res.Winner {
+	case ply.First:
+		return FirstWins
+	case ply.Second:
+		return SecondWins
+	}
+	return Draw
+}
+
+// Comment returns the comment of a bot's move: its score and depth when
+// its search gave them, its nodes and its time, such as
+// "score 0.53 depth 4 nodes 8812 time 120ms"; "" for a zero Choice.
+func Comment(c registry.Choice) string {
+	var parts []string
+	if c.Scored {
+		s := c.Score
+		if s == 0 {
+			s = 0 // not "-0"
+		}
+		parts = append(parts, "score "+strconv.FormatFloat(s, 'g', 4, 64))
+	}
+	if c.Depth > 0 {
+		parts = append(parts, "depth "+strconv.Itoa(c.Depth))
+	}
+	if c.Nodes > 0 {
+		parts = append(parts, "nodes "+strconv.FormatUint(c.Nodes, 10))
+	}
+	if c.Elapsed > 0 {
+		parts = append(parts, "time "+strconv.FormatInt(c.Elapsed.Milliseconds(), 10)+"ms")
+	}
+	return strings.Join(parts, " ")
+}
+
+// formatScore writes a score as "35-29".
+func formatScore(s [2]int) string {
+	return fmt.Sprintf("%d-%d", s[0], s[1])
+}
+
+// parseScore reads what formatScore writes.
+func parseScore(text string) ([2]int, bool) {
+	var s [2]int
+	// The separator is the first '-' after the first character, which
+	// may be a minus sign.
+	i := strings.IndexByte(text[min(1, len(text)):], '-') + min(1, len(text))
+	if i < 1 {
+		return s, false
+	}
+	a, err1 := strconv.Atoi(text[:i])
+	b, err2 := strconv.Atoi(text[i+1:])
+	if err1 != nil || err2 != nil || strings.HasPrefix(text[:i], "+") || strings.HasPrefix(text[i+1:], "+") {
+		return s, false
+	}
+	return [2]int{a, b}, true
+}

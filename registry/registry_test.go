@@ -1,0 +1,254 @@
+package registry_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/registry"
+)
+
+// count is a tiny game for the registry's tests: players add 1 or 2 to a
+// counter; whoever reaches 7 wins.
+type count struct{}
+
+type countState struct {
+	N    int
+	Turn ply.Player
+}
+
+func (count) Start() countState                       { return countState{0, ply.First} }
+func (count) ToMove(s countState) ply.Player          { return s.Turn }
+func (count) Apply(s countState, m int) countState    { return countState{s.N + m, s.Turn.Opponent()} }
+func (count) Evaluate(countState, ply.Player) float64 { return 0 }
+func (count) AppendMoves(dst []int, s countState) []int {
+	for k := 1; k <= 2 && s.N+k <= 7 && s.N < 7; k++ {
+		dst = append(dst, k)
+	}
+	return dst
+}
+func (count) Result(s countState) (ply.Result, bool) {
+	if s.N < 7 {
+		return ply.Result{}, false
+	}
+	return ply.Result{Winner: s.Turn.Opponent()}, true
+}
+
+// counted adds notation.
+type counted struct{ count }
+
+func (counted) FormatMove(_ countState, m int) string { return "+" + strconv.Itoa(m) }
+func (c counted) ParseMove(s countState, text string) (int, error) {
+	m, err := strconv.Atoi(strings.TrimPrefix(text, "+"))
+	if err != nil || !strings.HasPrefix(text, "+") {
+		return 0, fmt.Errorf("count: %q: %w", text, ply.ErrSyntax)
+	}
+	for _, legal := range c.AppendMoves(nil, s) {
+		if legal == m {
+			return m, nil
+		}
+	}
+	return 0, fmt.Errorf("count: %q: %w", text, ply.ErrIllegalMove)
+}
+func (counted) FormatState(s countState) string { return fmt.Sprintf("%d/%d", s.N, s.Turn) }
+func (counted) ParseState(text string) (countState, error) {
+	var s countState
+	var t int
+	if n, _ := fmt.Sscanf(text, "%d/%d", &s.N, &t); n != 2 {
+		return s, fmt.Errorf("count: %q: %w", text, ply.ErrSyntax)
+	}
+	if s.N < 0 || s.N > 7 || t < 1 || t > 2 {
+		return countState{}, fmt.Errorf("count: %q: %w", text, ply.ErrInvalidState)
+	}
+	s.Turn = ply.Player(t)
+	return s, nil
+}
+
+func open(t *testing.T, cfg registry.Config) registry.Game {
+	t.Helper()
+	g, err := registry.Adapt[countState, int]("count", counted{}, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func TestAdaptNeedsNotation(t *testing.T) {
+	if _, err := registry.Adapt[countState, int]("count", count{}, registry.Config{}); err == nil {
+		t.Error("a game without notation was adapted")
+	}
+	if _, err := registry.Adapt[countState, int]("count", counted{}, registry.Config{Position: "9/1"}); !errors.Is(err, ply.ErrInvalidState) {
+		t.Errorf("bad start position: %v", err)
+	}
+	// A wrapped game keeps its notation.
+	w := ply.WithEval[countState, int](counted{}, func(countState, ply.Player) float64 { return 1 })
+	if _, err := registry.Adapt("count", w, registry.Config{}); err != nil {
+		t.Errorf("wrapped game: %v", err)
+	}
+}
+
+func TestHandle(t *testing.T) {
+	g := open(t, registry.Config{Position: "5/2"})
+	p := g.Start()
+	if g.FormatPosition(p) != "5/2" || g.ToMove(p) != ply.Second || g.PlayerName(ply.Second) != "second" || g.PlayerName(ply.NoPlayer) != "nobody" {
+		t.Errorf("start %q, to move %v", g.FormatPosition(p), g.ToMove(p))
+	}
+	if got := strings.Join(g.Moves(p), " "); got != "+1 +2" {
+		t.Errorf("moves %q", got)
+	}
+	for _, tc := range []struct {
+		move string
+		want error
+	}{{"+3", ply.ErrIllegalMove}, {"x", ply.ErrSyntax}, {"", ply.ErrSyntax}} {
+		if next, err := g.Play(p, tc.move); !errors.Is(err, tc.want) || next != p {
+			t.Errorf("Play(%q): %v, want %v and the position unchanged", tc.move, err, tc.want)
+		}
+	}
+	end, err := g.Play(p, " +2 ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, over := g.Result(end)
+	if !over || g.DescribeResult(r) != "second wins" || g.ToMove(end) != ply.NoPlayer {
+		t.Errorf("after +2: %v %v", r, over)
+	}
+	if _, err := g.Play(end, "+1"); !errors.Is(err, ply.ErrGameOver) {
+		t.Errorf("move after the end: %v", err)
+	}
+	if g.Perft(g.Start(), 2) != 1 || g.Render(p) != "5/2\n" {
+		t.Errorf("perft %d, render %q", g.Perft(g.Start(), 2), g.Render(p))
+	}
+	if _, ok := g.Diagram(p); ok {
+		t.Error("a diagram of a game without one")
+	}
+	if _, err := g.DiagramAfter(p, "+1"); !errors.Is(err, registry.ErrNoDiagram) {
+		t.Errorf("DiagramAfter: %v", err)
+	}
+}
+
+func TestForeignPosition(t *testing.T) {
+	g := open(t, registry.Config{})
+	var zero registry.Position
+	if _, err := g.Play(zero, "+1"); !errors.Is(err, registry.ErrPosition) {
+		t.Errorf("Play on the zero position: %v", err)
+	}
+	if _, err := g.NormalizeMove(zero, "+1"); !errors.Is(err, registry.ErrPosition) {
+		t.Errorf("NormalizeMove: %v", err)
+	}
+	if _, over := g.Result(zero); !over || g.Moves(zero) != nil || g.ToMove(zero) != ply.NoPlayer || g.FormatPosition(zero) != "" {
+		t.Error("the zero position is not treated as finished")
+	}
+	bot, err := g.NewBot("random", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := bot.Choose(context.Background(), registry.NewLine(zero), nil); !errors.Is(err, registry.ErrPosition) {
+		t.Errorf("bot on the zero position: %v", err)
+	}
+}
+
+func TestBotSpecs(t *testing.T) {
+	g := open(t, registry.Config{})
+	for _, spec := range []string{"random", "greedy", "minimax:1", "minimax:6", "alphabeta", "alphabeta:4", "alphabeta:250ms", "mcts", "mcts:500", "mcts:1s"} {
+		bot, err := g.NewBot(spec, 7)
+		if err != nil {
+			t.Errorf("NewBot(%q): %v", spec, err)
+			continue
+		}
+		c, err := bot.Choose(context.Background(), registry.NewLine(g.Start()), nil)
+		if err != nil || (c.Move != "+1" && c.Move != "+2") {
+			t.Errorf("%s chose %+v, %v", spec, c, err)
+		}
+	}
+	for _, spec := range []string{"", "human", "Random", "random:1", "minimax", "minimax:0", "minimax:7", "alphabeta:", "alphabeta:-1s", "alphabeta:2h", "alphabeta:65", "mcts:x", "mcts:0", "mcts:-1s", "exec:"} {
+		if _, err := g.NewBot(spec, 1); !errors.Is(err, registry.ErrBotSpec) {
+			t.Errorf("NewBot(%q) = %v, want ErrBotSpec", spec, err)
+		}
+	}
+}
+
+// Alpha-beta reports its progress, depth by depth, and plays the win.
+func TestBotProgress(t *testing.T) {
+	g := open(t, registry.Config{Position: "5/1"})
+	bot, err := g.NewBot("alphabeta:3", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var depths []int
+	c, err := bot.Choose(context.Background(), registry.NewLine(g.Start()), func(c registry.Choice) { depths = append(depths, c.Depth) })
+	if err != nil || c.Move != "+2" || !c.Scored || c.Score <= 0 || len(c.PV) == 0 {
+		t.Fatalf("choice %+v, %v", c, err)
+	}
+	if len(depths) == 0 || depths[0] != 1 {
+		t.Errorf("progress depths %v", depths)
+	}
+}
+
+func TestLine(t *testing.T) {
+	g := open(t, registry.Config{})
+	l, err := registry.Replay(g, g.Start(), []string{"+1", "+2", "+2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.Len() != 3 || g.FormatPosition(l.Position()) != "5/2" {
+		t.Fatalf("line %v at %q", l.Moves, g.FormatPosition(l.Position()))
+	}
+	// Play never changes the line it is called on.
+	a, _ := l.Play(g, "+1")
+	b, _ := l.Play(g, "+2")
+	if a.Moves[3] != "+1" || b.Moves[3] != "+2" || l.Len() != 3 {
+		t.Errorf("lines share moves: %v %v %v", a.Moves, b.Moves, l.Moves)
+	}
+	if u := a.Undo(2); u.Len() != 2 || g.FormatPosition(u.Position()) != "3/1" {
+		t.Errorf("undo: %v", u.Moves)
+	}
+	if u := a.Undo(10); u.Len() != 0 || u.Position() != g.Start() {
+		t.Errorf("undo all: %v", u.Moves)
+	}
+	// A bad move is refused with its number; the moves before it are kept.
+	l, err = registry.Replay(g, g.Start(), []string{"+1", "+2", "+9", "+1"})
+	if !errors.Is(err, registry.ErrReplay) || !errors.Is(err, ply.ErrIllegalMove) || !strings.Contains(err.Error(), "move 3") || l.Len() != 2 {
+		t.Errorf("replay of a bad line: %v, %d moves kept", err, l.Len())
+	}
+}
+
+func TestRegister(t *testing.T) {
+	entry := registry.Entry{
+		Name:    "count-test",
+		Summary: "count to seven",
+		Open: func(cfg registry.Config) (registry.Game, error) {
+			if err := cfg.Only("count-test"); err != nil {
+				return nil, err
+			}
+			return registry.Adapt[countState, int]("count-test", counted{}, cfg)
+		},
+	}
+	registry.Register(entry)
+	e, ok := registry.Lookup("count-test")
+	if !ok || e.Demo != registry.DefaultDemo {
+		t.Fatalf("lookup: %+v %v", e, ok)
+	}
+	if _, err := registry.Open("count-test", registry.Config{Size: 3}); !errors.Is(err, registry.ErrOption) {
+		t.Errorf("size on a one-size game: %v", err)
+	}
+	if _, err := registry.Open("count-test", registry.Config{Setup: "x"}); !errors.Is(err, registry.ErrOption) {
+		t.Errorf("setup on a game without setups: %v", err)
+	}
+	if _, err := registry.Open("no-such-game", registry.Config{}); !errors.Is(err, registry.ErrUnknownGame) {
+		t.Errorf("unknown game: %v", err)
+	}
+	for _, bad := range []registry.Entry{entry, {Name: "", Open: entry.Open}, {Name: "two words", Open: entry.Open}, {Name: "no-open"}} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("Register(%q) did not panic", bad.Name)
+				}
+			}()
+			registry.Register(bad)
+		}()
+	}
+}

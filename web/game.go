@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
 )
@@ -43,6 +44,7 @@ type game struct {
 	cancel   context.CancelFunc // stops the bot's search: it plays its best move so far
 	progress *registry.Choice   // the thinking bot's latest report
 	pvCells  []string           // the clicks of the first move of its principal variation
+	comments map[int]string     // the bots' searches of their moves, by move index
 	last     *registry.Choice   // the last bot move's search
 	note     string             // what went wrong with the last bot move
 	paused   bool
@@ -173,6 +175,7 @@ func (gm *game) think(ctx context.Context, cancel context.CancelFunc, sd side, l
 	}
 	choice.Elapsed = time.Since(start)
 	gm.last = &choice
+	gm.comment(gm.line.Len(), record.Comment(choice))
 	gm.line = next
 	gm.changedLine()
 }
@@ -240,6 +243,11 @@ func (gm *game) undo() {
 	if !people {
 		gm.paused = true
 	}
+	for i := range gm.comments {
+		if i >= gm.line.Len() {
+			delete(gm.comments, i)
+		}
+	}
 	gm.last, gm.note = nil, ""
 	gm.lastAt = time.Time{}
 	gm.changedLine()
@@ -273,26 +281,12 @@ func (gm *game) setWatch(req watchRequest) {
 	gm.kick()
 }
 
-// record returns the game's record.
-func (gm *game) record() *gameRecord {
-	r := &gameRecord{Game: gm.name, Setup: gm.cfg.Setup, Size: gm.cfg.Size, Moves: gm.line.Moves}
-	start := gm.g.FormatPosition(gm.line.Start)
-	if std, err := registry.Open(gm.name, registry.Config{Setup: gm.cfg.Setup, Size: gm.cfg.Size}); err != nil || std.FormatPosition(std.Start()) != start {
-		r.Position = start
+// comment keeps the comment of move i (from 0) for the record.
+func (gm *game) comment(i int, text string) {
+	if gm.comments == nil {
+		gm.comments = map[int]string{}
 	}
-	for i, sd := range gm.sides {
-		r.Players[i] = "human"
-		if sd.bot != nil {
-			r.Players[i] = sd.spec
-			r.Times[i] = sd.time.String()
-		}
-	}
-	res, over := gm.g.Result(gm.line.Position())
-	r.Result = resultTag(res, over)
-	if over {
-		r.Outcome = gm.g.DescribeResult(res)
-	}
-	return r
+	gm.comments[i] = text
 }
 
 // save writes the game's record to the server's directory, if it has one.

@@ -345,23 +345,19 @@ func (s *Server) loadGame(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, err)
 		return
 	}
-	rec, err := parseRecord(req.Record)
+	rec, err := readRecord(req.Record)
 	if err != nil {
 		fail(w, http.StatusBadRequest, err)
 		return
 	}
-	g, cfg, line, err := rec.replay()
+	g, cfg, line, err := replay(rec)
 	if err != nil {
 		fail(w, http.StatusBadRequest, err)
 		return
 	}
-	sides := [2]sideSpec{}
+	sides := sidesOf(rec)
 	if req.Sides != nil {
 		sides = *req.Sides
-	} else {
-		for i, p := range rec.Players {
-			sides[i] = sideSpec{Bot: p, Time: rec.Times[i]}
-		}
 	}
 	gm, err := s.create(g, rec.Game, cfg, line, sides)
 	if err != nil {
@@ -495,21 +491,26 @@ func (s *Server) restore(id string) (*game, error) {
 	if err != nil {
 		return nil, err
 	}
-	rec, err := parseRecord(string(b))
+	rec, err := readRecord(string(b))
 	if err != nil {
 		return nil, err
 	}
-	g, cfg, line, err := rec.replay()
+	g, cfg, line, err := replay(rec)
 	if err != nil {
 		return nil, err
 	}
 	gm := &game{srv: s, id: id, g: g, name: rec.Game, cfg: cfg, line: line, changed: make(chan struct{}), delay: 500 * time.Millisecond}
-	for i, p := range rec.Players {
-		sd, err := s.side(g, sideSpec{Bot: p, Time: rec.Times[i]}, uint64(i+1))
+	for i, sp := range sidesOf(rec) {
+		sd, err := s.side(g, sp, uint64(i+1))
 		if err != nil {
 			sd = side{}
 		}
 		gm.sides[i] = sd
+	}
+	for i, m := range rec.Moves {
+		if m.Comment != "" {
+			gm.comment(i, m.Comment)
+		}
 	}
 	s.mu.Lock()
 	if o := s.games[id]; o != nil {

@@ -56,10 +56,10 @@
 //
 // # Records
 //
-// A game downloads as tag pairs and numbered moves, the tags and layout of
-// the module's record format ([Game "..."], [Setup "..."], [Position
-// "..."], [First "..."], [Result "..."], then "1. move" lines), with the
-// bots' times per move in [FirstTime "..."] and [SecondTime "..."]. The
-// page loads such records, and the plain form too: the game's name, the
-// start position (or "-"), then one move a line.
+// A game downloads as a record of package record: its tags (the game, its
+// setup and start, the players as bot specifications or "human", the
+// result), then the moves, each bot move with its search as a comment;
+// the bots' times per move are in [FirstTime "..."] and [SecondTime
+// "..."] tags. The page loads such records, and the plain form too: the
+// game's name, the start position (or "-"), then one move a line.
 package web

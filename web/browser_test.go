@@ -470,6 +470,31 @@ func TestBrowser(t *testing.T) {
 		}
 	})
 
+	// A game of bots is watched: paused, stepped, resumed to its end.
+	t.Run("watch", func(t *testing.T) {
+		p := newPage(t)
+		id := p.c.newGame(newGameRequest{Game: "pathway", Size: 4, Sides: [2]sideSpec{{Bot: "random"}, {Bot: "random"}}})
+		p.run(chromedp.Navigate(p.c.url + "/g/" + id))
+		p.waitJS("!document.getElementById('watch').hidden")
+		p.run(chromedp.Click("#btn-pause", chromedp.ByQuery))
+		p.waitJS("document.getElementById('btn-pause').textContent === 'Resume' && !document.getElementById('btn-step').hidden")
+		v := p.c.waitFor(id, func(v gameView) bool { return v.Paused && v.Thinking == nil })
+		p.waitJS(fmt.Sprintf("document.body.dataset.ply === '%d'", v.Ply))
+		if v.Over {
+			t.Skip("the game ended before the pause")
+		}
+		p.run(chromedp.Click("#btn-step", chromedp.ByQuery))
+		p.waitJS(fmt.Sprintf("document.body.dataset.ply === '%d'", v.Ply+1))
+		time.Sleep(700 * time.Millisecond)
+		if w := p.c.view(id); w.Ply != v.Ply+1 {
+			t.Errorf("a step played %d moves", w.Ply-v.Ply)
+		}
+		p.run(chromedp.SetValue("#watch-speed", "0", chromedp.ByQuery))
+		p.eval(`document.getElementById('watch-speed').dispatchEvent(new Event('change')), true`, nil)
+		p.run(chromedp.Click("#btn-pause", chromedp.ByQuery))
+		p.waitJS("document.body.dataset.over === '1' && !document.getElementById('result').hidden")
+	})
+
 	// The page fits a phone's 360 pixels.
 	t.Run("narrow", func(t *testing.T) {
 		p := newPage(t)

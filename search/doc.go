@@ -16,8 +16,9 @@
 //     reference the other searches are tested against.
 //   - [AlphaBeta] finds the same move and score as Minimax, much faster; its
 //     [Options] add iterative deepening, node and time limits, a
-//     transposition table, move ordering, principal variation search and
-//     parallel workers, each of which can be switched off.
+//     transposition table, move ordering, principal variation search,
+//     quiescence search and parallel workers, each of which can be switched
+//     off. Quiescence alone changes the value found (it looks further).
 //   - [MCTS] is UCT Monte Carlo tree search with seeded playouts.
 //
 // A ten-line bot:
@@ -80,6 +81,20 @@
 //   - Principal variation search: after the first move, each move is first
 //     searched with a null window, and again with the full window only if it
 //     may be better.
+//   - Quiescence search, for games that mark forcing moves
+//     ([ply.ForcingMover]: captures, immediate wins, threats). At the
+//     horizon, instead of the bare evaluation, the search takes q(s): the
+//     better, for the side to move, of standing pat on Evaluate(s) and of
+//     playing one of the forcing moves of s and continuing with q (or the
+//     score of the finished game), at most [QuiescenceDepth] forcing moves
+//     deep. q depends only on the state, so the table stays exact, and a
+//     fixed-depth search returns exactly the minimax value of the tree
+//     extended this way (tested against a brute-force reference that
+//     extends the same way). Options.NoQuiescence switches it off, and the
+//     search returns the plain minimax value again. A win or loss proven
+//     beyond the depth (within quiescence) is a real one, but iterative
+//     deepening goes on until it lies within the depth, in case a deeper
+//     search finds a quicker win or a slower loss.
 //   - Parallel workers (Options.Threads), below.
 //
 // # Parallel search

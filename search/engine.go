@@ -32,6 +32,7 @@ type worker[S, M comparable] struct {
 	g       ply.Game[S, M]
 	hasher  ply.Hasher[S]
 	orderer ply.MoveOrderer[S, M]
+	forcer  ply.ForcingMover[S, M] // nil when quiescence is off
 	cfg     *config
 	tt      *table[M]
 	jr      *journal[M] // lockstep workers' writes since the last point
@@ -145,8 +146,11 @@ func (w *worker[S, M]) iterate() {
 		}
 		c := completion[M]{depth: d, move: w.rootMoves[ix], moveIx: ix, score: score, worker: w.id}
 		c.pv = w.completePV(d)
-		_, proven := WinDistance(score)
-		c.final = proven || !w.horizon || (w.cfg.maxDepth > 0 && d >= w.cfg.maxDepth)
+		// A proven result is final when it lies within the depth: one
+		// that quiescence found beyond it may still be bettered (a
+		// quicker win, a slower loss) by a deeper search.
+		dist, proven := WinDistance(score)
+		c.final = (proven && dist <= d) || !w.horizon || (w.cfg.maxDepth > 0 && d >= w.cfg.maxDepth)
 		w.completed = append(w.completed, c)
 		last = d
 		w.lastDepth, w.lastIx = d, ix
@@ -240,15 +244,10 @@ func (w *worker[S, M]) value(c S, me ply.Player, depth, ply int, alpha, beta flo
 	if r, over := w.g.Result(c); over {
 		return terminalScore(r.For(me), ply)
 	}
-	cm := w.g.ToMove(c)
 	if depth <= 0 {
-		w.horizon = true
-		v := clampEval(w.g.Evaluate(c, cm))
-		if cm != me {
-			v = -v
-		}
-		return v
+		return w.horizonValue(c, me, ply, alpha, beta)
 	}
+	cm := w.g.ToMove(c)
 	if cm == me {
 		return w.search(c, cm, depth, ply, alpha, beta)
 	}

@@ -202,3 +202,18 @@ func (g *Game) canParry(s *State) bool {
 	t.run(nil)
 	return t.done
 }
+
+// AppendForcing appends to dst the forcing turns of s for alpha-beta's
+// quiescence search (the ply.ForcingMover capability): the first winning
+// turn AppendWinningTurns lists, if there is one. Every winning turn is
+// worth the same, so one is enough, and finding it is much cheaper than
+// listing all the turns. Placement moves are never forcing.
+func (g *Game) AppendForcing(dst []Move, s State) []Move {
+	if !g.HasWinningTurn(s) {
+		return dst
+	}
+	var tab boardTable
+	t := turnGen{tab: &tab}
+	t.init(&s, g.selfLoses, modeFirstWin)
+	return t.run(dst)
+}

@@ -5,6 +5,7 @@ package pushfight
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -58,4 +59,34 @@ func TestCanParry(t *testing.T) {
 		t.Errorf("no unparried threat among %d threatened positions: the test shows nothing", threatened)
 	}
 	t.Logf("%d positions threatened, %d of them unparried", threatened, unparried)
+}
+
+// TestAppendForcing: the forcing turns are one legal winning turn when
+// there is one, and none otherwise.
+func TestAppendForcing(t *testing.T) {
+	g := New()
+	rng := rand.New(rand.NewPCG(3, 4))
+	wins := 0
+	for range 300 {
+		s := randomState(rng)
+		if _, over := g.Result(s); over {
+			continue
+		}
+		f := g.AppendForcing(nil, s)
+		if g.HasWinningTurn(s) != (len(f) == 1) || len(f) > 1 {
+			t.Fatalf("%s: %d forcing turns, HasWinningTurn %v", FormatState(s), len(f), g.HasWinningTurn(s))
+		}
+		if len(f) == 1 {
+			wins++
+			if !slices.Contains(g.AppendMoves(nil, s), f[0]) {
+				t.Fatalf("%s: forcing turn %v is not a legal move", FormatState(s), f[0])
+			}
+			if r, over := g.Result(g.Apply(s, f[0])); !over || r.Winner != s.ToMove() {
+				t.Fatalf("%s: forcing turn %v does not win", FormatState(s), f[0])
+			}
+		}
+	}
+	if wins == 0 {
+		t.Error("no position with a winning turn: the test shows nothing")
+	}
 }

@@ -24,6 +24,7 @@ const (
 	modeCount                   // count the legal sequences
 	modeSelect                  // find the legal sequence of index target
 	modeParry                   // stop at the first turn after which the opponent cannot win at once
+	modeFirstWin                // modeWins, stopping at the first winning turn
 )
 
 // turnGen enumerates the turns of one position. It lives on the caller's
@@ -251,8 +252,12 @@ func (t *turnGen) pushes(dst []Move, sq, rd uint32, seq Move, rank int) []Move {
 	count := legalPushes(&ps, sq, mine, mine|t.opSq|t.opRd, t.anchor, t.selfLoses)
 	for _, pu := range ps[:count] {
 		fall, d := pu.fall, pu.d
-		if t.mode == modeWins && (fall == 0 || mine&fall != 0) {
+		if (t.mode == modeWins || t.mode == modeFirstWin) && (fall == 0 || mine&fall != 0) {
 			continue
+		}
+		if t.mode == modeFirstWin {
+			t.done = true
+			return append(dst, seq|Move(pu.p)<<20|Move(d)<<25)
 		}
 		if t.mode == modeParry {
 			if t.parries(sq, rd, pu) {

@@ -78,7 +78,9 @@ type Options struct {
 	NoKillers bool
 	// NoHistory switches off the history heuristic.
 	NoHistory bool
-	// NoHints ignores the game's MoveOrderer capability.
+	// NoHints ignores the game's MoveOrderer capability, and searches a
+	// ply.ForcingMover's forcing moves in their generation order rather
+	// than first.
 	NoHints bool
 	// NoPVS switches off principal variation search (null windows).
 	NoPVS bool
@@ -131,6 +133,7 @@ type AlphaBetaPlayer[S, M comparable] struct {
 	hasher  ply.Hasher[S]
 	orderer ply.MoveOrderer[S, M]
 	forcer  ply.ForcingMover[S, M]
+	stager  ply.ForcingMover[S, M]
 
 	mu      sync.Mutex
 	tt      *table[M]
@@ -144,8 +147,12 @@ func AlphaBeta[S, M comparable](g ply.Game[S, M], opts Options) *AlphaBetaPlayer
 	if !opts.NoOrdering && !opts.NoHints {
 		p.orderer, _ = ply.As[ply.MoveOrderer[S, M]](g)
 	}
+	forcing, _ := ply.As[ply.ForcingMover[S, M]](g)
 	if !opts.NoQuiescence {
-		p.forcer, _ = ply.As[ply.ForcingMover[S, M]](g)
+		p.forcer = forcing
+	}
+	if !opts.NoOrdering && !opts.NoHints {
+		p.stager = forcing
 	}
 	return p
 }
@@ -253,7 +260,7 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, yield func(Resu
 		tt.newSearch()
 	}
 	for len(p.workers) < cfg.threads {
-		w := &worker[S, M]{id: len(p.workers), g: p.g, hasher: p.hasher, orderer: p.orderer, forcer: p.forcer}
+		w := &worker[S, M]{id: len(p.workers), g: p.g, hasher: p.hasher, orderer: p.orderer, forcer: p.forcer, stager: p.stager}
 		if cfg.history {
 			w.history = newHistory[M]()
 		}

@@ -33,6 +33,7 @@ type worker[S, M comparable] struct {
 	hasher  ply.Hasher[S]
 	orderer ply.MoveOrderer[S, M]
 	forcer  ply.ForcingMover[S, M] // nil when quiescence is off
+	stager  ply.ForcingMover[S, M] // nil when forcing moves are not searched first
 	cfg     *config
 	tt      *table[M]
 	jr      *journal[M] // lockstep workers' writes since the last point
@@ -44,6 +45,7 @@ type worker[S, M comparable] struct {
 	killers []killerPair[M]
 	history *history[M]
 	pv      pvTable[M]
+	sorter  keySorter[M]
 
 	nodes     uint64
 	nextSync  uint64
@@ -285,13 +287,26 @@ func (w *worker[S, M]) search(s S, me ply.Player, depth, ply int, alpha, beta fl
 		}
 	}
 
-	moves := w.g.AppendMoves(w.moves[ply][:0], s)
-	w.moves[ply] = moves
-	if len(moves) == 0 {
-		w.horizon = outer
-		return 0 // a game breaking the contract: not over, yet no move
+	// Without a table move, the forcing moves of a game that marks them
+	// are searched first, before the other moves are even generated:
+	// they often cut (a winning reply), which spares the generation.
+	staged := !hasTTMove && w.stager != nil
+	var moves []M
+	if staged {
+		moves = w.stager.AppendForcing(w.moves[ply][:0], s)
+	} else {
+		moves = w.g.AppendMoves(w.moves[ply][:0], s)
+		if len(moves) == 0 {
+			w.horizon = outer
+			return 0 // a game breaking the contract: not over, yet no move
+		}
 	}
+	w.moves[ply] = moves
+	nForcing := len(moves)
 	next := 0 // moves[:next] are in their search order already
+	if staged {
+		next = nForcing
+	}
 	if hasTTMove {
 		for i, m := range moves {
 			if m == ttMove {
@@ -307,11 +322,29 @@ func (w *worker[S, M]) search(s S, me ply.Player, depth, ply int, alpha, beta fl
 	// in the middle rather than follow it.
 	reverse := w.id%2 == 1 && beta > nextUp(alpha)
 	var keys []int64
+	sorted := false // moves[i:] are in their search order
 	origAlpha := alpha
 	best := math.Inf(-1)
 	var bestMove M
-	for i := 0; i < len(moves); i++ {
-		if i >= next && w.cfg.ordering && len(moves)-i > 1 {
+	for i := 0; ; i++ {
+		if i == len(moves) {
+			if !staged {
+				break
+			}
+			// The forcing moves did not cut: now the others.
+			staged = false
+			moves = appendRest(w.g, s, moves, nForcing)
+			w.moves[ply] = moves
+			if len(moves) == 0 {
+				w.horizon = outer
+				return 0 // a game breaking the contract
+			}
+			if i == len(moves) {
+				break
+			}
+			next, keys, sorted = i, nil, false
+		}
+		if i >= next && w.cfg.ordering && len(moves)-i > 1 && !sorted {
 			if keys == nil {
 				keys = w.keys[ply][:0]
 				for range moves {
@@ -320,7 +353,12 @@ func (w *worker[S, M]) search(s S, me ply.Player, depth, ply int, alpha, beta fl
 				w.keys[ply] = keys
 				w.orderKeys(s, ply, moves[i:], keys[i:])
 			}
-			pick(moves, keys, i, reverse && i > 0)
+			if i-next >= pickFirst && len(moves)-i > sortMin {
+				w.sortRest(moves[i:], keys[i:], reverse && i > 0)
+				sorted = true
+			} else {
+				pick(moves, keys, i, reverse && i > 0)
+			}
 		}
 		m := moves[i]
 		c := w.g.Apply(s, m)
@@ -367,6 +405,24 @@ func (w *worker[S, M]) search(s S, me ply.Player, depth, ply int, alpha, beta fl
 	}
 	w.horizon = outer || w.horizon
 	return best
+}
+
+// appendRest appends to moves, whose first n are forcing moves already
+// searched, the other legal moves of s in generation order.
+func appendRest[S, M comparable](g ply.Game[S, M], s S, moves []M, n int) []M {
+	all := g.AppendMoves(moves, s)
+	k := n
+next:
+	for _, m := range all[n:] {
+		for _, f := range all[:n] {
+			if m == f {
+				continue next
+			}
+		}
+		all[k] = m
+		k++
+	}
+	return all[:k]
 }
 
 // completePV returns the principal variation of the iteration just

@@ -45,8 +45,9 @@ type MatchResult struct {
 // start. Each ply is drawn among the moves that neither lose at once nor
 // give the opponent a winning reply (any move when none is safe), so that
 // an opening does not decide the game: in Push Fight most random turns
-// hand the opponent a push-off. An opening that still ends the game is
-// drawn again, up to 100 times.
+// hand the opponent a push-off. An opening that still ends the game, or
+// leaves the side to move lost in two plies (every move it has allows a
+// winning reply: a double threat), is drawn again, up to 100 times.
 func (a *adapter[S, M]) opening(rng *rand.Rand, plies int) S {
 	var moves, replies []M
 	for range 100 {
@@ -67,11 +68,25 @@ func (a *adapter[S, M]) opening(rng *rand.Rand, plies int) S {
 			}
 			s = a.g.Apply(s, pick)
 		}
-		if _, over := a.g.Result(s); !over {
+		if _, over := a.g.Result(s); !over && !a.lostInTwo(s, &moves, &replies) {
 			return s
 		}
 	}
 	return a.start
+}
+
+// lostInTwo reports whether every move of the side to move in the
+// unfinished state s loses at once or allows a reply that wins at once.
+// moves and replies are scratch space.
+func (a *adapter[S, M]) lostInTwo(s S, moves, replies *[]M) bool {
+	*moves = a.g.AppendMoves((*moves)[:0], s)
+	for _, m := range *moves {
+		var safe bool
+		if safe, *replies = a.safe(s, m, *replies); safe {
+			return false
+		}
+	}
+	return true
 }
 
 // safe reports whether m neither loses at once nor leaves the opponent a

@@ -9,8 +9,9 @@ import (
 	"github.com/plygo/ply/pushfight"
 )
 
-// Openings avoid moves that hand the opponent an immediate win: in Push
-// Fight most random turns do, and such an opening would decide the game.
+// Openings avoid moves that hand the opponent an immediate win, and
+// positions where every move does: in Push Fight most random turns do, and
+// such an opening would decide the game.
 func TestOpeningsAreSafe(t *testing.T) {
 	g, err := Open("pushfight", Options{})
 	if err != nil {
@@ -25,6 +26,10 @@ func TestOpeningsAreSafe(t *testing.T) {
 		}
 		if pf.HasWinningTurn(s) {
 			t.Errorf("seed %d: the opening %s leaves the side to move a push-off", seed, a.g.FormatState(s))
+		}
+		var moves, replies []pushfight.Move
+		if a.lostInTwo(s, &moves, &replies) {
+			t.Errorf("seed %d: the opening %s leaves the side to move lost in two plies", seed, a.g.FormatState(s))
 		}
 		if again := a.opening(rand.New(rand.NewPCG(seed, 0)), 2); again != s {
 			t.Errorf("seed %d: two openings differ", seed)

@@ -46,8 +46,8 @@ type MatchResult struct {
 // give the opponent a winning reply (any move when none is safe), so that
 // an opening does not decide the game: in Push Fight most random turns
 // hand the opponent a push-off. An opening that still ends the game, or
-// leaves the side to move lost in two plies (every move it has allows a
-// winning reply: a double threat), is drawn again, up to 100 times.
+// whose result a depth-2 alpha-beta search proves (see decided), is drawn
+// again, up to 100 times.
 func (a *adapter[S, M]) opening(rng *rand.Rand, plies int) S {
 	var moves, replies []M
 	for range 100 {
@@ -68,25 +68,27 @@ func (a *adapter[S, M]) opening(rng *rand.Rand, plies int) S {
 			}
 			s = a.g.Apply(s, pick)
 		}
-		if _, over := a.g.Result(s); !over && !a.lostInTwo(s, &moves, &replies) {
+		if _, over := a.g.Result(s); !over && !a.decided(s) {
 			return s
 		}
 	}
 	return a.start
 }
 
-// lostInTwo reports whether every move of the side to move in the
-// unfinished state s loses at once or allows a reply that wins at once.
-// moves and replies are scratch space.
-func (a *adapter[S, M]) lostInTwo(s S, moves, replies *[]M) bool {
-	*moves = a.g.AppendMoves((*moves)[:0], s)
-	for _, m := range *moves {
-		var safe bool
-		if safe, *replies = a.safe(s, m, *replies); safe {
-			return false
-		}
+// openingDepth is the depth of the search that vets an opening.
+const openingDepth = 2
+
+// decided reports whether a short search proves the unfinished state s won
+// or lost for the side to move: lost in two plies (every move allows a
+// winning reply), or, in games whose forcing moves the search follows
+// (ply.ForcingMover), won or lost a little further (a double threat).
+func (a *adapter[S, M]) decided(s S) bool {
+	r, err := search.AlphaBeta(ply.Game[S, M](a.g), search.Options{Depth: openingDepth, TableMB: 1}).Search(context.Background(), s)
+	if err != nil {
+		return false
 	}
-	return true
+	_, proven := search.WinDistance(r.Score)
+	return proven
 }
 
 // safe reports whether m neither loses at once nor leaves the opponent a

@@ -206,3 +206,19 @@ func (g *Game) MovePriority(s State, m Move) int {
 	}
 	return p
 }
+
+// AppendForcing appends to dst the forcing moves of s for alpha-beta's
+// quiescence search (the ply.ForcingMover capability): the moves that
+// capture or take the Throne, in generation order.
+func (g *Game) AppendForcing(dst []Move, s State) []Move {
+	n := len(dst)
+	dst = appendMoves(dst, &s)
+	k := n
+	for _, m := range dst[n:] {
+		if g.MovePriority(s, m) > 0 {
+			dst[k] = m
+			k++
+		}
+	}
+	return dst[:k]
+}

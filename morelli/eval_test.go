@@ -1,6 +1,7 @@
 package morelli_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/plygo/ply"
@@ -64,5 +65,35 @@ func TestEvalReserveBeatsSeed(t *testing.T) {
 	t.Logf("EvalReserve against EvalSeed: %d wins, %d losses, %d draws", wins, losses, 20-wins-losses)
 	if wins < 15 {
 		t.Errorf("EvalReserve won only %d of 20 games against EvalSeed", wins)
+	}
+}
+
+// TestAppendForcing: the forcing moves are exactly the legal moves that
+// change a piece's colour or the King on the Throne, in generation order.
+func TestAppendForcing(t *testing.T) {
+	g := morelli.New()
+	s := g.Start()
+	seen := 0
+	for ply := 0; ply < 200; ply++ {
+		if _, over := g.Result(s); over {
+			break
+		}
+		moves := g.AppendMoves(nil, s)
+		var want []morelli.Move
+		for _, m := range moves {
+			c := g.Apply(s, m)
+			if c.Count(s.ToMove()) != s.Count(s.ToMove()) || c.King() != s.King() {
+				want = append(want, m)
+			}
+		}
+		got := g.AppendForcing(nil, s)
+		if !slices.Equal(got, want) {
+			t.Fatalf("ply %d: forcing moves %v, want %v", ply, got, want)
+		}
+		seen += len(want)
+		s = g.Apply(s, moves[(ply*7919)%len(moves)])
+	}
+	if seen == 0 {
+		t.Error("no forcing move met: the test shows nothing")
 	}
 }

@@ -208,17 +208,37 @@ func (g *Game) MovePriority(s State, m Move) int {
 }
 
 // AppendForcing appends to dst the forcing moves of s for alpha-beta's
-// quiescence search (the ply.ForcingMover capability): the moves that
-// capture or take the Throne, in generation order.
+// quiescence search (the ply.ForcingMover capability): the moves that take
+// the Throne for the mover's King by completing a frame with the moving
+// piece, in generation order (frames completed through a captured piece
+// are left to the search). Captures are not forcing: they are frequent and
+// answered by recaptures, so following them costs far more than it shows
+// (measured: 1 win, 1 draw, 18 losses against the same search without
+// quiescence at 100 ms a move).
 func (g *Game) AppendForcing(dst []Move, s State) []Move {
+	if s.king == ply.Player(s.turn+1) {
+		return dst
+	}
 	n := len(dst)
 	dst = appendMoves(dst, &s)
 	k := n
 	for _, m := range dst[n:] {
-		if g.MovePriority(s, m) > 0 {
+		if crowns(&s, m) {
 			dst[k] = m
 			k++
 		}
 	}
 	return dst[:k]
+}
+
+// crowns reports whether m completes a frame with the moving piece alone.
+func crowns(s *State, m Move) bool {
+	if !m.From.Valid() || !m.To.Valid() {
+		return false
+	}
+	after := s.pieces[s.turn]
+	after.clear(m.From)
+	after.set(m.To)
+	f := frameMask[m.To]
+	return after.and(f) == f
 }

@@ -17,15 +17,8 @@ import (
 // captured piece are not looked for: the test must stay cheap.)
 func (g *Game) PlayoutMove(s State, moves []Move, rng *rand.Rand) int {
 	if s.king != ply.Player(s.turn+1) {
-		me := s.pieces[s.turn]
 		for i, m := range moves {
-			if !m.From.Valid() || !m.To.Valid() {
-				continue
-			}
-			after := me
-			after.clear(m.From)
-			after.set(m.To)
-			if f := frameMask[m.To]; after.and(f) == f {
+			if crowns(&s, m) {
 				return i
 			}
 		}

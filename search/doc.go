@@ -43,7 +43,11 @@
 // ±1e6. A finished game is valued from its Result, beyond every heuristic
 // value: a win n plies after the searched state scores [WinScore]-n, a loss
 // -([WinScore]-n), a draw 0, so the searches prefer quicker wins and slower
-// losses. [WinDistance] tells a proven result from a heuristic one.
+// losses. In games that keep score (ply.Result.Score, such as Mapello) the
+// margin counts first: a win by k points scores [WinScore]+k·[MarginUnit]-n,
+// so the searches prefer the bigger win, then the quicker one (and the
+// smaller, then slower, loss). [WinDistance] tells a proven result from a
+// heuristic one and gives the distance n in plies either way.
 //
 // # What the searches assume
 //

@@ -244,7 +244,7 @@ func (w *worker[S, M]) rootSearch(me ply.Player, d int) (ix int, score float64, 
 // searched depth more plies within the window (alpha, beta) of me.
 func (w *worker[S, M]) value(c S, me ply.Player, depth, ply int, alpha, beta float64) float64 {
 	if r, over := w.g.Result(c); over {
-		return terminalScore(r.For(me), ply)
+		return terminalScore(r, me, ply)
 	}
 	if depth <= 0 {
 		return w.horizonValue(c, me, ply, alpha, beta)

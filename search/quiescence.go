@@ -40,7 +40,7 @@ func (w *worker[S, M]) quiesce(s S, me ply.Player, ply, k int, alpha, beta float
 		}
 		var v float64
 		if r, over := w.g.Result(c); over {
-			v = terminalScore(r.For(me), ply+1)
+			v = terminalScore(r, me, ply+1)
 		} else if w.g.ToMove(c) == me {
 			v = w.quiesce(c, me, ply+1, k+1, alpha, beta)
 		} else {

@@ -216,7 +216,7 @@ func (g *Game) MovePriority(s State, m Move) int {
 // (measured: 1 win, 1 draw, 18 losses against the same search without
 // quiescence at 100 ms a move).
 func (g *Game) AppendForcing(dst []Move, s State) []Move {
-	if s.king == ply.Player(s.turn+1) {
+	if s.king == ply.Player(s.turn+1) || !nearFrame(&s) {
 		return dst
 	}
 	n := len(dst)
@@ -229,6 +229,19 @@ func (g *Game) AppendForcing(dst []Move, s State) []Move {
 		}
 	}
 	return dst[:k]
+}
+
+// nearFrame reports whether some frame has three of the mover's pieces and
+// an empty fourth corner: only then can a move complete a frame with the
+// moving piece.
+func nearFrame(s *State) bool {
+	me, occ := s.pieces[s.turn], s.occupied()
+	for _, f := range frameReps {
+		if me.and(f).count() == 3 && occ.and(f).count() == 3 {
+			return true
+		}
+	}
+	return false
 }
 
 // crowns reports whether m completes a frame with the moving piece alone.

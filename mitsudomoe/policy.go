@@ -2,7 +2,12 @@
 
 package mitsudomoe
 
-import "math/rand/v2"
+import (
+	"math"
+	"math/rand/v2"
+
+	"github.com/plygo/ply"
+)
 
 // policyTries is how many random turns PlayoutMove draws, at most, looking
 // for one that does not fill its own home.
@@ -30,4 +35,14 @@ func (g *Game) PlayoutMove(s State, moves []Move, rng *rand.Rand) int {
 		i = rng.IntN(len(moves))
 	}
 	return i
+}
+
+// playoutScale converts Evaluate into an expected outcome.
+const playoutScale = 60
+
+// PlayoutValue estimates the outcome of the unfinished state s for p at a
+// playout cut-off (the ply.PlayoutEvaluator capability): tanh of the
+// game's evaluation over 60, about two cells of the race per ball.
+func (g *Game) PlayoutValue(s State, p ply.Player) float64 {
+	return math.Tanh(g.Evaluate(s, p) / playoutScale)
 }

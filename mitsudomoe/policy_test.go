@@ -61,3 +61,25 @@ func TestPlayoutMove(t *testing.T) {
 		t.Errorf("the policy lost at once %d%% of the time over %d positions; uniform about %d%%", suicides/trials, trials, uniform/trials)
 	}
 }
+
+// TestPlayoutValue: the playout estimate lies in [-1, 1], is
+// antisymmetric, and orders positions as the evaluation does.
+func TestPlayoutValue(t *testing.T) {
+	g := New()
+	rng := rand.New(rand.NewPCG(3, 3))
+	s := g.Start()
+	for range 60 {
+		if _, over := g.Result(s); over {
+			break
+		}
+		a, b := g.PlayoutValue(s, ply.First), g.PlayoutValue(s, ply.Second)
+		if a < -1 || a > 1 || a != -b {
+			t.Fatalf("%s: PlayoutValue %v for First, %v for Second", g.FormatState(s), a, b)
+		}
+		if (a > 0) != (g.Evaluate(s, ply.First) > 0) {
+			t.Fatalf("%s: PlayoutValue %v against Evaluate %v", g.FormatState(s), a, g.Evaluate(s, ply.First))
+		}
+		moves := g.AppendMoves(nil, s)
+		s = g.Apply(s, moves[rng.IntN(len(moves))])
+	}
+}

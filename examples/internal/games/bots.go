@@ -27,6 +27,10 @@ const Human = "human"
 // defaultMCTSPlayouts is the budget of a bare "mcts".
 const defaultMCTSPlayouts = 10000
 
+// mctsPlayoutCut is the length of the playouts of "mcts" in games that have
+// a ply.PlayoutEvaluator, after which the evaluator scores the playout.
+const mctsPlayoutCut = 8
+
 // Bot is a game's own bot, such as the seed program's baseline, offered
 // beside the generic ones under its Name.
 type Bot[S, M comparable] struct {
@@ -97,6 +101,13 @@ func newBot[S, M comparable](g ply.Game[S, M], own []Bot[S, M], spec string, rng
 				return nil, bad(err.Error())
 			}
 			opts.Iterations = uint64(n)
+		}
+		// Where the game can score a cut-off playout, playouts stop
+		// after mctsPlayoutCut plies: full-length playouts that follow a
+		// playout policy are long (Mitsudomoe's, which never fill their
+		// own home, often run to the turn cap) and so too few.
+		if _, ok := ply.As[ply.PlayoutEvaluator[S]](g); ok {
+			opts.PlayoutDepth = mctsPlayoutCut
 		}
 		return search.MCTS(g, opts), nil
 	}

@@ -81,7 +81,10 @@
 //   - Move ordering: the table's best move first, then the moves a game's
 //     [ply.MoveOrderer] ranks above 0, then two killer moves per ply, then the
 //     rest by the history heuristic, then the moves the game ranks below 0.
-//     At the root, the best move of the previous depth comes first.
+//     At the root, the best move of the previous depth comes first. At a
+//     node without a table move, a game's forcing moves ([ply.ForcingMover])
+//     are searched before all others, before the others are even
+//     generated: a winning reply then cuts at the cost of finding it alone.
 //   - Principal variation search: after the first move, each move is first
 //     searched with a null window, and again with the full window only if it
 //     may be better.

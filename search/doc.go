@@ -57,8 +57,9 @@
 // and their only randomness is a seeded generator. Among moves of equal value
 // the first in generation order is chosen, so a fixed-depth search gives the
 // same move on every run, whatever its options. Optional capabilities are
-// found by type assertion: ply.Hasher enables the transposition table and
-// [ply.MoveOrderer] lets a game suggest which moves to search first.
+// found by type assertion: ply.Hasher enables the transposition table,
+// [ply.MoveOrderer] lets a game suggest which moves to search first and
+// [ply.ForcingMover] which moves to follow past the horizon.
 //
 // # Alpha-beta
 //

@@ -10,6 +10,7 @@ import (
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/pushfight"
 	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/search"
 )
 
 func TestRegistered(t *testing.T) {
@@ -133,21 +134,33 @@ func TestOpenOptions(t *testing.T) {
 	}
 }
 
-// Openings avoid moves that hand the opponent an immediate win: in Push
-// Fight most random turns do, and such an opening would decide the game.
+// Openings avoid moves that hand the opponent an immediate win, and
+// positions a short search proves won or lost: in Push Fight most random
+// turns hand the opponent a win, and such an opening would decide the
+// game.
 func TestOpeningsAreSafe(t *testing.T) {
 	g, err := registry.Open("pushfight", registry.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	pf := pushfight.MustNew()
-	for seed := range uint64(10) {
+	// Seed 210 drew, before openings were checked by a search, one that
+	// left the side to move facing a double threat.
+	seeds := []uint64{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 210}
+	if testing.Short() {
+		seeds = []uint64{0, 210}
+	}
+	for _, seed := range seeds {
 		p := g.Opening(g.Start(), rand.New(rand.NewPCG(seed, 0)), 2)
 		if _, over := g.Result(p); over {
 			t.Fatalf("seed %d: the opening ended the game", seed)
 		}
 		if pf.HasWinningTurn(p.State().(pushfight.State)) {
 			t.Errorf("seed %d: the opening %s leaves the side to move a push-off", seed, g.FormatPosition(p))
+		}
+		r, err := search.AlphaBeta(pf, search.Options{Depth: 2}).Search(context.Background(), p.State().(pushfight.State))
+		if _, proven := search.WinDistance(r.Score); err != nil || proven {
+			t.Errorf("seed %d: the opening %s is proven won or lost (%v)", seed, g.FormatPosition(p), err)
 		}
 		if again := g.Opening(g.Start(), rand.New(rand.NewPCG(seed, 0)), 2); again != p {
 			t.Errorf("seed %d: two openings differ", seed)

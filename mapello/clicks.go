@@ -9,8 +9,6 @@ import (
 	"github.com/plygo/ply"
 )
 
-var _ ply.MoveClicker[State, Move] = (*Game)(nil)
-
 // ClickPaths yields each legal move of s with its one click: the cell
 // placed on, named as in Diagram, or ply.ClickPass for a pass.
 func (g *Game) ClickPaths(s State) iter.Seq2[Move, []string] {

@@ -9,8 +9,6 @@ import (
 	"github.com/plygo/ply"
 )
 
-var _ ply.MoveClicker[State, Move] = (*Game)(nil)
-
 // ClickPaths yields the ways to click each legal move of s, cells named as
 // in Diagram. A turn is clicked as it is played:
 //
@@ -117,8 +115,6 @@ func throws(s *State, m Move, vaulted uint32, legal map[Move]bool, path []string
 	}
 	return rec(vaulted, occupied, vaulted, path)
 }
-
-var _ ply.ClickPreviewer[State] = (*Game)(nil)
 
 // DiagramClicks describes s after the steps of a turn in progress: the
 // ring step once its second click tells a placement (a ball clicked next)

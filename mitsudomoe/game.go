@@ -51,11 +51,16 @@ func New(opts ...Option) (*Game, error) {
 func MustNew(opts ...Option) *Game { return ply.Must(New(opts...)) }
 
 var (
-	_ ply.Game[State, Move]     = (*Game)(nil)
-	_ ply.Hasher[State]         = (*Game)(nil)
-	_ ply.Notation[State, Move] = (*Game)(nil)
-	_ ply.Renderer[State]       = (*Game)(nil)
-	_ ply.PlayerNamer           = (*Game)(nil)
+	_ ply.Game[State, Move]          = (*Game)(nil)
+	_ ply.Hasher[State]              = (*Game)(nil)
+	_ ply.Notation[State, Move]      = (*Game)(nil)
+	_ ply.Renderer[State]            = (*Game)(nil)
+	_ ply.PlayerNamer                = (*Game)(nil)
+	_ ply.PlayoutPolicy[State, Move] = (*Game)(nil)
+	_ ply.PlayoutEvaluator[State]    = (*Game)(nil)
+	_ ply.Diagrammer[State, Move]    = (*Game)(nil)
+	_ ply.MoveClicker[State, Move]   = (*Game)(nil)
+	_ ply.ClickPreviewer[State]      = (*Game)(nil)
 )
 
 // names are the players' names.

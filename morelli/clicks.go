@@ -5,11 +5,7 @@ package morelli
 
 import (
 	"iter"
-
-	"github.com/plygo/ply"
 )
-
-var _ ply.MoveClicker[State, Move] = (*Game)(nil)
 
 // ClickPaths yields each legal move of s with its two clicks: the cell of
 // the piece that moves, then its destination, named as in Diagram.

@@ -8,8 +8,6 @@ import (
 	"github.com/plygo/ply"
 )
 
-var _ ply.Diagrammer[State, Move] = (*Game)(nil)
-
 // pieceDrawing is how each Piece is drawn.
 var pieceDrawing = [5]ply.Piece{
 	{},

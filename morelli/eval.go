@@ -194,3 +194,52 @@ func (g *Game) MovePriority(s State, m Move) int {
 	}
 	return p
 }
+
+// AppendForcing appends to dst the forcing moves of s for alpha-beta's
+// quiescence search (the ply.ForcingMover capability): the moves that take
+// the Throne for the mover's King by completing a frame with the moving
+// piece, in generation order (frames completed through a captured piece
+// are left to the search). Captures are not forcing: they are frequent and
+// answered by recaptures, so following them costs far more than it shows
+// (measured: 1 win, 1 draw, 18 losses against the same search without
+// quiescence at 100 ms a move).
+func (g *Game) AppendForcing(dst []Move, s State) []Move {
+	if s.king == ply.Player(s.turn+1) || !nearFrame(&s) {
+		return dst
+	}
+	n := len(dst)
+	dst = appendMoves(dst, &s)
+	k := n
+	for _, m := range dst[n:] {
+		if crowns(&s, m) {
+			dst[k] = m
+			k++
+		}
+	}
+	return dst[:k]
+}
+
+// nearFrame reports whether some frame has three of the mover's pieces and
+// an empty fourth corner: only then can a move complete a frame with the
+// moving piece.
+func nearFrame(s *State) bool {
+	me, occ := s.pieces[s.turn], s.occupied()
+	for _, f := range frameReps {
+		if me.and(f).count() == 3 && occ.and(f).count() == 3 {
+			return true
+		}
+	}
+	return false
+}
+
+// crowns reports whether m completes a frame with the moving piece alone.
+func crowns(s *State, m Move) bool {
+	if !m.From.Valid() || !m.To.Valid() {
+		return false
+	}
+	after := s.pieces[s.turn]
+	after.clear(m.From)
+	after.set(m.To)
+	f := frameMask[m.To]
+	return after.and(f) == f
+}

@@ -1,6 +1,7 @@
 package morelli_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/plygo/ply"
@@ -64,5 +65,42 @@ func TestEvalReserveBeatsSeed(t *testing.T) {
 	t.Logf("EvalReserve against EvalSeed: %d wins, %d losses, %d draws", wins, losses, 20-wins-losses)
 	if wins < 15 {
 		t.Errorf("EvalReserve won only %d of 20 games against EvalSeed", wins)
+	}
+}
+
+// TestAppendForcing: the forcing moves are the legal moves that crown the
+// mover's King (when it is not on the Throne), in generation order; every
+// one of them does.
+func TestAppendForcing(t *testing.T) {
+	g := morelli.MustNew()
+	seen := 0
+	for seed := range uint64(20) {
+		s := morelli.Random(seed)
+		for ply := 0; ply < 300; ply++ {
+			if _, over := g.Result(s); over {
+				break
+			}
+			me := s.ToMove()
+			moves := g.AppendMoves(nil, s)
+			got := g.AppendForcing(nil, s)
+			for _, m := range got {
+				if !slices.Contains(moves, m) {
+					t.Fatalf("forcing move %v is not legal", m)
+				}
+				if c := g.Apply(s, m); c.King() != me || s.King() == me {
+					t.Fatalf("forcing move %v does not crown the King", m)
+				}
+			}
+			seen += len(got)
+			// Play a crowning move now and then, else a random one.
+			if len(got) > 0 && ply%2 == 0 {
+				s = g.Apply(s, got[0])
+			} else {
+				s = g.Apply(s, moves[(ply*7919+int(seed))%len(moves)])
+			}
+		}
+	}
+	if seen == 0 {
+		t.Error("no forcing move met: the test shows nothing")
 	}
 }

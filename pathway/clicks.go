@@ -4,11 +4,7 @@ package pathway
 
 import (
 	"iter"
-
-	"github.com/plygo/ply"
 )
-
-var _ ply.MoveClicker[State, Move] = (*Game)(nil)
 
 // ClickPaths yields each legal move of s with its one click: the cell
 // placed on, named as in Diagram.

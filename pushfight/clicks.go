@@ -9,8 +9,6 @@ import (
 	"github.com/plygo/ply"
 )
 
-var _ ply.MoveClicker[State, Move] = (*Game)(nil)
-
 // ClickPaths yields the ways to click each legal move of s, cells named as
 // in Diagram.
 //
@@ -67,8 +65,6 @@ func (g *Game) ClickPaths(s State) iter.Seq2[Move, []string] {
 		}
 	}
 }
-
-var _ ply.ClickPreviewer[State] = (*Game)(nil)
 
 // DiagramClicks describes s after the slides of a turn in progress: each
 // pair of clicks of a piece and an empty cell slides it there. Clicks

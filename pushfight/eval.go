@@ -13,6 +13,10 @@ import (
 const (
 	// WinNow is the value of having an immediate winning turn.
 	WinNow = 1000
+	// Unparried is the value, against the side to move, of a threat it
+	// cannot parry: whatever turn it takes, the opponent can then push
+	// a piece off.
+	Unparried = 900
 	// threatWeight counts against the side to move when the opponent could
 	// push a piece off if it moved again now: it must spend its turn on
 	// defence.
@@ -47,7 +51,9 @@ var exitCount = func() (n [32]int) {
 //   - an immediate winning turn (HasWinningTurn) is worth WinNow: most
 //     positions are won or lost in one turn;
 //   - otherwise, whether the opponent would have a winning turn if it moved
-//     again (a threat the side to move must parry);
+//     again (a threat the side to move must parry), and if so whether any
+//     turn parries it: a threat no turn parries (a double threat, say) is
+//     worth -Unparried, nearly a loss;
 //   - pieces on danger cells, weighted by their open exits, rounds more
 //     than squares;
 //   - rounds that cannot slide at all (trapped), worse on a danger cell;
@@ -120,6 +126,11 @@ func (g *Game) evalToMove(s *State) int {
 	// depends on our push).
 	threat := winTest{opSq: s.sq[me], opRd: s.rd[me]}
 	if threat.run(s.sq[op], s.rd[op]) {
+		if !g.canParry(s) {
+			// Every turn leaves the opponent a push-off (a double
+			// threat, or one no turn can answer): as good as lost.
+			return -Unparried
+		}
 		v -= threatWeight
 	}
 	occ := s.occ()
@@ -183,4 +194,30 @@ func (g *Game) MovePriority(s State, m Move) int {
 		return 100
 	}
 	return 0
+}
+
+// canParry reports whether the side to move in the play-phase state s has
+// a turn after which the opponent has no winning turn (or that wins at
+// once).
+func (g *Game) canParry(s *State) bool {
+	var tab boardTable
+	t := turnGen{tab: &tab}
+	t.init(s, g.selfLoses, modeParry)
+	t.run(nil)
+	return t.done
+}
+
+// AppendForcing appends to dst the forcing turns of s for alpha-beta's
+// quiescence search (the ply.ForcingMover capability): the first winning
+// turn AppendWinningTurns lists, if there is one. Every winning turn is
+// worth the same, so one is enough, and finding it is much cheaper than
+// listing all the turns. Placement moves are never forcing.
+func (g *Game) AppendForcing(dst []Move, s State) []Move {
+	if !g.HasWinningTurn(s) {
+		return dst
+	}
+	var tab boardTable
+	t := turnGen{tab: &tab}
+	t.init(&s, g.selfLoses, modeFirstWin)
+	return t.run(dst)
 }

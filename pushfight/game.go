@@ -26,13 +26,19 @@ type Game struct {
 }
 
 var (
-	_ ply.Game[State, Move]        = (*Game)(nil)
-	_ ply.Hasher[State]            = (*Game)(nil)
-	_ ply.Notation[State, Move]    = (*Game)(nil)
-	_ ply.Renderer[State]          = (*Game)(nil)
-	_ ply.MoveOrderer[State, Move] = (*Game)(nil)
-	_ ply.PlayoutRunner[State]     = (*Game)(nil)
-	_ ply.PlayerNamer              = (*Game)(nil)
+	_ ply.Game[State, Move]          = (*Game)(nil)
+	_ ply.Hasher[State]              = (*Game)(nil)
+	_ ply.Notation[State, Move]      = (*Game)(nil)
+	_ ply.Renderer[State]            = (*Game)(nil)
+	_ ply.MoveOrderer[State, Move]   = (*Game)(nil)
+	_ ply.PlayoutRunner[State]       = (*Game)(nil)
+	_ ply.PlayerNamer                = (*Game)(nil)
+	_ ply.ForcingMover[State, Move]  = (*Game)(nil)
+	_ ply.PlayoutPolicy[State, Move] = (*Game)(nil)
+	_ ply.PlayoutEvaluator[State]    = (*Game)(nil)
+	_ ply.Diagrammer[State, Move]    = (*Game)(nil)
+	_ ply.MoveClicker[State, Move]   = (*Game)(nil)
+	_ ply.ClickPreviewer[State]      = (*Game)(nil)
 )
 
 // Option configures a Game; pass options to New.

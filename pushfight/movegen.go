@@ -28,6 +28,8 @@ const (
 	modeAny                     // stop at the first legal sequence
 	modeCount                   // count the legal sequences
 	modeSelect                  // find the legal sequence of index target
+	modeParry                   // stop at the first turn after which the opponent cannot win at once
+	modeFirstWin                // modeWins, stopping at the first winning turn
 )
 
 // turnGen enumerates the turns of one position. It lives on the caller's
@@ -324,7 +326,18 @@ func (t *turnGen) pushes(dst []Move, sq, rd uint32, seq Move, rank int) []Move {
 	count := legalPushes(&ps, sq, mine, mine|t.opSq|t.opRd, t.anchor, t.selfLoses)
 	for _, pu := range ps[:count] {
 		fall, d := pu.fall, pu.d
-		if t.mode == modeWins && (fall == 0 || mine&fall != 0) {
+		if (t.mode == modeWins || t.mode == modeFirstWin) && (fall == 0 || mine&fall != 0) {
+			continue
+		}
+		if t.mode == modeFirstWin {
+			t.done = true
+			return append(dst, seq|Move(pu.p)<<20|Move(d)<<25)
+		}
+		if t.mode == modeParry {
+			if t.parries(sq, rd, pu) {
+				t.done = true
+				return dst
+			}
 			continue
 		}
 		moved := pu.line | 1<<pu.p
@@ -576,4 +589,22 @@ func (g *Game) AppendWinningTurns(dst []Move, s State) []Move {
 		return dst
 	}
 	return g.appendTurns(dst, &s, modeWins)
+}
+
+// parries reports whether the push pu of the pre-push board (sq, rd) ends
+// the turn in a position where the opponent has no winning turn, or wins
+// outright. A push of one's own piece off the board never parries.
+func (t *turnGen) parries(sq, rd uint32, pu push) bool {
+	mine := sq | rd
+	if pu.fall != 0 {
+		return mine&pu.fall == 0
+	}
+	moved := pu.line | 1<<pu.p
+	d := pu.d
+	w := winTest{
+		opSq:   sq&^moved | shift(sq&moved, d),
+		opRd:   rd&^moved | shift(rd&moved, d),
+		anchor: first[d][pu.p],
+	}
+	return !w.run(t.opSq&^moved|shift(t.opSq&moved, d), t.opRd&^moved|shift(t.opRd&moved, d))
 }

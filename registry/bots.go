@@ -28,6 +28,10 @@ const MaxBotTime = time.Hour
 // defaultMCTSPlayouts is the budget of a bare "mcts".
 const defaultMCTSPlayouts = 10000
 
+// mctsPlayoutCut is the length of the playouts of "mcts" in games that have
+// a ply.PlayoutEvaluator, after which the evaluator scores the playout.
+const mctsPlayoutCut = 8
+
 // BotInfo describes one of a game's own bots.
 type BotInfo struct {
 	// Name is its specification, such as "classic-greedy".
@@ -210,6 +214,13 @@ func (a *adapter[S, M]) strategy(spec string, seed uint64) (search.Strategy[S, M
 			} else {
 				opts.Iterations = uint64(t)
 			}
+		}
+		// Where the game can score a cut-off playout, playouts stop after
+		// mctsPlayoutCut plies: full-length playouts that follow a playout
+		// policy are long (Mitsudomoe's, which never fill their own home,
+		// often run to the turn cap) and so too few.
+		if _, ok := ply.As[ply.PlayoutEvaluator[S]](g); ok {
+			opts.PlayoutDepth = mctsPlayoutCut
 		}
 		return search.MCTS(g, opts), nil
 	}

@@ -34,7 +34,7 @@ const MaxTableMB = 1 << 16
 // feature on, one thread, iterative deepening until the context is done (or
 // to DefaultDepth if the context never is). Each No* field switches one
 // feature off, so that its effect can be measured; none of them changes the
-// result of a fixed-depth search, only its cost.
+// result of a fixed-depth search, only its cost, except NoQuiescence.
 //
 // A value out of the range a field documents makes Search and Choose return
 // an error wrapping ErrOption, and no move.
@@ -92,10 +92,20 @@ type Options struct {
 	NoKillers bool
 	// NoHistory switches off the history heuristic.
 	NoHistory bool
-	// NoHints ignores the game's MoveOrderer capability.
+	// NoHints ignores the game's MoveOrderer capability, and searches a
+	// ply.ForcingMover's forcing moves in their generation order rather
+	// than first.
 	NoHints bool
 	// NoPVS switches off principal variation search (null windows).
 	NoPVS bool
+	// NoQuiescence switches off the quiescence search at the horizon,
+	// which follows the forcing moves of games that mark them
+	// (ply.ForcingMover). Unlike the other switches it changes the
+	// result: with it, a fixed-depth search returns the minimax value of
+	// the tree extended by quiescence (see the package documentation);
+	// without it, or on a game without forcing moves, the plain minimax
+	// value.
+	NoQuiescence bool
 }
 
 // Progress describes one finished depth of an iterative-deepening search.
@@ -136,6 +146,8 @@ type AlphaBetaPlayer[S, M comparable] struct {
 	opts    Options
 	hasher  ply.Hasher[S]
 	orderer ply.MoveOrderer[S, M]
+	forcer  ply.ForcingMover[S, M]
+	stager  ply.ForcingMover[S, M]
 
 	mu      sync.Mutex
 	tt      *table[M]
@@ -148,6 +160,13 @@ func AlphaBeta[S, M comparable](g ply.Game[S, M], opts Options) *AlphaBetaPlayer
 	p.hasher, _ = ply.As[ply.Hasher[S]](g)
 	if !opts.NoOrdering && !opts.NoHints {
 		p.orderer, _ = ply.As[ply.MoveOrderer[S, M]](g)
+	}
+	forcing, _ := ply.As[ply.ForcingMover[S, M]](g)
+	if !opts.NoQuiescence {
+		p.forcer = forcing
+	}
+	if !opts.NoOrdering && !opts.NoHints {
+		p.stager = forcing
 	}
 	return p
 }
@@ -175,7 +194,9 @@ func (p *AlphaBetaPlayer[S, M]) Choose(ctx context.Context, s S) (M, error) {
 
 // Search searches s and returns the best move of the deepest depth it
 // finished: the first in generation order among the moves of highest
-// value, whose value (Score) equals Minimax's at that depth.
+// value, whose value (Score) equals Minimax's at that depth (on a game with
+// forcing moves, the minimax value of the tree that quiescence extends; see
+// Options.NoQuiescence).
 //
 // It stops when it has finished Options.Depth, when the result is proven
 // (a forced win or loss, or a tree whose every line ends within the depth),
@@ -270,7 +291,7 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, yield func(Resu
 		tt.newSearch()
 	}
 	for len(p.workers) < cfg.threads {
-		w := &worker[S, M]{id: len(p.workers), g: p.g, hasher: p.hasher, orderer: p.orderer}
+		w := &worker[S, M]{id: len(p.workers), g: p.g, hasher: p.hasher, orderer: p.orderer, forcer: p.forcer, stager: p.stager}
 		if cfg.history {
 			w.history = newHistory[M]()
 		}

@@ -16,8 +16,9 @@
 //     reference the other searches are tested against.
 //   - [AlphaBeta] finds the same move and score as Minimax, much faster; its
 //     [Options] add iterative deepening, node and time limits, a
-//     transposition table, move ordering, principal variation search and
-//     parallel workers, each of which can be switched off.
+//     transposition table, move ordering, principal variation search,
+//     quiescence search and parallel workers, each of which can be switched
+//     off. Quiescence alone changes the value found (it looks further).
 //   - [MCTS] is UCT Monte Carlo tree search with seeded playouts.
 //
 // A ten-line bot:
@@ -42,7 +43,11 @@
 // ±1e6. A finished game is valued from its Result, beyond every heuristic
 // value: a win n plies after the searched state scores [WinScore]-n, a loss
 // -([WinScore]-n), a draw 0, so the searches prefer quicker wins and slower
-// losses. [WinDistance] tells a proven result from a heuristic one.
+// losses. In games that keep score (ply.Result.Score, such as Mapello) the
+// margin counts first: a win by k points scores [WinScore]+k·[MarginUnit]-n,
+// so the searches prefer the bigger win, then the quicker one (and the
+// smaller, then slower, loss). [WinDistance] tells a proven result from a
+// heuristic one and gives the distance n in plies either way.
 //
 // # What the searches assume
 //
@@ -52,8 +57,9 @@
 // and their only randomness is a seeded generator. Among moves of equal value
 // the first in generation order is chosen, so a fixed-depth search gives the
 // same move on every run, whatever its options. Optional capabilities are
-// found by type assertion: ply.Hasher enables the transposition table and
-// [ply.MoveOrderer] lets a game suggest which moves to search first.
+// found by type assertion: ply.Hasher enables the transposition table,
+// [ply.MoveOrderer] lets a game suggest which moves to search first and
+// [ply.ForcingMover] which moves to follow past the horizon.
 //
 // # Alpha-beta
 //
@@ -76,10 +82,27 @@
 //   - Move ordering: the table's best move first, then the moves a game's
 //     [ply.MoveOrderer] ranks above 0, then two killer moves per ply, then the
 //     rest by the history heuristic, then the moves the game ranks below 0.
-//     At the root, the best move of the previous depth comes first.
+//     At the root, the best move of the previous depth comes first. At a
+//     node without a table move, a game's forcing moves ([ply.ForcingMover])
+//     are searched before all others, before the others are even
+//     generated: a winning reply then cuts at the cost of finding it alone.
 //   - Principal variation search: after the first move, each move is first
 //     searched with a null window, and again with the full window only if it
 //     may be better.
+//   - Quiescence search, for games that mark forcing moves
+//     ([ply.ForcingMover]: captures, immediate wins, threats). At the
+//     horizon, instead of the bare evaluation, the search takes q(s): the
+//     better, for the side to move, of standing pat on Evaluate(s) and of
+//     playing one of the forcing moves of s and continuing with q (or the
+//     score of the finished game), at most [QuiescenceDepth] forcing moves
+//     deep. q depends only on the state, so the table stays exact, and a
+//     fixed-depth search returns exactly the minimax value of the tree
+//     extended this way (tested against a brute-force reference that
+//     extends the same way). Options.NoQuiescence switches it off, and the
+//     search returns the plain minimax value again. A win or loss proven
+//     beyond the depth (within quiescence) is a real one, but iterative
+//     deepening goes on until it lies within the depth, in case a deeper
+//     search finds a quicker win or a slower loss.
 //   - Parallel workers (Options.Threads), below.
 //
 // # Parallel search

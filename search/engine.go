@@ -32,6 +32,8 @@ type worker[S, M comparable] struct {
 	g       ply.Game[S, M]
 	hasher  ply.Hasher[S]
 	orderer ply.MoveOrderer[S, M]
+	forcer  ply.ForcingMover[S, M] // nil when quiescence is off
+	stager  ply.ForcingMover[S, M] // nil when forcing moves are not searched first
 	cfg     *config
 	tt      *table[M]
 	jr      *journal[M] // lockstep workers' writes since the last point
@@ -43,6 +45,7 @@ type worker[S, M comparable] struct {
 	killers []killerPair[M]
 	history *history[M]
 	pv      pvTable[M]
+	sorter  keySorter[M]
 
 	nodes     uint64
 	work      int // moves generated since the last reading of the clock
@@ -154,8 +157,11 @@ func (w *worker[S, M]) iterate() {
 		}
 		c := completion[M]{depth: d, move: w.rootMoves[ix], moveIx: ix, score: score, worker: w.id}
 		c.pv = w.completePV(d)
-		_, proven := WinDistance(score)
-		c.final = proven || !w.horizon || (w.cfg.maxDepth > 0 && d >= w.cfg.maxDepth)
+		// A proven result is final when it lies within the depth: one
+		// that quiescence found beyond it may still be bettered (a
+		// quicker win, a slower loss) by a deeper search.
+		dist, proven := WinDistance(score)
+		c.final = (proven && dist <= d) || !w.horizon || (w.cfg.maxDepth > 0 && d >= w.cfg.maxDepth)
 		w.completed = append(w.completed, c)
 		last = d
 		w.lastDepth, w.lastIx = d, ix
@@ -247,17 +253,12 @@ func (w *worker[S, M]) rootSearch(me ply.Player, d int) (ix int, score float64, 
 // searched depth more plies within the window (alpha, beta) of me.
 func (w *worker[S, M]) value(c S, me ply.Player, depth, ply int, alpha, beta float64) float64 {
 	if r, over := w.g.Result(c); over {
-		return terminalScore(r.For(me), ply)
+		return terminalScore(r, me, ply)
+	}
+	if depth <= 0 {
+		return w.horizonValue(c, me, ply, alpha, beta)
 	}
 	cm := w.g.ToMove(c)
-	if depth <= 0 {
-		w.horizon = true
-		v := clampEval(w.g.Evaluate(c, cm))
-		if cm != me {
-			v = -v
-		}
-		return v
-	}
 	if cm == me {
 		return w.search(c, cm, depth, ply, alpha, beta)
 	}
@@ -295,14 +296,27 @@ func (w *worker[S, M]) search(s S, me ply.Player, depth, ply int, alpha, beta fl
 		}
 	}
 
-	moves := w.g.AppendMoves(w.moves[ply][:0], s)
-	w.moves[ply] = moves
-	w.work += len(moves)
-	if len(moves) == 0 {
-		w.horizon = outer
-		return 0 // a game breaking the contract: not over, yet no move
+	// Without a table move, the forcing moves of a game that marks them
+	// are searched first, before the other moves are even generated:
+	// they often cut (a winning reply), which spares the generation.
+	staged := !hasTTMove && w.stager != nil
+	var moves []M
+	if staged {
+		moves = w.stager.AppendForcing(w.moves[ply][:0], s)
+	} else {
+		moves = w.g.AppendMoves(w.moves[ply][:0], s)
+		w.work += len(moves)
+		if len(moves) == 0 {
+			w.horizon = outer
+			return 0 // a game breaking the contract: not over, yet no move
+		}
 	}
+	w.moves[ply] = moves
+	nForcing := len(moves)
 	next := 0 // moves[:next] are in their search order already
+	if staged {
+		next = nForcing
+	}
 	if hasTTMove {
 		for i, m := range moves {
 			if m == ttMove {
@@ -318,11 +332,30 @@ func (w *worker[S, M]) search(s S, me ply.Player, depth, ply int, alpha, beta fl
 	// in the middle rather than follow it.
 	reverse := w.id%2 == 1 && beta > nextUp(alpha)
 	var keys []int64
+	sorted := false // moves[i:] are in their search order
 	origAlpha := alpha
 	best := math.Inf(-1)
 	var bestMove M
-	for i := 0; i < len(moves); i++ {
-		if i >= next && w.cfg.ordering && len(moves)-i > 1 {
+	for i := 0; ; i++ {
+		if i == len(moves) {
+			if !staged {
+				break
+			}
+			// The forcing moves did not cut: now the others.
+			staged = false
+			moves = appendRest(w.g, s, moves, nForcing)
+			w.moves[ply] = moves
+			w.work += len(moves) - nForcing
+			if len(moves) == 0 {
+				w.horizon = outer
+				return 0 // a game breaking the contract
+			}
+			if i == len(moves) {
+				break
+			}
+			next, keys, sorted = i, nil, false
+		}
+		if i >= next && w.cfg.ordering && len(moves)-i > 1 && !sorted {
 			if keys == nil {
 				keys = w.keys[ply][:0]
 				for range moves {
@@ -331,7 +364,12 @@ func (w *worker[S, M]) search(s S, me ply.Player, depth, ply int, alpha, beta fl
 				w.keys[ply] = keys
 				w.orderKeys(s, ply, moves[i:], keys[i:])
 			}
-			pick(moves, keys, i, reverse && i > 0)
+			if i-next >= pickFirst && len(moves)-i > sortMin {
+				w.sortRest(moves[i:], keys[i:], reverse && i > 0)
+				sorted = true
+			} else {
+				pick(moves, keys, i, reverse && i > 0)
+			}
 		}
 		m := moves[i]
 		c := w.g.Apply(s, m)
@@ -378,6 +416,24 @@ func (w *worker[S, M]) search(s S, me ply.Player, depth, ply int, alpha, beta fl
 	}
 	w.horizon = outer || w.horizon
 	return best
+}
+
+// appendRest appends to moves, whose first n are forcing moves already
+// searched, the other legal moves of s in generation order.
+func appendRest[S, M comparable](g ply.Game[S, M], s S, moves []M, n int) []M {
+	all := g.AppendMoves(moves, s)
+	k := n
+next:
+	for _, m := range all[n:] {
+		for _, f := range all[:n] {
+			if m == f {
+				continue next
+			}
+		}
+		all[k] = m
+		k++
+	}
+	return all[:k]
 }
 
 // completePV returns the principal variation of the iteration just

@@ -4,9 +4,11 @@
 package search
 
 import (
+	"math"
 	"reflect"
 	"testing"
 
+	"github.com/plygo/ply"
 	"pgregory.net/rapid"
 )
 
@@ -130,4 +132,39 @@ func TestHistoryModel(t *testing.T) {
 			t.Fatal("unknown move has a score")
 		}
 	})
+}
+
+// TestMarginScores: finished games score by margin first, then by
+// distance, and WinDistance gives the distance back.
+func TestMarginScores(t *testing.T) {
+	win := func(margin int) ply.Result {
+		return ply.Result{Winner: ply.First, Score: [2]int{10 + margin, 10}}
+	}
+	for _, margin := range []int{0, 1, 7, MaxMargin, MaxMargin + 50} {
+		for _, n := range []int{0, 1, 5, 300, 20000} {
+			for _, me := range []ply.Player{ply.First, ply.Second} {
+				v := terminalScore(win(margin), me, n)
+				if d, ok := WinDistance(v); !ok || d != n || (v > 0) != (me == ply.First) {
+					t.Fatalf("margin %d, %d plies, %v: score %v, WinDistance %d %v", margin, n, me, v, d, ok)
+				}
+			}
+		}
+	}
+	if !(terminalScore(win(3), ply.First, 9) > terminalScore(win(2), ply.First, 1)) {
+		t.Error("a bigger but slower win does not score higher")
+	}
+	if !(terminalScore(win(3), ply.Second, 1) < terminalScore(win(2), ply.Second, 9)) {
+		t.Error("a bigger loss does not score lower")
+	}
+	if !(terminalScore(win(2), ply.First, 1) > terminalScore(win(2), ply.First, 9)) {
+		t.Error("a quicker win of the same margin does not score higher")
+	}
+	if v := terminalScore(ply.Result{Score: [2]int{5, 5}}, ply.First, 3); v != 0 {
+		t.Errorf("a draw scores %v", v)
+	}
+	for _, v := range []float64{0, 1e6, math.Inf(1), math.NaN(), WinScore + (MaxMargin+1)*MarginUnit} {
+		if _, ok := WinDistance(v); ok {
+			t.Errorf("WinDistance(%v) is proven", v)
+		}
+	}
 }

@@ -109,7 +109,7 @@ func (mm *minimax[S, M]) run(ctx context.Context, s S, depth int) (Result[M], er
 // root, searched depth more plies.
 func (mm *minimax[S, M]) value(c S, me ply.Player, depth, ply int) float64 {
 	if r, over := mm.g.Result(c); over {
-		return terminalScore(r.For(me), ply)
+		return terminalScore(r, me, ply)
 	}
 	cm := mm.g.ToMove(c)
 	var v float64

@@ -5,6 +5,7 @@ package search
 
 import (
 	"reflect"
+	"sort"
 	"unsafe"
 )
 
@@ -61,6 +62,44 @@ func pick[M any](moves []M, keys []int64, i int, lowest bool) {
 		moves[i], moves[b] = moves[b], moves[i]
 		keys[i], keys[b] = keys[b], keys[i]
 	}
+}
+
+// Selection (pick) orders the first few moves of a node, which are all a
+// cut node searches; once pickFirst moves were picked and more than sortMin
+// remain, the rest are sorted at once instead, so that a node whose every
+// move is searched costs n log n, not n², in ordering.
+const (
+	pickFirst = 4
+	sortMin   = 32
+)
+
+// keySorter sorts moves by their keys, highest first (lowest first if
+// lowest is set), stably; a worker keeps one so that sorting allocates
+// nothing.
+type keySorter[M any] struct {
+	moves  []M
+	keys   []int64
+	lowest bool
+}
+
+func (k *keySorter[M]) Len() int { return len(k.moves) }
+func (k *keySorter[M]) Less(i, j int) bool {
+	if k.lowest {
+		return k.keys[i] < k.keys[j]
+	}
+	return k.keys[i] > k.keys[j]
+}
+func (k *keySorter[M]) Swap(i, j int) {
+	k.moves[i], k.moves[j] = k.moves[j], k.moves[i]
+	k.keys[i], k.keys[j] = k.keys[j], k.keys[i]
+}
+
+// sortRest sorts moves by keys, as pick would take them (highest first,
+// or lowest first).
+func (w *worker[S, M]) sortRest(moves []M, keys []int64, lowest bool) {
+	w.sorter = keySorter[M]{moves, keys, lowest}
+	sort.Stable(&w.sorter)
+	w.sorter = keySorter[M]{}
 }
 
 // killerPair holds the two most recent moves that caused a cut-off at one

@@ -53,8 +53,20 @@ type Result[M any] struct {
 // the searched state scores WinScore-n, a lost one -(WinScore-n), a draw 0,
 // so quicker wins and slower losses score higher, and every finished game
 // lies beyond the heuristic values of Evaluate (which must stay well inside
-// ±1e6).
+// ±1e6). In a game that keeps score (ply.Result.Score), a win or loss by a
+// margin of k points scores k·MarginUnit further from 0, so that the
+// searches prefer the bigger win and the smaller loss first, then the
+// quicker win and the slower loss: WinScore+k·MarginUnit-n, and its
+// negation for a loss (margins count up to MaxMargin).
 const WinScore = 1e9
+
+// MarginUnit is the score of one point of margin in a finished game (see
+// WinScore); MaxMargin is the largest margin counted. Distances in plies
+// stay below MarginUnit, so WinDistance can tell them from the margin.
+const (
+	MarginUnit = 1 << 16
+	MaxMargin  = 1000
+)
 
 // winThreshold separates proven results from heuristic values.
 const winThreshold = WinScore / 2
@@ -64,10 +76,14 @@ const winThreshold = WinScore / 2
 // move, a negative one a loss.
 func WinDistance(score float64) (plies int, proven bool) {
 	a := math.Abs(score)
-	if a < winThreshold || a > WinScore {
+	if !(a >= winThreshold) || a > WinScore+MaxMargin*MarginUnit {
 		return 0, false
 	}
-	return int(WinScore - a), true
+	d := math.Mod(WinScore-a, MarginUnit)
+	if d < 0 {
+		d += MarginUnit
+	}
+	return int(d), true
 }
 
 // maxEval bounds heuristic values, so that a game's Evaluate can never
@@ -82,16 +98,27 @@ func clampEval(v float64) float64 {
 	return min(max(v, -maxEval), maxEval)
 }
 
-// terminalScore scores a finished game, reached ply plies after the root,
-// for a player whose outcome (Result.For) is outcome.
-func terminalScore(outcome, ply int) float64 {
-	switch {
-	case outcome > 0:
-		return WinScore - float64(ply)
-	case outcome < 0:
-		return -(WinScore - float64(ply))
+// terminalScore scores a finished game of result r, reached ply plies
+// after the root, for me (see WinScore).
+func terminalScore(r ply.Result, me ply.Player, ply int) float64 {
+	outcome := r.For(me)
+	if outcome == 0 {
+		return 0
 	}
-	return 0
+	margin := min(abs(r.Score[0]-r.Score[1]), MaxMargin)
+	v := WinScore + float64(margin)*MarginUnit - float64(ply)
+	if outcome < 0 {
+		v = -v
+	}
+	return v
+}
+
+// abs returns |x|.
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // rootMoves checks that s is a state a strategy can move in and appends its

@@ -64,6 +64,7 @@ func drawOptions(t *rapid.T, depth int) search.Options {
 		NoKillers:   rapid.Bool().Draw(t, "noKillers"),
 		NoHistory:   rapid.Bool().Draw(t, "noHistory"),
 		NoPVS:       rapid.Bool().Draw(t, "noPVS"),
+		NoHints:     rapid.Bool().Draw(t, "noHints"),
 	}
 }
 

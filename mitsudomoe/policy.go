@@ -1,0 +1,48 @@
+// policy.go holds the Monte Carlo playout policy of Mitsudomoe.
+
+package mitsudomoe
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"github.com/plygo/ply"
+)
+
+// policyTries is how many random turns PlayoutMove draws, at most, looking
+// for one that does not fill its own home.
+const policyTries = 8
+
+// PlayoutMove chooses a playout move (the ply.PlayoutPolicy capability): a
+// turn that brings all three balls home to their goal if there is one (the
+// first), else a uniformly random turn that does not fill the mover's own
+// home corner with balls, which loses at once (E2); after policyTries draws
+// that all would, the last one. Uniform playouts mostly end in such a
+// self-inflicted loss, which says little about the position. moves are the
+// legal moves of s.
+func (g *Game) PlayoutMove(s State, moves []Move, rng *rand.Rand) int {
+	p := s.side
+	for i, m := range moves {
+		if c := g.Apply(s, m); c.balls[p]&goal[p] == goal[p] {
+			return i
+		}
+	}
+	i := rng.IntN(len(moves))
+	for range policyTries - 1 {
+		if c := g.Apply(s, moves[i]); (c.balls[0]|c.balls[1])&home[p] != home[p] {
+			return i
+		}
+		i = rng.IntN(len(moves))
+	}
+	return i
+}
+
+// playoutScale converts Evaluate into an expected outcome.
+const playoutScale = 60
+
+// PlayoutValue estimates the outcome of the unfinished state s for p at a
+// playout cut-off (the ply.PlayoutEvaluator capability): tanh of the
+// game's evaluation over 60, about two cells of the race per ball.
+func (g *Game) PlayoutValue(s State, p ply.Player) float64 {
+	return math.Tanh(g.Evaluate(s, p) / playoutScale)
+}

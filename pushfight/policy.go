@@ -1,0 +1,53 @@
+// policy.go holds the Monte Carlo playout policy and playout evaluation of
+// Push Fight.
+
+package pushfight
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"github.com/plygo/ply"
+)
+
+// policyTries is how many random turns PlayoutMove draws, at most, looking
+// for one that leaves the opponent no winning turn.
+const policyTries = 8
+
+// PlayoutMove chooses a playout move (the ply.PlayoutPolicy capability): a
+// winning turn if there is one, else a uniformly random turn after which
+// the opponent cannot push a piece off at once; after policyTries draws
+// that all would, the last one. Uniform playouts mostly hand the opponent
+// a push-off on the next turn. moves are the legal moves of s.
+func (g *Game) PlayoutMove(s State, moves []Move, rng *rand.Rand) int {
+	if s.Phase() != Play {
+		return rng.IntN(len(moves))
+	}
+	if g.HasWinningTurn(s) {
+		for i, m := range moves {
+			if g.MovePriority(s, m) > 0 {
+				return i
+			}
+		}
+	}
+	i := rng.IntN(len(moves))
+	for range policyTries - 1 {
+		c := g.Apply(s, moves[i])
+		if !g.HasWinningTurn(c) {
+			return i
+		}
+		i = rng.IntN(len(moves))
+	}
+	return i
+}
+
+// playoutScale converts Evaluate into an expected outcome.
+const playoutScale = 150
+
+// PlayoutValue estimates the outcome of the unfinished state s for p at a
+// playout cut-off (the ply.PlayoutEvaluator capability): tanh of Evaluate
+// over 150, so that a winning turn (WinNow) or an unparried threat is
+// nearly a sure result.
+func (g *Game) PlayoutValue(s State, p ply.Player) float64 {
+	return math.Tanh(g.Evaluate(s, p) / playoutScale)
+}

@@ -92,6 +92,17 @@ type MoveOrderer[S, M any] interface {
 	MovePriority(s S, m M) int
 }
 
+// ForcingMover is an optional capability that lets alpha-beta look past its
+// horizon along forcing lines (quiescence search): AppendForcing appends to
+// dst the forcing moves of the unfinished state s, the moves whose effect a
+// static evaluation misjudges, such as captures, immediate wins, threats or
+// answers to a threat. They must be legal moves of s, as AppendMoves
+// generates them, in a fixed order. Few moves should be forcing, or the
+// extension costs more than it shows; none at all is fine.
+type ForcingMover[S, M any] interface {
+	AppendForcing(dst []M, s S) []M
+}
+
 // PlayoutPolicy is an optional capability that guides Monte Carlo playouts:
 // the index, in moves (the legal moves of s in generation order), of the
 // move to play. It draws any randomness from rng, so that playouts repeat.
@@ -160,14 +171,3 @@ type evaluated[S, M comparable] struct {
 
 func (e evaluated[S, M]) Evaluate(s S, p Player) float64 { return e.eval(s, p) }
 func (e evaluated[S, M]) Unwrap() Game[S, M]             { return e.Game }
-
-// ForcingMover is an optional capability that lets alpha-beta look past its
-// horizon along forcing lines (quiescence search): AppendForcing appends to
-// dst the forcing moves of the unfinished state s, the moves whose effect a
-// static evaluation misjudges, such as captures, immediate wins, threats or
-// answers to a threat. They must be legal moves of s, as AppendMoves
-// generates them, in a fixed order. Few moves should be forcing, or the
-// extension costs more than it shows; none at all is fine.
-type ForcingMover[S, M any] interface {
-	AppendForcing(dst []M, s S) []M
-}

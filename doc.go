@@ -35,6 +35,8 @@
 //   - [Perfter]: the game's own, faster perft;
 //   - [PlayoutRunner]: the game's own, faster random playout;
 //   - [MoveOrderer]: hints that help alpha-beta search good moves first;
+//   - [ForcingMover]: the forcing moves (wins, captures, threats) that
+//     alpha-beta follows past its horizon;
 //   - [PlayoutPolicy] and [PlayoutEvaluator]: guidance for Monte Carlo
 //     playouts and their cut-offs.
 //

@@ -19,7 +19,7 @@ func init() {
 			if err != nil {
 				return nil, optionErr("mitsudomoe", err)
 			}
-			return registry.Adapt("mitsudomoe", g, cfg, classicBots[mitsudomoe.State, mitsudomoe.Move](g, mitsudomoe.EvalSeed, true,
+			return registry.Adapt("mitsudomoe", g, cfg, classicBots[mitsudomoe.State, mitsudomoe.Move](g, mitsudomoe.EvalClassic, true,
 				"the classic program's random bot: uniform over the moves that do not fill its own home",
 				"the classic program's greedy bot: one ply on the mean distance of the balls to their goal")...)
 		},

@@ -37,10 +37,10 @@ func init() {
 			if err != nil {
 				return nil, optionErr("morelli", err)
 			}
-			bots := classicBots[morelli.State, morelli.Move](g, morelli.EvalSeed, false,
+			bots := classicBots[morelli.State, morelli.Move](g, morelli.EvalClassic, false,
 				"uniform over the legal moves",
 				"the classic program's greedy bot: one ply on its score (pieces, Throne, partial frames)")
-			classic := ply.WithEval[morelli.State, morelli.Move](g, morelli.EvalSeed)
+			classic := ply.WithEval[morelli.State, morelli.Move](g, morelli.EvalClassic)
 			bots = append(bots, registry.OwnBot[morelli.State, morelli.Move]{
 				Name: "classic-alphabeta",
 				Help: "the classic program's alpha-beta bot: depth 2 on its score",

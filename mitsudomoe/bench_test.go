@@ -97,5 +97,5 @@ func BenchmarkRaceEval(b *testing.B) {
 
 func BenchmarkSeedEval(b *testing.B) {
 	var v float64
-	benchStates(b, sampleStates(b), "evals/s", func(s mitsudomoe.State) { v += mitsudomoe.EvalSeed(s, ply.First) })
+	benchStates(b, sampleStates(b), "evals/s", func(s mitsudomoe.State) { v += mitsudomoe.EvalClassic(s, ply.First) })
 }

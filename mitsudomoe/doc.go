@@ -48,7 +48,7 @@
 // ply.Renderer, so it plugs into the search package and the gametest kit.
 // Options change the turn cap (MaxPlies) and the evaluation bots use
 // (Evaluator): EvalRace, the default, weighs race distance, goal progress,
-// vault lanes, ring economy and home safety; EvalSeed is the simpler
+// vault lanes, ring economy and home safety; EvalClassic is the simpler
 // distance measure of the program the rules were first taken from.
 //
 // # Speed

@@ -1,4 +1,4 @@
-// eval.go holds the heuristic evaluations for bots: EvalRace and EvalSeed.
+// eval.go holds the heuristic evaluations for bots: EvalRace and EvalClassic.
 
 package mitsudomoe
 
@@ -13,15 +13,15 @@ import (
 // whose balls are all on its goal (won).
 const seedDecided = 9998
 
-// EvalSeed is the classic program's evaluation. A side's seed score, lower
+// EvalClassic is the classic program's evaluation. A side's seed score, lower
 // being better, is 9998 if its three home cells hold balls (the loss the
 // classic program's bots steer clear of), −9998 if its three balls are on its goal,
 // and otherwise the sum over its balls of the mean Euclidean distance to its
 // three goal cells. The seed ranks a move by "own score + half the
 // opponent's", which would make p want the opponent near its goal; here
-// the opponent's half counts the other way, so EvalSeed(s, p) is half the
+// the opponent's half counts the other way, so EvalClassic(s, p) is half the
 // opponent's score minus p's own. Its values stay within ±15,000.
-func EvalSeed(s State, p ply.Player) float64 {
+func EvalClassic(s State, p ply.Player) float64 {
 	c, ok := colour(p)
 	if !ok {
 		return 0

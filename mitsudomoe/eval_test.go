@@ -19,7 +19,7 @@ func TestEvaluationBounds(t *testing.T) {
 		states = append(states, mustState(t, ex.state))
 	}
 	for _, s := range states {
-		for _, eval := range []ply.EvalFunc[mitsudomoe.State]{mitsudomoe.EvalRace, mitsudomoe.EvalSeed} {
+		for _, eval := range []ply.EvalFunc[mitsudomoe.State]{mitsudomoe.EvalRace, mitsudomoe.EvalClassic} {
 			for _, p := range players {
 				v := eval(s, p)
 				if v != v || v > 15000 || v < -15000 {
@@ -53,13 +53,13 @@ func TestEvaluationPreferences(t *testing.T) {
 			name:   "a ball nearer the goal",
 			better: "3,bB,bB/4,bB/2,wW,2/wW,4/1,wW,w,2 b 4 5 1",
 			worse:  "3,bB,bB/4,bB/5/wW,4/wW,wW,w,2 b 4 5 1",
-			evals:  []ply.EvalFunc[mitsudomoe.State]{mitsudomoe.EvalRace, mitsudomoe.EvalSeed},
+			evals:  []ply.EvalFunc[mitsudomoe.State]{mitsudomoe.EvalRace, mitsudomoe.EvalClassic},
 		},
 		{
 			name:   "the opponent farther from its goal",
 			better: "3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 5 5 2",
 			worse:  "3,b,bB/3,bB,bB/5/wW,4/wW,wW,3 w 5 4 2",
-			evals:  []ply.EvalFunc[mitsudomoe.State]{mitsudomoe.EvalRace, mitsudomoe.EvalSeed},
+			evals:  []ply.EvalFunc[mitsudomoe.State]{mitsudomoe.EvalRace, mitsudomoe.EvalClassic},
 		},
 		{
 			name:   "ring steps left",
@@ -99,9 +99,9 @@ func TestWithEval(t *testing.T) {
 	if got, want := g.Evaluate(s, ply.Second), mitsudomoe.EvalRace(s, ply.Second); got != want {
 		t.Errorf("Evaluate = %v, want EvalRace's %v", got, want)
 	}
-	seed := ply.WithEval[mitsudomoe.State, mitsudomoe.Move](g, mitsudomoe.EvalSeed)
-	if got, want := seed.Evaluate(s, ply.Second), mitsudomoe.EvalSeed(s, ply.Second); got != want {
-		t.Errorf("Evaluate = %v, want EvalSeed's %v", got, want)
+	seed := ply.WithEval[mitsudomoe.State, mitsudomoe.Move](g, mitsudomoe.EvalClassic)
+	if got, want := seed.Evaluate(s, ply.Second), mitsudomoe.EvalClassic(s, ply.Second); got != want {
+		t.Errorf("Evaluate = %v, want EvalClassic's %v", got, want)
 	}
 	if h, ok := ply.As[ply.Hasher[mitsudomoe.State]](seed); !ok || h.Hash(s) != g.Hash(s) {
 		t.Error("the wrapped game lost its hash")

@@ -91,7 +91,7 @@ func BenchmarkEvaluate(b *testing.B) {
 	for _, e := range []struct {
 		name string
 		f    ply.EvalFunc[morelli.State]
-	}{{"reserve", morelli.EvalReserve}, {"seed", morelli.EvalSeed}} {
+	}{{"reserve", morelli.EvalReserve}, {"seed", morelli.EvalClassic}} {
 		b.Run(e.name, func(b *testing.B) {
 			g := morelli.MustNew()
 			var v float64

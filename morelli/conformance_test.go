@@ -123,7 +123,7 @@ func TestConformance(t *testing.T) {
 
 // The classic program's evaluation plays the same games of the kit.
 func TestConformanceEvalSeed(t *testing.T) {
-	gametest.Run(t, ply.WithEval[morelli.State, morelli.Move](morelli.MustNew(morelli.WithStart(morelli.Random(7))), morelli.EvalSeed),
+	gametest.Run(t, ply.WithEval[morelli.State, morelli.Move](morelli.MustNew(morelli.WithStart(morelli.Random(7))), morelli.EvalClassic),
 		gametest.Options[morelli.State, morelli.Move]{MaxPlies: maxPlies, Invariant: invariants, Step: step})
 }
 
@@ -333,7 +333,7 @@ func TestRandomPlayout(t *testing.T) {
 
 // Every evaluation is antisymmetric and bounded.
 func TestEvaluate(t *testing.T) {
-	games := []ply.Game[morelli.State, morelli.Move]{morelli.MustNew(), ply.WithEval[morelli.State, morelli.Move](morelli.MustNew(), morelli.EvalSeed)}
+	games := []ply.Game[morelli.State, morelli.Move]{morelli.MustNew(), ply.WithEval[morelli.State, morelli.Move](morelli.MustNew(), morelli.EvalClassic)}
 	rapid.Check(t, func(t *rapid.T) {
 		s := drawState(t)
 		for _, g := range games {

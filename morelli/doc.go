@@ -59,10 +59,10 @@
 //
 // # Evaluation
 //
-// [Game.Evaluate] is [EvalReserve]; [EvalSeed] is the other heuristic, for a
-// bot built with ply.WithEval(g, morelli.EvalSeed):
+// [Game.Evaluate] is [EvalReserve]; [EvalClassic] is the other heuristic, for a
+// bot built with ply.WithEval(g, morelli.EvalClassic):
 //
-//   - [EvalSeed], the classic program's: pieces + 50·Throne + 5 per frame with
+//   - [EvalClassic], the classic program's: pieces + 50·Throne + 5 per frame with
 //     two of one's pieces + 10 per frame with three, each as the difference
 //     between the sides.
 //   - [EvalReserve], the default, in pieces: 40 for the King on the Throne;
@@ -77,7 +77,7 @@
 // Only the Throne at the end counts, and it changes hands only through
 // frames, so EvalReserve values the Throne and the threats to take it above
 // material. In matches from random setups, each side playing both colours,
-// it beat EvalSeed 20–0 in greedy play (one ply; TestEvalReserveBeatsSeed
+// it beat EvalClassic 20–0 in greedy play (one ply; TestEvalReserveBeatsSeed
 // keeps it winning at least 15 of 20).
 //
 // [Game.MovePriority] orders alpha-beta search: Throne-taking moves first,

@@ -20,11 +20,11 @@ func EvalReserve(s State, p ply.Player) float64 {
 	return forSide(evalReserve(&s), p)
 }
 
-// EvalSeed is the classic program's evaluation: pieces, the Throne (50),
+// EvalClassic is the classic program's evaluation: pieces, the Throne (50),
 // and frames holding 2 (5 each) or 3 (10 each) of one's own pieces, all as
 // differences between the sides. Give it to a bot with
-// ply.WithEval(g, morelli.EvalSeed).
-func EvalSeed(s State, p ply.Player) float64 {
+// ply.WithEval(g, morelli.EvalClassic).
+func EvalClassic(s State, p ply.Player) float64 {
 	return forSide(evalSeed(&s), p)
 }
 
@@ -74,7 +74,7 @@ func init() {
 // own corners.
 var seedFrameWeight = [5]float64{0, 0, 5, 10, 0}
 
-// evalSeed is EvalSeed for Black.
+// evalSeed is EvalClassic for Black.
 func evalSeed(s *State) float64 {
 	v := float64(s.Count(Black)-s.Count(White)) + 50*throneSign(s)
 	for i := range frameReps {

@@ -38,7 +38,7 @@ func TestEvalReserveBeatsSeed(t *testing.T) {
 		t.Skip("plays 20 games")
 	}
 	reserve := ply.Game[morelli.State, morelli.Move](morelli.MustNew())
-	seed := ply.WithEval(reserve, morelli.EvalSeed)
+	seed := ply.WithEval(reserve, morelli.EvalClassic)
 	var wins, losses int
 	for setup := range uint64(10) {
 		for _, reserveSide := range []ply.Player{morelli.Black, morelli.White} {
@@ -62,9 +62,9 @@ func TestEvalReserveBeatsSeed(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("EvalReserve against EvalSeed: %d wins, %d losses, %d draws", wins, losses, 20-wins-losses)
+	t.Logf("EvalReserve against EvalClassic: %d wins, %d losses, %d draws", wins, losses, 20-wins-losses)
 	if wins < 15 {
-		t.Errorf("EvalReserve won only %d of 20 games against EvalSeed", wins)
+		t.Errorf("EvalReserve won only %d of 20 games against EvalClassic", wins)
 	}
 }
 

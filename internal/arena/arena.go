@@ -90,6 +90,7 @@ type Forfeit struct {
 	Err error
 }
 
+// Error says which player forfeited, after how many plies, and why.
 func (f *Forfeit) Error() string {
 	return fmt.Sprintf("player %d forfeits after %d plies: %s", f.Loser+1, f.Plies, f.reason())
 }

@@ -388,3 +388,32 @@ func TestBenchmarksRun(t *testing.T) {
 		}
 	}
 }
+
+// The fuzz bodies pass the control game on good and bad input, and catch a
+// parser that breaks its promises.
+func TestFuzzBodies(t *testing.T) {
+	g := nim{9}
+	s := gametest.PlayTo[nimState, int](g, g.Start(), 3, 2)
+	if s.Pile >= 9 || s.Pile < 3 {
+		t.Fatalf("PlayTo: pile %d after 2 plies", s.Pile)
+	}
+	for _, text := range []string{"3 1", "x", "", "4 2", "-1 1"} {
+		gametest.CheckUnmarshalText(t, s, text)
+	}
+	for i, text := range []string{"1", "2", "3", "9", "take", ""} {
+		gametest.CheckParseMove[nimState, int](t, g, s, text, i)
+	}
+	r := &recorder{TB: t}
+	gametest.CheckParseMove[nimState, int](r, ply.Game[nimState, int](lax{g}), s, "9", 0)
+	if !r.failed || !strings.Contains(r.msg, "not a legal move") {
+		t.Errorf("a parser accepting an illegal move passed: %q", r.msg)
+	}
+	r = &recorder{TB: t}
+	gametest.CheckParseMove[nimState, int](r, ply.Game[nimState, int](badNotation{g}), s, "1", 0)
+	if !r.failed {
+		t.Error("a notation that does not read back passed")
+	}
+	if gametest.ParseError(errors.New("other")) || !gametest.ParseError(fmt.Errorf("x: %w", ply.ErrSyntax)) {
+		t.Error("ParseError")
+	}
+}

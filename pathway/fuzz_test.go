@@ -4,12 +4,9 @@
 package pathway_test
 
 import (
-	"errors"
-	"math/rand/v2"
-	"slices"
 	"testing"
 
-	"github.com/plygo/ply"
+	"github.com/plygo/ply/gametest"
 	"github.com/plygo/ply/pathway"
 )
 
@@ -29,30 +26,9 @@ var fuzzSeeds = []struct {
 	{7, 9, "b2 "},
 }
 
-// playTo plays plies seeded random moves from the start of g, stopping
-// early at the end of the game.
+// playTo plays plies (modulo 40) seeded random moves from the start of g.
 func playTo(g *pathway.Game, seed uint64, plies uint8) pathway.State {
-	rng := rand.New(rand.NewPCG(seed, 1))
-	s := g.Start()
-	var buf []pathway.Move
-	for range int(plies) % 40 {
-		if _, over := g.Result(s); over {
-			break
-		}
-		buf = g.AppendMoves(buf[:0], s)
-		if len(buf) == 0 {
-			break
-		}
-		s = g.Apply(s, buf[rng.IntN(len(buf))])
-	}
-	return s
-}
-
-// parseErr reports whether err wraps one of the sentinels a parser may
-// return.
-func parseErr(err error) bool {
-	return errors.Is(err, ply.ErrSyntax) || errors.Is(err, ply.ErrInvalidState) ||
-		errors.Is(err, ply.ErrIllegalMove) || errors.Is(err, ply.ErrGameOver)
+	return gametest.PlayTo[pathway.State, pathway.Move](g, g.Start(), seed, int(plies)%40)
 }
 
 // FuzzUnmarshalText: a text State.UnmarshalText accepts marshals back to
@@ -65,26 +41,9 @@ func FuzzUnmarshalText(f *testing.F) {
 		f.Add(string(text))
 		f.Add(in.text)
 	}
+	before := playTo(g, 1, 5)
 	f.Fuzz(func(t *testing.T, text string) {
-		before := playTo(g, 1, 5)
-		s := before
-		if err := s.UnmarshalText([]byte(text)); err != nil {
-			if !parseErr(err) {
-				t.Fatalf("UnmarshalText(%q): %v wraps no sentinel", text, err)
-			}
-			if s != before {
-				t.Fatalf("UnmarshalText(%q) failed but changed the state", text)
-			}
-			return
-		}
-		out, err := s.MarshalText()
-		if err != nil {
-			t.Fatalf("MarshalText of %q: %v", text, err)
-		}
-		var back pathway.State
-		if err := back.UnmarshalText(out); err != nil || back != s {
-			t.Fatalf("UnmarshalText(%q) does not read back: %q, %v", text, out, err)
-		}
+		gametest.CheckUnmarshalText(t, before, text)
 	})
 }
 
@@ -98,26 +57,6 @@ func FuzzGameParseMove(f *testing.F) {
 	}
 	g := pathway.MustNew()
 	f.Fuzz(func(t *testing.T, seed uint64, plies uint8, text string, pick uint16) {
-		s := playTo(g, seed, plies)
-		moves := g.AppendMoves(nil, s)
-		m, err := g.ParseMove(s, text)
-		if err != nil {
-			if !parseErr(err) {
-				t.Fatalf("%v: ParseMove(%q): %v wraps no sentinel", s, text, err)
-			}
-		} else {
-			if !slices.Contains(moves, m) {
-				t.Fatalf("%v: ParseMove(%q) = %v, not a legal move", s, text, m)
-			}
-			if back, err := g.ParseMove(s, g.FormatMove(s, m)); err != nil || back != m {
-				t.Fatalf("%v: ParseMove(%q) = %v, written %q, which reads as %v, %v", s, text, m, g.FormatMove(s, m), back, err)
-			}
-		}
-		if len(moves) > 0 {
-			m := moves[int(pick)%len(moves)]
-			if back, err := g.ParseMove(s, g.FormatMove(s, m)); err != nil || back != m {
-				t.Fatalf("%v: legal move %v, written %q, reads as %v, %v", s, m, g.FormatMove(s, m), back, err)
-			}
-		}
+		gametest.CheckParseMove[pathway.State, pathway.Move](t, g, playTo(g, seed, plies), text, int(pick))
 	})
 }

@@ -10,15 +10,9 @@ import (
 	"testing"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/gametest"
 	"github.com/plygo/ply/pushfight"
 )
-
-// parseErr reports whether err wraps one of the sentinels a parser may
-// return.
-func parseErr(err error) bool {
-	return errors.Is(err, ply.ErrSyntax) || errors.Is(err, ply.ErrInvalidState) ||
-		errors.Is(err, ply.ErrIllegalMove) || errors.Is(err, ply.ErrGameOver)
-}
 
 func FuzzParseState(f *testing.F) {
 	for _, s := range []string{
@@ -32,7 +26,7 @@ func FuzzParseState(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		s, err := pushfight.ParseState(text)
 		if err != nil {
-			if !parseErr(err) {
+			if !gametest.ParseError(err) {
 				t.Fatalf("ParseState(%q): %v wraps no sentinel", text, err)
 			}
 			return
@@ -78,7 +72,7 @@ func FuzzParseMove(f *testing.F) {
 		s := states[int(i)%len(states)]
 		m, err := g.ParseMove(s, text)
 		if err != nil {
-			if !parseErr(err) {
+			if !gametest.ParseError(err) {
 				t.Fatalf("ParseMove(%v, %q): %v wraps no sentinel", s, text, err)
 			}
 			return
@@ -102,7 +96,7 @@ func FuzzParseMaksverver(f *testing.F) {
 		}
 		s, err := pushfight.ParseMaksverver(text, p)
 		if err != nil {
-			if !parseErr(err) {
+			if !gametest.ParseError(err) {
 				t.Fatalf("ParseMaksverver(%q): %v wraps no sentinel", text, err)
 			}
 			return
@@ -178,59 +172,22 @@ func FuzzUnmarshalText(f *testing.F) {
 		f.Add(string(text))
 		f.Add(in.text)
 	}
+	before := playTo(g, 1, 5)
 	f.Fuzz(func(t *testing.T, text string) {
-		before := playTo(g, 1, 5)
-		s := before
-		if err := s.UnmarshalText([]byte(text)); err != nil {
-			if !parseErr(err) {
-				t.Fatalf("UnmarshalText(%q): %v wraps no sentinel", text, err)
-			}
-			if s != before {
-				t.Fatalf("UnmarshalText(%q) failed but changed the state", text)
-			}
-			return
-		}
-		out, err := s.MarshalText()
-		if err != nil {
-			t.Fatalf("MarshalText of %q: %v", text, err)
-		}
-		var back pushfight.State
-		if err := back.UnmarshalText(out); err != nil || back != s {
-			t.Fatalf("UnmarshalText(%q) does not read back: %q, %v", text, out, err)
-		}
+		gametest.CheckUnmarshalText(t, before, text)
 	})
 }
 
 // FuzzGameParseMove reads text as a move in a state reached by seeded
-// random play: an error wraps a sentinel; a move read is legal and
-// FormatMove writes it as text that reads back to it. Every legal move
-// (the one picked by pick) round-trips too.
+// random play, the placement phase included: an error wraps a sentinel; a
+// move read is legal and FormatMove writes it as text that reads back to
+// it. Every legal move (the one picked by pick) round-trips too.
 func FuzzGameParseMove(f *testing.F) {
 	for i, in := range fuzzSeeds {
 		f.Add(in.seed, in.plies, in.text, uint16(i))
 	}
 	g := pushfight.MustNew()
 	f.Fuzz(func(t *testing.T, seed uint64, plies uint8, text string, pick uint16) {
-		s := playTo(g, seed, plies)
-		moves := g.AppendMoves(nil, s)
-		m, err := g.ParseMove(s, text)
-		if err != nil {
-			if !parseErr(err) {
-				t.Fatalf("%v: ParseMove(%q): %v wraps no sentinel", s, text, err)
-			}
-		} else {
-			if !slices.Contains(moves, m) {
-				t.Fatalf("%v: ParseMove(%q) = %v, not a legal move", s, text, m)
-			}
-			if back, err := g.ParseMove(s, g.FormatMove(s, m)); err != nil || back != m {
-				t.Fatalf("%v: ParseMove(%q) = %v, written %q, which reads as %v, %v", s, text, m, g.FormatMove(s, m), back, err)
-			}
-		}
-		if len(moves) > 0 {
-			m := moves[int(pick)%len(moves)]
-			if back, err := g.ParseMove(s, g.FormatMove(s, m)); err != nil || back != m {
-				t.Fatalf("%v: legal move %v, written %q, reads as %v, %v", s, m, g.FormatMove(s, m), back, err)
-			}
-		}
+		gametest.CheckParseMove[pushfight.State, pushfight.Move](t, g, playTo(g, seed, plies), text, int(pick))
 	})
 }

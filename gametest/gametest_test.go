@@ -417,3 +417,23 @@ func TestFuzzBodies(t *testing.T) {
 		t.Error("ParseError")
 	}
 }
+
+// wasteful allocates a fresh list on every AppendMoves, and keeps it.
+type wasteful struct{ nim }
+
+// kept is where wasteful keeps its lists, so that they live on the heap.
+var kept []int
+
+func (g wasteful) AppendMoves(dst []int, s nimState) []int {
+	kept = g.nim.AppendMoves(make([]int, 0, 4), s)
+	return append(dst, kept...)
+}
+
+func TestCheckAllocs(t *testing.T) {
+	gametest.CheckAllocs[nimState, int](t, nim{21})
+	r := &recorder{TB: t}
+	gametest.CheckAllocs[nimState, int](r, ply.Game[nimState, int](wasteful{nim{21}}))
+	if !r.failed || !strings.Contains(r.msg, "AppendMoves") {
+		t.Errorf("an allocating AppendMoves passed: %q", r.msg)
+	}
+}

@@ -27,7 +27,7 @@ func TestPerftPlain(t *testing.T) {
 	switch {
 	case testing.Short():
 		deepest = 9
-	case raceEnabled:
+	case gametest.RaceEnabled:
 		deepest = 10
 	}
 	for d := 1; d <= deepest; d++ {
@@ -131,7 +131,7 @@ func TestPerftPaths(t *testing.T) {
 		}{fmt.Sprintf("Random%d", seed), s})
 	}
 	depth := 6
-	if testing.Short() || raceEnabled {
+	if testing.Short() || gametest.RaceEnabled {
 		depth = 4
 	}
 	for _, tc := range setups {

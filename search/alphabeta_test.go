@@ -12,6 +12,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/gametest"
 	"github.com/plygo/ply/pathway"
 	"github.com/plygo/ply/search"
 	"pgregory.net/rapid"
@@ -82,7 +83,7 @@ func TestNodeLimitRepeatable(t *testing.T) {
 	g := pathway.MustNew()
 	s := benchPosition(g)
 	nodes := uint64(300_000)
-	if testing.Short() || raceEnabled {
+	if testing.Short() || gametest.RaceEnabled {
 		nodes = 40_000
 	}
 	for _, threads := range []int{1, 2, 3} {

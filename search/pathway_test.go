@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/gametest"
 	"github.com/plygo/ply/pathway"
 	"github.com/plygo/ply/search"
 	"pgregory.net/rapid"
@@ -46,7 +47,7 @@ func TestPathway3x3(t *testing.T) {
 // TestPathway4x4: Red wins the 4x4 board (rules, example 5), whatever
 // the number of threads.
 func TestPathway4x4(t *testing.T) {
-	if testing.Short() || raceEnabled {
+	if testing.Short() || gametest.RaceEnabled {
 		t.Skip("solves 4x4: 2 million nodes")
 	}
 	g := pathwayGame(t, 4)

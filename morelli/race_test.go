@@ -1,9 +1,0 @@
-//go:build race
-
-// race_test.go: the race detector is on.
-
-package morelli_test
-
-// raceEnabled skips the allocation checks under the race detector, which
-// allocates on its own.
-const raceEnabled = true

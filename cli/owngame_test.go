@@ -4,96 +4,21 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/cli"
 	"github.com/plygo/ply/gametest"
-	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/internal/nim"
 )
 
-// nim is a game of one's own, outside the library: a pile of stones, take
-// one to three, and whoever takes the last stone wins. It is all a game
-// author writes to get the library's commands.
-type nim struct{ pile int }
-
-type nimState struct {
-	Left int
-	Turn ply.Player
-}
-
-func (g nim) Start() nimState                { return nimState{g.pile, ply.First} }
-func (nim) ToMove(s nimState) ply.Player     { return s.Turn }
-func (nim) Apply(s nimState, m int) nimState { return nimState{s.Left - m, s.Turn.Opponent()} }
-func (nim) Evaluate(s nimState, p ply.Player) float64 {
-	if (s.Left%4 == 0) == (p == s.Turn) {
-		return -1
-	}
-	return 1
-}
-func (nim) AppendMoves(dst []int, s nimState) []int {
-	for k := 1; k <= 3 && k <= s.Left; k++ {
-		dst = append(dst, k)
-	}
-	return dst
-}
-func (nim) Result(s nimState) (ply.Result, bool) {
-	if s.Left > 0 {
-		return ply.Result{}, false
-	}
-	return ply.Result{Winner: s.Turn.Opponent()}, true
-}
-func (nim) PlayerName(p ply.Player) string {
-	return map[ply.Player]string{ply.First: "Alice", ply.Second: "Bob"}[p]
-}
-func (nim) FormatMove(_ nimState, m int) string { return strconv.Itoa(m) }
-func (g nim) ParseMove(s nimState, text string) (int, error) {
-	m, err := strconv.Atoi(text)
-	if err != nil {
-		return 0, fmt.Errorf("nim: move %q: %w", text, ply.ErrSyntax)
-	}
-	if m < 1 || m > 3 || m > s.Left {
-		return 0, fmt.Errorf("nim: take %d of %d: %w", m, s.Left, ply.ErrIllegalMove)
-	}
-	return m, nil
-}
-func (nim) FormatState(s nimState) string { return fmt.Sprintf("%d %d", s.Left, s.Turn) }
-func (nim) ParseState(text string) (nimState, error) {
-	var s nimState
-	var turn int
-	if n, err := fmt.Sscanf(text, "%d %d", &s.Left, &turn); n != 2 || err != nil {
-		return s, fmt.Errorf("nim: state %q: %w", text, ply.ErrSyntax)
-	}
-	if s.Left < 0 || s.Left > 1000 || turn < 1 || turn > 2 {
-		return nimState{}, fmt.Errorf("nim: state %q: %w", text, ply.ErrInvalidState)
-	}
-	s.Turn = ply.Player(turn)
-	return s, nil
-}
-
-func init() {
-	registry.Register(registry.Entry{
-		Name:    "nim",
-		Summary: "Nim: take one to three stones; whoever takes the last wins. Size is the pile (default 10)",
-		Open: func(cfg registry.Config) (registry.Game, error) {
-			if err := cfg.Only("nim", "size"); err != nil {
-				return nil, err
-			}
-			pile := 10
-			if cfg.Size != 0 {
-				pile = cfg.Size
-			}
-			return registry.Adapt[nimState, int]("nim", nim{pile}, cfg)
-		},
-		Demo: [2]string{"alphabeta:4", "random"},
-	})
-}
+// A game of one's own, outside the library's five (see internal/nim),
+// registered as its author would.
+func init() { nim.Register("nim") }
 
 func TestOwnGameConforms(t *testing.T) {
-	gametest.Run(t, ply.Game[nimState, int](nim{10}), gametest.Options[nimState, int]{MaxPlies: 10})
+	gametest.Run(t, ply.Game[nim.State, int](nim.Game{Pile: 10}), gametest.Options[nim.State, int]{MaxPlies: 10})
 }
 
 func run(t *testing.T, input string, args ...string) (int, string, string) {

@@ -106,3 +106,44 @@ func CheckParseMove[S, M comparable](t testing.TB, g ply.Game[S, M], s S, text s
 		}
 	}
 }
+
+// FuzzSeed is a starting input of the fuzz targets FuzzParseMove and
+// FuzzUnmarshalText: a random game's seed and length, and a text.
+type FuzzSeed struct {
+	Seed  uint64
+	Plies uint8
+	Text  string
+}
+
+// FuzzUnmarshalText runs a game's fuzz target for its state's text (see
+// CheckUnmarshalText) from the seeds: the texts themselves and the states
+// that play reaches, play being the game's way to reach a state from a
+// seed and a length (PlayTo, usually).
+func FuzzUnmarshalText[S comparable, P interface {
+	*S
+	encoding.TextUnmarshaler
+}](f *testing.F, seeds []FuzzSeed, play func(seed uint64, plies uint8) S) {
+	for _, in := range seeds {
+		if tm, ok := any(play(in.Seed, in.Plies)).(encoding.TextMarshaler); ok {
+			if text, err := tm.MarshalText(); err == nil {
+				f.Add(string(text))
+			}
+		}
+		f.Add(in.Text)
+	}
+	before := play(1, 5)
+	f.Fuzz(func(t *testing.T, text string) {
+		CheckUnmarshalText[S, P](t, before, text)
+	})
+}
+
+// FuzzParseMove runs a game's fuzz target for its move notation (see
+// CheckParseMove) in the states play reaches, from the seeds.
+func FuzzParseMove[S, M comparable](f *testing.F, g ply.Game[S, M], seeds []FuzzSeed, play func(seed uint64, plies uint8) S) {
+	for i, in := range seeds {
+		f.Add(in.Seed, in.Plies, in.Text, uint16(i))
+	}
+	f.Fuzz(func(t *testing.T, seed uint64, plies uint8, text string, pick uint16) {
+		CheckParseMove(t, g, play(seed, plies), text, int(pick))
+	})
+}

@@ -12,17 +12,13 @@ import (
 
 // fuzzSeeds are the inputs every fuzz target of this file starts from:
 // seeds and lengths of random games, and texts to read in their states.
-var fuzzSeeds = []struct {
-	seed  uint64
-	plies uint8
-	text  string
-}{
-	{1, 0, "d3"},
-	{2, 10, "pass"},
-	{3, 30, " H8 "},
-	{4, 60, "i9"},
-	{5, 5, "PaSs"},
-	{6, 69, "@4"},
+var fuzzSeeds = []gametest.FuzzSeed{
+	{Seed: 1, Plies: 0, Text: "d3"},
+	{Seed: 2, Plies: 10, Text: "pass"},
+	{Seed: 3, Plies: 30, Text: " H8 "},
+	{Seed: 4, Plies: 60, Text: "i9"},
+	{Seed: 5, Plies: 5, Text: "PaSs"},
+	{Seed: 6, Plies: 69, Text: "@4"},
 }
 
 // playTo plays plies (modulo 70) seeded random moves from the start of g.
@@ -35,15 +31,7 @@ func playTo(g *mapello.Game, seed uint64, plies uint8) mapello.State {
 // was, with an error wrapping a sentinel.
 func FuzzUnmarshalText(f *testing.F) {
 	g := mapello.MustNew()
-	for _, in := range fuzzSeeds {
-		text, _ := playTo(g, in.seed, in.plies).MarshalText()
-		f.Add(string(text))
-		f.Add(in.text)
-	}
-	before := playTo(g, 1, 5)
-	f.Fuzz(func(t *testing.T, text string) {
-		gametest.CheckUnmarshalText(t, before, text)
-	})
+	gametest.FuzzUnmarshalText[mapello.State](f, fuzzSeeds, func(seed uint64, plies uint8) mapello.State { return playTo(g, seed, plies) })
 }
 
 // FuzzGameParseMove reads text as a move in a state reached by seeded
@@ -51,11 +39,6 @@ func FuzzUnmarshalText(f *testing.F) {
 // FormatMove writes it as text that reads back to it. Every legal move
 // (the one picked by pick) round-trips too.
 func FuzzGameParseMove(f *testing.F) {
-	for i, in := range fuzzSeeds {
-		f.Add(in.seed, in.plies, in.text, uint16(i))
-	}
 	g := mapello.MustNew()
-	f.Fuzz(func(t *testing.T, seed uint64, plies uint8, text string, pick uint16) {
-		gametest.CheckParseMove[mapello.State, mapello.Move](t, g, playTo(g, seed, plies), text, int(pick))
-	})
+	gametest.FuzzParseMove[mapello.State, mapello.Move](f, g, fuzzSeeds, func(seed uint64, plies uint8) mapello.State { return playTo(g, seed, plies) })
 }

@@ -12,17 +12,13 @@ import (
 
 // fuzzSeeds are the inputs every fuzz target of this file starts from:
 // seeds and lengths of random games, and texts to read in their states.
-var fuzzSeeds = []struct {
-	seed  uint64
-	plies uint8
-	text  string
-}{
-	{1, 0, "*b2 a1>b2"},
-	{2, 6, "d4>a5 b2>d4 x c3>e2"},
-	{3, 20, "e3>b4 a3>e3 x d3>a5,c3>d3"},
-	{4, 40, "*C1  A3>E3 X B3>A1 , C3>E1"},
-	{5, 59, "c3>a2 a1>c3 x b2>e1"},
-	{6, 1, ""},
+var fuzzSeeds = []gametest.FuzzSeed{
+	{Seed: 1, Plies: 0, Text: "*b2 a1>b2"},
+	{Seed: 2, Plies: 6, Text: "d4>a5 b2>d4 x c3>e2"},
+	{Seed: 3, Plies: 20, Text: "e3>b4 a3>e3 x d3>a5,c3>d3"},
+	{Seed: 4, Plies: 40, Text: "*C1  A3>E3 X B3>A1 , C3>E1"},
+	{Seed: 5, Plies: 59, Text: "c3>a2 a1>c3 x b2>e1"},
+	{Seed: 6, Plies: 1, Text: ""},
 }
 
 // playTo plays plies (modulo 60) seeded random moves from the start of g.
@@ -35,15 +31,7 @@ func playTo(g *mitsudomoe.Game, seed uint64, plies uint8) mitsudomoe.State {
 // was, with an error wrapping a sentinel.
 func FuzzUnmarshalText(f *testing.F) {
 	g := mitsudomoe.MustNew()
-	for _, in := range fuzzSeeds {
-		text, _ := playTo(g, in.seed, in.plies).MarshalText()
-		f.Add(string(text))
-		f.Add(in.text)
-	}
-	before := playTo(g, 1, 5)
-	f.Fuzz(func(t *testing.T, text string) {
-		gametest.CheckUnmarshalText(t, before, text)
-	})
+	gametest.FuzzUnmarshalText[mitsudomoe.State](f, fuzzSeeds, func(seed uint64, plies uint8) mitsudomoe.State { return playTo(g, seed, plies) })
 }
 
 // FuzzGameParseMove reads text as a move in a state reached by seeded
@@ -51,11 +39,6 @@ func FuzzUnmarshalText(f *testing.F) {
 // FormatMove writes it as text that reads back to it. Every legal move
 // (the one picked by pick) round-trips too.
 func FuzzGameParseMove(f *testing.F) {
-	for i, in := range fuzzSeeds {
-		f.Add(in.seed, in.plies, in.text, uint16(i))
-	}
 	g := mitsudomoe.MustNew()
-	f.Fuzz(func(t *testing.T, seed uint64, plies uint8, text string, pick uint16) {
-		gametest.CheckParseMove[mitsudomoe.State, mitsudomoe.Move](t, g, playTo(g, seed, plies), text, int(pick))
-	})
+	gametest.FuzzParseMove[mitsudomoe.State, mitsudomoe.Move](f, g, fuzzSeeds, func(seed uint64, plies uint8) mitsudomoe.State { return playTo(g, seed, plies) })
 }

@@ -12,17 +12,13 @@ import (
 
 // fuzzSeeds are the inputs every fuzz target of this file starts from:
 // seeds and lengths of random games, and texts to read in their states.
-var fuzzSeeds = []struct {
-	seed  uint64
-	plies uint8
-	text  string
-}{
-	{1, 0, "a7-h7"},
-	{2, 4, "A7H7"},
-	{3, 20, " a1-b2 "},
-	{4, 59, "m13-l12"},
-	{5, 9, "g7-g7"},
-	{6, 1, ""},
+var fuzzSeeds = []gametest.FuzzSeed{
+	{Seed: 1, Plies: 0, Text: "a7-h7"},
+	{Seed: 2, Plies: 4, Text: "A7H7"},
+	{Seed: 3, Plies: 20, Text: " a1-b2 "},
+	{Seed: 4, Plies: 59, Text: "m13-l12"},
+	{Seed: 5, Plies: 9, Text: "g7-g7"},
+	{Seed: 6, Plies: 1, Text: ""},
 }
 
 // playTo plays plies (modulo 60) seeded random moves from the start of g.
@@ -35,15 +31,7 @@ func playTo(g *morelli.Game, seed uint64, plies uint8) morelli.State {
 // was, with an error wrapping a sentinel.
 func FuzzUnmarshalText(f *testing.F) {
 	g := morelli.MustNew()
-	for _, in := range fuzzSeeds {
-		text, _ := playTo(g, in.seed, in.plies).MarshalText()
-		f.Add(string(text))
-		f.Add(in.text)
-	}
-	before := playTo(g, 1, 5)
-	f.Fuzz(func(t *testing.T, text string) {
-		gametest.CheckUnmarshalText(t, before, text)
-	})
+	gametest.FuzzUnmarshalText[morelli.State](f, fuzzSeeds, func(seed uint64, plies uint8) morelli.State { return playTo(g, seed, plies) })
 }
 
 // FuzzGameParseMove reads text as a move in a state reached by seeded
@@ -51,11 +39,6 @@ func FuzzUnmarshalText(f *testing.F) {
 // FormatMove writes it as text that reads back to it. Every legal move
 // (the one picked by pick) round-trips too.
 func FuzzGameParseMove(f *testing.F) {
-	for i, in := range fuzzSeeds {
-		f.Add(in.seed, in.plies, in.text, uint16(i))
-	}
 	g := morelli.MustNew()
-	f.Fuzz(func(t *testing.T, seed uint64, plies uint8, text string, pick uint16) {
-		gametest.CheckParseMove[morelli.State, morelli.Move](t, g, playTo(g, seed, plies), text, int(pick))
-	})
+	gametest.FuzzParseMove[morelli.State, morelli.Move](f, g, fuzzSeeds, func(seed uint64, plies uint8) morelli.State { return playTo(g, seed, plies) })
 }

@@ -12,18 +12,14 @@ import (
 
 // fuzzSeeds are the inputs every fuzz target of this file starts from:
 // seeds and lengths of random games, and texts to read in their states.
-var fuzzSeeds = []struct {
-	seed  uint64
-	plies uint8
-	text  string
-}{
-	{1, 0, "a1"},
-	{2, 7, "c3"},
-	{3, 20, "F6"},
-	{4, 39, "pass"},
-	{5, 12, "a10"},
-	{6, 3, ""},
-	{7, 9, "b2 "},
+var fuzzSeeds = []gametest.FuzzSeed{
+	{Seed: 1, Plies: 0, Text: "a1"},
+	{Seed: 2, Plies: 7, Text: "c3"},
+	{Seed: 3, Plies: 20, Text: "F6"},
+	{Seed: 4, Plies: 39, Text: "pass"},
+	{Seed: 5, Plies: 12, Text: "a10"},
+	{Seed: 6, Plies: 3, Text: ""},
+	{Seed: 7, Plies: 9, Text: "b2 "},
 }
 
 // playTo plays plies (modulo 40) seeded random moves from the start of g.
@@ -36,15 +32,7 @@ func playTo(g *pathway.Game, seed uint64, plies uint8) pathway.State {
 // was, with an error wrapping a sentinel.
 func FuzzUnmarshalText(f *testing.F) {
 	g := pathway.MustNew()
-	for _, in := range fuzzSeeds {
-		text, _ := playTo(g, in.seed, in.plies).MarshalText()
-		f.Add(string(text))
-		f.Add(in.text)
-	}
-	before := playTo(g, 1, 5)
-	f.Fuzz(func(t *testing.T, text string) {
-		gametest.CheckUnmarshalText(t, before, text)
-	})
+	gametest.FuzzUnmarshalText[pathway.State](f, fuzzSeeds, func(seed uint64, plies uint8) pathway.State { return playTo(g, seed, plies) })
 }
 
 // FuzzGameParseMove reads text as a move in a state reached by seeded
@@ -52,11 +40,6 @@ func FuzzUnmarshalText(f *testing.F) {
 // FormatMove writes it as text that reads back to it. Every legal move
 // (the one picked by pick) round-trips too.
 func FuzzGameParseMove(f *testing.F) {
-	for i, in := range fuzzSeeds {
-		f.Add(in.seed, in.plies, in.text, uint16(i))
-	}
 	g := pathway.MustNew()
-	f.Fuzz(func(t *testing.T, seed uint64, plies uint8, text string, pick uint16) {
-		gametest.CheckParseMove[pathway.State, pathway.Move](t, g, playTo(g, seed, plies), text, int(pick))
-	})
+	gametest.FuzzParseMove[pathway.State, pathway.Move](f, g, fuzzSeeds, func(seed uint64, plies uint8) pathway.State { return playTo(g, seed, plies) })
 }

@@ -130,18 +130,14 @@ func FuzzParseCell(f *testing.F) {
 
 // fuzzSeeds are the inputs every fuzz target of this file starts from:
 // seeds and lengths of random games, and texts to read in their states.
-var fuzzSeeds = []struct {
-	seed  uint64
-	plies uint8
-	text  string
-}{
-	{1, 0, "d1d2d4/c2d3"},
-	{2, 1, "e1e3e4/e2f3"},
-	{3, 2, "d2>"},
-	{4, 6, "d4-c4 d1^"},
-	{5, 12, "d4-c4,d1-d2"},
-	{6, 30, "g2-h2 h2^"},
-	{7, 39, "e3<"},
+var fuzzSeeds = []gametest.FuzzSeed{
+	{Seed: 1, Plies: 0, Text: "d1d2d4/c2d3"},
+	{Seed: 2, Plies: 1, Text: "e1e3e4/e2f3"},
+	{Seed: 3, Plies: 2, Text: "d2>"},
+	{Seed: 4, Plies: 6, Text: "d4-c4 d1^"},
+	{Seed: 5, Plies: 12, Text: "d4-c4,d1-d2"},
+	{Seed: 6, Plies: 30, Text: "g2-h2 h2^"},
+	{Seed: 7, Plies: 39, Text: "e3<"},
 }
 
 // playTo plays plies seeded random moves from the start of g, stopping
@@ -167,27 +163,14 @@ func playTo(g *pushfight.Game, seed uint64, plies uint8) pushfight.State {
 // was, with an error wrapping a sentinel.
 func FuzzUnmarshalText(f *testing.F) {
 	g := pushfight.MustNew()
-	for _, in := range fuzzSeeds {
-		text, _ := playTo(g, in.seed, in.plies).MarshalText()
-		f.Add(string(text))
-		f.Add(in.text)
-	}
-	before := playTo(g, 1, 5)
-	f.Fuzz(func(t *testing.T, text string) {
-		gametest.CheckUnmarshalText(t, before, text)
-	})
+	gametest.FuzzUnmarshalText[pushfight.State](f, fuzzSeeds, func(seed uint64, plies uint8) pushfight.State { return playTo(g, seed, plies) })
 }
 
 // FuzzGameParseMove reads text as a move in a state reached by seeded
-// random play, the placement phase included: an error wraps a sentinel; a
-// move read is legal and FormatMove writes it as text that reads back to
-// it. Every legal move (the one picked by pick) round-trips too.
+// random play: an error wraps a sentinel; a move read is legal and
+// FormatMove writes it as text that reads back to it. Every legal move
+// (the one picked by pick) round-trips too.
 func FuzzGameParseMove(f *testing.F) {
-	for i, in := range fuzzSeeds {
-		f.Add(in.seed, in.plies, in.text, uint16(i))
-	}
 	g := pushfight.MustNew()
-	f.Fuzz(func(t *testing.T, seed uint64, plies uint8, text string, pick uint16) {
-		gametest.CheckParseMove[pushfight.State, pushfight.Move](t, g, playTo(g, seed, plies), text, int(pick))
-	})
+	gametest.FuzzParseMove[pushfight.State, pushfight.Move](f, g, fuzzSeeds, func(seed uint64, plies uint8) pushfight.State { return playTo(g, seed, plies) })
 }

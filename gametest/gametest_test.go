@@ -437,3 +437,18 @@ func TestCheckAllocs(t *testing.T) {
 		t.Errorf("an allocating AppendMoves passed: %q", r.msg)
 	}
 }
+
+var nimSeeds = []gametest.FuzzSeed{{Seed: 1, Plies: 0, Text: "1"}, {Seed: 2, Plies: 3, Text: "4"}, {Seed: 3, Plies: 9, Text: "x"}}
+
+func nimPlay(seed uint64, plies uint8) nimState {
+	return gametest.PlayTo[nimState, int](nim{21}, nim{21}.Start(), seed, int(plies)%12)
+}
+
+// The kit's own fuzz targets, on the control game.
+func FuzzNimParseMove(f *testing.F) {
+	gametest.FuzzParseMove[nimState, int](f, nim{21}, nimSeeds, nimPlay)
+}
+
+func FuzzNimUnmarshalText(f *testing.F) {
+	gametest.FuzzUnmarshalText[nimState](f, nimSeeds, nimPlay)
+}

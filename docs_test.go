@@ -155,11 +155,21 @@ func TestDocsLinksResolve(t *testing.T) {
 	}
 }
 
+// outsidePath matches a relative path that climbs out of its directory,
+// such as "../../x/y.md", standing as a word of its own (group 1); a
+// position string such as "..b/..r." is no path.
+var outsidePath = regexp.MustCompile("(?:^|[\\s\"'(`])((?:\\.\\./)+[A-Za-z_][A-Za-z0-9_-]*)")
+
 // TestSelfContained checks that no Go file or markdown document of the
-// module points at material outside it.
+// module points at material outside it: no relative path climbs out of
+// the module, and no text sends the reader to "the rules file" instead of
+// the module's own rules documents.
 func TestSelfContained(t *testing.T) {
-	banned := []string{"../shared", "shared/rules", "rules file"}
-	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+	root, err := filepath.Abs(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
@@ -178,9 +188,14 @@ func TestSelfContained(t *testing.T) {
 			return err
 		}
 		for i, line := range strings.Split(string(text), "\n") {
-			for _, b := range banned {
-				if strings.Contains(strings.ToLower(line), b) {
-					t.Errorf("%s:%d mentions %q: %s", path, i+1, b, strings.TrimSpace(line))
+			if strings.Contains(strings.ToLower(line), "rules file") {
+				t.Errorf("%s:%d sends the reader to a rules file: %s", path, i+1, strings.TrimSpace(line))
+			}
+			for _, m := range outsidePath.FindAllStringSubmatch(line, -1) {
+				p := m[1]
+				abs := filepath.Join(root, filepath.Dir(path), filepath.FromSlash(p))
+				if rel, err := filepath.Rel(root, abs); err != nil || strings.HasPrefix(rel, "..") {
+					t.Errorf("%s:%d points outside the module (%s): %s", path, i+1, p, strings.TrimSpace(line))
 				}
 			}
 		}

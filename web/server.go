@@ -459,6 +459,21 @@ func (s *Server) admit(gm *game) error {
 
 // lookup returns the game of the request's id, loading it from Dir if it
 // is not in memory; it writes a 404 and returns nil if there is none.
+// lookupDecode looks up the game of r and decodes its small JSON body
+// into a T; ok is false when it has answered the request with an error.
+func lookupDecode[T any](s *Server, w http.ResponseWriter, r *http.Request) (gm *game, req T, ok bool) {
+	if gm = s.lookup(w, r); gm == nil {
+		return nil, req, false
+	}
+	if err := decode(w, r, maxSmallBody, &req); err != nil {
+		fail(w, http.StatusBadRequest, err)
+		return nil, req, false
+	}
+	return gm, req, true
+}
+
+// lookup returns the game the request names, from memory or from -dir,
+// and answers 404 when there is none.
 func (s *Server) lookup(w http.ResponseWriter, r *http.Request) *game {
 	id := r.PathValue("id")
 	if !validID(id) {
@@ -576,13 +591,8 @@ type moveRequest struct {
 }
 
 func (s *Server) move(w http.ResponseWriter, r *http.Request) {
-	gm := s.lookup(w, r)
-	if gm == nil {
-		return
-	}
-	var req moveRequest
-	if err := decode(w, r, maxSmallBody, &req); err != nil {
-		fail(w, http.StatusBadRequest, err)
+	gm, req, ok := lookupDecode[moveRequest](s, w, r)
+	if !ok {
 		return
 	}
 	if err := gm.play(req.Move, req.Ply); err != nil {
@@ -602,13 +612,8 @@ type previewRequest struct {
 // preview answers the board in the middle of a turn, or a null diagram
 // when the game draws none for these clicks.
 func (s *Server) preview(w http.ResponseWriter, r *http.Request) {
-	gm := s.lookup(w, r)
-	if gm == nil {
-		return
-	}
-	var req previewRequest
-	if err := decode(w, r, maxSmallBody, &req); err != nil {
-		fail(w, http.StatusBadRequest, err)
+	gm, req, ok := lookupDecode[previewRequest](s, w, r)
+	if !ok {
 		return
 	}
 	if len(req.Clicks) > 32 {
@@ -630,13 +635,8 @@ func (s *Server) preview(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) undo(w http.ResponseWriter, r *http.Request) {
-	gm := s.lookup(w, r)
-	if gm == nil {
-		return
-	}
-	var req struct{}
-	if err := decode(w, r, maxSmallBody, &req); err != nil {
-		fail(w, http.StatusBadRequest, err)
+	gm, _, ok := lookupDecode[struct{}](s, w, r)
+	if !ok {
 		return
 	}
 	gm.undo()
@@ -644,13 +644,8 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) moveNow(w http.ResponseWriter, r *http.Request) {
-	gm := s.lookup(w, r)
-	if gm == nil {
-		return
-	}
-	var req struct{}
-	if err := decode(w, r, maxSmallBody, &req); err != nil {
-		fail(w, http.StatusBadRequest, err)
+	gm, _, ok := lookupDecode[struct{}](s, w, r)
+	if !ok {
 		return
 	}
 	gm.moveNow()
@@ -668,13 +663,8 @@ type watchRequest struct {
 }
 
 func (s *Server) watch(w http.ResponseWriter, r *http.Request) {
-	gm := s.lookup(w, r)
-	if gm == nil {
-		return
-	}
-	var req watchRequest
-	if err := decode(w, r, maxSmallBody, &req); err != nil {
-		fail(w, http.StatusBadRequest, err)
+	gm, req, ok := lookupDecode[watchRequest](s, w, r)
+	if !ok {
 		return
 	}
 	if req.DelayMS != nil && (*req.DelayMS < 0 || time.Duration(*req.DelayMS)*time.Millisecond > maxDelay) {

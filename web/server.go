@@ -327,16 +327,7 @@ func (s *Server) newGame(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, err)
 		return
 	}
-	gm, err := s.create(g, req.Game, cfg, registry.NewLine(g.Start()), req.Sides)
-	if err != nil {
-		status := http.StatusBadRequest
-		if errors.Is(err, ErrTooManyGames) {
-			status = http.StatusServiceUnavailable
-		}
-		fail(w, status, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, map[string]string{"id": gm.id})
+	s.answerCreate(w, g, req.Game, cfg, registry.NewLine(g.Start()), req.Sides)
 }
 
 func (s *Server) loadGame(w http.ResponseWriter, r *http.Request) {
@@ -359,7 +350,13 @@ func (s *Server) loadGame(w http.ResponseWriter, r *http.Request) {
 	if req.Sides != nil {
 		sides = *req.Sides
 	}
-	gm, err := s.create(g, rec.Game, cfg, line, sides)
+	s.answerCreate(w, g, rec.Game, cfg, line, sides)
+}
+
+// answerCreate creates a game and answers its id, or the error: 503 when
+// the server holds as many games as it may.
+func (s *Server) answerCreate(w http.ResponseWriter, g registry.Game, name string, cfg registry.Config, line registry.Line, sides [2]sideSpec) {
+	gm, err := s.create(g, name, cfg, line, sides)
 	if err != nil {
 		status := http.StatusBadRequest
 		if errors.Is(err, ErrTooManyGames) {

@@ -332,12 +332,13 @@ func (g *Game) ParseMove(s State, text string) (Move, error) {
 	}
 	want := g.Apply(s, m)
 	var buf [256]Move
-	for _, c := range g.AppendMoves(buf[:0], s) {
+	moves := g.AppendMoves(buf[:0], s)
+	for _, c := range moves {
 		if c == m {
 			return c, nil
 		}
 	}
-	for _, c := range g.AppendMoves(buf[:0], s) {
+	for _, c := range moves {
 		if g.Apply(s, c) == want {
 			return c, nil
 		}

@@ -11,9 +11,10 @@ import (
 
 // CheckAllocs checks that g's hot paths allocate nothing, on up to 200
 // states sampled from seeded random playouts from each start: AppendMoves
-// into a buffer that has grown, Apply, and, where g is a
-// ply.PlayoutRunner, a whole random playout from each start. The race
-// detector allocates on its own, so the check is skipped under it.
+// into a buffer that has grown, Apply, where g has a ply.PlayoutPolicy its
+// PlayoutMove, and where g is a ply.PlayoutRunner a whole random playout
+// from each start. The race detector allocates on its own, so the check is
+// skipped under it.
 func CheckAllocs[S, M comparable](t testing.TB, g ply.Game[S, M], starts ...S) {
 	t.Helper()
 	if RaceEnabled {
@@ -59,11 +60,23 @@ func CheckAllocs[S, M comparable](t testing.TB, g ply.Game[S, M], starts ...S) {
 		t.Errorf("Apply: %v allocations a call, want 0", n)
 	}
 	_ = sink
+	rng := rand.New(rand.NewPCG(1, 2))
+	if pp, ok := ply.As[ply.PlayoutPolicy[S, M]](g); ok {
+		i = 0
+		if n := testing.AllocsPerRun(len(states), func() {
+			s := states[i%len(states)]
+			i++
+			if buf = g.AppendMoves(buf[:0], s); len(buf) > 0 {
+				pp.PlayoutMove(s, buf, rng)
+			}
+		}); n != 0 {
+			t.Errorf("PlayoutMove: %v allocations a call, want 0", n)
+		}
+	}
 	pr, ok := ply.As[ply.PlayoutRunner[S]](g)
 	if !ok {
 		return
 	}
-	rng := rand.New(rand.NewPCG(1, 2))
 	for _, start := range starts {
 		if n := testing.AllocsPerRun(20, func() {
 			pr.RandomPlayout(start, rng)

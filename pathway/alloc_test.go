@@ -1,5 +1,6 @@
 // alloc_test.go checks that the hot paths allocate nothing: AppendMoves into
-// a buffer that has grown, Apply, and the game's own playout where it has one.
+// a buffer that has grown, Apply, and the game's playout policy and own
+// playout where it has them.
 
 package pathway_test
 

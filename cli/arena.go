@@ -21,13 +21,14 @@ import (
 
 // Arena is the arena command: a round-robin tournament between bots, with
 // wins, draws and losses, the score with a 95% confidence interval and the
-// Elo difference of every pair of bots. Every pair plays -games games
-// (rounded up to an even number): couples of games start from the same
-// seeded random opening with the colours swapped. With bots that think to
-// a fixed depth, the same -seed plays the same games, however many
-// -parallel workers there are. When ctx ends, it prints the table of the
-// games finished so far and returns 130. progress draws a progress bar on
-// stderr.
+// Elo difference of every pair of bots, and every bot's Elo rating fitted
+// to all the games (mean 0), with a 95% interval. Every pair plays -games
+// games (rounded up to an even number): couples of games start from the
+// same seeded random opening with the colours swapped. With bots that
+// think to a fixed depth, the same -seed plays the same games, however
+// many -parallel workers there are. When ctx ends, it prints the table of
+// the games finished so far and returns 130. progress draws a progress bar
+// on stderr.
 //
 // A bot "exec:COMMAND ARGS" is an external engine speaking the protocol of
 // package engine, one process per game; an engine that fails loses the

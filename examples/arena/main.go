@@ -1,6 +1,7 @@
 // Command arena plays tournaments between bots on any game of the ply
 // library and prints wins, draws and losses, the score with a 95%
-// confidence interval and the Elo difference of every pair of bots.
+// confidence interval and the Elo difference of every pair of bots, and
+// every bot's Elo rating fitted to all the games, with a 95% interval.
 //
 // Every pair plays -games games (rounded up to an even number): couples of
 // games start from the same seeded random opening with the colours swapped.

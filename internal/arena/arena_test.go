@@ -236,3 +236,67 @@ func TestReportGames(t *testing.T) {
 		t.Errorf("JSON %v:\n%s", err, js.String())
 	}
 }
+
+// The report carries the ratings: null bounds in JSON and "-" in the
+// table for a bot without games, and the footer says how they are made.
+func TestReportRatings(t *testing.T) {
+	pairs, _ := Schedule(3, 2, 1)
+	played := []Played{
+		{Game: Game{Index: 0, Pair: 0, First: 0, Second: 1}, Outcome: 1},
+		{Game: Game{Index: 1, Pair: 0, First: 1, Second: 0}, Outcome: -1},
+	}
+	r := NewReport("g", []string{"a", "b", "c"}, 2, 1, 0, pairs, played, true)
+	diff, half := twoBotElo(2, 0, 0)
+	if !within(r.Totals[0].Elo, diff/2, 1e-5) || r.Totals[0].EloLo == nil || !within(*r.Totals[0].EloHi, diff/2+half, 1e-5) ||
+		r.Totals[2].Elo != 0 || r.Totals[2].EloLo != nil || r.Totals[2].EloHi != nil {
+		t.Errorf("bot rows %+v", r.Totals)
+	}
+	var js bytes.Buffer
+	if err := r.WriteJSON(&js); err != nil {
+		t.Fatal(err)
+	}
+	var back struct {
+		Bots []map[string]any `json:"bots_total"`
+	}
+	if err := json.Unmarshal(js.Bytes(), &back); err != nil {
+		t.Fatal(err)
+	}
+	if c := back.Bots[2]; c["elo"] != 0.0 || c["elo_lo"] != nil || c["elo_hi"] != nil {
+		t.Errorf("JSON of a bot without games: %v", c)
+	}
+	if a := back.Bots[0]; a["elo"] != r.Totals[0].Elo || a["elo_lo"] != *r.Totals[0].EloLo {
+		t.Errorf("JSON of a bot: %v", a)
+	}
+	var tb strings.Builder
+	if err := r.WriteTable(&tb); err != nil {
+		t.Fatal(err)
+	}
+	table := tb.String()
+	for _, want := range []string{
+		// 2.5 of 3: +-400·log10(5)/2 = +-139.8; c = 3·(5/6)·(1/6) = 5/12,
+		// half-width 1.96·(400/ln 10)/(2·sqrt(5/12)) = 263.7.
+		"bot  W  D  L   score   Elo        95% CI\n",
+		"  a  2  0  0  100.0%  +140  [-124, +404]\n",
+		"  c  0  0  0       -    +0             -\n",
+		"\nElo: maximum likelihood over all games, mean 0, one virtual draw per pair; 95% CI: ±1.96 standard errors\n",
+	} {
+		if !strings.Contains(table, want) {
+			t.Errorf("table lacks %q:\n%s", want, table)
+		}
+	}
+	if strings.Contains(table, "groups") {
+		t.Errorf("table says the bots fall apart:\n%s", table)
+	}
+	// Four bots in two groups that never met.
+	pairs, _ = Schedule(4, 2, 1) // 0-1 0-2 0-3 1-2 1-3 2-3
+	played = []Played{
+		{Game: Game{Index: 0, Pair: 0, First: 0, Second: 1}, Outcome: 1},
+		{Game: Game{Index: 1, Pair: 5, First: 2, Second: 3}, Outcome: 0},
+	}
+	r = NewReport("g", []string{"a", "b", "c", "d"}, 2, 1, 0, pairs, played, true)
+	tb.Reset()
+	r.WriteTable(&tb)
+	if !strings.Contains(tb.String(), "groups that never met") {
+		t.Errorf("table of two groups:\n%s", tb.String())
+	}
+}

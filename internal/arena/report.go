@@ -96,13 +96,20 @@ type PairRow struct {
 	LossesAsFirst int `json:"losses_as_first"`
 }
 
-// BotRow is one bot's record over all its games.
+// BotRow is one bot's record over all its games, and its rating.
 type BotRow struct {
 	Bot    string   `json:"bot"`
 	Wins   int      `json:"wins"`
 	Draws  int      `json:"draws"`
 	Losses int      `json:"losses"`
 	Score  *float64 `json:"score"`
+	// Elo is the bot's rating fitted to all the games of the
+	// tournament, in Elo points, the ratings averaging 0 (see Ratings).
+	Elo float64 `json:"elo"`
+	// EloLo and EloHi bound its 95% interval; nil (null in JSON) when it
+	// has none, as for a bot that played no game.
+	EloLo *float64 `json:"elo_lo"`
+	EloHi *float64 `json:"elo_hi"`
 	// Forfeits counts the games the bot lost by failing.
 	Forfeits int `json:"forfeits"`
 }
@@ -130,8 +137,11 @@ func NewReport(game string, bots []string, gamesPerPair int, seed uint64, openin
 			WinsAsFirst: p.AsFirst.Wins, DrawsAsFirst: p.AsFirst.Draws, LossesAsFirst: p.AsFirst.Losses,
 		})
 	}
+	ratings := Ratings(len(bots), ps)
 	for i, t := range totals {
-		r.Totals = append(r.Totals, BotRow{Bot: bots[i], Wins: t.Wins, Draws: t.Draws, Losses: t.Losses, Score: finite(t.Score())})
+		e := ratings[i]
+		r.Totals = append(r.Totals, BotRow{Bot: bots[i], Wins: t.Wins, Draws: t.Draws, Losses: t.Losses, Score: finite(t.Score()),
+			Elo: e.Elo, EloLo: finite(e.Lo), EloHi: finite(e.Hi)})
 	}
 	r.Games = make([]GameRow, 0, len(played))
 	for _, p := range played {
@@ -177,11 +187,22 @@ func (r Report) WriteTable(w io.Writer) error {
 	tw.Flush()
 	b.WriteString("\n")
 	tw = tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "bot\tW\tD\tL\tscore\t")
+	fmt.Fprintln(tw, "bot\tW\tD\tL\tscore\tElo\t95% CI\t")
+	apart := false
 	for _, t := range r.Totals {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%s\t\n", t.Bot, t.Wins, t.Draws, t.Losses, pct(t.Score))
+		ci := "-"
+		if t.EloLo != nil && t.EloHi != nil {
+			ci = "[" + elo(t.EloLo, nil) + ", " + elo(t.EloHi, nil) + "]"
+		} else if t.Wins+t.Draws+t.Losses > 0 {
+			apart = true
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%s\t%s\t%s\t\n", t.Bot, t.Wins, t.Draws, t.Losses, pct(t.Score), elo(&t.Elo, nil), ci)
 	}
 	tw.Flush()
+	b.WriteString("\nElo: maximum likelihood over all games, mean 0, one virtual draw per pair; 95% CI: ±1.96 standard errors\n")
+	if apart {
+		b.WriteString("Elo: the bots fall into groups that never met: ratings compare only within a group, and have no interval\n")
+	}
 	first := true
 	for _, g := range r.Games {
 		if g.Forfeit == "" || g.First >= len(r.Bots) || g.Second >= len(r.Bots) || g.First < 0 || g.Second < 0 {

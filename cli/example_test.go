@@ -9,7 +9,7 @@ import (
 	_ "github.com/plygo/ply/games"
 )
 
-// A seeded game between two random bots on the 3x3 Pathway board, as
+// A seeded game between a random and a greedy bot on the 3x3 Pathway board, as
 // "go run ./examples/play" plays it.
 func ExamplePlay() {
 	cli.Play(context.Background(), []string{"-game", "pathway", "-size", "3", "-p1", "random", "-p2", "greedy", "-seed", "2", "-quiet"},
@@ -25,20 +25,21 @@ func ExamplePlay() {
 	// Stones: Red 0, Blue 0
 	// r Red stone  b Blue stone
 	// 1. Red (random): b3
-	// 2. Blue (greedy): a1
+	// 2. Blue (greedy): b1
 	// 3. Red (random): c2
-	// 4. Blue (greedy): b1
+	// 4. Blue (greedy): a1
 	// 5. Red (random): a3
-	// 6. Blue (greedy): b2
-	// 7. Red (random): c1
-	// game over: Blue wins
+	// 6. Blue (greedy): c1
+	// 7. Red (random): a2
+	// 8. Blue (greedy): b2
+	// game over: Red wins
 	//    a  b  c
 	// 3  r  r  .  3
-	// 2  .  b  r  2
-	// 1  b  b [r] 1
+	// 2  r [b] r  2
+	// 1  b  b  b  1
 	//    a  b  c
-	// Blue has no placement and wins
-	// Last move: c1
-	// Stones: Red 4, Blue 3
+	// Red has no placement and wins
+	// Last move: b2
+	// Stones: Red 4, Blue 4
 	// r Red stone  b Blue stone  [] last move to
 }

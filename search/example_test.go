@@ -39,9 +39,9 @@ func ExampleAlphaBetaPlayer_Iterate() {
 		}
 	}
 	// Output:
-	// 1 a1
-	// 2 a1
-	// 3 a1
+	// 1 b2
+	// 2 b2
+	// 3 b2
 }
 
 // Minimax looks at every line to its depth: slow, but the reference the
@@ -51,7 +51,7 @@ func ExampleMinimax() {
 	r, _ := search.Minimax(g, 2).Search(context.Background(), g.Start())
 	fmt.Println(g.FormatMove(g.Start(), r.Move), r.Nodes)
 	// Output:
-	// a1 1176
+	// b2 1176
 }
 
 // Greedy plays the move after which its position evaluates best.
@@ -61,7 +61,7 @@ func ExampleGreedy() {
 	m, _ := search.Greedy(g).Choose(context.Background(), s)
 	fmt.Println(g.FormatMove(s, m))
 	// Output:
-	// a1
+	// b2
 }
 
 // The same seed gives the same moves.

@@ -185,3 +185,27 @@ func init() {
 		}
 	}
 }
+
+// AppendForcing appends to dst the forcing moves of s for alpha-beta's
+// quiescence search (the ply.ForcingMover capability): the turns that win
+// at once by bringing the mover's last ball onto its goal (end check E1),
+// in generation order. Only a side with two balls already frozen on their
+// goal can have one, so every other position costs a mask test; where the
+// mover has two, it generates the turns and keeps the winning ones. Turns
+// that win by leaving the opponent no turn (E3) are left to the search.
+func (g *Game) AppendForcing(dst []Move, s State) []Move {
+	p := s.side
+	if bits.OnesCount32(s.balls[p]&goal[p]) != 2 {
+		return dst
+	}
+	n := len(dst)
+	dst = g.AppendMoves(dst, s)
+	k := n
+	for _, m := range dst[n:] {
+		if c := g.Apply(s, m); c.balls[p]&goal[p] == goal[p] {
+			dst[k] = m
+			k++
+		}
+	}
+	return dst[:k]
+}

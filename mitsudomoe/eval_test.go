@@ -3,11 +3,14 @@
 package mitsudomoe_test
 
 import (
+	"context"
+	"slices"
 	"testing"
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/gametest"
 	"github.com/plygo/ply/mitsudomoe"
+	"github.com/plygo/ply/search"
 )
 
 // TestEvaluationBounds checks both evaluations on positions from random
@@ -137,4 +140,41 @@ func TestHash(t *testing.T) {
 		}
 		seen[h] = text
 	}
+}
+
+// TestAppendForcing: the forcing moves are exactly the legal turns that
+// win at once by bringing all the mover's balls to their goal (E1), in
+// generation order, along games in which greedy racers
+// bring balls to their goals (so that winning turns come up).
+func TestAppendForcing(t *testing.T) {
+	g := mitsudomoe.MustNew()
+	bot := search.Greedy(g)
+	seen := 0
+	for _, s := range gametest.SampleStates(g, g.Start(), 40, 3) {
+		for range 200 {
+			if _, over := g.Result(s); over {
+				break
+			}
+			var want []mitsudomoe.Move
+			for _, m := range g.AppendMoves(nil, s) {
+				if mitsudomoe.AllOnGoal(g.Apply(s, m), s.ToMove()) {
+					want = append(want, m)
+				}
+			}
+			got := g.AppendForcing(nil, s)
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s: AppendForcing = %v, want the winning turns %v", g.FormatState(s), got, want)
+			}
+			seen += len(got)
+			m, err := bot.Choose(context.Background(), s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s = g.Apply(s, m)
+		}
+	}
+	if seen == 0 {
+		t.Error("no winning turn met: the test shows nothing")
+	}
+	t.Logf("%d winning turns met", seen)
 }

@@ -2,6 +2,15 @@
 
 package mitsudomoe
 
+import "github.com/plygo/ply"
+
 // CheckState reports the first invariant s breaks, the internal bitboards
 // included.
 func CheckState(s State) error { return s.check() }
+
+// AllOnGoal reports whether all three balls of p stand on p's goal cells
+// (end check E1).
+func AllOnGoal(s State, p ply.Player) bool {
+	c := uint8(p.Index())
+	return s.balls[c]&goal[c] == goal[c]
+}

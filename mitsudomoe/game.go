@@ -56,6 +56,7 @@ var (
 	_ ply.Notation[State, Move]      = (*Game)(nil)
 	_ ply.Renderer[State]            = (*Game)(nil)
 	_ ply.PlayerNamer                = (*Game)(nil)
+	_ ply.ForcingMover[State, Move]  = (*Game)(nil)
 	_ ply.PlayoutPolicy[State, Move] = (*Game)(nil)
 	_ ply.PlayoutEvaluator[State]    = (*Game)(nil)
 	_ ply.Diagrammer[State, Move]    = (*Game)(nil)

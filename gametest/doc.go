@@ -7,6 +7,8 @@
 // At every state met on a random playout, [Run] checks that:
 //   - the move list is the same on repeated calls and holds no duplicates,
 //     and CountMoves agrees with it where the game is a [ply.MoveCounter];
+//   - where the game is a [ply.ForcingMover], its forcing moves are legal
+//     moves, each once, in generation order, the same on every call;
 //   - the game is over exactly when there are no moves, and a finished game
 //     has a sensible Result;
 //   - every generated move applies, leaves its argument unchanged, and

@@ -257,6 +257,7 @@ func (c *checker[S, M]) checkState(s S) ([]M, bool) {
 	if p := g.ToMove(s); p != ply.First && p != ply.Second {
 		c.fatalf(s, "ToMove = %v", p)
 	}
+	c.checkForcing(s, moves, seen)
 	c.checkChildren(s, moves)
 	c.checkParseAll(s, moves)
 	c.checkSample(s, moves)
@@ -521,4 +522,30 @@ func (c *checker[S, M]) moveText(s S, m M) string {
 		return fmt.Sprintf("%q", c.notation.FormatMove(s, m))
 	}
 	return fmt.Sprintf("%v", m)
+}
+
+// checkForcing checks a ply.ForcingMover's moves in the unfinished state s:
+// legal moves (of moves, whose indexes are seen), each once, in generation
+// order, the same on every call, appended to dst.
+func (c *checker[S, M]) checkForcing(s S, moves []M, seen map[M]int) {
+	fm, ok := ply.As[ply.ForcingMover[S, M]](c.g)
+	if !ok {
+		return
+	}
+	forcing := fm.AppendForcing(nil, s)
+	last := -1
+	for _, m := range forcing {
+		i, legal := seen[m]
+		switch {
+		case !legal:
+			c.fatalf(s, "forcing move %v is not a legal move", m)
+		case i <= last:
+			c.fatalf(s, "forcing move %s repeated or out of generation order", c.moveText(s, m))
+		}
+		last = i
+	}
+	pre := []M{moves[0]}
+	if again := fm.AppendForcing(pre, s); len(again) != len(forcing)+1 || again[0] != moves[0] || !slices.Equal(again[1:], forcing) {
+		c.fatalf(s, "AppendForcing differs between calls or does not append to dst")
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -274,6 +275,38 @@ type badPerft struct{ nim }
 
 func (g badPerft) Perft(s nimState, depth int) uint64 { return ply.Perft(g.nim, s, depth) + 1 }
 
+// takesLast marks as forcing the move that takes the last stones, if any.
+type takesLast struct{ nim }
+
+func (g takesLast) AppendForcing(dst []int, s nimState) []int {
+	for _, m := range g.AppendMoves(nil, s) {
+		if m == s.Pile {
+			dst = append(dst, m)
+		}
+	}
+	return dst
+}
+
+// TestForcingConforms: a ForcingMover whose moves are legal, in order,
+// passes.
+func TestForcingConforms(t *testing.T) {
+	gametest.Run(t, ply.Game[nimState, int](takesLast{nim{9}}), gametest.Options[nimState, int]{})
+}
+
+// illegalForcing marks a move that is not legal as forcing.
+type illegalForcing struct{ nim }
+
+func (illegalForcing) AppendForcing(dst []int, s nimState) []int { return append(dst, s.Pile+1) }
+
+// backwardForcing marks every move as forcing, in reverse order.
+type backwardForcing struct{ nim }
+
+func (g backwardForcing) AppendForcing(dst []int, s nimState) []int {
+	moves := g.AppendMoves(nil, s)
+	slices.Reverse(moves)
+	return append(dst, moves...)
+}
+
 func TestRunCatchesBrokenGames(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -325,6 +358,12 @@ func TestRunCatchesBrokenGames(t *testing.T) {
 		{"playout repeat", func(tb testing.TB) {
 			gametest.Run(tb, ply.Game[nimState, int](fickle{nim{9}, new(int)}), gametest.Options[nimState, int]{})
 		}, "two runs differ"},
+		{"illegal forcing move", func(tb testing.TB) {
+			gametest.Run(tb, ply.Game[nimState, int](illegalForcing{nim{9}}), gametest.Options[nimState, int]{})
+		}, "not a legal move"},
+		{"forcing order", func(tb testing.TB) {
+			gametest.Run(tb, ply.Game[nimState, int](backwardForcing{nim{9}}), gametest.Options[nimState, int]{})
+		}, "out of generation order"},
 		{"invariant", func(tb testing.TB) {
 			gametest.Run(tb, ply.Game[nimState, int](nim{9}), gametest.Options[nimState, int]{
 				Invariant: func(s nimState) error {

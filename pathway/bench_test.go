@@ -1,6 +1,6 @@
 // bench_test.go holds the benchmarks, named as in every game of the
 // module: AppendMoves, Apply, CountMoves, Hash, Perft (leaves/s) and Playout
-// (games/s, plies/game).
+// (games/s, plies/game), and Evaluate (evals/s).
 
 package pathway_test
 
@@ -89,4 +89,19 @@ func benchPlayout(b *testing.B, g ply.Game[pathway.State, pathway.Move], s pathw
 func BenchmarkPlayout(b *testing.B) {
 	g := pathway.MustNew()
 	b.Run("Size6", func(b *testing.B) { benchPlayout(b, g, g.Start()) })
+}
+
+// BenchmarkEvaluate reports evaluations per second: the standard EvalPaths
+// and the classic EvalMobility.
+func BenchmarkEvaluate(b *testing.B) {
+	g := pathway.MustNew()
+	for _, e := range []struct {
+		name string
+		f    ply.EvalFunc[pathway.State]
+	}{{"Paths", pathway.EvalPaths}, {"Mobility", pathway.EvalMobility}} {
+		b.Run(e.name, func(b *testing.B) {
+			var v float64
+			benchStates(b, sampleStates(g), "evals/s", func(s pathway.State) { v += e.f(s, ply.First) })
+		})
+	}
 }

@@ -67,3 +67,19 @@ func ExampleWithSize() {
 	// 3808
 	// pathway: board size 20 (want 2 to 16): board size out of range: invalid option
 }
+
+// Look counts what EvalPaths weighs: here Blue's cell c1 is a pocket, a
+// cell only Blue may fill and that touches no other cell Blue may fill.
+func ExampleLook() {
+	s, err := pathway.ParseState("..../..../.r../r..b b")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	o := pathway.Look(s)
+	fmt.Println("open ends:", o.Ends, "pockets:", o.Pockets)
+	fmt.Printf("EvalPaths for Blue: %.2f\n", pathway.EvalPaths(s, ply.Second))
+	// Output:
+	// open ends: [2 2] pockets: [0 1]
+	// EvalPaths for Blue: -0.09
+}

@@ -245,47 +245,23 @@ func countPushes(sq, mine, occ, anchor uint32, selfLoses bool) int {
 	if !selfLoses {
 		own = mine
 	}
-	stopAt := func(d Dir) uint32 { return anchor | occ&ends[d]&(rail[d]|own) }
-	down := func(x uint32) uint32 { return x << 8 & validMask }
-	up := func(x uint32) uint32 { return x >> 8 }
-	left := func(x uint32) uint32 { return (x &^ fileA) >> 1 & validMask }
-	right := func(x uint32) uint32 { return (x &^ fileH) << 1 & validMask }
-	// For each direction: bad grows back from the stopping cells, against
-	// the push, through occupied cells.
-	n := 0
-	if cand := sq & down(occ); cand != 0 { // pushing up
-		bad := stopAt(Up)
+	// For each direction d: the pushers are the cells behind an occupied
+	// cell (one step against d), less those whose line reaches a cell
+	// that stops it; bad grows back from the stopping cells, against the
+	// push, through occupied cells.
+	pushers := func(d Dir) int {
+		cand := sq & step(occ, d^1)
+		if cand == 0 {
+			return 0
+		}
+		bad := anchor | occ&ends[d]&(rail[d]|own)
 		for x := bad; x != 0; {
-			x = down(x) & occ &^ bad
+			x = step(x, d^1) & occ &^ bad
 			bad |= x
 		}
-		n += bits.OnesCount32(cand &^ down(bad))
+		return bits.OnesCount32(cand &^ step(bad, d^1))
 	}
-	if cand := sq & up(occ); cand != 0 { // pushing down
-		bad := stopAt(Down)
-		for x := bad; x != 0; {
-			x = up(x) & occ &^ bad
-			bad |= x
-		}
-		n += bits.OnesCount32(cand &^ up(bad))
-	}
-	if cand := sq & right(occ); cand != 0 { // pushing left
-		bad := stopAt(Left)
-		for x := bad; x != 0; {
-			x = right(x) & occ &^ bad
-			bad |= x
-		}
-		n += bits.OnesCount32(cand &^ right(bad))
-	}
-	if cand := sq & left(occ); cand != 0 { // pushing right
-		bad := stopAt(Right)
-		for x := bad; x != 0; {
-			x = left(x) & occ &^ bad
-			bad |= x
-		}
-		n += bits.OnesCount32(cand &^ left(bad))
-	}
-	return n
+	return pushers(Up) + pushers(Down) + pushers(Left) + pushers(Right)
 }
 
 // pushesRaw handles every legal push of one pre-push board, without

@@ -48,7 +48,7 @@ func Look(s State) Outlook {
 		once[c], twice[c] = geo.neighbours(s.stones[c])
 	}
 	for c := range 2 {
-		legal[c] = empty.andNot(twice[c]).andNot(once[c^1].andNot(once[c]))
+		legal[c] = allowed(empty, once[c], twice[c], once[c^1])
 		o.Ends[c] = empty.and(once[c]).andNot(twice[c]).count()
 	}
 	for c := range 2 {

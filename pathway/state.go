@@ -90,6 +90,12 @@ func (geo *geometry) neighbours(b board) (once, twice board) {
 func (geo *geometry) legal(me, them board) board {
 	once, twice := geo.neighbours(me)
 	near, _ := geo.neighbours(them)
-	empty := geo.full.andNot(me.or(them))
+	return allowed(geo.full.andNot(me.or(them)), once, twice, near)
+}
+
+// allowed returns the cells of empty where a player may place, given the
+// cells next to one or more of their stones (once), next to two or more
+// (twice), and next to an opponent's stone (near).
+func allowed(empty, once, twice, near board) board {
 	return empty.andNot(twice).andNot(near.andNot(once))
 }

@@ -2,48 +2,15 @@ package diagram_test
 
 import (
 	"bytes"
-	"encoding/xml"
 	"errors"
-	"io"
 	"os"
 	"strings"
 	"testing"
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/diagram"
+	"github.com/plygo/ply/internal/svgtest"
 )
-
-// wellFormed returns an error unless svg is well-formed XML with a single
-// <svg> root element.
-func wellFormed(svg []byte) error {
-	dec := xml.NewDecoder(bytes.NewReader(svg))
-	depth, roots := 0, 0
-	for {
-		tok, err := dec.Token()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return err
-		}
-		switch t := tok.(type) {
-		case xml.StartElement:
-			if depth == 0 {
-				roots++
-				if t.Name.Local != "svg" || t.Name.Space != "http://www.w3.org/2000/svg" {
-					return errors.New("root element is not svg: " + t.Name.Local)
-				}
-			}
-			depth++
-		case xml.EndElement:
-			depth--
-		}
-	}
-	if roots != 1 || depth != 0 {
-		return errors.New("not one closed root element")
-	}
-	return nil
-}
 
 // sample is a diagram with every kind of cell, piece, mark, line and
 // arrow, and text that needs escaping.
@@ -93,7 +60,7 @@ func TestSVGWellFormed(t *testing.T) {
 		if err := diagram.SVG(&b, sample(), opts); err != nil {
 			t.Fatal(err)
 		}
-		if err := wellFormed(b.Bytes()); err != nil {
+		if err := svgtest.WellFormed(b.Bytes()); err != nil {
 			t.Fatalf("%+v: %v\n%s", opts, err, b.String())
 		}
 		for _, want := range []string{`<title>c&lt;1&gt;&amp;&#34;</title>`, "head-push", "head-relocate", "url(#hatch)"} {

@@ -3,9 +3,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"encoding/xml"
-	"errors"
-	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -14,39 +11,8 @@ import (
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/diagram"
+	"github.com/plygo/ply/internal/svgtest"
 )
-
-// wellFormed returns an error unless svg is well-formed XML with a single
-// <svg> root element.
-func wellFormed(svg []byte) error {
-	dec := xml.NewDecoder(bytes.NewReader(svg))
-	depth, roots := 0, 0
-	for {
-		tok, err := dec.Token()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return err
-		}
-		switch t := tok.(type) {
-		case xml.StartElement:
-			if depth == 0 {
-				roots++
-				if t.Name.Local != "svg" {
-					return errors.New("root element is " + t.Name.Local)
-				}
-			}
-			depth++
-		case xml.EndElement:
-			depth--
-		}
-	}
-	if roots != 1 || depth != 0 {
-		return errors.New("not one closed root element")
-	}
-	return nil
-}
 
 // TestDocsUpToDate: the committed pictures are what go generate makes.
 func TestDocsUpToDate(t *testing.T) {
@@ -64,7 +30,7 @@ func TestDocsUpToDate(t *testing.T) {
 			if !ok {
 				t.Fatalf("no picture %s", name)
 			}
-			if err := wellFormed(want); err != nil {
+			if err := svgtest.WellFormed(want); err != nil {
 				t.Errorf("%s: %v", name, err)
 			}
 			got, err := os.ReadFile(filepath.Join("..", "..", "docs", "img", name))
@@ -103,7 +69,7 @@ func TestEveryGame(t *testing.T) {
 				if err := diagram.SVG(&buf, d, diagram.SVGOptions{}); err != nil {
 					t.Fatalf("%s seed %d ply %d: %v", game, seed, i, err)
 				}
-				if err := wellFormed(buf.Bytes()); err != nil {
+				if err := svgtest.WellFormed(buf.Bytes()); err != nil {
 					t.Fatalf("%s seed %d ply %d: %v", game, seed, i, err)
 				}
 				if txt := diagram.Text(d, diagram.TextOptions{}); strings.Contains(txt, "\x1b") {
@@ -193,7 +159,7 @@ func TestRun(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := wellFormed(data); err != nil {
+	if err := svgtest.WellFormed(data); err != nil {
 		t.Error(err)
 	}
 }

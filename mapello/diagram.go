@@ -21,7 +21,7 @@ func (g *Game) Diagram(s State) ply.Diagram {
 		Width:   10,
 		Height:  10,
 		Cells:   make([]ply.DiagramCell, 0, 100),
-		Players: sideName,
+		Players: names,
 	}
 	bonus := strconv.Itoa(g.bonusValue)
 	for y := 9; y >= 0; y-- {
@@ -73,7 +73,7 @@ func (g *Game) Diagram(s State) ply.Diagram {
 		return d
 	}
 	d.ToMove = s.ToMove()
-	d.Status = sideName[s.side] + " to move"
+	d.Status = names[s.side] + " to move"
 	if s.myPlacements() == 0 {
 		d.Status += ", and must pass"
 	}

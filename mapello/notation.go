@@ -68,14 +68,12 @@ func (g *Game) ParseMove(s State, text string) (Move, error) {
 	case mine|theirs == 0:
 		return 0, fmt.Errorf("mapello: move %q: %w", text, ply.ErrGameOver)
 	case m == Pass && mine != 0:
-		return 0, fmt.Errorf("mapello: move %q: %s has a placement, so may not pass: %w", text, sideName[s.side], ply.ErrIllegalMove)
+		return 0, fmt.Errorf("mapello: move %q: %s has a placement, so may not pass: %w", text, names[s.side], ply.ErrIllegalMove)
 	case m != Pass && mine>>m&1 == 0:
-		return 0, fmt.Errorf("mapello: move %q: %s may not place there: %w", text, sideName[s.side], ply.ErrIllegalMove)
+		return 0, fmt.Errorf("mapello: move %q: %s may not place there: %w", text, names[s.side], ply.ErrIllegalMove)
 	}
 	return m, nil
 }
-
-var sideName = [2]string{"Black", "White"}
 
 // FormatMove returns the move's name, as Move.String does.
 func (g *Game) FormatMove(_ State, m Move) string { return m.String() }
@@ -221,7 +219,7 @@ func parseState(text string, strict bool) (State, error) {
 			return bad(ply.ErrSyntax, "bonus points %q: want a decimal number", f)
 		}
 		if v > limit {
-			return bad(ply.ErrInvalidState, "%s bonus points %s: want at most %d with %d bonuses left", sideName[i], f, limit, bits.OnesCount64(s.bonus))
+			return bad(ply.ErrInvalidState, "%s bonus points %s: want at most %d with %d bonuses left", names[i], f, limit, bits.OnesCount64(s.bonus))
 		}
 		s.points[i] = uint16(v)
 	}
@@ -232,7 +230,7 @@ func parseState(text string, strict bool) (State, error) {
 	switch fields[4][0] {
 	case '1':
 		if mine == 0 || theirs != 0 {
-			return bad(ply.ErrInvalidState, "passes 1: a pass was only forced if %s can place now and %s cannot", sideName[s.side], sideName[s.side^1])
+			return bad(ply.ErrInvalidState, "passes 1: a pass was only forced if %s can place now and %s cannot", names[s.side], names[s.side^1])
 		}
 		s.passes = 1
 	case '2':

@@ -40,11 +40,11 @@ func (g *Game) Render(s State) string {
 		return b.String()
 	}
 	if s.passes != 0 {
-		fmt.Fprintf(&b, "   %s passed; %s to move\n", sideName[s.side^1], sideName[s.side])
+		fmt.Fprintf(&b, "   %s passed; %s to move\n", names[s.side^1], names[s.side])
 	} else if mine := s.myPlacements(); mine == 0 {
-		fmt.Fprintf(&b, "   %s to move, and must pass\n", sideName[s.side])
+		fmt.Fprintf(&b, "   %s to move, and must pass\n", names[s.side])
 	} else {
-		fmt.Fprintf(&b, "   %s to move\n", sideName[s.side])
+		fmt.Fprintf(&b, "   %s to move\n", names[s.side])
 	}
 	return b.String()
 }

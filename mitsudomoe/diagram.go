@@ -21,7 +21,7 @@ func (g *Game) Diagram(s State) ply.Diagram {
 		Width:   Size,
 		Height:  Size,
 		Cells:   make([]ply.DiagramCell, 0, NumCells),
-		Players: [2]string{"White", "Black"},
+		Players: names,
 	}
 	for row := Size - 1; row >= 0; row-- {
 		for col := range Size {

@@ -28,7 +28,7 @@ func (g *Game) Diagram(s State) ply.Diagram {
 		Width:   Size,
 		Height:  Size,
 		Cells:   make([]ply.DiagramCell, 0, NumCells),
-		Players: [2]string{"Black", "White"},
+		Players: names,
 	}
 	for y := Size - 1; y >= 0; y-- {
 		for x := range Size {

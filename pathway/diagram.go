@@ -20,7 +20,7 @@ func (g *Game) Diagram(s State) ply.Diagram {
 		Width:   n,
 		Height:  n,
 		Cells:   make([]ply.DiagramCell, 0, n*n),
-		Players: [2]string{colourName[0], colourName[1]},
+		Players: names,
 		Legend: []ply.LegendEntry{
 			{Piece: &ply.Piece{Owner: ply.First, Kind: ply.PieceStone, Letter: "r"}, Text: "Red stone"},
 			{Piece: &ply.Piece{Owner: ply.Second, Kind: ply.PieceStone, Letter: "b"}, Text: "Blue stone"},
@@ -43,10 +43,10 @@ func (g *Game) Diagram(s State) ply.Diagram {
 	red, blue := s.Stones()
 	d.Notes = []string{fmt.Sprintf("Stones: Red %d, Blue %d", red, blue)}
 	if r, over := g.Result(s); over {
-		d.Status = fmt.Sprintf("%s has no placement and wins", colourName[r.Winner.Index()])
+		d.Status = fmt.Sprintf("%s has no placement and wins", names[r.Winner.Index()])
 	} else {
 		d.ToMove = s.ToMove()
-		d.Status = colourName[s.turn] + " to move"
+		d.Status = names[s.turn] + " to move"
 	}
 	return d
 }

@@ -60,15 +60,13 @@ func (g *Game) ParseMove(s State, text string) (Move, error) {
 		return 0, fmt.Errorf("pathway: move %q: %w", text, ply.ErrGameOver)
 	}
 	if !legal(s).has(int(m)) {
-		return 0, fmt.Errorf("pathway: move %q: %s may not place there: %w", text, colourName[s.turn], ply.ErrIllegalMove)
+		return 0, fmt.Errorf("pathway: move %q: %s may not place there: %w", text, names[s.turn], ply.ErrIllegalMove)
 	}
 	return m, nil
 }
 
 // FormatMove returns the move's cell name.
 func (g *Game) FormatMove(_ State, m Move) string { return m.String() }
-
-var colourName = [2]string{"Red", "Blue"}
 
 // ParseState reads a position such as "....../....../....../....../....../...... r":
 // the rows from the top down, separated by '/', each one character a cell
@@ -115,7 +113,7 @@ func ParseState(text string) (State, error) {
 	}
 	for c := range 2 {
 		if hasCycle(s.stones[c], n) {
-			return State{}, fmt.Errorf("pathway: position %q: %s stones form a cycle: %w", text, colourName[c], ply.ErrInvalidState)
+			return State{}, fmt.Errorf("pathway: position %q: %s stones form a cycle: %w", text, names[c], ply.ErrInvalidState)
 		}
 	}
 	return s, nil

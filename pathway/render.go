@@ -32,9 +32,9 @@ func (g *Game) Render(s State) string {
 	}
 	files()
 	if _, over := g.Result(s); over {
-		b.WriteString(colourName[s.turn] + " has no placement and wins\n")
+		b.WriteString(names[s.turn] + " has no placement and wins\n")
 	} else {
-		b.WriteString(colourName[s.turn] + " to move\n")
+		b.WriteString(names[s.turn] + " to move\n")
 	}
 	return b.String()
 }

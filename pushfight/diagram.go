@@ -33,7 +33,7 @@ func (g *Game) Diagram(s State) ply.Diagram {
 		Width:   8,
 		Height:  4,
 		Cells:   make([]ply.DiagramCell, 0, NumCells),
-		Players: sideNames,
+		Players: names,
 		Lines: []ply.Line{
 			{Kind: ply.LineRail, X1: 2, Y1: 0, X2: 7, Y2: 0},
 			{Kind: ply.LineRail, X1: 1, Y1: 4, X2: 6, Y2: 4},
@@ -80,12 +80,12 @@ func (g *Game) Diagram(s State) ply.Diagram {
 			ply.LegendEntry{Tone: ply.ToneFirst, Text: "White's half"},
 			ply.LegendEntry{Tone: ply.ToneSecond, Text: "Black's half"})
 	}
-	side := sideNames[s.side&1]
+	side := names[s.side&1]
 	switch r, over := g.Result(s); {
 	case over && r.Winner == ply.NoPlayer:
 		d.Status = fmt.Sprintf("Game over: draw after %d turns", s.turns)
 	case over:
-		d.Status = fmt.Sprintf("Game over: %s wins after %d turns", sideNames[r.Winner.Index()], s.turns)
+		d.Status = fmt.Sprintf("Game over: %s wins after %d turns", names[r.Winner.Index()], s.turns)
 	case placing:
 		d.ToMove = s.ToMove()
 		d.Status = side + " to set up"

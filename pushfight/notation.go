@@ -191,7 +191,7 @@ func (s *State) check() error {
 		side ^= 1
 		h, ok := fromKey(k)
 		if !ok || h.key() != k || h.pieceCount() != 10 || h.side != side {
-			return fmt.Errorf("history key %013x is not a play position with %s to move: %w", k, sideNames[side], ply.ErrInvalidState)
+			return fmt.Errorf("history key %013x is not a play position with %s to move: %w", k, names[side], ply.ErrInvalidState)
 		}
 		if err := h.check(); err != nil {
 			return fmt.Errorf("history key %013x: %w", k, err)
@@ -200,10 +200,7 @@ func (s *State) check() error {
 	return nil
 }
 
-var (
-	kindNames = [4]string{"White squares", "White rounds", "Black squares", "Black rounds"}
-	sideNames = [2]string{"White", "Black"}
-)
+var kindNames = [4]string{"White squares", "White rounds", "Black squares", "Black rounds"}
 
 // FormatState writes s as a position string (see ParseState), with the
 // history field when s remembers previous positions.
@@ -415,7 +412,7 @@ func (g *Game) checkTurn(s *State, m Move) error {
 		f, t := uint32(1)<<moves[i][0], uint32(1)<<moves[i][1]
 		switch {
 		case (sq|rd)&f == 0:
-			return fmt.Errorf("no %s piece on %s to slide: %w", sideNames[me], bitName(moves[i][0]), ply.ErrIllegalMove)
+			return fmt.Errorf("no %s piece on %s to slide: %w", names[me], bitName(moves[i][0]), ply.ErrIllegalMove)
 		case i == 1 && f == uint32(1)<<t1:
 			return fmt.Errorf("the piece that slid first may not slide again: %w", ply.ErrIllegalMove)
 		case (sq|rd|others)&t != 0:
@@ -431,7 +428,7 @@ func (g *Game) checkTurn(s *State, m Move) error {
 	case rd&pb != 0:
 		return fmt.Errorf("the round on %s cannot push: %w", bitName(p), ply.ErrIllegalMove)
 	default:
-		return fmt.Errorf("no %s square on %s to push with: %w", sideNames[me], bitName(p), ply.ErrIllegalMove)
+		return fmt.Errorf("no %s square on %s to push with: %w", names[me], bitName(p), ply.ErrIllegalMove)
 	}
 	occ := sq | rd | others
 	line, beyond := pushLine(occ, p, d)
@@ -475,7 +472,7 @@ func parseSetup(s *State, text string) (Move, error) {
 	side := int(s.side)
 	half := [2]uint32{leftHalf, rightHalf}[side]
 	if (masks[0]|masks[1])&^half != 0 {
-		return 0, fmt.Errorf("pushfight: setup %q: %s places on files %s only: %w", text, sideNames[side], [2]string{"a-d", "e-h"}[side], ply.ErrIllegalMove)
+		return 0, fmt.Errorf("pushfight: setup %q: %s places on files %s only: %w", text, names[side], [2]string{"a-d", "e-h"}[side], ply.ErrIllegalMove)
 	}
 	if (masks[0]|masks[1])&s.occ() != 0 {
 		return 0, fmt.Errorf("pushfight: setup %q: a cell is taken: %w", text, ply.ErrIllegalMove)

@@ -33,12 +33,12 @@ func (g *Game) Render(s State) string {
 		b.WriteByte('\n')
 	}
 	b.WriteString("        " + strings.Repeat("=", 14) + "\n")
-	side := sideNames[s.side&1]
+	side := names[s.side&1]
 	switch r, over := g.Result(s); {
 	case over && r.Winner == 0:
 		fmt.Fprintf(&b, "draw after %d turns\n", s.turns)
 	case over:
-		fmt.Fprintf(&b, "%s wins after %d turns\n", sideNames[r.Winner.Index()], s.turns)
+		fmt.Fprintf(&b, "%s wins after %d turns\n", names[r.Winner.Index()], s.turns)
 	case s.Phase() == Placement:
 		fmt.Fprintf(&b, "%s to set up\n", side)
 	default:

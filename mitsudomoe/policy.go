@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/internal/policy"
 )
 
 // policyTries is how many random turns PlayoutMove draws, at most, looking
@@ -27,14 +28,10 @@ func (g *Game) PlayoutMove(s State, moves []Move, rng *rand.Rand) int {
 			return i
 		}
 	}
-	i := rng.IntN(len(moves))
-	for range policyTries - 1 {
-		if c := g.Apply(s, moves[i]); (c.balls[0]|c.balls[1])&home[p] != home[p] {
-			return i
-		}
-		i = rng.IntN(len(moves))
-	}
-	return i
+	return policy.Draw(rng, len(moves), policyTries, func(i int) bool {
+		c := g.Apply(s, moves[i])
+		return (c.balls[0]|c.balls[1])&home[p] != home[p]
+	})
 }
 
 // playoutScale converts Evaluate into an expected outcome.

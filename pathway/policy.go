@@ -2,7 +2,11 @@
 
 package pathway
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+
+	"github.com/plygo/ply/internal/policy"
+)
 
 // policyTries is how many random placements PlayoutMove draws, at most,
 // looking for one that does not hand the opponent the game.
@@ -13,12 +17,7 @@ const policyTries = 4
 // player with none on their turn wins; after policyTries draws that all
 // would, the last one. moves are the legal moves of s.
 func (g *Game) PlayoutMove(s State, moves []Move, rng *rand.Rand) int {
-	i := rng.IntN(len(moves))
-	for range policyTries - 1 {
-		if !legal(g.Apply(s, moves[i])).empty() {
-			return i
-		}
-		i = rng.IntN(len(moves))
-	}
-	return i
+	return policy.Draw(rng, len(moves), policyTries, func(i int) bool {
+		return !legal(g.Apply(s, moves[i])).empty()
+	})
 }

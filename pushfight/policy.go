@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/internal/policy"
 )
 
 // policyTries is how many random turns PlayoutMove draws, at most, looking
@@ -30,15 +31,9 @@ func (g *Game) PlayoutMove(s State, moves []Move, rng *rand.Rand) int {
 			}
 		}
 	}
-	i := rng.IntN(len(moves))
-	for range policyTries - 1 {
-		c := g.Apply(s, moves[i])
-		if !g.HasWinningTurn(c) {
-			return i
-		}
-		i = rng.IntN(len(moves))
-	}
-	return i
+	return policy.Draw(rng, len(moves), policyTries, func(i int) bool {
+		return !g.HasWinningTurn(g.Apply(s, moves[i]))
+	})
 }
 
 // playoutScale converts Evaluate into an expected outcome.

@@ -1,11 +1,10 @@
 // bench_test.go holds the benchmarks, named as in every game of the
 // module: AppendMoves, Apply, CountMoves, Hash, Perft (leaves/s) and Playout
-// (games/s, plies/game), then Result and Evaluate.
+// (playouts/s, plies/game), then Result and Evaluate.
 
 package mapello_test
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"github.com/plygo/ply"
@@ -100,30 +99,16 @@ func BenchmarkPerft(b *testing.B) {
 	})
 }
 
-// benchPlayout plays ply.RandomPlayout games from s with a fixed seed and
-// reports games/s and plies/game.
-func benchPlayout(b *testing.B, g ply.Game[mapello.State, mapello.Move], s mapello.State) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	games, plies := 0, 0
-	for b.Loop() {
-		_, _, n := ply.RandomPlayout(g, s, rng)
-		games++
-		plies += n
-	}
-	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
-	b.ReportMetric(float64(plies)/float64(games), "plies/game")
-}
-
 // BenchmarkPlayout plays uniformly random games with the game's own
 // playout (Game.RandomPlayout); Generic with the generic ply.RandomPlayout
 // loop through the interface (gametest.Plain hides the game's playout).
 func BenchmarkPlayout(b *testing.B) {
 	eachSetup(b, func(b *testing.B, g *mapello.Game, start mapello.State, _ []mapello.State) {
-		benchPlayout(b, g, start)
+		gametest.BenchPlayouts(b, g, start)
 	})
 	b.Run("Generic", func(b *testing.B) {
 		eachSetup(b, func(b *testing.B, g *mapello.Game, start mapello.State, _ []mapello.State) {
-			benchPlayout(b, gametest.Plain(g), start)
+			gametest.BenchPlayouts(b, gametest.Plain(g), start)
 		})
 	})
 }

@@ -1,11 +1,10 @@
 // bench_test.go holds the benchmarks, named as in every game of the
-// module: AppendMoves, Apply, Hash, Perft (leaves/s) and Playout (games/s,
+// module: AppendMoves, Apply, Hash, Perft (leaves/s) and Playout (playouts/s,
 // plies/game), then Result and the evaluations.
 
 package mitsudomoe_test
 
 import (
-	"math/rand/v2"
 	"strconv"
 	"testing"
 
@@ -62,25 +61,11 @@ func BenchmarkPerft(b *testing.B) {
 	}
 }
 
-// benchPlayout plays ply.RandomPlayout games from s with a fixed seed and
-// reports games/s and plies/game.
-func benchPlayout(b *testing.B, g ply.Game[mitsudomoe.State, mitsudomoe.Move], s mitsudomoe.State) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	games, plies := 0, 0
-	for b.Loop() {
-		_, _, n := ply.RandomPlayout(g, s, rng)
-		games++
-		plies += n
-	}
-	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
-	b.ReportMetric(float64(plies)/float64(games), "plies/game")
-}
-
 // BenchmarkPlayout plays uniformly random games from the start with the
 // generic ply.RandomPlayout loop (the game has no playout of its own).
 func BenchmarkPlayout(b *testing.B) {
 	g := mitsudomoe.MustNew()
-	b.Run("Start", func(b *testing.B) { benchPlayout(b, g, g.Start()) })
+	b.Run("Start", func(b *testing.B) { gametest.BenchPlayouts(b, g, g.Start()) })
 }
 
 // BenchmarkResult runs the end checks, the E3 search for a legal turn

@@ -1,11 +1,10 @@
 // bench_test.go holds the benchmarks, named as in every game of the
 // module: AppendMoves, Apply, CountMoves, Hash, Perft (leaves/s) and Playout
-// (games/s, plies/game), then Result and Evaluate.
+// (playouts/s, plies/game), then Result and Evaluate.
 
 package morelli_test
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"github.com/plygo/ply"
@@ -58,28 +57,14 @@ func BenchmarkPerft(b *testing.B) {
 	b.Run("Default/3", func(b *testing.B) { gametest.BenchPerft(b, g, g.Start(), 3) })
 }
 
-// benchPlayout plays ply.RandomPlayout games from s with a fixed seed and
-// reports games/s and plies/game.
-func benchPlayout(b *testing.B, g ply.Game[morelli.State, morelli.Move], s morelli.State) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	games, plies := 0, 0
-	for b.Loop() {
-		_, _, n := ply.RandomPlayout(g, s, rng)
-		games++
-		plies += n
-	}
-	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
-	b.ReportMetric(float64(plies)/float64(games), "plies/game")
-}
-
 // BenchmarkPlayout plays uniformly random games with the game's own
 // playout (Game.RandomPlayout); Generic with the generic ply.RandomPlayout
 // loop, which generates every move list (gametest.Plain hides the game's
 // own playout).
 func BenchmarkPlayout(b *testing.B) {
 	g := morelli.MustNew()
-	b.Run("Default", func(b *testing.B) { benchPlayout(b, g, g.Start()) })
-	b.Run("Generic/Default", func(b *testing.B) { benchPlayout(b, gametest.Plain(g), g.Start()) })
+	b.Run("Default", func(b *testing.B) { gametest.BenchPlayouts(b, g, g.Start()) })
+	b.Run("Generic/Default", func(b *testing.B) { gametest.BenchPlayouts(b, gametest.Plain(g), g.Start()) })
 }
 
 func BenchmarkResult(b *testing.B) {

@@ -1,11 +1,10 @@
 // bench_test.go holds the benchmarks, named as in every game of the
 // module: AppendMoves, Apply, CountMoves, Hash, Perft (leaves/s) and Playout
-// (games/s, plies/game), and Evaluate (evals/s).
+// (playouts/s, plies/game), and Evaluate (evals/s).
 
 package pathway_test
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"github.com/plygo/ply"
@@ -70,25 +69,11 @@ func BenchmarkPerft(b *testing.B) {
 	})
 }
 
-// benchPlayout plays ply.RandomPlayout games from s with a fixed seed and
-// reports games/s and plies/game.
-func benchPlayout(b *testing.B, g ply.Game[pathway.State, pathway.Move], s pathway.State) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	games, plies := 0, 0
-	for b.Loop() {
-		_, _, n := ply.RandomPlayout(g, s, rng)
-		games++
-		plies += n
-	}
-	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
-	b.ReportMetric(float64(plies)/float64(games), "plies/game")
-}
-
 // BenchmarkPlayout plays uniformly random games from the start with the
 // generic ply.RandomPlayout loop (the game has no playout of its own).
 func BenchmarkPlayout(b *testing.B) {
 	g := pathway.MustNew()
-	b.Run("Size6", func(b *testing.B) { benchPlayout(b, g, g.Start()) })
+	b.Run("Size6", func(b *testing.B) { gametest.BenchPlayouts(b, g, g.Start()) })
 }
 
 // BenchmarkEvaluate reports evaluations per second: the standard EvalPaths

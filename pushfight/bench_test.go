@@ -1,11 +1,10 @@
 // bench_test.go holds the benchmarks, named as in every game of the
-// module: AppendMoves, Apply, Hash, Perft (leaves/s) and Playout (games/s,
+// module: AppendMoves, Apply, Hash, Perft (leaves/s) and Playout (playouts/s,
 // plies/game), then raw sequences, HasWinningTurn, Evaluate and Result.
 
 package pushfight_test
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"github.com/plygo/ply"
@@ -64,28 +63,14 @@ func BenchmarkPerft(b *testing.B) {
 	})
 }
 
-// benchPlayout plays ply.RandomPlayout games from s with a fixed seed and
-// reports games/s and plies/game.
-func benchPlayout(b *testing.B, g ply.Game[pushfight.State, pushfight.Move], s pushfight.State) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	games, plies := 0, 0
-	for b.Loop() {
-		_, _, n := ply.RandomPlayout(g, s, rng)
-		games++
-		plies += n
-	}
-	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
-	b.ReportMetric(float64(plies)/float64(games), "plies/game")
-}
-
 // BenchmarkPlayout plays random games from the standard start with the
 // game's own playout (Game.RandomPlayout: turns uniform among raw
 // sequences, as the solver's random games); Generic with the generic
 // ply.RandomPlayout loop (turns uniform among distinct results).
 func BenchmarkPlayout(b *testing.B) {
 	g := pushfight.MustNew()
-	b.Run("Standard", func(b *testing.B) { benchPlayout(b, g, g.Start()) })
-	b.Run("Generic/Standard", func(b *testing.B) { benchPlayout(b, gametest.Plain(g), g.Start()) })
+	b.Run("Standard", func(b *testing.B) { gametest.BenchPlayouts(b, g, g.Start()) })
+	b.Run("Generic/Standard", func(b *testing.B) { gametest.BenchPlayouts(b, gametest.Plain(g), g.Start()) })
 }
 
 // BenchmarkAppendSequences lists the raw sequences of positions from random

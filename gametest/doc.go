@@ -45,5 +45,6 @@
 // [CheckPerft] compares perft counts with a table, skipping deep levels
 // under testing.Short(). [BenchPerft], [BenchPlayouts], [BenchMoves] and
 // [BenchApply] are the standard benchmarks, reporting leaves/s, playouts/s
-// and moves/s.
+// and moves/s; [BenchStates] times any other function of a state, such as
+// an evaluation.
 package gametest

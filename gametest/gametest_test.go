@@ -420,6 +420,9 @@ func TestBenchmarksRun(t *testing.T) {
 		"playouts": func(b *testing.B) { gametest.BenchPlayouts[nimState, int](b, g, g.Start()) },
 		"moves":    func(b *testing.B) { gametest.BenchMoves[nimState, int](b, g, states) },
 		"apply":    func(b *testing.B) { gametest.BenchApply[nimState, int](b, g, states) },
+		"states": func(b *testing.B) {
+			gametest.BenchStates(b, states, "evals/s", func(s nimState) { g.Evaluate(s, ply.First) })
+		},
 	} {
 		r := testing.Benchmark(bench)
 		if r.N == 0 {

@@ -53,6 +53,22 @@ func BenchPlayouts[S, M comparable](b *testing.B, g ply.Game[S, M], s S) {
 	b.ReportMetric(float64(plies)/float64(games), "plies/game")
 }
 
+// BenchStates calls f on each of states in turn, over and over, and
+// reports calls per second under unit (such as "evals/s"): the benchmark of
+// any per-state function, an evaluation or a hash.
+func BenchStates[S any](b *testing.B, states []S, unit string, f func(s S)) {
+	b.Helper()
+	if len(states) == 0 {
+		b.Fatal("no states")
+	}
+	i := 0
+	for b.Loop() {
+		f(states[i%len(states)])
+		i++
+	}
+	b.ReportMetric(float64(i)/b.Elapsed().Seconds(), unit)
+}
+
 // BenchMoves benchmarks AppendMoves into a reused buffer over states and
 // reports moves/s. It should report 0 allocs/op.
 func BenchMoves[S, M comparable](b *testing.B, g ply.Game[S, M], states []S) {

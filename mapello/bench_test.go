@@ -31,16 +31,6 @@ func eachSetup(b *testing.B, f func(b *testing.B, g *mapello.Game, start mapello
 	}
 }
 
-// benchStates runs f over states in turn and reports calls/s under unit.
-func benchStates(b *testing.B, states []mapello.State, unit string, f func(s mapello.State)) {
-	i := 0
-	for b.Loop() {
-		f(states[i%len(states)])
-		i++
-	}
-	b.ReportMetric(float64(i)/b.Elapsed().Seconds(), unit)
-}
-
 func BenchmarkAppendMoves(b *testing.B) {
 	eachSetup(b, func(b *testing.B, g *mapello.Game, _ mapello.State, states []mapello.State) {
 		gametest.BenchMoves(b, g, states)
@@ -57,7 +47,7 @@ func BenchmarkApply(b *testing.B) {
 func BenchmarkCountMoves(b *testing.B) {
 	eachSetup(b, func(b *testing.B, g *mapello.Game, _ mapello.State, states []mapello.State) {
 		n := 0
-		benchStates(b, states, "states/s", func(s mapello.State) { n += g.CountMoves(s) })
+		gametest.BenchStates(b, states, "states/s", func(s mapello.State) { n += g.CountMoves(s) })
 		b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "moves/s")
 	})
 }
@@ -65,7 +55,7 @@ func BenchmarkCountMoves(b *testing.B) {
 func BenchmarkHash(b *testing.B) {
 	eachSetup(b, func(b *testing.B, g *mapello.Game, _ mapello.State, states []mapello.State) {
 		var h uint64
-		benchStates(b, states, "hashes/s", func(s mapello.State) { h ^= g.Hash(s) })
+		gametest.BenchStates(b, states, "hashes/s", func(s mapello.State) { h ^= g.Hash(s) })
 	})
 }
 
@@ -115,13 +105,13 @@ func BenchmarkPlayout(b *testing.B) {
 
 func BenchmarkResult(b *testing.B) {
 	eachSetup(b, func(b *testing.B, g *mapello.Game, _ mapello.State, states []mapello.State) {
-		benchStates(b, states, "results/s", func(s mapello.State) { g.Result(s) })
+		gametest.BenchStates(b, states, "results/s", func(s mapello.State) { g.Result(s) })
 	})
 }
 
 func BenchmarkEvaluate(b *testing.B) {
 	eachSetup(b, func(b *testing.B, g *mapello.Game, _ mapello.State, states []mapello.State) {
 		var v float64
-		benchStates(b, states, "evals/s", func(s mapello.State) { v += g.Evaluate(s, ply.First) })
+		gametest.BenchStates(b, states, "evals/s", func(s mapello.State) { v += g.Evaluate(s, ply.First) })
 	})
 }

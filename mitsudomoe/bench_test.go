@@ -21,16 +21,6 @@ func sampleStates(b *testing.B) []mitsudomoe.State {
 	return gametest.SampleStates(g, g.Start(), 1000, 1)
 }
 
-// benchStates runs f over states in turn and reports calls/s under unit.
-func benchStates(b *testing.B, states []mitsudomoe.State, unit string, f func(s mitsudomoe.State)) {
-	i := 0
-	for b.Loop() {
-		f(states[i%len(states)])
-		i++
-	}
-	b.ReportMetric(float64(i)/b.Elapsed().Seconds(), unit)
-}
-
 // BenchmarkAppendMoves generates the moves of the start, and of positions
 // from random games, into a reused buffer.
 func BenchmarkAppendMoves(b *testing.B) {
@@ -51,7 +41,7 @@ func BenchmarkApply(b *testing.B) {
 func BenchmarkHash(b *testing.B) {
 	g := mitsudomoe.MustNew()
 	var h uint64
-	benchStates(b, sampleStates(b), "hashes/s", func(s mitsudomoe.State) { h ^= g.Hash(s) })
+	gametest.BenchStates(b, sampleStates(b), "hashes/s", func(s mitsudomoe.State) { h ^= g.Hash(s) })
 }
 
 func BenchmarkPerft(b *testing.B) {
@@ -72,15 +62,15 @@ func BenchmarkPlayout(b *testing.B) {
 // included, on positions from random games.
 func BenchmarkResult(b *testing.B) {
 	g := mitsudomoe.MustNew()
-	benchStates(b, sampleStates(b), "results/s", func(s mitsudomoe.State) { g.Result(s) })
+	gametest.BenchStates(b, sampleStates(b), "results/s", func(s mitsudomoe.State) { g.Result(s) })
 }
 
 func BenchmarkRaceEval(b *testing.B) {
 	var v float64
-	benchStates(b, sampleStates(b), "evals/s", func(s mitsudomoe.State) { v += mitsudomoe.EvalRace(s, ply.First) })
+	gametest.BenchStates(b, sampleStates(b), "evals/s", func(s mitsudomoe.State) { v += mitsudomoe.EvalRace(s, ply.First) })
 }
 
 func BenchmarkSeedEval(b *testing.B) {
 	var v float64
-	benchStates(b, sampleStates(b), "evals/s", func(s mitsudomoe.State) { v += mitsudomoe.EvalClassic(s, ply.First) })
+	gametest.BenchStates(b, sampleStates(b), "evals/s", func(s mitsudomoe.State) { v += mitsudomoe.EvalClassic(s, ply.First) })
 }

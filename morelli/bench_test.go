@@ -18,16 +18,6 @@ func sampleStates(g *morelli.Game) []morelli.State {
 	return gametest.SampleStates(g, g.Start(), 1024, 1)
 }
 
-// benchStates runs f over states in turn and reports calls/s under unit.
-func benchStates(b *testing.B, states []morelli.State, unit string, f func(s morelli.State)) {
-	i := 0
-	for b.Loop() {
-		f(states[i%len(states)])
-		i++
-	}
-	b.ReportMetric(float64(i)/b.Elapsed().Seconds(), unit)
-}
-
 func BenchmarkAppendMoves(b *testing.B) {
 	g := morelli.MustNew()
 	gametest.BenchMoves(b, g, sampleStates(g))
@@ -42,14 +32,14 @@ func BenchmarkApply(b *testing.B) {
 func BenchmarkCountMoves(b *testing.B) {
 	g := morelli.MustNew()
 	n := 0
-	benchStates(b, sampleStates(g), "states/s", func(s morelli.State) { n += g.CountMoves(s) })
+	gametest.BenchStates(b, sampleStates(g), "states/s", func(s morelli.State) { n += g.CountMoves(s) })
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "moves/s")
 }
 
 func BenchmarkHash(b *testing.B) {
 	g := morelli.MustNew()
 	var h uint64
-	benchStates(b, sampleStates(g), "hashes/s", func(s morelli.State) { h ^= g.Hash(s) })
+	gametest.BenchStates(b, sampleStates(g), "hashes/s", func(s morelli.State) { h ^= g.Hash(s) })
 }
 
 func BenchmarkPerft(b *testing.B) {
@@ -69,7 +59,7 @@ func BenchmarkPlayout(b *testing.B) {
 
 func BenchmarkResult(b *testing.B) {
 	g := morelli.MustNew()
-	benchStates(b, sampleStates(g), "results/s", func(s morelli.State) { g.Result(s) })
+	gametest.BenchStates(b, sampleStates(g), "results/s", func(s morelli.State) { g.Result(s) })
 }
 
 func BenchmarkEvaluate(b *testing.B) {
@@ -80,7 +70,7 @@ func BenchmarkEvaluate(b *testing.B) {
 		b.Run(e.name, func(b *testing.B) {
 			g := morelli.MustNew()
 			var v float64
-			benchStates(b, sampleStates(g), "evals/s", func(s morelli.State) { v += e.f(s, morelli.Black) })
+			gametest.BenchStates(b, sampleStates(g), "evals/s", func(s morelli.State) { v += e.f(s, morelli.Black) })
 		})
 	}
 }

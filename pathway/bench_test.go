@@ -18,16 +18,6 @@ func sampleStates(g *pathway.Game) []pathway.State {
 	return gametest.SampleStates[pathway.State, pathway.Move](g, g.Start(), 256, 1)
 }
 
-// benchStates runs f over states in turn and reports calls/s under unit.
-func benchStates(b *testing.B, states []pathway.State, unit string, f func(s pathway.State)) {
-	i := 0
-	for b.Loop() {
-		f(states[i%len(states)])
-		i++
-	}
-	b.ReportMetric(float64(i)/b.Elapsed().Seconds(), unit)
-}
-
 func BenchmarkAppendMoves(b *testing.B) {
 	g := pathway.MustNew()
 	b.Run("Size6", func(b *testing.B) { gametest.BenchMoves(b, g, sampleStates(g)) })
@@ -43,7 +33,7 @@ func BenchmarkCountMoves(b *testing.B) {
 	g := pathway.MustNew()
 	b.Run("Size6", func(b *testing.B) {
 		n := 0
-		benchStates(b, sampleStates(g), "states/s", func(s pathway.State) { n += g.CountMoves(s) })
+		gametest.BenchStates(b, sampleStates(g), "states/s", func(s pathway.State) { n += g.CountMoves(s) })
 		b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "moves/s")
 	})
 }
@@ -52,7 +42,7 @@ func BenchmarkHash(b *testing.B) {
 	g := pathway.MustNew()
 	b.Run("Size6", func(b *testing.B) {
 		var h uint64
-		benchStates(b, sampleStates(g), "hashes/s", func(s pathway.State) { h ^= g.Hash(s) })
+		gametest.BenchStates(b, sampleStates(g), "hashes/s", func(s pathway.State) { h ^= g.Hash(s) })
 	})
 }
 
@@ -86,7 +76,7 @@ func BenchmarkEvaluate(b *testing.B) {
 	}{{"Paths", pathway.EvalPaths}, {"Mobility", pathway.EvalMobility}} {
 		b.Run(e.name, func(b *testing.B) {
 			var v float64
-			benchStates(b, sampleStates(g), "evals/s", func(s pathway.State) { v += e.f(s, ply.First) })
+			gametest.BenchStates(b, sampleStates(g), "evals/s", func(s pathway.State) { v += e.f(s, ply.First) })
 		})
 	}
 }

@@ -18,16 +18,6 @@ func sample(g *pushfight.Game, n int) []pushfight.State {
 	return gametest.SampleStates[pushfight.State, pushfight.Move](g, g.Start(), n, 7)
 }
 
-// benchStates runs f over states in turn and reports calls/s under unit.
-func benchStates(b *testing.B, states []pushfight.State, unit string, f func(s pushfight.State)) {
-	i := 0
-	for b.Loop() {
-		f(states[i%len(states)])
-		i++
-	}
-	b.ReportMetric(float64(i)/b.Elapsed().Seconds(), unit)
-}
-
 // BenchmarkAppendMoves generates the distinct turns of the standard start
 // (1,867) and of positions from random games, and reports distinct results
 // per second.
@@ -51,7 +41,7 @@ func BenchmarkApply(b *testing.B) {
 func BenchmarkHash(b *testing.B) {
 	g := pushfight.MustNew()
 	var h uint64
-	benchStates(b, sample(g, 500), "hashes/s", func(s pushfight.State) { h ^= g.Hash(s) })
+	gametest.BenchStates(b, sample(g, 500), "hashes/s", func(s pushfight.State) { h ^= g.Hash(s) })
 }
 
 // BenchmarkPerft runs perft(2) from the standard start, counting distinct
@@ -79,7 +69,7 @@ func BenchmarkAppendSequences(b *testing.B) {
 	g := pushfight.MustNew()
 	buf := make([]pushfight.Move, 0, 1<<14)
 	n := 0
-	benchStates(b, sample(g, 200), "states/s", func(s pushfight.State) {
+	gametest.BenchStates(b, sample(g, 200), "states/s", func(s pushfight.State) {
 		buf = g.AppendSequences(buf[:0], s)
 		n += len(buf)
 	})
@@ -90,14 +80,14 @@ func BenchmarkAppendSequences(b *testing.B) {
 // random games (86% of which have a winning turn).
 func BenchmarkHasWinningTurn(b *testing.B) {
 	g := pushfight.MustNew()
-	benchStates(b, sample(g, 500), "tests/s", func(s pushfight.State) { g.HasWinningTurn(s) })
+	gametest.BenchStates(b, sample(g, 500), "tests/s", func(s pushfight.State) { g.HasWinningTurn(s) })
 }
 
 // BenchmarkHasWinningTurnNone runs the immediate-win test on the standard
 // start, where no turn wins, so every candidate is tried.
 func BenchmarkHasWinningTurnNone(b *testing.B) {
 	g := pushfight.MustNew()
-	benchStates(b, []pushfight.State{g.Start()}, "tests/s", func(s pushfight.State) {
+	gametest.BenchStates(b, []pushfight.State{g.Start()}, "tests/s", func(s pushfight.State) {
 		if g.HasWinningTurn(s) {
 			b.Fatal("the start has no winning turn")
 		}
@@ -108,12 +98,12 @@ func BenchmarkHasWinningTurnNone(b *testing.B) {
 func BenchmarkEvaluate(b *testing.B) {
 	g := pushfight.MustNew()
 	var v float64
-	benchStates(b, sample(g, 500), "evals/s", func(s pushfight.State) { v += g.Evaluate(s, ply.First) })
+	gametest.BenchStates(b, sample(g, 500), "evals/s", func(s pushfight.State) { v += g.Evaluate(s, ply.First) })
 }
 
 // BenchmarkResult runs Result (which checks that the side to move has a
 // turn) on positions from random games.
 func BenchmarkResult(b *testing.B) {
 	g := pushfight.MustNew()
-	benchStates(b, sample(g, 500), "results/s", func(s pushfight.State) { g.Result(s) })
+	gametest.BenchStates(b, sample(g, 500), "results/s", func(s pushfight.State) { g.Result(s) })
 }

@@ -61,6 +61,18 @@ func (n Names) PlayerName(p Player) string {
 	return ""
 }
 
+// Setups is an optional capability: the named start states of a game, such
+// as a rulebook's opening and a seeded random one. SetupNames lists the
+// names Setup accepts, the default setup (the one Start returns) first.
+// Setup returns the start state called name; seed seeds the random setups
+// and is ignored by the others, so equal arguments give equal states. An
+// unknown name is an error wrapping ErrInvalidOption. A game is started
+// from a setup with its WithStart option.
+type Setups[S any] interface {
+	SetupNames() []string
+	Setup(name string, seed uint64) (S, error)
+}
+
 // MoveCounter is an optional capability: CountMoves(s) returns
 // len(AppendMoves(nil, s)) without building the list. Perft uses it to count
 // the last ply in bulk.

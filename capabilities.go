@@ -123,11 +123,15 @@ type PlayoutPolicy[S, M any] interface {
 	PlayoutMove(s S, moves []M, rng *rand.Rand) int
 }
 
-// PlayoutEvaluator is an optional capability for playouts cut off before
-// the end: the expected outcome of the unfinished state s for p, from -1 (a
-// sure loss) to +1 (a sure win).
-type PlayoutEvaluator[S any] interface {
-	PlayoutValue(s S, p Player) float64
+// EvalScaler is an optional capability that gives the scale of the game's
+// Evaluate: about the value at which a side's advantage makes its win
+// likely (tanh(1) ≈ 0.76). Monte Carlo searches whose playouts are cut off
+// before the end convert Evaluate into an expected outcome as
+// tanh(Evaluate/EvalScale) (see search.MCTSOptions). Found with As, the
+// scale survives WithEval: an evaluation given there should be of the same
+// scale, or come with its own to the search's options.
+type EvalScaler interface {
+	EvalScale() float64
 }
 
 // Wrapper is implemented by a Game that wraps another, such as the one

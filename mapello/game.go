@@ -33,7 +33,7 @@ var (
 	_ ply.PlayoutRunner[State]     = (*Game)(nil)
 	_ ply.PlayerNamer              = (*Game)(nil)
 	_ ply.MoveOrderer[State, Move] = (*Game)(nil)
-	_ ply.PlayoutEvaluator[State]  = (*Game)(nil)
+	_ ply.EvalScaler               = (*Game)(nil)
 	_ ply.Diagrammer[State, Move]  = (*Game)(nil)
 	_ ply.MoveClicker[State, Move] = (*Game)(nil)
 )

@@ -1,20 +1,12 @@
-// policy.go holds the playout evaluation of Mapello for Monte Carlo tree
-// search.
+// policy.go holds the scale of Mapello's evaluation, for Monte Carlo tree
+// search cut off before the end.
 
 package mapello
 
-import (
-	"math"
+// evalScale is the scale of Evaluate (see EvalScale).
+const evalScale = 20
 
-	"github.com/plygo/ply"
-)
-
-// playoutScale converts Evaluate into an expected outcome.
-const playoutScale = 20
-
-// PlayoutValue estimates the outcome of the unfinished state s for p at a
-// playout cut-off (the ply.PlayoutEvaluator capability): tanh of the
-// game's evaluation over 20, about two safe corner-like discs.
-func (g *Game) PlayoutValue(s State, p ply.Player) float64 {
-	return math.Tanh(g.Evaluate(s, p) / playoutScale)
-}
+// EvalScale returns the scale of Evaluate, 20, about two safe corner-like
+// discs: a Monte Carlo search cut off before the end takes
+// tanh(Evaluate/20) as the expected outcome (the ply.EvalScaler capability).
+func (g *Game) EvalScale() float64 { return evalScale }

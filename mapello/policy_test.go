@@ -1,6 +1,7 @@
 package mapello_test
 
 import (
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -8,9 +9,9 @@ import (
 	"github.com/plygo/ply/mapello"
 )
 
-// TestPlayoutValue: the playout estimate lies in [-1, 1], is
+// TestEvalScale: the playout estimate tanh(Evaluate/EvalScale) lies in [-1, 1], is
 // antisymmetric, and has the sign of the evaluation.
-func TestPlayoutValue(t *testing.T) {
+func TestEvalScale(t *testing.T) {
 	g := mapello.MustNew()
 	rng := rand.New(rand.NewPCG(4, 4))
 	s := g.Start()
@@ -18,9 +19,9 @@ func TestPlayoutValue(t *testing.T) {
 		if _, over := g.Result(s); over {
 			break
 		}
-		a, b := g.PlayoutValue(s, ply.First), g.PlayoutValue(s, ply.Second)
+		a, b := math.Tanh(g.Evaluate(s, ply.First)/g.EvalScale()), math.Tanh(g.Evaluate(s, ply.Second)/g.EvalScale())
 		if a < -1 || a > 1 || a != -b || (a > 0) != (g.Evaluate(s, ply.First) > 0) {
-			t.Fatalf("PlayoutValue %v for First, %v for Second, Evaluate %v", a, b, g.Evaluate(s, ply.First))
+			t.Fatalf("estimate %v for First, %v for Second, Evaluate %v", a, b, g.Evaluate(s, ply.First))
 		}
 		moves := g.AppendMoves(nil, s)
 		s = g.Apply(s, moves[rng.IntN(len(moves))])

@@ -1,12 +1,11 @@
-// policy.go holds the Monte Carlo playout policy of Mitsudomoe.
+// policy.go holds the Monte Carlo playout policy of Mitsudomoe and the
+// scale of its evaluation.
 
 package mitsudomoe
 
 import (
-	"math"
 	"math/rand/v2"
 
-	"github.com/plygo/ply"
 	"github.com/plygo/ply/internal/policy"
 )
 
@@ -34,12 +33,10 @@ func (g *Game) PlayoutMove(s State, moves []Move, rng *rand.Rand) int {
 	})
 }
 
-// playoutScale converts Evaluate into an expected outcome.
-const playoutScale = 60
+// evalScale is the scale of Evaluate (see EvalScale).
+const evalScale = 60
 
-// PlayoutValue estimates the outcome of the unfinished state s for p at a
-// playout cut-off (the ply.PlayoutEvaluator capability): tanh of the
-// game's evaluation over 60, about two cells of the race per ball.
-func (g *Game) PlayoutValue(s State, p ply.Player) float64 {
-	return math.Tanh(g.Evaluate(s, p) / playoutScale)
-}
+// EvalScale returns the scale of Evaluate, 60, about two cells of the race per ball: a
+// Monte Carlo search cut off before the end takes tanh(Evaluate/60) as the
+// expected outcome (the ply.EvalScaler capability).
+func (g *Game) EvalScale() float64 { return evalScale }

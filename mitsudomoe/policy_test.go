@@ -1,6 +1,7 @@
 package mitsudomoe
 
 import (
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -62,9 +63,9 @@ func TestPlayoutMove(t *testing.T) {
 	}
 }
 
-// TestPlayoutValue: the playout estimate lies in [-1, 1], is
+// TestEvalScale: the playout estimate tanh(Evaluate/EvalScale) lies in [-1, 1], is
 // antisymmetric, and orders positions as the evaluation does.
-func TestPlayoutValue(t *testing.T) {
+func TestEvalScale(t *testing.T) {
 	g := MustNew()
 	rng := rand.New(rand.NewPCG(3, 3))
 	s := g.Start()
@@ -72,12 +73,12 @@ func TestPlayoutValue(t *testing.T) {
 		if _, over := g.Result(s); over {
 			break
 		}
-		a, b := g.PlayoutValue(s, ply.First), g.PlayoutValue(s, ply.Second)
+		a, b := math.Tanh(g.Evaluate(s, ply.First)/g.EvalScale()), math.Tanh(g.Evaluate(s, ply.Second)/g.EvalScale())
 		if a < -1 || a > 1 || a != -b {
-			t.Fatalf("%s: PlayoutValue %v for First, %v for Second", g.FormatState(s), a, b)
+			t.Fatalf("%s: estimate %v for First, %v for Second", g.FormatState(s), a, b)
 		}
 		if (a > 0) != (g.Evaluate(s, ply.First) > 0) {
-			t.Fatalf("%s: PlayoutValue %v against Evaluate %v", g.FormatState(s), a, g.Evaluate(s, ply.First))
+			t.Fatalf("%s: estimate %v against Evaluate %v", g.FormatState(s), a, g.Evaluate(s, ply.First))
 		}
 		moves := g.AppendMoves(nil, s)
 		s = g.Apply(s, moves[rng.IntN(len(moves))])

@@ -35,7 +35,7 @@ var (
 	_ ply.PlayerNamer                = (*Game)(nil)
 	_ ply.ForcingMover[State, Move]  = (*Game)(nil)
 	_ ply.PlayoutPolicy[State, Move] = (*Game)(nil)
-	_ ply.PlayoutEvaluator[State]    = (*Game)(nil)
+	_ ply.EvalScaler                 = (*Game)(nil)
 	_ ply.Diagrammer[State, Move]    = (*Game)(nil)
 	_ ply.MoveClicker[State, Move]   = (*Game)(nil)
 	_ ply.ClickPreviewer[State]      = (*Game)(nil)

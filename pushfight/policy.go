@@ -1,13 +1,11 @@
-// policy.go holds the Monte Carlo playout policy and playout evaluation of
-// Push Fight.
+// policy.go holds the Monte Carlo playout policy of Push Fight and the
+// scale of its evaluation.
 
 package pushfight
 
 import (
-	"math"
 	"math/rand/v2"
 
-	"github.com/plygo/ply"
 	"github.com/plygo/ply/internal/policy"
 )
 
@@ -36,13 +34,10 @@ func (g *Game) PlayoutMove(s State, moves []Move, rng *rand.Rand) int {
 	})
 }
 
-// playoutScale converts Evaluate into an expected outcome.
-const playoutScale = 150
+// evalScale is the scale of Evaluate (see EvalScale).
+const evalScale = 150
 
-// PlayoutValue estimates the outcome of the unfinished state s for p at a
-// playout cut-off (the ply.PlayoutEvaluator capability): tanh of Evaluate
-// over 150, so that a winning turn (WinNow) or an unparried threat is
-// nearly a sure result.
-func (g *Game) PlayoutValue(s State, p ply.Player) float64 {
-	return math.Tanh(g.Evaluate(s, p) / playoutScale)
-}
+// EvalScale returns the scale of Evaluate, 150, so that a winning turn (WinNow) or an unparried threat is nearly a sure result: a
+// Monte Carlo search cut off before the end takes tanh(Evaluate/150) as the
+// expected outcome (the ply.EvalScaler capability).
+func (g *Game) EvalScale() float64 { return evalScale }

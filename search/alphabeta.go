@@ -1,12 +1,11 @@
-// alphabeta.go holds AlphaBetaPlayer and its Options: iterative deepening,
-// time and node limits, the transposition table, move ordering, PVS and
-// parallel workers.
+// alphabeta.go holds AlphaBetaPlayer and its Options: iterative deepening
+// within the Limits of each search, the transposition table, move ordering,
+// PVS and parallel workers.
 
 package search
 
 import (
 	"context"
-	"fmt"
 	"iter"
 	"math"
 	"sync"
@@ -15,12 +14,11 @@ import (
 	"github.com/plygo/ply"
 )
 
-// DefaultDepth is the depth an alpha-beta search goes to when nothing else
-// would stop it: no Depth, Nodes or MoveTime in its Options and a context
-// that is never done.
+// DefaultDepth is the depth of an alpha-beta or minimax search with a zero
+// Limits (the default budget).
 const DefaultDepth = 4
 
-// MaxDepth bounds Options.Depth and the depth of Minimax.
+// MaxDepth bounds Limits.Depth.
 const MaxDepth = 10000
 
 // DefaultTableMB is the size of the transposition table when
@@ -30,32 +28,16 @@ const DefaultTableMB = 16
 // MaxTableMB bounds Options.TableMB: 64 GiB.
 const MaxTableMB = 1 << 16
 
-// Options configures AlphaBeta. The zero value is a useful search: every
-// feature on, one thread, iterative deepening until the context is done (or
-// to DefaultDepth if the context never is). Each No* field switches one
-// feature off, so that its effect can be measured; none of them changes the
-// result of a fixed-depth search, only its cost, except NoQuiescence.
+// Options configures AlphaBeta: its threads, its table and its features;
+// what bounds a search (depth, nodes, time) is the Limits of each call. The
+// zero value is a useful player: every feature on, one thread. Each No*
+// field switches one feature off, so that its effect can be measured; none
+// of them changes the result of a fixed-depth search, only its cost, except
+// NoQuiescence.
 //
 // A value out of the range a field documents makes Search and Choose return
 // an error wrapping ErrOption, and no move.
 type Options struct {
-	// Depth is the depth in plies to search to, at most MaxDepth; 0 means
-	// no depth limit. A negative depth is an error.
-	Depth int
-	// Nodes stops the search once it has created about this many states
-	// (it is checked every 1024 nodes of each thread); 0 means no limit.
-	// With a node limit and no time limit the whole result, node count
-	// and principal variation included, is the same on every run, with
-	// any number of threads (which then work in lockstep, see Threads).
-	Nodes uint64
-	// MoveTime stops the search after this long, as a deadline on the
-	// context would, except that the search then returns no error; 0
-	// means no limit. The search reads the clock every few dozen nodes,
-	// so it keeps the time even when every core is busy. A negative
-	// MoveTime asks for a move at once, without a search: the first legal
-	// move among those the game's ply.MoveOrderer ranks highest, or the
-	// first legal move (Depth 0, Nodes 0, Completed true).
-	MoveTime time.Duration
 	// Threads is the number of workers searching together, lazy-SMP
 	// style, over the shared table, at most MaxThreads; 0 means 1, a
 	// negative value one per available core (runtime.GOMAXPROCS, at most
@@ -73,12 +55,8 @@ type Options struct {
 	// game to implement ply.Hasher; it is allocated by the first search
 	// and kept between searches (see Reset).
 	TableMB int
-	// Progress, if set, is called on the caller's goroutine each time a
-	// deeper depth is finished (with several threads a depth may be
-	// skipped when a helper finished a deeper one first).
-	Progress func(Progress)
 
-	// NoDeepening searches Depth (DefaultDepth if Depth is 0) in one
+	// NoDeepening searches Limits.Depth (DefaultDepth if it is 0) in one
 	// pass instead of depth 1, 2, ... up to it. A stopped search then
 	// has no finished depth to fall back on.
 	NoDeepening bool
@@ -108,23 +86,7 @@ type Options struct {
 	NoQuiescence bool
 }
 
-// Progress describes one finished depth of an iterative-deepening search.
-type Progress struct {
-	// Depth is the depth finished.
-	Depth int
-	// Score is the value of its best move, as in Result.
-	Score float64
-	// Nodes counts the states created so far (by all threads, as of
-	// the main worker's last synchronisation point).
-	Nodes uint64
-	// Elapsed is the time since the search started.
-	Elapsed time.Duration
-	// PV is the principal variation in the game's notation (ply.Notation),
-	// or as fmt's %v prints the moves.
-	PV []string
-}
-
-// config is Options resolved for one search.
+// config is Options and Limits resolved for one search.
 type config struct {
 	maxDepth  int
 	nodes     uint64
@@ -186,63 +148,76 @@ func (p *AlphaBetaPlayer[S, M]) Reset() {
 	}
 }
 
-// Choose returns the best move found in s; see Search.
+// Choose returns the best move found in s with the default budget; see
+// Search.
 func (p *AlphaBetaPlayer[S, M]) Choose(ctx context.Context, s S) (M, error) {
-	r, err := p.Search(ctx, s)
+	r, err := p.Search(ctx, s, Limits{})
 	return r.Move, err
 }
 
-// Search searches s and returns the best move of the deepest depth it
-// finished: the first in generation order among the moves of highest
-// value, whose value (Score) equals Minimax's at that depth (on a game with
-// forcing moves, the minimax value of the tree that quiescence extends; see
-// Options.NoQuiescence).
+// Search searches s within lim and returns the best move of the deepest
+// depth it finished: the first in generation order among the moves of
+// highest value, whose value (Score) equals Minimax's at that depth (on a
+// game with forcing moves, the minimax value of the tree that quiescence
+// extends; see Options.NoQuiescence).
 //
-// It stops when it has finished Options.Depth, when the result is proven
-// (a forced win or loss, or a tree whose every line ends within the depth),
-// when Options.Nodes or Options.MoveTime is reached, or when ctx is done.
-// Only the last case returns an error, wrapping ctx's error, together with
-// the result of the deepest finished depth, with Completed false; if no depth
-// was finished, the best root move found so far (Depth 0), else the first
-// legal move. On a finished state it returns an error wrapping
-// ply.ErrGameOver.
-func (p *AlphaBetaPlayer[S, M]) Search(ctx context.Context, s S) (Result[M], error) {
-	return p.search(ctx, s, nil)
+// It deepens until it has finished lim.Depth (DefaultDepth with a zero
+// Limits, MaxDepth with Infinite alone), until the result is proven (a
+// forced win or loss, or a tree whose every line ends within the depth),
+// until lim.Nodes or lim.MoveTime is reached, or until ctx is done. Only the
+// last case returns an error, wrapping ctx's error, together with the result
+// of the deepest finished depth, with Completed false; if no depth was
+// finished, the best root move found so far (Depth 0), else the first legal
+// move. On a finished state it returns an error wrapping ply.ErrGameOver.
+func (p *AlphaBetaPlayer[S, M]) Search(ctx context.Context, s S, lim Limits) (Result[M], error) {
+	return p.search(ctx, s, lim, nil)
 }
 
-// Iterate searches s as Search does and yields the result of each depth as
-// it is finished, in increasing depth (with several threads a depth may be
-// skipped). Breaking out of the loop stops the search. It yields nothing if
-// s is finished or ctx already done. The loop body runs inside the search,
-// so it must not use the same player.
-func (p *AlphaBetaPlayer[S, M]) Iterate(ctx context.Context, s S) iter.Seq[Result[M]] {
-	return func(yield func(Result[M]) bool) {
-		p.search(ctx, s, yield)
+// Iterate searches s as Search does and yields its progress: the result of
+// each depth as it is finished, in increasing depth (with several threads a
+// depth may be skipped), with Completed false and a nil error; then, last,
+// the result and error Search returns (Completed true, or an error). So one
+// loop sees the progress and the answer:
+//
+//	for r, err := range bot.Iterate(ctx, s, search.Limits{Depth: 6}) {
+//		if err != nil || r.Completed { ... the answer ... }
+//	}
+//
+// Breaking out of the loop stops the search, and nothing more is yielded.
+// An error (a finished state, an option out of range) is yielded alone. The
+// loop body runs inside the search, so it must not use the same player.
+func (p *AlphaBetaPlayer[S, M]) Iterate(ctx context.Context, s S, lim Limits) iter.Seq2[Result[M], error] {
+	return func(yield func(Result[M], error) bool) {
+		stopped := false
+		r, err := p.search(ctx, s, lim, func(r Result[M]) bool {
+			if !yield(r, nil) {
+				stopped = true
+				return false
+			}
+			return true
+		})
+		if !stopped {
+			yield(r, err)
+		}
 	}
 }
 
 // check checks the options and returns the table size they ask for.
 func (o *Options) check() (tableMB int, err error) {
-	switch {
-	case o.Depth < 0:
-		return 0, optionError("Options.Depth", o.Depth, "negative")
-	case o.Depth > MaxDepth:
-		return 0, optionError("Options.Depth", o.Depth, fmt.Sprintf("more than MaxDepth (%d)", MaxDepth))
-	}
 	if _, err := checkThreads("Options.Threads", o.Threads); err != nil {
 		return 0, err
 	}
 	return checkMB("Options.TableMB", o.TableMB, DefaultTableMB, MaxTableMB)
 }
 
-// resolve turns the options, checked, into the configuration of one search.
-func (p *AlphaBetaPlayer[S, M]) resolve(ctx context.Context) *config {
+// resolve turns the options and lim, checked, into the configuration of
+// one search.
+func (p *AlphaBetaPlayer[S, M]) resolve(lim Limits) *config {
 	o := p.opts
 	c := &config{
-		maxDepth:  o.Depth,
-		nodes:     o.Nodes,
-		moveTime:  o.MoveTime,
-		threads:   o.Threads,
+		maxDepth:  lim.Depth,
+		nodes:     lim.Nodes,
+		moveTime:  lim.MoveTime,
 		deepening: !o.NoDeepening,
 		ordering:  !o.NoOrdering,
 		pvs:       !o.NoPVS,
@@ -251,36 +226,26 @@ func (p *AlphaBetaPlayer[S, M]) resolve(ctx context.Context) *config {
 	c.history = c.ordering && !o.NoHistory
 	c.hints = c.ordering && !o.NoHints
 	c.threads, _ = checkThreads("", o.Threads)
-	if c.maxDepth == 0 && (!c.deepening || (c.nodes == 0 && c.moveTime == 0 && ctx.Done() == nil)) {
+	switch {
+	case c.maxDepth > 0:
+	case lim.unbounded() || !c.deepening:
 		c.maxDepth = DefaultDepth
+	default:
+		c.maxDepth = MaxDepth
 	}
 	return c
 }
 
-func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, yield func(Result[M]) bool) (Result[M], error) {
-	start := time.Now()
+func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, lim Limits, yield func(Result[M]) bool) (Result[M], error) {
 	mb, err := p.opts.check()
-	if err != nil {
-		return Result[M]{}, err
+	run, early, err := begin(ctx, p.g, s, lim, err)
+	if run == nil {
+		return early, err
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	moves, err := rootMoves(p.g, s, nil)
-	if err != nil {
-		return Result[M]{}, err
-	}
-	res := Result[M]{Move: moves[0], PV: moves[:1:1]}
-	if ctx.Err() != nil {
-		res.Elapsed = time.Since(start)
-		return res, stopped(ctx)
-	}
-	if p.opts.MoveTime < 0 {
-		res.Move = instantMove(p.g, s, moves)
-		res.PV = []M{res.Move}
-		res.Elapsed, res.Completed = time.Since(start), true
-		return res, nil
-	}
-	cfg := p.resolve(ctx)
+	moves := run.moves
+	cfg := p.resolve(lim)
 
 	var tt *table[M]
 	if !p.opts.NoTable && p.hasher != nil {
@@ -311,7 +276,7 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, yield func(Resu
 			w.jr.reset()
 		}
 		w.root, w.rootMoves = s, moves
-		w.nodes, w.nextSync, w.syncedNodes, w.work = 0, syncInterval, 0, 0
+		w.nodes, w.nextSync, w.syncedNodes, w.clock = 0, syncInterval, 0, clock{}
 		w.lastDepth, w.lastIx = 0, -1
 		w.completed = w.completed[:0]
 		if w.history != nil {
@@ -322,8 +287,8 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, yield func(Resu
 		}
 	}
 	co := newCoordinator(cfg, tt, workers)
-	co.onDepth = p.hook(s, start, co, yield)
-	release := co.stop.watch(ctx, start, cfg.moveTime, co.wake)
+	co.onDepth = hook(run.start, co, yield)
+	release := co.stop.watch(ctx, run.start, cfg.moveTime, co.wake)
 
 	var wg sync.WaitGroup
 	for _, w := range workers[1:] {
@@ -355,6 +320,7 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, yield func(Resu
 			}
 		}
 	}
+	res := &run.res
 	res.Nodes = nodes
 	switch {
 	case ok:
@@ -363,23 +329,13 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, yield func(Resu
 		ix := workers[0].partialIx
 		res.Move, res.Score, res.PV = moves[ix], workers[0].partialScore, []M{moves[ix]}
 	}
-	res.Elapsed = time.Since(start)
-	if co.stop.byContext(ctx) {
-		return res, stopped(ctx)
-	}
-	if co.stop.flag.Load() && !co.stop.timed.Load() {
-		// Stopped by the Iterate loop's break: nobody sees the result.
-		return res, nil
-	}
-	res.Completed = true
-	return res, nil
+	return run.end(ctx, &co.stop)
 }
 
-// hook returns the progress hook of one search: the Progress callback and
-// the Iterate yield function, on the caller's goroutine.
-func (p *AlphaBetaPlayer[S, M]) hook(s S, start time.Time, co *coordinator[S, M], yield func(Result[M]) bool) func(completion[M]) bool {
-	progress := p.opts.Progress
-	if progress == nil && yield == nil {
+// hook returns the progress hook of one search, which passes each finished
+// depth to yield on the caller's goroutine, or nil if yield is.
+func hook[S, M comparable](start time.Time, co *coordinator[S, M], yield func(Result[M]) bool) func(completion[M]) bool {
+	if yield == nil {
 		return nil
 	}
 	return func(c completion[M]) bool {
@@ -389,32 +345,9 @@ func (p *AlphaBetaPlayer[S, M]) hook(s S, start time.Time, co *coordinator[S, M]
 		if len(co.workers) == 1 {
 			nodes = co.workers[0].nodes
 		}
-		elapsed := time.Since(start)
-		if progress != nil {
-			progress(Progress{Depth: c.depth, Score: c.score, Nodes: nodes, Elapsed: elapsed, PV: formatLine(p.g, s, c.pv)})
-		}
-		if yield != nil {
-			pv := append([]M(nil), c.pv...)
-			return yield(Result[M]{Move: c.move, Score: c.score, Depth: c.depth, Nodes: nodes, PV: pv, Elapsed: elapsed, Completed: true})
-		}
-		return true
+		pv := append([]M(nil), c.pv...)
+		return yield(Result[M]{Move: c.move, Score: c.score, Depth: c.depth, Nodes: nodes, PV: pv, Elapsed: time.Since(start)})
 	}
-}
-
-// formatLine writes the moves of line, played from s, in the game's
-// notation if it has one.
-func formatLine[S, M comparable](g ply.Game[S, M], s S, line []M) []string {
-	n, _ := ply.As[ply.Notation[S, M]](g)
-	out := make([]string, len(line))
-	for i, m := range line {
-		if n != nil {
-			out[i] = n.FormatMove(s, m)
-		} else {
-			out[i] = fmt.Sprint(m)
-		}
-		s = g.Apply(s, m)
-	}
-	return out
 }
 
 // nextUp returns the smallest float64 above v: the upper end of a null

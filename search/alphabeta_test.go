@@ -27,13 +27,13 @@ func TestDeepeningAgreesWithFixedDepth(t *testing.T) {
 		s := drawPosition(t, g)
 		depth := rapid.IntRange(1, 4).Draw(t, "depth")
 		threads := rapid.IntRange(1, 2).Draw(t, "threads")
-		fixed := mustSearch(t, search.AlphaBeta(g, search.Options{Depth: depth, NoDeepening: true, TableMB: 1}), s)
-		deep := mustSearch(t, search.AlphaBeta(g, search.Options{Depth: depth, Threads: threads, TableMB: 1}), s)
+		fixed := mustSearch(t, bound(search.AlphaBeta(g, search.Options{NoDeepening: true, TableMB: 1}), search.Limits{Depth: depth}), s)
+		deep := mustSearch(t, bound(search.AlphaBeta(g, search.Options{Threads: threads, TableMB: 1}), search.Limits{Depth: depth}), s)
 		if deep.Move != fixed.Move || deep.Score != fixed.Score {
 			t.Fatalf("%s depth %d: deepening %v %v, fixed %v %v", g.FormatState(s), depth, deep.Move, deep.Score, fixed.Move, fixed.Score)
 		}
 		if depth <= 3 {
-			mm := mustSearch(t, search.Minimax(g, depth), s)
+			mm := mustSearch(t, bound(search.Minimax(g), search.Limits{Depth: depth}), s)
 			if mm.Move != fixed.Move || mm.Score != fixed.Score {
 				t.Fatalf("%s depth %d: fixed %v %v, minimax %v %v", g.FormatState(s), depth, fixed.Move, fixed.Score, mm.Move, mm.Score)
 			}
@@ -50,7 +50,7 @@ func TestDeadline(t *testing.T) {
 	for _, threads := range []int{1, 2} {
 		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 		start := time.Now()
-		r, err := search.AlphaBeta(g, search.Options{Threads: threads}).Search(ctx, s)
+		r, err := search.AlphaBeta(g, search.Options{Threads: threads}).Search(ctx, s, search.Limits{Infinite: true})
 		took := time.Since(start)
 		cancel()
 		if !errors.Is(err, context.DeadlineExceeded) || r.Completed {
@@ -66,7 +66,7 @@ func TestDeadline(t *testing.T) {
 		}
 
 		start = time.Now()
-		r, err = search.AlphaBeta(g, search.Options{Threads: threads, MoveTime: 100 * time.Millisecond}).Search(context.Background(), s)
+		r, err = bound(search.AlphaBeta(g, search.Options{Threads: threads}), search.Limits{MoveTime: 100 * time.Millisecond}).Search(context.Background(), s)
 		took = time.Since(start)
 		if err != nil || !r.Completed || r.Depth < 1 {
 			t.Errorf("%d threads, MoveTime: error %v, result %+v", threads, err, r)
@@ -89,7 +89,7 @@ func TestNodeLimitRepeatable(t *testing.T) {
 	for _, threads := range []int{1, 2, 3} {
 		var first search.Result[pathway.Move]
 		for run := range 3 {
-			r := mustSearch(t, search.AlphaBeta(g, search.Options{Nodes: nodes, Threads: threads, TableMB: 2}), s)
+			r := mustSearch(t, bound(search.AlphaBeta(g, search.Options{Threads: threads, TableMB: 2}), search.Limits{Nodes: nodes}), s)
 			r.Elapsed = 0
 			if r.Nodes < nodes || r.Nodes > nodes+uint64(threads)*4096 {
 				t.Errorf("%d threads: %d nodes for a limit of %d", threads, r.Nodes, nodes)
@@ -103,7 +103,7 @@ func TestNodeLimitRepeatable(t *testing.T) {
 			}
 		}
 		// A player that searched before and was Reset repeats too.
-		p := search.AlphaBeta(g, search.Options{Nodes: nodes, Threads: threads, TableMB: 2})
+		p := bound(search.AlphaBeta(g, search.Options{Threads: threads, TableMB: 2}), search.Limits{Nodes: nodes})
 		mustSearch(t, p, g.Start())
 		p.Reset()
 		r := mustSearch(t, p, s)
@@ -115,48 +115,74 @@ func TestNodeLimitRepeatable(t *testing.T) {
 	}
 }
 
-// TestIterateAndProgress: Iterate yields increasing depths, each a
-// finished search, and Progress reports the same depths in notation.
-func TestIterateAndProgress(t *testing.T) {
+// TestIterate: Iterate yields increasing depths, each unfinished and
+// without an error, then the result Search gives, completed.
+func TestIterate(t *testing.T) {
 	g := pathway.MustNew()
 	s := g.Start()
-	var reported []search.Progress
-	opts := search.Options{Depth: 4, Progress: func(p search.Progress) { reported = append(reported, p) }}
+	lim := search.Limits{Depth: 4}
 	var depths []int
-	for r := range search.AlphaBeta(g, opts).Iterate(context.Background(), s) {
+	var last search.Result[pathway.Move]
+	n := 0
+	for r, err := range search.AlphaBeta(g, search.Options{}).Iterate(context.Background(), s, lim) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		n++
+		last = r
+		if r.Completed {
+			continue
+		}
 		if len(depths) > 0 && r.Depth <= depths[len(depths)-1] {
 			t.Errorf("depth %d after %v", r.Depth, depths)
 		}
-		if !r.Completed || len(r.PV) == 0 || r.PV[0] != r.Move {
+		if len(r.PV) == 0 || r.PV[0] != r.Move {
 			t.Errorf("depth %d: %+v", r.Depth, r)
 		}
 		depths = append(depths, r.Depth)
 	}
-	if !cmp.Equal(depths, []int{1, 2, 3, 4}) {
-		t.Errorf("iterate yielded depths %v, want 1 2 3 4", depths)
+	if !cmp.Equal(depths, []int{1, 2, 3, 4}) || n != 5 {
+		t.Errorf("iterate yielded depths %v and %d results, want 1 2 3 4 and the answer", depths, n)
 	}
-	if len(reported) != 4 {
-		t.Fatalf("progress reported %d depths, want 4", len(reported))
-	}
-	for i, p := range reported {
-		if p.Depth != i+1 || len(p.PV) == 0 {
-			t.Errorf("progress %d: %+v", i, p)
-			continue
-		}
-		if _, err := g.ParseMove(s, p.PV[0]); err != nil {
-			t.Errorf("progress %d: PV %v is not in notation: %v", i, p.PV, err)
-		}
+	want := mustSearch(t, bound(search.AlphaBeta(g, search.Options{}), lim), s)
+	if !last.Completed || last.Move != want.Move || last.Score != want.Score || last.Depth != want.Depth || last.Nodes != want.Nodes {
+		t.Errorf("last yielded %+v, Search %+v", last, want)
 	}
 	// Breaking out of the loop stops the search, and the loop is not
 	// called again (which would panic), with any number of threads.
 	for _, threads := range []int{1, 2, 3} {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-		for r := range search.AlphaBeta(g, search.Options{Threads: threads}).Iterate(ctx, s) {
+		for r := range search.AlphaBeta(g, search.Options{Threads: threads}).Iterate(ctx, s, search.Limits{Infinite: true}) {
 			if r.Depth >= 3 {
 				break
 			}
 		}
 		cancel()
+	}
+}
+
+// TestMCTSIterate: MCTS's Iterate yields its rounds, then the result of
+// Search with the same limits.
+func TestMCTSIterate(t *testing.T) {
+	g := pathway.MustNew()
+	s := g.Start()
+	lim := search.Limits{Nodes: 5000}
+	var nodes []uint64
+	var last search.Result[pathway.Move]
+	for r, err := range search.MCTS(g, search.MCTSOptions{Seed: 3, Threads: 2}).Iterate(context.Background(), s, lim) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		nodes = append(nodes, r.Nodes)
+		last = r
+	}
+	if !cmp.Equal(nodes, []uint64{1024, 3072, 5000}) {
+		t.Errorf("playouts yielded %v, want 1024 3072 5000", nodes)
+	}
+	want := mustSearch(t, bound(search.MCTS(g, search.MCTSOptions{Seed: 3, Threads: 2}), lim), s)
+	last.Elapsed, want.Elapsed = 0, 0
+	if diff := cmp.Diff(want, last); diff != "" {
+		t.Errorf("Iterate's answer differs from Search's:\n%s", diff)
 	}
 }
 
@@ -166,8 +192,8 @@ func TestConcurrentSearches(t *testing.T) {
 	g := pathway.MustNew()
 	states := []pathway.State{g.Start(), benchPosition(g)}
 	for _, p := range []searcher[pathway.State, pathway.Move]{
-		search.AlphaBeta(g, search.Options{Depth: 3, Threads: 2, TableMB: 1}),
-		search.MCTS(g, search.MCTSOptions{Iterations: 300, NoReuse: true}),
+		bound(search.AlphaBeta(g, search.Options{Threads: 2, TableMB: 1}), search.Limits{Depth: 3}),
+		bound(search.MCTS(g, search.MCTSOptions{NoReuse: true}), search.Limits{Nodes: 300}),
 	} {
 		want := make([]pathway.Move, len(states))
 		for i, s := range states {
@@ -184,7 +210,7 @@ func TestConcurrentSearches(t *testing.T) {
 						t.Error(err)
 						return
 					}
-					if _, isMCTS := p.(*search.MCTSPlayer[pathway.State, pathway.Move]); !isMCTS && r.Move != want[i] {
+					if _, isMCTS := p.(*bounded[pathway.State, pathway.Move]).p.(*search.MCTSPlayer[pathway.State, pathway.Move]); !isMCTS && r.Move != want[i] {
 						t.Errorf("concurrent search of state %d: %v, alone %v", i, r.Move, want[i])
 					}
 				}()
@@ -203,7 +229,7 @@ func TestNoAllocationsPerNode(t *testing.T) {
 	g := pathway.MustNew()
 	s := benchPosition(g)
 	for _, threads := range []int{1, 2} {
-		p := search.AlphaBeta(g, search.Options{Depth: 5, TableMB: 1, Threads: threads})
+		p := bound(search.AlphaBeta(g, search.Options{TableMB: 1, Threads: threads}), search.Limits{Depth: 5})
 		var nodes uint64
 		run := func() {
 			p.Reset()
@@ -216,7 +242,7 @@ func TestNoAllocationsPerNode(t *testing.T) {
 			t.Errorf("%d threads: %v allocations for %d nodes", threads, allocs, nodes)
 		}
 	}
-	mm := search.Minimax(g, 3)
+	mm := bound(search.Minimax(g), search.Limits{Depth: 3})
 	var nodes uint64
 	allocs := testing.AllocsPerRun(3, func() {
 		r, _ := mm.Search(context.Background(), s)

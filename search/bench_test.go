@@ -54,55 +54,55 @@ func benchSearch[S, M comparable](b *testing.B, st interface {
 
 func BenchmarkRandom(b *testing.B) {
 	g := pathway.MustNew()
-	benchSearch[pathway.State, pathway.Move](b, search.Random(g, rand.New(rand.NewPCG(1, 2))), benchPosition(g))
+	benchSearch[pathway.State, pathway.Move](b, unbounded(search.Random(g, rand.New(rand.NewPCG(1, 2)))), benchPosition(g))
 }
 
 func BenchmarkGreedy(b *testing.B) {
 	g := pathway.MustNew()
-	benchSearch[pathway.State, pathway.Move](b, search.Greedy(g), benchPosition(g))
+	benchSearch[pathway.State, pathway.Move](b, unbounded(search.Greedy(g)), benchPosition(g))
 }
 
 func BenchmarkMinimax3(b *testing.B) {
 	g := pathway.MustNew()
-	benchSearch[pathway.State, pathway.Move](b, search.Minimax(g, 3), benchPosition(g))
+	benchSearch[pathway.State, pathway.Move](b, bound(search.Minimax(g), search.Limits{Depth: 3}), benchPosition(g))
 }
 
 func BenchmarkAlphaBeta5Plain(b *testing.B) {
 	g := pathway.MustNew()
-	opts := search.Options{Depth: 5, NoDeepening: true, NoTable: true, NoOrdering: true, NoPVS: true}
-	benchSearch[pathway.State, pathway.Move](b, search.AlphaBeta(g, opts), benchPosition(g))
+	opts := search.Options{NoDeepening: true, NoTable: true, NoOrdering: true, NoPVS: true}
+	benchSearch[pathway.State, pathway.Move](b, bound(search.AlphaBeta(g, opts), search.Limits{Depth: 5}), benchPosition(g))
 }
 
 func BenchmarkAlphaBeta5(b *testing.B) {
 	g := pathway.MustNew()
-	benchSearch[pathway.State, pathway.Move](b, search.AlphaBeta(g, search.Options{Depth: 5, TableMB: 4}), benchPosition(g))
+	benchSearch[pathway.State, pathway.Move](b, bound(search.AlphaBeta(g, search.Options{TableMB: 4}), search.Limits{Depth: 5}), benchPosition(g))
 }
 
 func BenchmarkAlphaBeta8(b *testing.B) {
 	g := pathway.MustNew()
-	benchSearch[pathway.State, pathway.Move](b, search.AlphaBeta(g, search.Options{Depth: 8, TableMB: 16}), benchPosition(g))
+	benchSearch[pathway.State, pathway.Move](b, bound(search.AlphaBeta(g, search.Options{TableMB: 16}), search.Limits{Depth: 8}), benchPosition(g))
 }
 
 func BenchmarkAlphaBeta8Threads2(b *testing.B) {
 	g := pathway.MustNew()
-	benchSearch[pathway.State, pathway.Move](b, search.AlphaBeta(g, search.Options{Depth: 8, TableMB: 16, Threads: 2}), benchPosition(g))
+	benchSearch[pathway.State, pathway.Move](b, bound(search.AlphaBeta(g, search.Options{TableMB: 16, Threads: 2}), search.Limits{Depth: 8}), benchPosition(g))
 }
 
 func BenchmarkAlphaBeta5Threads2(b *testing.B) {
 	g := pathway.MustNew()
-	benchSearch[pathway.State, pathway.Move](b, search.AlphaBeta(g, search.Options{Depth: 5, TableMB: 4, Threads: 2}), benchPosition(g))
+	benchSearch[pathway.State, pathway.Move](b, bound(search.AlphaBeta(g, search.Options{TableMB: 4, Threads: 2}), search.Limits{Depth: 5}), benchPosition(g))
 }
 
 // benchMCTS runs MCTS from s once per iteration (a new tree each time) and
 // reports playouts per second.
-func benchMCTS(b *testing.B, opts search.MCTSOptions) {
+func benchMCTS(b *testing.B, opts search.MCTSOptions, lim search.Limits) {
 	g := pathway.MustNew()
 	s := benchPosition(g)
 	opts.NoReuse = true
 	p := search.MCTS(g, opts)
 	var playouts uint64
 	for b.Loop() {
-		r, err := p.Search(context.Background(), s)
+		r, err := p.Search(context.Background(), s, lim)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -112,15 +112,15 @@ func benchMCTS(b *testing.B, opts search.MCTSOptions) {
 }
 
 func BenchmarkMCTS(b *testing.B) {
-	benchMCTS(b, search.MCTSOptions{Seed: 1, Iterations: 2000})
+	benchMCTS(b, search.MCTSOptions{Seed: 1}, search.Limits{Nodes: 2000})
 }
 
 func BenchmarkMCTSThreads2(b *testing.B) {
-	benchMCTS(b, search.MCTSOptions{Seed: 1, Iterations: 2000, Threads: 2})
+	benchMCTS(b, search.MCTSOptions{Seed: 1, Threads: 2}, search.Limits{Nodes: 2000})
 }
 
 func BenchmarkMCTSCutoff(b *testing.B) {
-	benchMCTS(b, search.MCTSOptions{Seed: 1, Iterations: 2000, PlayoutDepth: 4})
+	benchMCTS(b, search.MCTSOptions{Seed: 1, PlayoutDepth: 4}, search.Limits{Nodes: 2000})
 }
 
 // BenchmarkMCTSGames runs 300 MCTS iterations, with a new tree each time,
@@ -131,7 +131,7 @@ func BenchmarkMCTSGames(b *testing.B) {
 		b.Run(c.name, func(b *testing.B) {
 			var playouts uint64
 			for b.Loop() {
-				playouts += c.mctsRun(b, search.MCTSOptions{Seed: 1, Iterations: 300, NoReuse: true})
+				playouts += c.mctsRun(b, search.MCTSOptions{Seed: 1, NoReuse: true}, search.Limits{Nodes: 300})
 			}
 			b.ReportMetric(float64(playouts)/b.Elapsed().Seconds(), "playouts/s")
 		})

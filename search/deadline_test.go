@@ -112,10 +112,10 @@ func reportOvershoots(b *testing.B, over []time.Duration) {
 // and by MCTS.
 type deadlineCase struct {
 	name string
-	ab   func(*testing.B, search.Options) []time.Duration
-	mcts func(*testing.B, search.MCTSOptions) []time.Duration
+	ab   func(*testing.B, search.Options, time.Duration) []time.Duration
+	mcts func(*testing.B, search.MCTSOptions, time.Duration) []time.Duration
 	// mctsRun runs one MCTS search and returns its playouts.
-	mctsRun func(*testing.B, search.MCTSOptions) uint64
+	mctsRun func(*testing.B, search.MCTSOptions, search.Limits) uint64
 	// overshoot runs one search by a new alpha-beta or MCTS player and
 	// returns the time it took beyond moveTime.
 	overshoot func(t *testing.T, ab bool, moveTime time.Duration, threads int) time.Duration
@@ -124,14 +124,14 @@ type deadlineCase struct {
 func newDeadlineCase[S, M comparable](name string, g ply.Game[S, M], s S) deadlineCase {
 	return deadlineCase{
 		name: name,
-		ab: func(b *testing.B, o search.Options) []time.Duration {
-			return overshoots[S, M](b, search.AlphaBeta(g, o), s, o.MoveTime)
+		ab: func(b *testing.B, o search.Options, d time.Duration) []time.Duration {
+			return overshoots[S, M](b, bound(search.AlphaBeta(g, o), search.Limits{MoveTime: d}), s, d)
 		},
-		mcts: func(b *testing.B, o search.MCTSOptions) []time.Duration {
-			return overshoots[S, M](b, search.MCTS(g, o), s, o.MoveTime)
+		mcts: func(b *testing.B, o search.MCTSOptions, d time.Duration) []time.Duration {
+			return overshoots[S, M](b, bound(search.MCTS(g, o), search.Limits{MoveTime: d}), s, d)
 		},
-		mctsRun: func(b *testing.B, o search.MCTSOptions) uint64 {
-			r, err := search.MCTS(g, o).Search(context.Background(), s)
+		mctsRun: func(b *testing.B, o search.MCTSOptions, lim search.Limits) uint64 {
+			r, err := search.MCTS(g, o).Search(context.Background(), s, lim)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -140,9 +140,9 @@ func newDeadlineCase[S, M comparable](name string, g ply.Game[S, M], s S) deadli
 		overshoot: func(t *testing.T, ab bool, moveTime time.Duration, threads int) time.Duration {
 			var p interface {
 				Search(context.Context, S) (search.Result[M], error)
-			} = search.MCTS(g, search.MCTSOptions{MoveTime: moveTime, Threads: threads})
+			} = bound(search.MCTS(g, search.MCTSOptions{Threads: threads}), search.Limits{MoveTime: moveTime})
 			if ab {
-				p = search.AlphaBeta(g, search.Options{MoveTime: moveTime, Threads: threads})
+				p = bound(search.AlphaBeta(g, search.Options{Threads: threads}), search.Limits{MoveTime: moveTime})
 			}
 			start := time.Now()
 			if _, err := p.Search(context.Background(), s); err != nil {
@@ -172,10 +172,10 @@ func BenchmarkDeadline(b *testing.B) {
 	threads := runtime.GOMAXPROCS(0)
 	for _, c := range deadlineCases() {
 		b.Run("alphabeta/"+c.name, func(b *testing.B) {
-			reportOvershoots(b, c.ab(b, search.Options{MoveTime: moveTime, Threads: threads}))
+			reportOvershoots(b, c.ab(b, search.Options{Threads: threads}, moveTime))
 		})
 		b.Run("mcts/"+c.name, func(b *testing.B) {
-			reportOvershoots(b, c.mcts(b, search.MCTSOptions{MoveTime: moveTime, Threads: threads}))
+			reportOvershoots(b, c.mcts(b, search.MCTSOptions{Threads: threads}, moveTime))
 		})
 	}
 }

@@ -11,7 +11,8 @@ import (
 
 // syncInterval is how many nodes a worker searches between two
 // synchronisation points, where node limits are checked and parallel
-// workers exchange table entries.
+// workers exchange table entries. (The clock is read on its own cadence,
+// see clock.)
 const syncInterval = 1024
 
 // completion is one depth a worker searched to the end.
@@ -48,7 +49,7 @@ type worker[S, M comparable] struct {
 	sorter  keySorter[M]
 
 	nodes     uint64
-	work      int // moves generated since the last reading of the clock
+	clock     clock // work since the last reading of the clock
 	nextSync  uint64
 	abort     bool
 	horizon   bool // the search met the horizon (see search)
@@ -114,8 +115,7 @@ func (w *worker[S, M]) store(e ttEntry[M]) {
 // stop, because of the context, the time or the coordinator.
 func (w *worker[S, M]) tick() bool {
 	w.nodes++
-	w.work += pollWork / pollInterval
-	if w.co.stop.flag.Load() || w.co.over.Load() || (w.work >= pollWork && w.pollClock()) {
+	if w.clock.spend(&w.co.stop, nodeWork) || w.co.over.Load() {
 		w.abort = true
 		return true
 	}
@@ -128,13 +128,6 @@ func (w *worker[S, M]) tick() bool {
 		}
 	}
 	return false
-}
-
-// pollClock reads the clock (see stopFlag.poll) and reports whether the
-// search must stop.
-func (w *worker[S, M]) pollClock() bool {
-	w.work = 0
-	return w.co.stop.poll()
 }
 
 // iterate runs iterative deepening for this worker until the coordinator
@@ -305,10 +298,10 @@ func (w *worker[S, M]) search(s S, me ply.Player, depth, ply int, alpha, beta fl
 		moves = w.stager.AppendForcing(w.moves[ply][:0], s)
 	} else {
 		moves = w.g.AppendMoves(w.moves[ply][:0], s)
-		w.work += len(moves)
+		w.clock.work += len(moves)
 		if len(moves) == 0 {
 			w.horizon = outer
-			return 0 // a game breaking the contract: not over, yet no move
+			return stuckValue
 		}
 	}
 	w.moves[ply] = moves
@@ -345,10 +338,10 @@ func (w *worker[S, M]) search(s S, me ply.Player, depth, ply int, alpha, beta fl
 			staged = false
 			moves = appendRest(w.g, s, moves, nForcing)
 			w.moves[ply] = moves
-			w.work += len(moves) - nForcing
+			w.clock.work += len(moves) - nForcing
 			if len(moves) == 0 {
 				w.horizon = outer
-				return 0 // a game breaking the contract
+				return stuckValue
 			}
 			if i == len(moves) {
 				break

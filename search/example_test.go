@@ -14,8 +14,8 @@ import (
 func ExampleAlphaBeta() {
 	g := pathway.MustNew(pathway.WithSize(3))
 	s := g.Start()
-	bot := search.AlphaBeta(g, search.Options{Depth: 9})
-	r, err := bot.Search(context.Background(), s)
+	bot := search.AlphaBeta(g, search.Options{})
+	r, err := bot.Search(context.Background(), s, search.Limits{Depth: 9})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -26,29 +26,32 @@ func ExampleAlphaBeta() {
 	// b2 wins in 8 plies
 }
 
-// Iterate yields the result of each depth as the search finishes it; the
-// loop can stop the search at any time.
+// Iterate yields the result of each depth as the search finishes it, then
+// the answer of the search (Completed, or with an error); the loop can stop
+// the search at any time.
 func ExampleAlphaBetaPlayer_Iterate() {
 	g := pathway.MustNew(pathway.WithSize(3))
 	s := g.Start()
 	bot := search.AlphaBeta(g, search.Options{})
-	for r := range bot.Iterate(context.Background(), s) {
-		fmt.Println(r.Depth, g.FormatMove(s, r.Move))
-		if r.Depth == 3 {
-			break
+	for r, err := range bot.Iterate(context.Background(), s, search.Limits{Depth: 3}) {
+		if err != nil {
+			fmt.Println(err)
+			return
 		}
+		fmt.Println(r.Depth, g.FormatMove(s, r.Move), r.Completed)
 	}
 	// Output:
-	// 1 b2
-	// 2 b2
-	// 3 b2
+	// 1 b2 false
+	// 2 b2 false
+	// 3 b2 false
+	// 3 b2 true
 }
 
 // Minimax looks at every line to its depth: slow, but the reference the
 // other searches are tested against.
 func ExampleMinimax() {
 	g := pathway.MustNew()
-	r, _ := search.Minimax(g, 2).Search(context.Background(), g.Start())
+	r, _ := search.Minimax(g).Search(context.Background(), g.Start(), search.Limits{Depth: 2})
 	fmt.Println(g.FormatMove(g.Start(), r.Move), r.Nodes)
 	// Output:
 	// b2 1176
@@ -83,19 +86,19 @@ func ExampleAlphaBetaPlayer_Search_cancelled() {
 	g := pathway.MustNew()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	r, err := search.AlphaBeta(g, search.Options{}).Search(ctx, g.Start())
+	r, err := search.AlphaBeta(g, search.Options{}).Search(ctx, g.Start(), search.Limits{})
 	fmt.Println(g.FormatMove(g.Start(), r.Move), r.Completed, err)
 	// Output:
 	// a1 false search: stopped: context canceled
 }
 
-// MCTS with a seed and an iteration limit plays the same move on every run;
+// MCTS with a seed and a playout limit plays the same move on every run;
 // on the 3x3 board its solver proves the centre wins.
 func ExampleMCTS() {
 	g := pathway.MustNew(pathway.WithSize(3))
 	s := g.Start()
-	bot := search.MCTS(g, search.MCTSOptions{Seed: 1, Iterations: 20000})
-	r, _ := bot.Search(context.Background(), s)
+	bot := search.MCTS(g, search.MCTSOptions{Seed: 1})
+	r, _ := bot.Search(context.Background(), s, search.Limits{Nodes: 20000})
 	_, proven := search.WinDistance(r.Score)
 	fmt.Println(g.FormatMove(s, r.Move), proven, r.Score > 0)
 	// Output:
@@ -103,12 +106,13 @@ func ExampleMCTS() {
 }
 
 // With several threads and a node limit, alpha-beta repeats exactly.
-func ExampleOptions_parallel() {
+func ExampleLimits_nodes() {
 	g := pathway.MustNew()
 	s := g.Start()
-	opts := search.Options{Threads: 2, Nodes: 20000, TableMB: 1}
-	a, _ := search.AlphaBeta(g, opts).Search(context.Background(), s)
-	b, _ := search.AlphaBeta(g, opts).Search(context.Background(), s)
+	opts := search.Options{Threads: 2, TableMB: 1}
+	lim := search.Limits{Nodes: 20000}
+	a, _ := search.AlphaBeta(g, opts).Search(context.Background(), s, lim)
+	b, _ := search.AlphaBeta(g, opts).Search(context.Background(), s, lim)
 	fmt.Println(a.Move == b.Move, a.Depth == b.Depth, a.Nodes == b.Nodes)
 	// Output:
 	// true true true

@@ -260,11 +260,11 @@ var (
 	_ ply.Game[toyState, toyMove] = toy{}
 	_ ply.Hasher[toyState]        = toy{}
 
-	_ search.Strategy[tttState, tttMove] = (*search.RandomPlayer[tttState, tttMove])(nil)
-	_ search.Strategy[tttState, tttMove] = (*search.GreedyPlayer[tttState, tttMove])(nil)
-	_ search.Strategy[tttState, tttMove] = (*search.MinimaxPlayer[tttState, tttMove])(nil)
-	_ search.Strategy[tttState, tttMove] = (*search.AlphaBetaPlayer[tttState, tttMove])(nil)
-	_ search.Strategy[tttState, tttMove] = (*search.MCTSPlayer[tttState, tttMove])(nil)
+	_ search.Searcher[tttState, tttMove] = (*search.RandomPlayer[tttState, tttMove])(nil)
+	_ search.Searcher[tttState, tttMove] = (*search.GreedyPlayer[tttState, tttMove])(nil)
+	_ search.Searcher[tttState, tttMove] = (*search.MinimaxPlayer[tttState, tttMove])(nil)
+	_ search.Searcher[tttState, tttMove] = (*search.AlphaBetaPlayer[tttState, tttMove])(nil)
+	_ search.Searcher[tttState, tttMove] = (*search.MCTSPlayer[tttState, tttMove])(nil)
 )
 
 // wild is toy with an evaluation that breaks the contract: NaN, infinities

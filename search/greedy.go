@@ -24,16 +24,18 @@ func Greedy[S, M comparable](g ply.Game[S, M]) *GreedyPlayer[S, M] {
 
 // Choose returns the greedy move in s; see Search.
 func (p *GreedyPlayer[S, M]) Choose(ctx context.Context, s S) (M, error) {
-	r, err := p.Search(ctx, s)
+	r, err := p.Search(ctx, s, Limits{})
 	return r.Move, err
 }
 
-// Search scores every move of s and returns the best, with Depth 1. On a
+// Search scores every move of s and returns the best, with Depth 1; of
+// lim it heeds only Nodes and MoveTime (see MinimaxPlayer.Search). On a
 // finished state it returns an error wrapping ply.ErrGameOver. If ctx is
 // done before or during the search it returns the best move among those
 // already scored (the first legal move if none was) and an error wrapping
 // ctx's error.
-func (p *GreedyPlayer[S, M]) Search(ctx context.Context, s S) (Result[M], error) {
-	mm := minimax[S, M]{g: p.g}
-	return mm.run(ctx, s, 1)
+func (p *GreedyPlayer[S, M]) Search(ctx context.Context, s S, lim Limits) (Result[M], error) {
+	lim.Depth = 1
+	mm := minimax[S, M]{g: p.g, nodeLimit: lim.Nodes}
+	return mm.run(ctx, s, 1, lim)
 }

@@ -4,6 +4,7 @@
 package search
 
 import (
+	"fmt"
 	"math"
 	"reflect"
 	"testing"
@@ -87,51 +88,49 @@ type packedMove struct {
 	Kind     [2]uint8
 }
 
-// TestHistoryPlain: the byte-hashed history is used only for types whose
-// bytes are all integer fields.
-func TestHistoryPlain(t *testing.T) {
-	for typ, want := range map[reflect.Type]bool{
-		reflect.TypeFor[uint8]():      true,
-		reflect.TypeFor[int64]():      true,
-		reflect.TypeFor[packedMove](): true,
-		reflect.TypeFor[[3]uint16]():  true,
-		reflect.TypeFor[paddedMove](): false,
-		reflect.TypeFor[string]():     false,
-		reflect.TypeFor[float64]():    false,
-		reflect.TypeFor[*int]():       false,
-	} {
-		if got := plainInts(typ); got != want {
-			t.Errorf("plainInts(%v) = %v, want %v", typ, got, want)
-		}
-	}
-}
-
-// TestHistoryModel: the history table agrees with a map, for plain and
-// other move types.
+// TestHistoryModel: the history table agrees with a map, for moves of
+// integers, with padding, and strings.
 func TestHistoryModel(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		hp, hm := newHistory[packedMove](), newHistory[paddedMove]()
+		hp, hm, hs := newHistory[packedMove](), newHistory[paddedMove](), newHistory[string]()
 		model := map[packedMove]int32{}
 		n := rapid.IntRange(1, 500).Draw(t, "adds")
+		str := func(m packedMove) string { return fmt.Sprintf("%d-%d", m.From, m.To) }
 		for range n {
 			m := packedMove{From: uint8(rapid.IntRange(0, 20).Draw(t, "from")), To: uint8(rapid.IntRange(0, 20).Draw(t, "to"))}
 			d := int32(rapid.IntRange(1, 50).Draw(t, "d"))
 			model[m] += d
 			hp.add(m, d)
 			hm.add(paddedMove{A: m.From, B: uint32(m.To)}, d)
+			hs.add(str(m), d)
 		}
 		for m, want := range model {
 			if got := hp.get(m); got != want {
-				t.Fatalf("plain history of %v: %d, want %d", m, got, want)
+				t.Fatalf("history of %v: %d, want %d", m, got, want)
 			}
 			if got := hm.get(paddedMove{A: m.From, B: uint32(m.To)}); got != want {
-				t.Fatalf("map history of %v: %d, want %d", m, got, want)
+				t.Fatalf("padded history of %v: %d, want %d", m, got, want)
+			}
+			if got := hs.get(str(m)); got != want {
+				t.Fatalf("string history of %v: %d, want %d", m, got, want)
 			}
 		}
 		if hp.get(packedMove{From: 99}) != 0 {
 			t.Fatal("unknown move has a score")
 		}
 	})
+}
+
+// TestHistoryAllocs: the history table allocates nothing once made.
+func TestHistoryAllocs(t *testing.T) {
+	h := newHistory[paddedMove]()
+	m := paddedMove{A: 3, B: 7}
+	if n := testing.AllocsPerRun(100, func() {
+		h.add(m, 1)
+		h.get(m)
+	}); n != 0 {
+		t.Errorf("%v allocations per add and get", n)
+	}
 }
 
 // TestMarginScores: finished games score by margin first, then by

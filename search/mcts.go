@@ -5,6 +5,7 @@ package search
 
 import (
 	"context"
+	"iter"
 	"math"
 	"math/rand/v2"
 	"sync"
@@ -14,10 +15,9 @@ import (
 	"github.com/plygo/ply"
 )
 
-// DefaultIterations is the number of playouts an MCTS search runs when
-// nothing else would stop it: no Iterations, Nodes or MoveTime in its
-// options and a context that is never done.
-const DefaultIterations = 10000
+// DefaultPlayouts is the number of playouts of an MCTS search with a zero
+// Limits (the default budget).
+const DefaultPlayouts = 10000
 
 // DefaultExploration is the UCT exploration constant used when
 // MCTSOptions.Exploration is zero: √2, for rewards between 0 and 1.
@@ -30,35 +30,23 @@ const DefaultTreeMB = 128
 // MaxTreeMB bounds MCTSOptions.TreeMB: 64 GiB.
 const MaxTreeMB = 1 << 16
 
-// DefaultEvalScale is the scale of MCTSOptions.EvalScale when it is zero.
+// DefaultEvalScale is the scale of a cut-off playout's evaluation when
+// neither MCTSOptions.EvalScale nor the game (ply.EvalScaler) gives one.
 const DefaultEvalScale = 10
 
-// MCTSOptions configures MCTS. The zero value is plain UCT with seed 0,
-// uniform playouts to the end of the game, the solver and tree reuse, one
-// thread, trees of at most DefaultTreeMB, running until the context is done
-// (or DefaultIterations playouts if the context never is).
+// MCTSOptions configures MCTS: its seed, threads, trees, constants and
+// features; what bounds a search (playouts, time) is the Limits of each
+// call. The zero value is plain UCT with seed 0, uniform playouts to the end
+// of the game, the solver and tree reuse, one thread and trees of at most
+// DefaultTreeMB.
 //
 // A value out of the range a field documents makes Search and Choose return
 // an error wrapping ErrOption, and no move.
 type MCTSOptions struct {
-	// Seed seeds the playouts: the same seed and options give the same
-	// moves, with any number of threads, unless a time limit stops the
-	// search.
+	// Seed seeds the playouts: the same seed, options and limits give the
+	// same moves, with any number of threads, unless a time limit stops
+	// the search.
 	Seed uint64
-	// Iterations stops the search after this many playouts (in all
-	// threads together); 0 means no limit.
-	Iterations uint64
-	// Nodes stops the search once it has added this many nodes to the
-	// trees (in all threads together), or once they are full (see
-	// TreeMB); 0 means no limit.
-	Nodes uint64
-	// MoveTime stops the search after this long without an error; 0
-	// means no limit. The search reads the clock at every iteration, so it
-	// keeps the time even when every core is busy. A negative MoveTime
-	// asks for a move at once, without a playout: the first legal move
-	// among those the game's ply.MoveOrderer ranks highest, or the first
-	// legal move (Nodes 0, Completed true).
-	MoveTime time.Duration
 	// Threads is the number of independent trees searched in parallel
 	// (root parallelism), whose root statistics are added up, at most
 	// MaxThreads; 0 means 1, a negative value one per available core (at
@@ -77,14 +65,17 @@ type MCTSOptions struct {
 	// DefaultExploration.
 	Exploration float64
 	// PlayoutDepth, if positive, ends each playout after that many plies
-	// and scores the state reached by the game's evaluation (see
-	// PlayoutEvaluator) instead of playing to the end; 0 plays to the
-	// end, and a negative depth is an error.
+	// and scores the state reached by the game's evaluation, the Evaluate
+	// of the game MCTS was given (so a ply.WithEval evaluation too),
+	// instead of playing to the end; 0 plays to the end, and a negative
+	// depth is an error.
 	PlayoutDepth int
 	// EvalScale converts Evaluate into an expected outcome at a playout
-	// cut-off, as tanh(Evaluate/EvalScale), when the game has no
-	// PlayoutEvaluator; it must be finite and positive, or 0, which means
-	// DefaultEvalScale.
+	// cut-off: tanh(Evaluate/EvalScale), from -1 (lost) to +1 (won). It
+	// must be finite and positive, or 0, which means the game's own scale
+	// (ply.EvalScaler, found through wrappers) or, without one,
+	// DefaultEvalScale. Give it with an evaluation of another scale than
+	// the game's.
 	EvalScale float64
 
 	// NoSolver switches off the solver: proven wins and losses are then
@@ -114,11 +105,10 @@ type MCTSOptions struct {
 // The chosen move is the proven win (quickest found) if there is one, else
 // the most visited move that is not a proven loss.
 type MCTSPlayer[S, M comparable] struct {
-	g         ply.Game[S, M]
-	opts      MCTSOptions
-	policy    ply.PlayoutPolicy[S, M]
-	evaluator ply.PlayoutEvaluator[S]
-	runner    ply.PlayoutRunner[S]
+	g      ply.Game[S, M]
+	opts   MCTSOptions
+	policy ply.PlayoutPolicy[S, M]
+	runner ply.PlayoutRunner[S]
 
 	mu    sync.Mutex
 	trees []*tree[S, M]
@@ -130,7 +120,6 @@ func MCTS[S, M comparable](g ply.Game[S, M], opts MCTSOptions) *MCTSPlayer[S, M]
 	if !opts.NoPolicy {
 		p.policy, _ = ply.As[ply.PlayoutPolicy[S, M]](g)
 	}
-	p.evaluator, _ = ply.As[ply.PlayoutEvaluator[S]](g)
 	if !opts.NoRunner && p.policy == nil && opts.PlayoutDepth <= 0 {
 		p.runner, _ = ply.As[ply.PlayoutRunner[S]](g)
 	}
@@ -139,6 +128,11 @@ func MCTS[S, M comparable](g ply.Game[S, M], opts MCTSOptions) *MCTSPlayer[S, M]
 	}
 	if p.opts.EvalScale == 0 {
 		p.opts.EvalScale = DefaultEvalScale
+		if sc, ok := ply.As[ply.EvalScaler](g); ok {
+			if v := sc.EvalScale(); v > 0 && !math.IsInf(v, 0) {
+				p.opts.EvalScale = v
+			}
+		}
 	}
 	return p
 }
@@ -176,50 +170,67 @@ func (p *MCTSPlayer[S, M]) Reset() {
 	p.mu.Unlock()
 }
 
-// Choose returns the move MCTS finds best in s; see Search.
+// Choose returns the move MCTS finds best in s with DefaultPlayouts
+// playouts; see Search.
 func (p *MCTSPlayer[S, M]) Choose(ctx context.Context, s S) (M, error) {
-	r, err := p.Search(ctx, s)
+	r, err := p.Search(ctx, s, Limits{})
 	return r.Move, err
 }
 
-// Search runs MCTS from s. Its Result has the move chosen, its score
-// (the mean reward of the move mapped to -1..+1, or ±(WinScore-n) when
-// proven), the playouts run as Nodes, and the most visited line as PV,
+// Search runs MCTS from s within lim. Its Result has the move chosen, its
+// score (the mean reward of the move mapped to -1..+1, or ±(WinScore-n)
+// when proven), the playouts run as Nodes, and the most visited line as PV,
 // whose length is the Depth.
 //
-// It stops at its Iterations, Nodes or MoveTime limit, when the root is
-// proven, or when ctx is done; only the last returns an error (wrapping
-// ctx's error) along with the move chosen so far (the first legal move if
-// no playout finished). On a finished state it returns an error wrapping
-// ply.ErrGameOver.
-func (p *MCTSPlayer[S, M]) Search(ctx context.Context, s S) (Result[M], error) {
-	start := time.Now()
+// It stops after lim.Nodes playouts (DefaultPlayouts with a zero Limits, no
+// limit with Infinite alone), at lim.MoveTime, when the root is proven, or
+// when ctx is done; lim.Depth does not apply. Only the last returns an error
+// (wrapping ctx's error) along with the move chosen so far (the first legal
+// move if no playout finished). On a finished state it returns an error
+// wrapping ply.ErrGameOver.
+func (p *MCTSPlayer[S, M]) Search(ctx context.Context, s S, lim Limits) (Result[M], error) {
+	return p.search(ctx, s, lim, nil)
+}
+
+// Iterate runs MCTS as Search does and yields its progress: the result so
+// far after 1024 playouts, 2048, 4096 and so on (all threads together), with
+// Completed false and a nil error; then, last, the result and error Search
+// returns. The rounds do not change the search: the moves and statistics
+// are those of Search with the same limits. Breaking out of the loop stops
+// the search, and nothing more is yielded. The loop body runs inside the
+// search, so it must not use the same player.
+func (p *MCTSPlayer[S, M]) Iterate(ctx context.Context, s S, lim Limits) iter.Seq2[Result[M], error] {
+	return func(yield func(Result[M], error) bool) {
+		stopped := false
+		r, err := p.search(ctx, s, lim, func(r Result[M]) bool {
+			if !yield(r, nil) {
+				stopped = true
+				return false
+			}
+			return true
+		})
+		if !stopped {
+			yield(r, err)
+		}
+	}
+}
+
+// firstRound is the number of playouts, all threads together, after which
+// Iterate yields its first progress; each round doubles the playouts.
+const firstRound = 1024
+
+func (p *MCTSPlayer[S, M]) search(ctx context.Context, s S, lim Limits, yield func(Result[M]) bool) (Result[M], error) {
 	threads, treeMB, err := p.opts.check()
-	if err != nil {
-		return Result[M]{}, err
+	run, early, err := begin(ctx, p.g, s, lim, err)
+	if run == nil {
+		return early, err
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	moves, err := rootMoves(p.g, s, nil)
-	if err != nil {
-		return Result[M]{}, err
-	}
-	res := Result[M]{Move: moves[0], PV: moves[:1:1]}
-	if ctx.Err() != nil {
-		res.Elapsed = time.Since(start)
-		return res, stopped(ctx)
-	}
 
-	if p.opts.MoveTime < 0 {
-		res.Move = instantMove(p.g, s, moves)
-		res.PV = []M{res.Move}
-		res.Elapsed, res.Completed = time.Since(start), true
-		return res, nil
-	}
-
-	iters, nodes := p.opts.Iterations, p.opts.Nodes
-	if iters == 0 && nodes == 0 && p.opts.MoveTime == 0 && ctx.Done() == nil {
-		iters = DefaultIterations
+	playouts := lim.Nodes
+	if lim.unbounded() {
+		playouts = DefaultPlayouts
 	}
 	if len(p.trees) != threads {
 		p.trees = make([]*tree[S, M], threads)
@@ -232,30 +243,51 @@ func (p *MCTSPlayer[S, M]) Search(ctx context.Context, s S) (Result[M], error) {
 			p.trees[i] = t
 		}
 		t.setRoot(s, p.opts.NoReuse, treeNodes[S, M](treeMB, threads))
-		t.iterLimit, t.nodeLimit = share(iters, threads, i), share(nodes, threads, i)
-		t.iters, t.startNodes = 0, uint64(t.size)
+		t.iterLimit = share(playouts, threads, i)
+		t.iters, t.clock = 0, clock{}
 	}
 
 	var stop stopFlag
-	defer stop.watch(ctx, start, p.opts.MoveTime, nil)()
-	var wg sync.WaitGroup
-	for _, t := range p.trees[1:] {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			t.run(&stop)
-		}()
+	defer stop.watch(ctx, run.start, lim.MoveTime, nil)()
+	round := uint64(0) // playouts per round, all threads; 0: one round
+	if yield != nil {
+		round = firstRound
 	}
-	p.trees[0].run(&stop)
-	wg.Wait()
-
-	p.result(&res, moves)
-	res.Elapsed = time.Since(start)
-	if stop.byContext(ctx) {
-		return res, stopped(ctx)
+	for {
+		for i, t := range p.trees {
+			t.roundEnd = 0
+			if round > 0 {
+				t.roundEnd = t.iters + share(round, threads, i)
+			}
+		}
+		var wg sync.WaitGroup
+		for _, t := range p.trees[1:] {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				t.run(&stop)
+			}()
+		}
+		p.trees[0].run(&stop)
+		wg.Wait()
+		more := false
+		for _, t := range p.trees {
+			more = more || t.more
+		}
+		if !more || stop.flag.Load() {
+			break
+		}
+		snap := Result[M]{Move: run.moves[0], PV: run.moves[:1:1]}
+		p.result(&snap, run.moves)
+		snap.Elapsed = time.Since(run.start)
+		if !yield(snap) {
+			stop.flag.Store(true)
+			break
+		}
+		round *= 2
 	}
-	res.Completed = true
-	return res, nil
+	p.result(&run.res, run.moves)
+	return run.end(ctx, &stop)
 }
 
 // treeNodes returns the number of nodes one of threads trees may hold in
@@ -385,10 +417,10 @@ type tree[S, M comparable] struct {
 	playMoves []M // the playouts' buffer
 	path      []int32
 	iters     uint64
-	iterLimit uint64
-	nodeLimit uint64
-	// startNodes is the size of the tree when the search started.
-	startNodes uint64
+	iterLimit uint64 // 0: none
+	roundEnd  uint64 // the round ends after this many iterations; 0: none
+	more      bool   // run stopped at the end of a round, not for good
+	clock     clock
 }
 
 // chunkBits sets the size of the chunks of tree nodes.
@@ -500,17 +532,19 @@ func (t *tree[S, M]) reroot(n int32) {
 	t.truncate(k)
 }
 
-// run iterates until a limit or the stop flag.
+// run iterates until a limit, the stop flag or the end of the round
+// (then t.more is set).
 func (t *tree[S, M]) run(stop *stopFlag) {
-	for !stop.poll() {
+	t.more = false
+	for !t.clock.spend(stop, nodeWork) {
 		if t.at(0).solved && !t.p.opts.NoSolver {
 			return
 		}
 		if t.iterLimit > 0 && t.iters >= t.iterLimit {
 			return
 		}
-		// A full tree cannot reach a node limit: it ends the search.
-		if t.nodeLimit > 0 && (uint64(t.size)-t.startNodes >= t.nodeLimit || t.size >= t.maxNodes) {
+		if t.roundEnd > 0 && t.iters >= t.roundEnd {
+			t.more = true
 			return
 		}
 		if t.iterate(stop) {
@@ -700,10 +734,10 @@ func (t *tree[S, M]) playout(s S, stop *stopFlag) (rFirst, rSecond float64, done
 	if t.p.runner != nil {
 		// The game's own uniform playout; it is not stopped half-way, but
 		// a whole playout takes microseconds.
-		_, r, _ := t.p.runner.RandomPlayout(s, t.rng)
+		_, r, plies := t.p.runner.RandomPlayout(s, t.rng)
+		t.clock.work += plies * nodeWork
 		return reward(int8(r.For(ply.First))), reward(int8(r.For(ply.Second))), true
 	}
-	work := 0 // moves generated since the clock was last read
 	for plies := 0; ; plies++ {
 		if r, over := g.Result(s); over {
 			return reward(int8(r.For(ply.First))), reward(int8(r.For(ply.Second))), true
@@ -711,19 +745,13 @@ func (t *tree[S, M]) playout(s S, stop *stopFlag) (rFirst, rSecond float64, done
 		if opts.PlayoutDepth > 0 && plies >= opts.PlayoutDepth {
 			return t.estimate(s, ply.First), t.estimate(s, ply.Second), true
 		}
-		if plies%16 == 15 && stop.flag.Load() {
-			return 0, 0, false
-		}
 		moves := g.AppendMoves(t.playMoves[:0], s)
 		t.playMoves = moves
-		if work += len(moves); work >= pollWork {
-			work = 0
-			if stop.poll() {
-				return 0, 0, false
-			}
+		if t.clock.spend(stop, len(moves)+nodeWork) {
+			return 0, 0, false
 		}
 		if len(moves) == 0 {
-			return 0.5, 0.5, true // a game breaking the contract: call it a draw
+			return reward(stuckValue), reward(stuckValue), true
 		}
 		i := -1
 		if t.p.policy != nil {
@@ -739,12 +767,7 @@ func (t *tree[S, M]) playout(s S, stop *stopFlag) (rFirst, rSecond float64, done
 // estimate returns the expected reward (0..1) of the unfinished state s for
 // p at a playout cut-off.
 func (t *tree[S, M]) estimate(s S, p ply.Player) float64 {
-	var v float64
-	if t.p.evaluator != nil {
-		v = t.p.evaluator.PlayoutValue(s, p)
-	} else {
-		v = math.Tanh(t.p.g.Evaluate(s, p) / t.p.opts.EvalScale)
-	}
+	v := math.Tanh(t.p.g.Evaluate(s, p) / t.p.opts.EvalScale)
 	if v != v {
 		v = 0
 	}

@@ -49,9 +49,10 @@ func checkTree[S, M comparable](t *testing.T, g ply.Game[S, M], tr *tree[S, M]) 
 // the subtree it had grown, with its statistics.
 func TestMCTSTreeReuse(t *testing.T) {
 	g := pathway.MustNew()
-	p := MCTS(g, MCTSOptions{Seed: 1, Iterations: 3000})
+	p := MCTS(g, MCTSOptions{Seed: 1})
+	lim := Limits{Nodes: 3000}
 	s := g.Start()
-	r, err := p.Search(context.Background(), s)
+	r, err := p.Search(context.Background(), s, lim)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +80,7 @@ func TestMCTSTreeReuse(t *testing.T) {
 		t.Fatalf("new root: visits %d, want %d kept", tr.at(0).visits, kept)
 	}
 	checkTree(t, g, tr)
-	if _, err := p.Search(context.Background(), s); err != nil {
+	if _, err := p.Search(context.Background(), s, lim); err != nil {
 		t.Fatal(err)
 	}
 	checkTree(t, g, p.trees[0])
@@ -107,9 +108,10 @@ func subtreeSize[S, M comparable](tr *tree[S, M], n int32) int {
 // keeps exactly the subtree.
 func TestMCTSTreeBounded(t *testing.T) {
 	g := pathway.MustNew()
-	p := MCTS(g, MCTSOptions{Seed: 1, Iterations: 20000, TreeMB: 1, Threads: 2})
+	p := MCTS(g, MCTSOptions{Seed: 1, TreeMB: 1, Threads: 2})
+	lim := Limits{Nodes: 20000}
 	s := g.Start()
-	r, err := p.Search(context.Background(), s)
+	r, err := p.Search(context.Background(), s, lim)
 	if err != nil || r.Nodes != 20000 {
 		t.Fatalf("playouts %d, %v", r.Nodes, err)
 	}

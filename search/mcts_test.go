@@ -4,13 +4,19 @@
 package search_test
 
 import (
+	"context"
+	"errors"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/mapello"
+	"github.com/plygo/ply/mitsudomoe"
 	"github.com/plygo/ply/pathway"
+	"github.com/plygo/ply/pushfight"
 	"github.com/plygo/ply/search"
 )
 
@@ -18,8 +24,12 @@ import (
 func TestMCTSTakesWin(t *testing.T) {
 	g := ttt{}
 	s := tttState{X: 1<<0 | 1<<1, O: 1<<3 | 1<<4}
-	for _, opts := range []search.MCTSOptions{{Iterations: 300}, {Iterations: 300, Threads: 2}, {Iterations: 3000, NoSolver: true}} {
-		r := mustSearch(t, search.MCTS(g, opts), s)
+	for _, c := range []struct {
+		opts     search.MCTSOptions
+		playouts uint64
+	}{{search.MCTSOptions{}, 300}, {search.MCTSOptions{Threads: 2}, 300}, {search.MCTSOptions{NoSolver: true}, 3000}} {
+		opts := c.opts
+		r := mustSearch(t, bound(search.MCTS(g, opts), search.Limits{Nodes: c.playouts}), s)
 		if r.Move != 2 {
 			t.Errorf("%+v: chose %v, want c1", opts, r.Move)
 		}
@@ -35,7 +45,7 @@ func TestMCTSSolvesNim(t *testing.T) {
 	for _, heaps := range [][3]uint8{{1, 2, 3}, {1, 2, 4}, {2, 2, 1}, {3, 3, 0}} {
 		g := nim{start: heaps}
 		s := g.Start()
-		r := mustSearch(t, search.MCTS(g, search.MCTSOptions{Iterations: 50000}), s)
+		r := mustSearch(t, bound(search.MCTS(g, search.MCTSOptions{}), search.Limits{Nodes: 50000}), s)
 		_, proven := search.WinDistance(r.Score)
 		xor := heaps[0] ^ heaps[1] ^ heaps[2]
 		if !proven || (r.Score > 0) != (xor != 0) {
@@ -58,24 +68,28 @@ func TestMCTSSolvesNim(t *testing.T) {
 func TestMCTSPathway3x3(t *testing.T) {
 	g := pathwayGame(t, 3)
 	s := g.Start()
-	r := mustSearch(t, search.MCTS(g, search.MCTSOptions{Seed: 3, Iterations: 100000}), s)
+	r := mustSearch(t, bound(search.MCTS(g, search.MCTSOptions{Seed: 3}), search.Limits{Nodes: 100000}), s)
 	if got := g.FormatMove(s, r.Move); got != "b2" {
 		t.Errorf("chose %s (score %v after %d playouts), want b2", got, r.Score, r.Nodes)
 	}
 }
 
-// TestMCTSRepeatable: the same seed and iteration (or node) limit give the
-// same result, with one thread or several; tree reuse included.
+// TestMCTSRepeatable: the same seed and playout limit give the same
+// result, with one thread or several; tree reuse included.
 func TestMCTSRepeatable(t *testing.T) {
 	g := pathway.MustNew()
-	for _, opts := range []search.MCTSOptions{
-		{Seed: 9, Iterations: 2000},
-		{Seed: 9, Iterations: 2000, Threads: 2},
-		{Seed: 9, Nodes: 1500, Threads: 3},
-		{Seed: 9, Iterations: 1000, PlayoutDepth: 6},
+	for _, c := range []struct {
+		opts     search.MCTSOptions
+		playouts uint64
+	}{
+		{search.MCTSOptions{Seed: 9}, 2000},
+		{search.MCTSOptions{Seed: 9, Threads: 2}, 2000},
+		{search.MCTSOptions{Seed: 9, Threads: 3}, 1500},
+		{search.MCTSOptions{Seed: 9, PlayoutDepth: 6}, 1000},
 	} {
+		opts, lim := c.opts, search.Limits{Nodes: c.playouts}
 		play := func() []search.Result[pathway.Move] {
-			p := search.MCTS(g, opts)
+			p := bound(search.MCTS(g, opts), lim)
 			s := g.Start()
 			var out []search.Result[pathway.Move]
 			for range 4 {
@@ -91,7 +105,7 @@ func TestMCTSRepeatable(t *testing.T) {
 			t.Errorf("%+v: two runs differ:\n%s", opts, diff)
 		}
 		// Reset makes a used player play as a new one.
-		p := search.MCTS(g, opts)
+		p := bound(search.MCTS(g, opts), lim)
 		mustSearch(t, p, g.Apply(g.Start(), pathway.Cell(2, 2)))
 		p.Reset()
 		r := mustSearch(t, p, g.Start())
@@ -102,24 +116,33 @@ func TestMCTSRepeatable(t *testing.T) {
 	}
 }
 
-// TestMCTSLimits: iteration and node limits stop the search, which then
-// reports itself completed.
+// TestMCTSLimits: a playout limit stops the search, which then reports
+// itself completed, and a zero Limits runs DefaultPlayouts.
 func TestMCTSLimits(t *testing.T) {
 	g := pathway.MustNew()
 	s := g.Start()
-	r := mustSearch(t, search.MCTS(g, search.MCTSOptions{Iterations: 777, NoReuse: true}), s)
+	r := mustSearch(t, bound(search.MCTS(g, search.MCTSOptions{NoReuse: true}), search.Limits{Nodes: 777}), s)
 	if r.Nodes != 777 || !r.Completed {
 		t.Errorf("iterations 777: %d playouts, completed %v", r.Nodes, r.Completed)
 	}
-	r = mustSearch(t, search.MCTS(g, search.MCTSOptions{Nodes: 300}), s)
-	if r.Nodes < 290 || r.Nodes > 310 || !r.Completed {
-		t.Errorf("nodes 300: %d playouts, completed %v", r.Nodes, r.Completed)
+	r = mustSearch(t, bound(search.MCTS(g, search.MCTSOptions{Threads: 3}), search.Limits{Nodes: 300}), s)
+	if r.Nodes != 300 || !r.Completed {
+		t.Errorf("nodes 300, 3 threads: %d playouts, completed %v", r.Nodes, r.Completed)
+	}
+	if testing.Short() {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Hour)
+	defer cancel()
+	r, err := search.MCTS(g, search.MCTSOptions{}).Search(ctx, s, search.Limits{})
+	if err != nil || r.Nodes != search.DefaultPlayouts || !r.Completed {
+		t.Errorf("zero Limits with a deadline: %d playouts, completed %v, %v", r.Nodes, r.Completed, err)
 	}
 }
 
 // hinted is tic-tac-toe with the optional capabilities of search: a move
-// ordering hint, a playout policy and a playout evaluator, each counting
-// its calls.
+// ordering hint, a playout policy and an evaluation scale, counting the
+// calls of the first two and of Evaluate.
 type hinted struct {
 	ttt
 	calls *[3]int
@@ -138,15 +161,17 @@ func (h hinted) PlayoutMove(s tttState, moves []tttMove, rng *rand.Rand) int {
 	return rng.IntN(len(moves))
 }
 
-func (h hinted) PlayoutValue(s tttState, p ply.Player) float64 {
+func (h hinted) Evaluate(s tttState, p ply.Player) float64 {
 	h.calls[2]++
-	return h.ttt.Evaluate(s, p) / 8
+	return h.ttt.Evaluate(s, p)
 }
+
+func (h hinted) EvalScale() float64 { return 8 }
 
 var (
 	_ ply.MoveOrderer[tttState, tttMove]   = hinted{}
 	_ ply.PlayoutPolicy[tttState, tttMove] = hinted{}
-	_ ply.PlayoutEvaluator[tttState]       = hinted{}
+	_ ply.EvalScaler                       = hinted{}
 )
 
 // TestCapabilities: the searches use the game's optional capabilities,
@@ -155,8 +180,8 @@ func TestCapabilities(t *testing.T) {
 	var calls [3]int
 	g := hinted{calls: &calls}
 	s := tttState{X: 1 << 0}
-	want := mustSearch(t, search.Minimax(g, 4), s)
-	got := mustSearch(t, search.AlphaBeta(g, search.Options{Depth: 4}), s)
+	want := mustSearch(t, bound(search.Minimax(g), search.Limits{Depth: 4}), s)
+	got := mustSearch(t, bound(search.AlphaBeta(g, search.Options{}), search.Limits{Depth: 4}), s)
 	if got.Move != want.Move || got.Score != want.Score {
 		t.Errorf("with hints: %v %v, minimax %v %v", got.Move, got.Score, want.Move, want.Score)
 	}
@@ -164,16 +189,17 @@ func TestCapabilities(t *testing.T) {
 		t.Error("alpha-beta did not ask for move priorities")
 	}
 	calls = [3]int{}
-	mustSearch(t, search.AlphaBeta(g, search.Options{Depth: 4, NoHints: true}), s)
+	mustSearch(t, bound(search.AlphaBeta(g, search.Options{NoHints: true}), search.Limits{Depth: 4}), s)
 	if calls[0] != 0 {
 		t.Errorf("NoHints: %d calls to MovePriority", calls[0])
 	}
-	mustSearch(t, search.MCTS(g, search.MCTSOptions{Iterations: 200, PlayoutDepth: 2}), s)
+	calls = [3]int{}
+	mustSearch(t, bound(search.MCTS(g, search.MCTSOptions{PlayoutDepth: 2}), search.Limits{Nodes: 200}), s)
 	if calls[1] == 0 || calls[2] == 0 {
 		t.Errorf("MCTS called the policy %d times and the evaluator %d times", calls[1], calls[2])
 	}
 	calls = [3]int{}
-	mustSearch(t, search.MCTS(g, search.MCTSOptions{Iterations: 200, NoPolicy: true}), s)
+	mustSearch(t, bound(search.MCTS(g, search.MCTSOptions{NoPolicy: true}), search.Limits{Nodes: 200}), s)
 	if calls[1] != 0 || calls[2] != 0 {
 		t.Errorf("NoPolicy, no cut-off: policy %d calls, evaluator %d", calls[1], calls[2])
 	}
@@ -183,8 +209,8 @@ func TestCapabilities(t *testing.T) {
 func TestMCTSDifferentSeeds(t *testing.T) {
 	g := pathway.MustNew()
 	s := g.Start()
-	a := mustSearch(t, search.MCTS(g, search.MCTSOptions{Seed: 1, Iterations: 500}), s)
-	b := mustSearch(t, search.MCTS(g, search.MCTSOptions{Seed: 2, Iterations: 500}), s)
+	a := mustSearch(t, bound(search.MCTS(g, search.MCTSOptions{Seed: 1}), search.Limits{Nodes: 500}), s)
+	b := mustSearch(t, bound(search.MCTS(g, search.MCTSOptions{Seed: 2}), search.Limits{Nodes: 500}), s)
 	if cmp.Equal(a, b, cmpopts.IgnoreFields(search.Result[pathway.Move]{}, "Elapsed")) {
 		t.Errorf("seeds 1 and 2 gave the same result %+v", a)
 	}
@@ -209,18 +235,51 @@ func TestPlayoutRunner(t *testing.T) {
 	var calls int
 	g := runnerGame{calls: &calls}
 	s := tttState{X: 1 << 0}
-	a := mustSearch(t, search.MCTS(g, search.MCTSOptions{Iterations: 300, Seed: 4}), s)
+	a := mustSearch(t, bound(search.MCTS(g, search.MCTSOptions{Seed: 4}), search.Limits{Nodes: 300}), s)
 	if calls == 0 {
 		t.Fatal("MCTS did not use the game's playout")
 	}
-	b := mustSearch(t, search.MCTS(g, search.MCTSOptions{Iterations: 300, Seed: 4}), s)
+	b := mustSearch(t, bound(search.MCTS(g, search.MCTSOptions{Seed: 4}), search.Limits{Nodes: 300}), s)
 	if a.Move != b.Move || a.Score != b.Score || a.Nodes != b.Nodes {
 		t.Errorf("same seed, different results: %v %v, %v %v", a.Move, a.Score, b.Move, b.Score)
 	}
 	calls = 0
-	mustSearch(t, search.MCTS(g, search.MCTSOptions{Iterations: 300, NoRunner: true}), s)
-	mustSearch(t, search.MCTS(g, search.MCTSOptions{Iterations: 300, PlayoutDepth: 2}), s)
+	mustSearch(t, bound(search.MCTS(g, search.MCTSOptions{NoRunner: true}), search.Limits{Nodes: 300}), s)
+	mustSearch(t, bound(search.MCTS(g, search.MCTSOptions{PlayoutDepth: 2}), search.Limits{Nodes: 300}), s)
 	if calls != 0 {
 		t.Errorf("NoRunner or a cut-off: %d calls to the game's playout", calls)
 	}
+}
+
+// TestMCTSCutoffUsesWithEval: MCTS playouts cut off before the end score
+// the state reached with the Evaluate of the game MCTS was given, so an
+// evaluation given with ply.WithEval is the one called, in every game
+// with a scale hint (ply.EvalScaler, found through the wrapper).
+func TestMCTSCutoffUsesWithEval(t *testing.T) {
+	ma, mi, pf := mapello.MustNew(), mitsudomoe.MustNew(), pushfight.MustNew()
+	for name, run := range map[string]func() (int, error){
+		"mapello":    func() (int, error) { return cutoffCalls(ma, mapello.EvalDiscs) },
+		"mitsudomoe": func() (int, error) { return cutoffCalls(mi, mitsudomoe.EvalRace) },
+		"pushfight":  func() (int, error) { return cutoffCalls(pf, pf.Evaluate) },
+	} {
+		if calls, err := run(); err != nil || calls == 0 {
+			t.Errorf("%s: %d calls of the WithEval evaluation, %v", name, calls, err)
+		}
+	}
+}
+
+// cutoffCalls runs MCTS with playouts cut after 4 plies on g wrapped with
+// eval, and returns how often eval was called.
+func cutoffCalls[S, M comparable](g ply.Game[S, M], eval ply.EvalFunc[S]) (int, error) {
+	if _, ok := ply.As[ply.EvalScaler](g); !ok {
+		return 0, errors.New("the game has no scale hint")
+	}
+	calls := 0
+	wrapped := ply.WithEval(g, func(s S, p ply.Player) float64 {
+		calls++
+		return eval(s, p)
+	})
+	p := search.MCTS(wrapped, search.MCTSOptions{Seed: 1, PlayoutDepth: 4})
+	_, err := p.Search(context.Background(), g.Start(), search.Limits{Nodes: 64})
+	return calls, err
 }

@@ -6,7 +6,6 @@ package search
 import (
 	"context"
 	"math"
-	"time"
 
 	"github.com/plygo/ply"
 )
@@ -21,57 +20,59 @@ import (
 // changes sign when the player to move changes, so the search never assumes
 // that the players alternate; it asks ToMove.
 type MinimaxPlayer[S, M comparable] struct {
-	g     ply.Game[S, M]
-	depth int
+	g ply.Game[S, M]
 }
 
-// Minimax returns the player searching depth plies: a depth below 1 means
-// 1, one above MaxDepth means MaxDepth.
-func Minimax[S, M comparable](g ply.Game[S, M], depth int) *MinimaxPlayer[S, M] {
-	return &MinimaxPlayer[S, M]{g: g, depth: min(max(depth, 1), MaxDepth)}
+// Minimax returns the exhaustive player for g. The depth of each search is
+// its Limits.Depth (DefaultDepth if 0).
+func Minimax[S, M comparable](g ply.Game[S, M]) *MinimaxPlayer[S, M] {
+	return &MinimaxPlayer[S, M]{g: g}
 }
 
-// Choose returns the minimax move in s; see Search.
+// Choose returns the minimax move in s at DefaultDepth; see Search.
 func (p *MinimaxPlayer[S, M]) Choose(ctx context.Context, s S) (M, error) {
-	r, err := p.Search(ctx, s)
+	r, err := p.Search(ctx, s, Limits{})
 	return r.Move, err
 }
 
-// Search returns the best move of s at the player's depth: the first in
-// generation order among the moves of highest value. On a finished state it
-// returns an error wrapping ply.ErrGameOver. If ctx is done before or
-// during the search it returns, with an error wrapping ctx's error, the
-// best move among the root moves searched completely (the first legal move
-// if none was), with Completed false.
-func (p *MinimaxPlayer[S, M]) Search(ctx context.Context, s S) (Result[M], error) {
-	mm := minimax[S, M]{g: p.g}
-	return mm.run(ctx, s, p.depth)
+// Search returns the best move of s at depth lim.Depth (DefaultDepth if
+// 0): the first in generation order among the moves of highest value. On a
+// finished state it returns an error wrapping ply.ErrGameOver. If ctx is
+// done before or during the search it returns, with an error wrapping ctx's
+// error, the best move among the root moves searched completely (the first
+// legal move if none was), with Completed false. lim.Nodes and lim.MoveTime
+// stop it the same way, but without an error, with Depth 0 and Completed
+// true.
+func (p *MinimaxPlayer[S, M]) Search(ctx context.Context, s S, lim Limits) (Result[M], error) {
+	depth := lim.Depth
+	if depth == 0 {
+		depth = DefaultDepth
+	}
+	mm := minimax[S, M]{g: p.g, nodeLimit: lim.Nodes}
+	return mm.run(ctx, s, depth, lim)
 }
 
 // minimax is one run of the exhaustive search.
 type minimax[S, M comparable] struct {
-	g     ply.Game[S, M]
-	moves [][]M // per-ply move buffers
-	pv    pvTable[M]
-	nodes uint64
-	stop  stopFlag
-	abort bool
+	g         ply.Game[S, M]
+	moves     [][]M // per-ply move buffers
+	pv        pvTable[M]
+	nodes     uint64
+	nodeLimit uint64 // 0: none
+	stop      stopFlag
+	clock     clock
+	abort     bool
 }
 
-func (mm *minimax[S, M]) run(ctx context.Context, s S, depth int) (Result[M], error) {
-	start := time.Now()
+func (mm *minimax[S, M]) run(ctx context.Context, s S, depth int, lim Limits) (Result[M], error) {
+	run, early, err := begin(ctx, mm.g, s, lim, nil)
+	if run == nil {
+		return early, err
+	}
 	mm.moves = make([][]M, depth)
-	moves, err := rootMoves(mm.g, s, nil)
-	if err != nil {
-		return Result[M]{}, err
-	}
+	moves := run.moves
 	mm.moves[0] = moves
-	res := Result[M]{Move: moves[0], PV: moves[:1:1]}
-	if ctx.Err() != nil {
-		res.Elapsed = time.Since(start)
-		return res, stopped(ctx)
-	}
-	defer mm.stop.watch(ctx, start, 0, nil)()
+	defer mm.stop.watch(ctx, run.start, lim.MoveTime, nil)()
 	mm.pv.ensure(depth)
 	me := mm.g.ToMove(s)
 	best := math.Inf(-1)
@@ -93,16 +94,15 @@ func (mm *minimax[S, M]) run(ctx context.Context, s S, depth int) (Result[M], er
 			mm.pv.set(0, m)
 		}
 	}
+	res := &run.res
 	res.Nodes = mm.nodes
 	if found {
 		res.Move, res.Score, res.PV = mm.pv.line[0][0], best, mm.pv.root()
 	}
-	res.Elapsed = time.Since(start)
-	if mm.abort {
-		return res, stopped(ctx)
+	if !mm.abort {
+		res.Depth = depth
 	}
-	res.Depth, res.Completed = depth, true
-	return res, nil
+	return run.end(ctx, &mm.stop)
 }
 
 // value returns the value for me of c, a state created ply plies from the
@@ -128,12 +128,13 @@ func (mm *minimax[S, M]) value(c S, me ply.Player, depth, ply int) float64 {
 func (mm *minimax[S, M]) node(s S, me ply.Player, depth, ply int) float64 {
 	moves := mm.g.AppendMoves(mm.moves[ply][:0], s)
 	mm.moves[ply] = moves
+	mm.clock.work += len(moves)
 	best := math.Inf(-1)
 	mm.pv.clear(ply)
 	for _, m := range moves {
 		c := mm.g.Apply(s, m)
 		mm.nodes++
-		if mm.stop.flag.Load() || (mm.nodes%pollInterval == 0 && mm.stop.poll()) {
+		if mm.clock.spend(&mm.stop, nodeWork) || (mm.nodeLimit > 0 && mm.nodes >= mm.nodeLimit) {
 			mm.abort = true
 			return 0
 		}
@@ -148,9 +149,7 @@ func (mm *minimax[S, M]) node(s S, me ply.Player, depth, ply int) float64 {
 		}
 	}
 	if len(moves) == 0 {
-		// The game broke the contract (not over, yet no move); value
-		// the state as a draw rather than as -Inf.
-		return 0
+		return stuckValue // not -Inf
 	}
 	return best
 }

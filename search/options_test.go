@@ -61,47 +61,48 @@ func TestHostileOptions(t *testing.T) {
 	cases := []struct {
 		name string
 		opts search.Options
+		lim  search.Limits
 		ok   bool
 	}{
-		{"negative depth", search.Options{Depth: -1}, false},
-		{"depth beyond MaxDepth", search.Options{Depth: search.MaxDepth + 1, MoveTime: short}, false},
-		{"depth MaxDepth", search.Options{Depth: search.MaxDepth, MoveTime: short}, true},
-		{"depth MinInt", search.Options{Depth: math.MinInt}, false},
-		{"negative move time", search.Options{MoveTime: -1}, true},
-		{"negative move time, no deepening", search.Options{MoveTime: -time.Hour, NoDeepening: true, Depth: 40}, true},
-		{"MinInt64 move time", search.Options{MoveTime: math.MinInt64, Threads: 2}, true},
-		{"1ns move time", search.Options{MoveTime: 1, Threads: 2}, true},
-		{"huge node limit", search.Options{Nodes: math.MaxUint64, MoveTime: short, Threads: 2}, true},
-		{"one node", search.Options{Nodes: 1}, true},
-		{"negative threads", search.Options{Threads: -1, MoveTime: short}, true},
-		{"MinInt threads", search.Options{Threads: math.MinInt, MoveTime: short}, true},
-		{"MaxThreads", search.Options{Threads: search.MaxThreads, Depth: 2}, true},
-		{"too many threads", search.Options{Threads: search.MaxThreads + 1, Depth: 2}, false},
-		{"MaxInt threads", search.Options{Threads: math.MaxInt, Depth: 2}, false},
-		{"negative table", search.Options{TableMB: -1, Depth: 2}, false},
-		{"table 1<<43", search.Options{TableMB: 1 << 43, Depth: 2}, false},
-		{"table MaxInt", search.Options{TableMB: math.MaxInt, Depth: 2}, false},
-		{"table 1<<62+1", search.Options{TableMB: 1<<62 + 1, Depth: 2}, false},
-		{"table beyond MaxTableMB", search.Options{TableMB: search.MaxTableMB + 1, Depth: 2}, false},
-		{"table 1", search.Options{TableMB: 1, Depth: 3}, true},
-		{"table MinInt", search.Options{TableMB: math.MinInt, Depth: 2}, false},
+		{"negative depth", search.Options{}, search.Limits{Depth: -1}, false},
+		{"depth beyond MaxDepth", search.Options{}, search.Limits{Depth: search.MaxDepth + 1, MoveTime: short}, false},
+		{"depth MaxDepth", search.Options{}, search.Limits{Depth: search.MaxDepth, MoveTime: short}, true},
+		{"depth MinInt", search.Options{}, search.Limits{Depth: math.MinInt}, false},
+		{"negative move time", search.Options{}, search.Limits{MoveTime: -1}, true},
+		{"negative move time, no deepening", search.Options{NoDeepening: true}, search.Limits{MoveTime: -time.Hour, Depth: 40}, true},
+		{"MinInt64 move time", search.Options{Threads: 2}, search.Limits{MoveTime: math.MinInt64}, true},
+		{"1ns move time", search.Options{Threads: 2}, search.Limits{MoveTime: 1}, true},
+		{"huge node limit", search.Options{Threads: 2}, search.Limits{Nodes: math.MaxUint64, MoveTime: short}, true},
+		{"one node", search.Options{}, search.Limits{Nodes: 1}, true},
+		{"negative threads", search.Options{Threads: -1}, search.Limits{MoveTime: short}, true},
+		{"MinInt threads", search.Options{Threads: math.MinInt}, search.Limits{MoveTime: short}, true},
+		{"MaxThreads", search.Options{Threads: search.MaxThreads}, search.Limits{Depth: 2}, true},
+		{"too many threads", search.Options{Threads: search.MaxThreads + 1}, search.Limits{Depth: 2}, false},
+		{"MaxInt threads", search.Options{Threads: math.MaxInt}, search.Limits{Depth: 2}, false},
+		{"negative table", search.Options{TableMB: -1}, search.Limits{Depth: 2}, false},
+		{"table 1<<43", search.Options{TableMB: 1 << 43}, search.Limits{Depth: 2}, false},
+		{"table MaxInt", search.Options{TableMB: math.MaxInt}, search.Limits{Depth: 2}, false},
+		{"table 1<<62+1", search.Options{TableMB: 1<<62 + 1}, search.Limits{Depth: 2}, false},
+		{"table beyond MaxTableMB", search.Options{TableMB: search.MaxTableMB + 1}, search.Limits{Depth: 2}, false},
+		{"table 1", search.Options{TableMB: 1}, search.Limits{Depth: 3}, true},
+		{"table MinInt", search.Options{TableMB: math.MinInt}, search.Limits{Depth: 2}, false},
 	}
 	for _, c := range cases {
 		within(t, c.name, func() {
 			start := time.Now()
-			r, err := search.AlphaBeta(g, c.opts).Search(context.Background(), s)
+			r, err := search.AlphaBeta(g, c.opts).Search(context.Background(), s, c.lim)
 			if !c.ok {
 				checkRejected(t, c.name, err)
 				return
 			}
 			checkAnswer(t, c.name, g, s, r, err)
-			if c.opts.MoveTime < 0 && (r.Depth != 0 || time.Since(start) > time.Second) {
+			if c.lim.MoveTime < 0 && (r.Depth != 0 || time.Since(start) > time.Second) {
 				t.Errorf("%s: depth %d after %v: want an answer at once", c.name, r.Depth, time.Since(start))
 			}
 		})
 	}
 	// Choose returns the same error.
-	if _, err := search.AlphaBeta(g, search.Options{Depth: -3}).Choose(context.Background(), s); !errors.Is(err, search.ErrOption) {
+	if _, err := bound(search.AlphaBeta(g, search.Options{}), search.Limits{Depth: -3}).Choose(context.Background(), s); !errors.Is(err, search.ErrOption) {
 		t.Errorf("Choose with a negative depth: %v", err)
 	}
 }
@@ -118,11 +119,11 @@ func TestNegativeMoveTimeHint(t *testing.T) {
 			want, best = m, p
 		}
 	}
-	r, err := search.AlphaBeta[tttState, tttMove](g, search.Options{MoveTime: -1}).Search(context.Background(), s)
+	r, err := bound(search.AlphaBeta[tttState, tttMove](g, search.Options{}), search.Limits{MoveTime: -1}).Search(context.Background(), s)
 	if err != nil || r.Move != want || want != 4 {
 		t.Errorf("alpha-beta: %v, %v; want %v, the centre", r.Move, err, want)
 	}
-	r, err = search.MCTS[tttState, tttMove](g, search.MCTSOptions{MoveTime: -1}).Search(context.Background(), s)
+	r, err = bound(search.MCTS[tttState, tttMove](g, search.MCTSOptions{}), search.Limits{MoveTime: -1}).Search(context.Background(), s)
 	if err != nil || r.Move != want {
 		t.Errorf("MCTS: %v, %v; want %v", r.Move, err, want)
 	}
@@ -136,50 +137,51 @@ func TestHostileMCTSOptions(t *testing.T) {
 	cases := []struct {
 		name string
 		opts search.MCTSOptions
+		lim  search.Limits
 		ok   bool
 	}{
-		{"NaN exploration", search.MCTSOptions{Exploration: nan}, false},
-		{"+Inf exploration", search.MCTSOptions{Exploration: inf}, false},
-		{"-Inf exploration", search.MCTSOptions{Exploration: -inf}, false},
-		{"negative exploration", search.MCTSOptions{Exploration: -1}, false},
-		{"tiny exploration", search.MCTSOptions{Exploration: math.SmallestNonzeroFloat64, Iterations: 200}, true},
-		{"huge exploration", search.MCTSOptions{Exploration: math.MaxFloat64, Iterations: 200}, true},
-		{"NaN scale", search.MCTSOptions{EvalScale: nan, PlayoutDepth: 2}, false},
-		{"+Inf scale", search.MCTSOptions{EvalScale: inf}, false},
-		{"-Inf scale", search.MCTSOptions{EvalScale: -inf}, false},
-		{"negative scale", search.MCTSOptions{EvalScale: -10, PlayoutDepth: 2}, false},
-		{"tiny scale", search.MCTSOptions{EvalScale: math.SmallestNonzeroFloat64, PlayoutDepth: 2, Iterations: 200}, true},
-		{"negative playout depth", search.MCTSOptions{PlayoutDepth: -1}, false},
-		{"huge playout depth", search.MCTSOptions{PlayoutDepth: math.MaxInt, Iterations: 200}, true},
-		{"negative move time", search.MCTSOptions{MoveTime: -1}, true},
-		{"MinInt64 move time", search.MCTSOptions{MoveTime: math.MinInt64, Threads: 2}, true},
-		{"1ns move time", search.MCTSOptions{MoveTime: 1, Threads: 2}, true},
-		{"huge iterations", search.MCTSOptions{Iterations: math.MaxUint64, MoveTime: short}, true},
-		{"huge nodes", search.MCTSOptions{Nodes: math.MaxUint64, MoveTime: short, Threads: 2}, true},
-		{"negative threads", search.MCTSOptions{Threads: -1, Iterations: 100}, true},
-		{"MinInt threads", search.MCTSOptions{Threads: math.MinInt, Iterations: 100}, true},
-		{"MaxThreads", search.MCTSOptions{Threads: search.MaxThreads, Iterations: 1000}, true},
-		{"too many threads", search.MCTSOptions{Threads: search.MaxThreads + 1}, false},
-		{"MaxInt threads", search.MCTSOptions{Threads: math.MaxInt}, false},
-		{"negative tree", search.MCTSOptions{TreeMB: -1}, false},
-		{"tree 1<<43", search.MCTSOptions{TreeMB: 1 << 43}, false},
-		{"tree MaxInt", search.MCTSOptions{TreeMB: math.MaxInt}, false},
-		{"tree beyond MaxTreeMB", search.MCTSOptions{TreeMB: search.MaxTreeMB + 1}, false},
-		{"tree 1", search.MCTSOptions{TreeMB: 1, Iterations: 5000}, true},
-		{"tree 1, node limit beyond it", search.MCTSOptions{TreeMB: 1, Nodes: 1 << 40}, true},
-		{"tree 1, node limit beyond it, 2 threads", search.MCTSOptions{TreeMB: 1, Nodes: 1 << 40, Threads: 2}, true},
-		{"tree 1, many threads", search.MCTSOptions{TreeMB: 1, Threads: search.MaxThreads, Iterations: 1000}, true},
+		{"NaN exploration", search.MCTSOptions{Exploration: nan}, search.Limits{}, false},
+		{"+Inf exploration", search.MCTSOptions{Exploration: inf}, search.Limits{}, false},
+		{"-Inf exploration", search.MCTSOptions{Exploration: -inf}, search.Limits{}, false},
+		{"negative exploration", search.MCTSOptions{Exploration: -1}, search.Limits{}, false},
+		{"tiny exploration", search.MCTSOptions{Exploration: math.SmallestNonzeroFloat64}, search.Limits{Nodes: 200}, true},
+		{"huge exploration", search.MCTSOptions{Exploration: math.MaxFloat64}, search.Limits{Nodes: 200}, true},
+		{"NaN scale", search.MCTSOptions{EvalScale: nan, PlayoutDepth: 2}, search.Limits{}, false},
+		{"+Inf scale", search.MCTSOptions{EvalScale: inf}, search.Limits{}, false},
+		{"-Inf scale", search.MCTSOptions{EvalScale: -inf}, search.Limits{}, false},
+		{"negative scale", search.MCTSOptions{EvalScale: -10, PlayoutDepth: 2}, search.Limits{}, false},
+		{"tiny scale", search.MCTSOptions{EvalScale: math.SmallestNonzeroFloat64, PlayoutDepth: 2}, search.Limits{Nodes: 200}, true},
+		{"negative playout depth", search.MCTSOptions{PlayoutDepth: -1}, search.Limits{}, false},
+		{"huge playout depth", search.MCTSOptions{PlayoutDepth: math.MaxInt}, search.Limits{Nodes: 200}, true},
+		{"negative move time", search.MCTSOptions{}, search.Limits{MoveTime: -1}, true},
+		{"MinInt64 move time", search.MCTSOptions{Threads: 2}, search.Limits{MoveTime: math.MinInt64}, true},
+		{"1ns move time", search.MCTSOptions{Threads: 2}, search.Limits{MoveTime: 1}, true},
+		{"huge iterations", search.MCTSOptions{}, search.Limits{Nodes: math.MaxUint64, MoveTime: short}, true},
+		{"huge iterations, 2 threads", search.MCTSOptions{Threads: 2}, search.Limits{Nodes: math.MaxUint64, MoveTime: short}, true},
+		{"negative threads", search.MCTSOptions{Threads: -1}, search.Limits{Nodes: 100}, true},
+		{"MinInt threads", search.MCTSOptions{Threads: math.MinInt}, search.Limits{Nodes: 100}, true},
+		{"MaxThreads", search.MCTSOptions{Threads: search.MaxThreads}, search.Limits{Nodes: 1000}, true},
+		{"too many threads", search.MCTSOptions{Threads: search.MaxThreads + 1}, search.Limits{}, false},
+		{"MaxInt threads", search.MCTSOptions{Threads: math.MaxInt}, search.Limits{}, false},
+		{"negative tree", search.MCTSOptions{TreeMB: -1}, search.Limits{}, false},
+		{"tree 1<<43", search.MCTSOptions{TreeMB: 1 << 43}, search.Limits{}, false},
+		{"tree MaxInt", search.MCTSOptions{TreeMB: math.MaxInt}, search.Limits{}, false},
+		{"tree beyond MaxTreeMB", search.MCTSOptions{TreeMB: search.MaxTreeMB + 1}, search.Limits{}, false},
+		{"tree 1", search.MCTSOptions{TreeMB: 1}, search.Limits{Nodes: 5000}, true},
+		{"tree 1, full", search.MCTSOptions{TreeMB: 1}, search.Limits{Nodes: 30000}, true},
+		{"tree 1, full, 2 threads", search.MCTSOptions{TreeMB: 1, Threads: 2}, search.Limits{Nodes: 30000}, true},
+		{"tree 1, many threads", search.MCTSOptions{TreeMB: 1, Threads: search.MaxThreads}, search.Limits{Nodes: 1000}, true},
 	}
 	for _, c := range cases {
 		within(t, c.name, func() {
 			start := time.Now()
-			r, err := search.MCTS(g, c.opts).Search(context.Background(), s)
+			r, err := search.MCTS(g, c.opts).Search(context.Background(), s, c.lim)
 			if !c.ok {
 				checkRejected(t, c.name, err)
 				return
 			}
 			checkAnswer(t, c.name, g, s, r, err)
-			if c.opts.MoveTime < 0 && (r.Nodes != 0 || time.Since(start) > time.Second) {
+			if c.lim.MoveTime < 0 && (r.Nodes != 0 || time.Since(start) > time.Second) {
 				t.Errorf("%s: %d playouts after %v: want an answer at once", c.name, r.Nodes, time.Since(start))
 			}
 		})
@@ -189,18 +191,17 @@ func TestHostileMCTSOptions(t *testing.T) {
 	}
 }
 
-// TestMinimaxDepthClamped: Minimax documents its depth range, and keeps to
-// it.
-func TestMinimaxDepthClamped(t *testing.T) {
+// TestMinimaxDepth: Minimax searches DefaultDepth with a zero Limits, and
+// rejects a depth out of range.
+func TestMinimaxDepth(t *testing.T) {
 	var g ttt
-	for _, d := range []int{math.MinInt, -1, 0} {
-		r, err := search.Minimax(g, d).Search(context.Background(), g.Start())
-		if err != nil || r.Depth != 1 {
-			t.Errorf("Minimax(%d): depth %d, %v; want 1", d, r.Depth, err)
+	for _, d := range []int{math.MinInt, -1, search.MaxDepth + 1, math.MaxInt} {
+		if _, err := search.Minimax(g).Search(context.Background(), g.Start(), search.Limits{Depth: d}); !errors.Is(err, search.ErrOption) {
+			t.Errorf("depth %d: %v, want ErrOption", d, err)
 		}
 	}
-	r, err := search.Minimax(g, math.MaxInt).Search(context.Background(), g.Start())
-	if err != nil || r.Depth != search.MaxDepth {
-		t.Errorf("Minimax(MaxInt): depth %d, %v; want MaxDepth", r.Depth, err)
+	r, err := search.Minimax(g).Search(context.Background(), g.Start(), search.Limits{})
+	if err != nil || r.Depth != search.DefaultDepth {
+		t.Errorf("zero Limits: depth %d, %v; want DefaultDepth", r.Depth, err)
 	}
 }

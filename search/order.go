@@ -4,9 +4,8 @@
 package search
 
 import (
-	"reflect"
+	"hash/maphash"
 	"sort"
-	"unsafe"
 )
 
 // Ordering keys: the table move is searched before all of these, then the
@@ -135,15 +134,15 @@ func (w *worker[S, M]) cutoff(s S, ply, depth int, m M) {
 const historySlots = 1 << 14
 
 // history holds the history heuristic's score of each move: how much
-// cut-off work it did. For moves made of integers only (the usual case:
-// cells, squares, packed from-to pairs) it is an open-addressing table
-// hashed on the move's bytes; for other move types a Go map. Lookups
-// compare moves with ==, so the scores never depend on hashing.
+// cut-off work it did. It is an open-addressing table hashed with
+// hash/maphash.Comparable, which hashes any comparable move without
+// allocating (as a map's keys are hashed). Lookups compare moves with ==,
+// and which moves are recorded depends only on their order (see
+// historySlots), so the scores never depend on the hash or its seed.
 type history[M comparable] struct {
-	plain bool // M is integers only, without padding
+	seed  maphash.Seed
 	slots []histSlot[M]
 	n     int
-	m     map[M]int32
 }
 
 type histSlot[M any] struct {
@@ -153,70 +152,13 @@ type histSlot[M any] struct {
 }
 
 func newHistory[M comparable]() *history[M] {
-	h := &history[M]{plain: plainInts(reflect.TypeFor[M]())}
-	if h.plain {
-		h.slots = make([]histSlot[M], historySlots)
-	} else {
-		h.m = make(map[M]int32)
-	}
-	return h
-}
-
-// plainInts reports whether every bit of a value of type t is part of an
-// integer (or bool) field, so that equal values have equal bytes.
-func plainInts(t reflect.Type) bool {
-	switch t.Kind() {
-	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
-		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
-		return true
-	case reflect.Array:
-		return plainInts(t.Elem())
-	case reflect.Struct:
-		var sum uintptr
-		for i := range t.NumField() {
-			f := t.Field(i)
-			if !plainInts(f.Type) {
-				return false
-			}
-			sum += f.Type.Size()
-		}
-		return sum == t.Size()
-	}
-	return false
-}
-
-// hashMove hashes the bytes of m, which plainInts vouched for.
-func hashMove[M any](m *M) uint64 {
-	size := unsafe.Sizeof(*m)
-	p := unsafe.Pointer(m)
-	var x uint64
-	switch size {
-	case 1:
-		x = uint64(*(*uint8)(p))
-	case 2:
-		x = uint64(*(*uint16)(p))
-	case 4:
-		x = uint64(*(*uint32)(p))
-	case 8:
-		x = *(*uint64)(p)
-	default:
-		for _, b := range unsafe.Slice((*byte)(p), size) {
-			x = x*0x100000001b3 ^ uint64(b)
-		}
-	}
-	x ^= x >> 33
-	x *= 0xff51afd7ed558ccd
-	x ^= x >> 33
-	return x
+	return &history[M]{seed: maphash.MakeSeed(), slots: make([]histSlot[M], historySlots)}
 }
 
 // get returns the score of m.
 func (h *history[M]) get(m M) int32 {
-	if !h.plain {
-		return h.m[m]
-	}
 	mask := uint64(len(h.slots) - 1)
-	for i := hashMove(&m) & mask; ; i = (i + 1) & mask {
+	for i := maphash.Comparable(h.seed, m) & mask; ; i = (i + 1) & mask {
 		s := &h.slots[i]
 		if !s.used {
 			return 0
@@ -229,13 +171,8 @@ func (h *history[M]) get(m M) int32 {
 
 // add adds d to the score of m and returns the new score.
 func (h *history[M]) add(m M, d int32) int32 {
-	if !h.plain {
-		v := h.m[m] + d
-		h.m[m] = v
-		return v
-	}
 	mask := uint64(len(h.slots) - 1)
-	for i := hashMove(&m) & mask; ; i = (i + 1) & mask {
+	for i := maphash.Comparable(h.seed, m) & mask; ; i = (i + 1) & mask {
 		s := &h.slots[i]
 		if s.used && s.move == m {
 			s.score += d
@@ -254,9 +191,6 @@ func (h *history[M]) add(m M, d int32) int32 {
 
 // age halves every score.
 func (h *history[M]) age() {
-	for m, v := range h.m {
-		h.m[m] = v / 2
-	}
 	for i := range h.slots {
 		h.slots[i].score /= 2
 	}
@@ -264,7 +198,6 @@ func (h *history[M]) age() {
 
 // reset forgets every score.
 func (h *history[M]) reset() {
-	clear(h.m)
 	clear(h.slots)
 	h.n = 0
 }

@@ -27,7 +27,7 @@ func pathwayGame(t testing.TB, n int) *pathway.Game {
 func TestPathway3x3(t *testing.T) {
 	g := pathwayGame(t, 3)
 	s := g.Start()
-	r := mustSearch(t, search.AlphaBeta(g, search.Options{Depth: 9}), s)
+	r := mustSearch(t, bound(search.AlphaBeta(g, search.Options{}), search.Limits{Depth: 9}), s)
 	if _, ok := search.WinDistance(r.Score); !ok || r.Score < 0 {
 		t.Fatalf("3x3: score %v, want a proven win for Red", r.Score)
 	}
@@ -36,7 +36,7 @@ func TestPathway3x3(t *testing.T) {
 	}
 	for _, m := range ply.Moves(g, s) {
 		after := g.Apply(s, m)
-		r := mustSearch(t, search.AlphaBeta(g, search.Options{Depth: 8}), after)
+		r := mustSearch(t, bound(search.AlphaBeta(g, search.Options{}), search.Limits{Depth: 8}), after)
 		_, proven := search.WinDistance(r.Score)
 		if wins := r.Score > 0; !proven || wins != (g.FormatMove(s, m) != "b2") {
 			t.Errorf("3x3 after %s: Blue's score %v, proven %v", g.FormatMove(s, m), r.Score, proven)
@@ -52,7 +52,7 @@ func TestPathway4x4(t *testing.T) {
 	}
 	g := pathwayGame(t, 4)
 	for _, threads := range []int{1, 2} {
-		r := mustSearch(t, search.AlphaBeta(g, search.Options{Depth: 16, Threads: threads}), g.Start())
+		r := mustSearch(t, bound(search.AlphaBeta(g, search.Options{Threads: threads}), search.Limits{Depth: 16}), g.Start())
 		if _, ok := search.WinDistance(r.Score); !ok || r.Score < 0 {
 			t.Errorf("4x4, %d threads: score %v at depth %d, want a proven win for Red", threads, r.Score, r.Depth)
 		}
@@ -67,8 +67,8 @@ func TestPathwayAlphaBetaEqualsMinimax(t *testing.T) {
 		s := drawPosition(t, g)
 		depth := rapid.IntRange(1, 3).Draw(t, "depth")
 		opts := drawOptions(t, depth)
-		want := mustSearch(t, search.Minimax(g, depth), s)
-		got := mustSearch(t, search.AlphaBeta(g, opts), s)
+		want := mustSearch(t, bound(search.Minimax(g), search.Limits{Depth: depth}), s)
+		got := mustSearch(t, drawnAB(g, opts), s)
 		if got.Score != want.Score || got.Move != want.Move {
 			t.Fatalf("%s: alpha-beta %+v: %v %v; minimax %v %v", g.FormatState(s), opts, got.Move, got.Score, want.Move, want.Score)
 		}
@@ -80,8 +80,8 @@ func TestPathwayGreedyEqualsMinimax(t *testing.T) {
 	g := pathway.MustNew()
 	rapid.Check(t, func(t *rapid.T) {
 		s := drawPosition(t, g)
-		want := mustSearch(t, search.Minimax(g, 1), s)
-		got := mustSearch(t, search.Greedy(g), s)
+		want := mustSearch(t, bound(search.Minimax(g), search.Limits{Depth: 1}), s)
+		got := mustSearch(t, unbounded(search.Greedy(g)), s)
 		if got.Move != want.Move || got.Score != want.Score {
 			t.Fatalf("%s: greedy %v %v, minimax(1) %v %v", g.FormatState(s), got.Move, got.Score, want.Move, want.Score)
 		}
@@ -92,8 +92,8 @@ func TestPathwayGreedyEqualsMinimax(t *testing.T) {
 // error, and the winner is whoever the game says.
 func TestPathwayBotsFinish(t *testing.T) {
 	g := pathway.MustNew()
-	bots := []search.Strategy[pathway.State, pathway.Move]{
-		search.AlphaBeta(g, search.Options{Depth: 2}),
+	bots := []search.Searcher[pathway.State, pathway.Move]{
+		search.AlphaBeta(g, search.Options{}),
 		search.Greedy(g),
 	}
 	s := g.Start()
@@ -101,7 +101,8 @@ func TestPathwayBotsFinish(t *testing.T) {
 		if _, over := g.Result(s); over {
 			break
 		}
-		m, err := bots[i%2].Choose(context.Background(), s)
+		r, err := bots[i%2].Search(context.Background(), s, search.Limits{Depth: 2})
+		m := r.Move
 		if err != nil {
 			t.Fatal(err)
 		}

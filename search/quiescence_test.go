@@ -113,15 +113,15 @@ func TestQuiescenceEqualsReference(t *testing.T) {
 				wantScore, wantMove = v, m
 			}
 		}
-		got := mustSearch(t, search.AlphaBeta(g, opts), s)
+		got := mustSearch(t, drawnAB(g, opts), s)
 		if got.Score != wantScore || got.Move != wantMove {
 			t.Fatalf("alpha-beta %+v: move %v score %v; reference: move %v score %v",
 				opts, got.Move, got.Score, wantMove, wantScore)
 		}
 		// Switched off, the search is plain minimax again.
-		opts.NoQuiescence = true
-		plain := mustSearch(t, search.AlphaBeta(g, opts), s)
-		mm := mustSearch(t, search.Minimax(g, depth), s)
+		opts.opts.NoQuiescence = true
+		plain := mustSearch(t, drawnAB(g, opts), s)
+		mm := mustSearch(t, bound(search.Minimax(g), search.Limits{Depth: depth}), s)
 		if plain.Score != mm.Score || plain.Move != mm.Move {
 			t.Fatalf("alpha-beta %+v: move %v score %v; minimax: move %v score %v",
 				opts, plain.Move, plain.Score, mm.Move, mm.Score)

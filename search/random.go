@@ -28,25 +28,23 @@ func Random[S, M comparable](g ply.Game[S, M], rng *rand.Rand) *RandomPlayer[S, 
 
 // Choose returns a random legal move of s; see Search.
 func (p *RandomPlayer[S, M]) Choose(ctx context.Context, s S) (M, error) {
-	r, err := p.Search(ctx, s)
+	r, err := p.Search(ctx, s, Limits{})
 	return r.Move, err
 }
 
-// Search draws a move. The Result has Depth 0, Nodes 0, Score 0 and the
-// move alone as its PV. On a finished state it returns an error wrapping
-// ply.ErrGameOver. If ctx is already done it returns the first legal move,
-// without drawing, and an error wrapping ctx's error.
-func (p *RandomPlayer[S, M]) Search(ctx context.Context, s S) (Result[M], error) {
-	start := time.Now()
-	moves, err := rootMoves(p.g, s, nil)
-	if err != nil {
-		return Result[M]{}, err
-	}
-	if ctx.Err() != nil {
-		return Result[M]{Move: moves[0], PV: moves[:1], Elapsed: time.Since(start)}, stopped(ctx)
+// Search draws a move; lim only matters when it is out of range, or when
+// its MoveTime is negative (the move at once of every player, see Limits).
+// The Result has Depth 0, Nodes 0, Score 0 and the move alone as its PV. On
+// a finished state it returns an error wrapping ply.ErrGameOver. If ctx is
+// already done it returns the first legal move, without drawing, and an
+// error wrapping ctx's error.
+func (p *RandomPlayer[S, M]) Search(ctx context.Context, s S, lim Limits) (Result[M], error) {
+	run, early, err := begin(ctx, p.g, s, lim, nil)
+	if run == nil {
+		return early, err
 	}
 	p.mu.Lock()
-	m := moves[p.rng.IntN(len(moves))]
+	m := run.moves[p.rng.IntN(len(run.moves))]
 	p.mu.Unlock()
-	return Result[M]{Move: m, PV: []M{m}, Elapsed: time.Since(start), Completed: true}, nil
+	return Result[M]{Move: m, PV: []M{m}, Elapsed: time.Since(run.start), Completed: true}, nil
 }

@@ -15,9 +15,70 @@ import (
 	"github.com/plygo/ply"
 )
 
-// Strategy chooses a move for the player to move in s.
-type Strategy[S, M comparable] interface {
+// Searcher is a player: it chooses a move for the player to move in a
+// state. Every player of this package implements it (Random, Greedy,
+// Minimax, AlphaBeta, MCTS), and so can any other, such as a bot behind a
+// protocol.
+type Searcher[S, M comparable] interface {
+	// Choose returns the move the player chooses in s with its default
+	// budget: Search(ctx, s, Limits{}).Move and its error.
 	Choose(ctx context.Context, s S) (M, error)
+	// Search searches s within lim and returns what it found. When ctx
+	// ends first it returns the best move found so far (the first legal
+	// move if none was) with an error wrapping ctx's; on a finished state
+	// an error wrapping ply.ErrGameOver and no move.
+	Search(ctx context.Context, s S, lim Limits) (Result[M], error)
+}
+
+// Limits bounds one search; it is passed to every call of Search or
+// Iterate, so that one player can search with a different budget each time.
+// The context can always stop a search earlier.
+//
+// A zero Limits (no Depth, Nodes or MoveTime, and not Infinite) is the
+// player's default budget: DefaultDepth plies for AlphaBeta and Minimax,
+// DefaultPlayouts playouts for MCTS. It does not depend on the context.
+// When several limits are set, the search stops at the first reached.
+type Limits struct {
+	// Depth is the depth in plies of an alpha-beta or minimax search, at
+	// most MaxDepth; 0 means no depth limit (Minimax then searches
+	// DefaultDepth). A negative depth is an error wrapping ErrOption. MCTS
+	// ignores it.
+	Depth int
+	// Nodes stops the search once it has created about this many states
+	// (alpha-beta, checked every 1024 nodes of each thread) or run this
+	// many playouts (MCTS, all threads together); 0 means no limit. With a
+	// node limit and no time limit the whole result is the same on every
+	// run, with any number of threads.
+	Nodes uint64
+	// MoveTime stops the search after this long, as a deadline on the
+	// context would, except that the search then returns no error; 0
+	// means no limit. The search reads the clock as it works, so it keeps
+	// the time even when every core is busy. A negative MoveTime asks for
+	// a move at once, without a search: the first legal move among those
+	// the game's ply.MoveOrderer ranks highest, or the first legal move
+	// (Depth 0, Nodes 0, Completed true).
+	MoveTime time.Duration
+	// Infinite lifts the default budget: with no other limit the search
+	// goes on until ctx is done or the result is proven (alpha-beta: up
+	// to MaxDepth plies).
+	Infinite bool
+}
+
+// unbounded reports whether lim sets no limit of its own, so that the
+// player's default budget applies.
+func (lim Limits) unbounded() bool {
+	return lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 && !lim.Infinite
+}
+
+// check checks lim's fields.
+func (lim Limits) check() error {
+	switch {
+	case lim.Depth < 0:
+		return optionError("Limits.Depth", lim.Depth, "negative")
+	case lim.Depth > MaxDepth:
+		return optionError("Limits.Depth", lim.Depth, fmt.Sprintf("more than MaxDepth (%d)", MaxDepth))
+	}
+	return nil
 }
 
 // Result is what a search found. Scores are from the view of the player to
@@ -121,8 +182,11 @@ func abs(x int) int {
 	return x
 }
 
-// rootMoves checks that s is a state a strategy can move in and appends its
-// legal moves to buf.
+// rootMoves checks that s is a state a player can move in and appends its
+// legal moves to buf. It is the one place that decides what a state that
+// is not over but has no legal move (a game breaking the contract) means at
+// the root: an error wrapping ply.ErrInvalidState. Below the root the
+// searches value such a state as stuckValue.
 func rootMoves[S, M comparable](g ply.Game[S, M], s S, buf []M) ([]M, error) {
 	if r, over := g.Result(s); over {
 		return buf, fmt.Errorf("search: %w (%v)", ply.ErrGameOver, r)
@@ -132,6 +196,58 @@ func rootMoves[S, M comparable](g ply.Game[S, M], s S, buf []M) ([]M, error) {
 		return moves, fmt.Errorf("search: the game is not over but has no legal move: %w", ply.ErrInvalidState)
 	}
 	return moves, nil
+}
+
+// stuckValue is the value, for the player to move, of a state below the
+// root that is not over but has no legal move (see rootMoves): a draw, so
+// that a search never fails on it. MCTS scores its playouts as a draw.
+const stuckValue = 0
+
+// searchRun is what one search of alpha-beta or MCTS shares with the
+// other: its start, the root moves and the result being built.
+type searchRun[S, M comparable] struct {
+	start time.Time
+	moves []M       // the legal moves of the root, in generation order
+	res   Result[M] // the first legal move until the search finds better
+}
+
+// begin starts a search of s within lim; optErr is the error of the
+// player's options, if any. It returns the run, or nil and the answer when
+// there is nothing to search: an error, a context already done, or a
+// negative MoveTime (a move at once).
+func begin[S, M comparable](ctx context.Context, g ply.Game[S, M], s S, lim Limits, optErr error) (*searchRun[S, M], Result[M], error) {
+	start := time.Now()
+	if optErr == nil {
+		optErr = lim.check()
+	}
+	if optErr != nil {
+		return nil, Result[M]{}, optErr
+	}
+	moves, err := rootMoves(g, s, nil)
+	if err != nil {
+		return nil, Result[M]{}, err
+	}
+	run := &searchRun[S, M]{start: start, moves: moves, res: Result[M]{Move: moves[0], PV: moves[:1:1]}}
+	switch {
+	case ctx.Err() != nil:
+		run.res.Elapsed = time.Since(start)
+		return nil, run.res, stopped(ctx)
+	case lim.MoveTime < 0:
+		m := instantMove(g, s, moves)
+		return nil, Result[M]{Move: m, PV: []M{m}, Elapsed: time.Since(start), Completed: true}, nil
+	}
+	return run, Result[M]{}, nil
+}
+
+// end returns the result of a run that stop ended or that finished: with
+// an error if ctx stopped it, else Completed.
+func (run *searchRun[S, M]) end(ctx context.Context, stop *stopFlag) (Result[M], error) {
+	run.res.Elapsed = time.Since(run.start)
+	if stop.byContext(ctx) {
+		return run.res, stopped(ctx)
+	}
+	run.res.Completed = true
+	return run.res, nil
 }
 
 // ErrOption is wrapped by the error a search returns when one of its
@@ -201,26 +317,45 @@ func stopped(ctx context.Context) error {
 	return fmt.Errorf("search: stopped: %w", cause)
 }
 
-// pollInterval is how many nodes a search goes between two readings of
-// the clock (a power of two).
-const pollInterval = 64
+// pollWork is how much work a thread of a search does between two readings
+// of the clock, counted in generated moves; creating a state (an Apply)
+// counts as nodeWork moves. So a game with thousands of moves a state (Push
+// Fight) reads the clock after each of its costly expansions, and one with a
+// few moves every few dozen nodes. Every search reads the clock this way
+// (see clock).
+const (
+	pollWork = 1024
+	nodeWork = 16
+)
 
-// pollWork is how much work alpha-beta and MCTS playouts do between two
-// readings of the clock, counted in generated moves; a node counts as
-// pollWork/pollInterval moves. So a game with thousands of moves a state
-// (Push Fight) reads the clock after each of its costly expansions, and one
-// with a few moves every few dozen nodes.
-const pollWork = 1024
+// clock counts one thread's work since it last read the clock.
+type clock struct {
+	work int
+}
+
+// spend counts n units of work (see pollWork) and reports whether the
+// search must stop: the stop flag is set, or the clock, read once the work
+// reaches pollWork, shows the time past (see stopFlag.poll).
+func (c *clock) spend(f *stopFlag, n int) bool {
+	if f.flag.Load() {
+		return true
+	}
+	c.work += n
+	if c.work < pollWork {
+		return false
+	}
+	c.work = 0
+	return f.poll()
+}
 
 // stopFlag is set asynchronously (by the context or a timer) and read by the
 // search at every node, which is cheaper than polling ctx. Since a timer
 // fires only when a processor is free to run it, which it may not be while
-// every core searches, the search also reads the clock itself (poll) every
-// pollInterval nodes or pollWork generated moves, and stops on time on a
-// busy machine too.
+// every core searches, the search also reads the clock itself (poll) as it
+// works (see clock), and stops on time on a busy machine too.
 type stopFlag struct {
 	flag    atomic.Bool
-	timed   atomic.Bool // the stop came from Options.MoveTime, not the context
+	timed   atomic.Bool // the stop came from Limits.MoveTime, not the context
 	expired atomic.Bool // the clock passed the context's deadline
 
 	start    time.Time     // the start of the search, on the monotonic clock

@@ -49,14 +49,27 @@ func drawPosition[S, M comparable](t *rapid.T, g ply.Game[S, M]) S {
 	return s
 }
 
+// drawn is alpha-beta options and limits.
+type drawn struct {
+	opts search.Options
+	lim  search.Limits
+}
+
+// drawnAB returns the alpha-beta player of d.
+func drawnAB[S, M comparable](g ply.Game[S, M], d drawn) *bounded[S, M] {
+	return bound(search.AlphaBeta(g, d.opts), d.lim)
+}
+
 // drawOptions draws alpha-beta options with any mix of features, one to
-// three threads, free or in lockstep, and no time limit.
-func drawOptions(t *rapid.T, depth int) search.Options {
-	return search.Options{
-		Depth:   depth,
-		Threads: rapid.IntRange(1, 3).Draw(t, "threads"),
+// three threads, free or in lockstep, and limits of the given depth and no
+// time limit.
+func drawOptions(t *rapid.T, depth int) drawn {
+	return drawn{lim: search.Limits{
+		Depth: depth,
 		// A limit never reached, which puts the threads in lockstep.
-		Nodes:       rapid.SampledFrom([]uint64{0, 1 << 40}).Draw(t, "nodes"),
+		Nodes: rapid.SampledFrom([]uint64{0, 1 << 40}).Draw(t, "nodes"),
+	}, opts: search.Options{
+		Threads:     rapid.IntRange(1, 3).Draw(t, "threads"),
 		TableMB:     1,
 		NoDeepening: rapid.Bool().Draw(t, "noDeepening"),
 		NoTable:     rapid.Bool().Draw(t, "noTable"),
@@ -65,13 +78,46 @@ func drawOptions(t *rapid.T, depth int) search.Options {
 		NoHistory:   rapid.Bool().Draw(t, "noHistory"),
 		NoPVS:       rapid.Bool().Draw(t, "noPVS"),
 		NoHints:     rapid.Bool().Draw(t, "noHints"),
-	}
+	}}
 }
 
 // fataler is what testing.T and rapid.T share.
 type fataler interface {
 	Helper()
 	Fatalf(format string, args ...any)
+}
+
+// bounded is a player with the limits of its searches, as the tests
+// build them.
+type bounded[S, M comparable] struct {
+	p   search.Searcher[S, M]
+	lim search.Limits
+}
+
+// bound returns p searching within lim.
+func bound[S, M comparable](p search.Searcher[S, M], lim search.Limits) *bounded[S, M] {
+	return &bounded[S, M]{p, lim}
+}
+
+func (b *bounded[S, M]) Search(ctx context.Context, s S) (search.Result[M], error) {
+	return b.p.Search(ctx, s, b.lim)
+}
+
+func (b *bounded[S, M]) Choose(ctx context.Context, s S) (M, error) {
+	r, err := b.p.Search(ctx, s, b.lim)
+	return r.Move, err
+}
+
+// Reset resets the player, if it has a Reset.
+func (b *bounded[S, M]) Reset() {
+	if r, ok := b.p.(interface{ Reset() }); ok {
+		r.Reset()
+	}
+}
+
+// unbounded is a player searching with the default budget.
+func unbounded[S, M comparable](p search.Searcher[S, M]) *bounded[S, M] {
+	return &bounded[S, M]{p: p}
 }
 
 func mustSearch[S, M comparable](t fataler, st interface {
@@ -92,10 +138,10 @@ func TestAlphaBetaEqualsMinimax(t *testing.T) {
 		g, s := drawToy(t)
 		depth := rapid.IntRange(1, 6).Draw(t, "depth")
 		opts := drawOptions(t, depth)
-		want := mustSearch(t, search.Minimax(g, depth), s)
+		want := mustSearch(t, bound(search.Minimax(g), search.Limits{Depth: depth}), s)
 		var games = []ply.Game[toyState, toyMove]{g, noHash[toyState, toyMove]{g}}
 		for _, gg := range games {
-			got := mustSearch(t, search.AlphaBeta(gg, opts), s)
+			got := mustSearch(t, drawnAB(gg, opts), s)
 			// A search may stop before depth once its result is
 			// final (every line ended, or a win is proven).
 			if got.Score != want.Score || got.Move != want.Move || got.Depth < 1 || got.Depth > depth {
@@ -114,8 +160,8 @@ func TestAlphaBetaEqualsMinimaxTicTacToe(t *testing.T) {
 		s := drawPosition(t, g)
 		depth := rapid.IntRange(1, 5).Draw(t, "depth")
 		opts := drawOptions(t, depth)
-		want := mustSearch(t, search.Minimax(g, depth), s)
-		got := mustSearch(t, search.AlphaBeta(g, opts), s)
+		want := mustSearch(t, bound(search.Minimax(g), search.Limits{Depth: depth}), s)
+		got := mustSearch(t, drawnAB(g, opts), s)
 		if got.Score != want.Score || got.Move != want.Move {
 			t.Fatalf("alpha-beta %+v: move %v score %v; minimax: move %v score %v",
 				opts, got.Move, got.Score, want.Move, want.Score)
@@ -127,8 +173,8 @@ func TestAlphaBetaEqualsMinimaxTicTacToe(t *testing.T) {
 func TestGreedyEqualsMinimaxDepth1(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g, s := drawToy(t)
-		want := mustSearch(t, search.Minimax(g, 1), s)
-		got := mustSearch(t, search.Greedy(g), s)
+		want := mustSearch(t, bound(search.Minimax(g), search.Limits{Depth: 1}), s)
+		got := mustSearch(t, unbounded(search.Greedy(g)), s)
 		if diff := cmp.Diff(want, got, cmp.FilterPath(func(p cmp.Path) bool {
 			return p.Last().String() == ".Elapsed"
 		}, cmp.Ignore())); diff != "" {
@@ -148,7 +194,7 @@ func TestMinimaxCountsPerft(t *testing.T) {
 		for d := 1; d <= depth; d++ {
 			want += ply.Perft(g, s, d)
 		}
-		r := mustSearch(t, search.Minimax(g, depth), s)
+		r := mustSearch(t, bound(search.Minimax(g), search.Limits{Depth: depth}), s)
 		if r.Nodes != want {
 			t.Errorf("depth %d: minimax created %d states, perft sum %d", depth, r.Nodes, want)
 		}
@@ -165,9 +211,9 @@ func TestNimValues(t *testing.T) {
 		players := map[string]interface {
 			Search(context.Context, nimState) (search.Result[nimMove], error)
 		}{
-			"minimax":   search.Minimax(g, 20),
-			"alphabeta": search.AlphaBeta(g, search.Options{Depth: 20}),
-			"noTable":   search.AlphaBeta(g, search.Options{Depth: 20, NoTable: true, NoOrdering: true}),
+			"minimax":   bound(search.Minimax(g), search.Limits{Depth: 20}),
+			"alphabeta": bound(search.AlphaBeta(g, search.Options{}), search.Limits{Depth: 20}),
+			"noTable":   bound(search.AlphaBeta(g, search.Options{NoTable: true, NoOrdering: true}), search.Limits{Depth: 20}),
 		}
 		for name, p := range players {
 			if stones := heaps[0] + heaps[1] + heaps[2]; (name == "minimax" && stones > 6) || (name == "noTable" && stones > 10) {
@@ -199,7 +245,7 @@ func TestQuickerWinScoresHigher(t *testing.T) {
 	// Heaps 1 and 0 and 0: take the last stone now. Heaps {1,1,1}: the
 	// mover wins, but only on the third ply.
 	g := nim{start: [3]uint8{1, 1, 1}}
-	r := mustSearch(t, search.AlphaBeta(g, search.Options{Depth: 5}), g.Start())
+	r := mustSearch(t, bound(search.AlphaBeta(g, search.Options{}), search.Limits{Depth: 5}), g.Start())
 	if plies, ok := search.WinDistance(r.Score); !ok || plies != 3 || r.Score != search.WinScore-3 {
 		t.Errorf("{1,1,1}: score %v (win in %d, %v), want a win in 3", r.Score, plies, ok)
 	}
@@ -208,10 +254,10 @@ func TestQuickerWinScoresHigher(t *testing.T) {
 	// 2; taking one of a leaves {1,1}, a win in 3... for the mover: the
 	// xor is 3, so the winning move is a1 (leaving {1,1,0}) which wins
 	// in 3 plies; b1 leaves {2,0,0}, lost in 2.
-	for name, p := range map[string]search.Strategy[nimState, nimMove]{
-		"greedy":    search.Greedy(g),
-		"minimax":   search.Minimax(g, 4),
-		"alphabeta": search.AlphaBeta(g, search.Options{Depth: 4}),
+	for name, p := range map[string]searcher[nimState, nimMove]{
+		"greedy":    unbounded(search.Greedy(g)),
+		"minimax":   bound(search.Minimax(g), search.Limits{Depth: 4}),
+		"alphabeta": bound(search.AlphaBeta(g, search.Options{}), search.Limits{Depth: 4}),
 	} {
 		m, err := p.Choose(context.Background(), g.Start())
 		if err != nil {
@@ -228,7 +274,7 @@ func TestQuickerWinScoresHigher(t *testing.T) {
 	// loss in 2, not in 1... which no move allows anyway. Use {2,2,0}:
 	// every move loses, the slowest in 4 plies (a1 or b1 then mirror).
 	g = nim{start: [3]uint8{2, 2, 0}}
-	r = mustSearch(t, search.AlphaBeta(g, search.Options{Depth: 6}), g.Start())
+	r = mustSearch(t, bound(search.AlphaBeta(g, search.Options{}), search.Limits{Depth: 6}), g.Start())
 	if r.Score != -(search.WinScore - 4) {
 		t.Errorf("{2,2,0}: score %v, want a loss in 4 = %v", r.Score, -(search.WinScore - 4))
 	}
@@ -247,7 +293,7 @@ func TestGreedyTakesWin(t *testing.T) {
 	if err != nil || m != 2 {
 		t.Fatalf("greedy chose %v (%v), want c1", m, err)
 	}
-	r := mustSearch(t, search.Greedy(g), s)
+	r := mustSearch(t, unbounded(search.Greedy(g)), s)
 	if r.Score != search.WinScore-1 || r.Depth != 1 {
 		t.Errorf("greedy result %+v, want a win in 1", r)
 	}
@@ -257,25 +303,25 @@ func TestGreedyTakesWin(t *testing.T) {
 // end scores it 0, and a losing first move is avoided.
 func TestTicTacToeDraw(t *testing.T) {
 	g := ttt{}
-	// A context that could be done but is not: deepening has no limit.
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	for _, opts := range []search.Options{{}, {Threads: 2}, {Depth: 9}, {Depth: 9, Threads: 2}, {Depth: 9, NoTable: true}} {
-		r, err := search.AlphaBeta(g, opts).Search(ctx, g.Start())
+	// Infinite: deepening has no limit but the end of every line.
+	ctx := context.Background()
+	inf := search.Limits{Infinite: true}
+	for _, d := range []drawn{{lim: inf}, {search.Options{Threads: 2}, inf}, {lim: search.Limits{Depth: 9}}, {search.Options{Threads: 2}, search.Limits{Depth: 9}}, {search.Options{NoTable: true}, search.Limits{Depth: 9}}} {
+		r, err := drawnAB(g, d).Search(ctx, g.Start())
 		if err != nil {
 			t.Fatal(err)
 		}
 		if r.Score != 0 {
-			t.Errorf("%+v: empty board scores %v, want 0", opts, r.Score)
+			t.Errorf("%+v: empty board scores %v, want 0", d, r.Score)
 		}
-		if opts.Depth == 0 && r.Depth < 9 {
+		if d.lim.Depth == 0 && r.Depth < 9 {
 			// Unlimited deepening stops when every line ends.
-			t.Errorf("%+v: stopped at depth %d, want 9 or more", opts, r.Depth)
+			t.Errorf("%+v: stopped at depth %d, want 9 or more", d, r.Depth)
 		}
 	}
 	// After x a1, o b1 (an edge next to the corner), x wins.
 	s := tttState{X: 1, O: 2}
-	r := mustSearch(t, search.AlphaBeta(g, search.Options{Depth: 7}), s)
+	r := mustSearch(t, bound(search.AlphaBeta(g, search.Options{}), search.Limits{Depth: 7}), s)
 	if plies, ok := search.WinDistance(r.Score); !ok || r.Score < 0 {
 		t.Errorf("x a1 o b1: score %v (%d, %v), want a win for x", r.Score, plies, ok)
 	}
@@ -324,20 +370,21 @@ func TestFinishedState(t *testing.T) {
 	}
 }
 
+// searcher is a player with its limits (see bounded).
 type searcher[S, M comparable] interface {
-	search.Strategy[S, M]
+	Choose(context.Context, S) (M, error)
 	Search(context.Context, S) (search.Result[M], error)
 }
 
 func strategies[S, M comparable](g ply.Game[S, M]) map[string]searcher[S, M] {
 	return map[string]searcher[S, M]{
-		"random":    search.Random(g, rand.New(rand.NewPCG(1, 2))),
-		"greedy":    search.Greedy(g),
-		"minimax":   search.Minimax(g, 3),
-		"alphabeta": search.AlphaBeta(g, search.Options{}),
-		"parallel":  search.AlphaBeta(g, search.Options{Threads: 2}),
-		"mcts":      search.MCTS(g, search.MCTSOptions{Seed: 1}),
-		"mcts2":     search.MCTS(g, search.MCTSOptions{Seed: 1, Threads: 2}),
+		"random":    unbounded(search.Random(g, rand.New(rand.NewPCG(1, 2)))),
+		"greedy":    unbounded(search.Greedy(g)),
+		"minimax":   bound(search.Minimax(g), search.Limits{Depth: 3}),
+		"alphabeta": unbounded(search.AlphaBeta(g, search.Options{})),
+		"parallel":  unbounded(search.AlphaBeta(g, search.Options{Threads: 2})),
+		"mcts":      unbounded(search.MCTS(g, search.MCTSOptions{Seed: 1})),
+		"mcts2":     unbounded(search.MCTS(g, search.MCTSOptions{Seed: 1, Threads: 2})),
 	}
 }
 
@@ -371,12 +418,12 @@ func TestCancelledDuring(t *testing.T) {
 	s := g.Start()
 	legal := ply.Moves(g, s)
 	for name, p := range map[string]searcher[toyState, toyMove]{
-		"minimax":   search.Minimax(g, 60),
-		"alphabeta": search.AlphaBeta(g, search.Options{}),
-		"noDeepen":  search.AlphaBeta(g, search.Options{Depth: 60, NoDeepening: true}),
-		"parallel":  search.AlphaBeta(g, search.Options{Threads: 2}),
-		"mcts":      search.MCTS(g, search.MCTSOptions{Seed: 1}),
-		"mcts2":     search.MCTS(g, search.MCTSOptions{Seed: 1, Threads: 2}),
+		"minimax":   bound(search.Minimax(g), search.Limits{Depth: 60}),
+		"alphabeta": bound(search.AlphaBeta(g, search.Options{}), search.Limits{Infinite: true}),
+		"noDeepen":  bound(search.AlphaBeta(g, search.Options{NoDeepening: true}), search.Limits{Depth: 60}),
+		"parallel":  bound(search.AlphaBeta(g, search.Options{Threads: 2}), search.Limits{Infinite: true}),
+		"mcts":      bound(search.MCTS(g, search.MCTSOptions{Seed: 1}), search.Limits{Infinite: true}),
+		"mcts2":     bound(search.MCTS(g, search.MCTSOptions{Seed: 1, Threads: 2}), search.Limits{Infinite: true}),
 	} {
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Millisecond)
 		start := time.Now()
@@ -408,14 +455,14 @@ func TestWildEvaluations(t *testing.T) {
 		g := wild{tg}
 		s := drawPosition(t, g)
 		depth := rapid.IntRange(1, 4).Draw(t, "depth")
-		want := mustSearch(t, search.Minimax(g, depth), s)
-		got := mustSearch(t, search.AlphaBeta(g, drawOptions(t, depth)), s)
+		want := mustSearch(t, bound(search.Minimax(g), search.Limits{Depth: depth}), s)
+		got := mustSearch(t, drawnAB(g, drawOptions(t, depth)), s)
 		if got.Move != want.Move || got.Score != want.Score {
 			t.Fatalf("alpha-beta %v %v, minimax %v %v", got.Move, got.Score, want.Move, want.Score)
 		}
 		if math.IsNaN(got.Score) || math.IsInf(got.Score, 0) {
 			t.Fatalf("score %v", got.Score)
 		}
-		mustSearch(t, search.MCTS(g, search.MCTSOptions{Iterations: 50, PlayoutDepth: 2}), s)
+		mustSearch(t, bound(search.MCTS(g, search.MCTSOptions{PlayoutDepth: 2}), search.Limits{Nodes: 50}), s)
 	})
 }

@@ -28,17 +28,17 @@ func (f forgetful[S, M]) Hash(s S) uint64 { return f.hash(s) }
 func keptEqualsFresh[S, M comparable](t *testing.T, g ply.Game[S, M], depth int, states ...S) {
 	t.Helper()
 	ctx := context.Background()
-	kept := search.AlphaBeta(g, search.Options{Depth: depth, NoDeepening: true})
+	kept := bound(search.AlphaBeta(g, search.Options{NoDeepening: true}), search.Limits{Depth: depth})
 	for i, s := range states {
 		k, err := kept.Search(ctx, s)
 		if err != nil {
 			t.Fatal(err)
 		}
-		f, err := search.AlphaBeta(g, search.Options{Depth: depth, NoDeepening: true}).Search(ctx, s)
+		f, err := bound(search.AlphaBeta(g, search.Options{NoDeepening: true}), search.Limits{Depth: depth}).Search(ctx, s)
 		if err != nil {
 			t.Fatal(err)
 		}
-		n, err := search.AlphaBeta(g, search.Options{Depth: depth, NoDeepening: true, NoTable: true}).Search(ctx, s)
+		n, err := bound(search.AlphaBeta(g, search.Options{NoDeepening: true, NoTable: true}), search.Limits{Depth: depth}).Search(ctx, s)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -37,8 +37,8 @@
 //   - [MoveOrderer]: hints that help alpha-beta search good moves first;
 //   - [ForcingMover]: the forcing moves (wins, captures, threats) that
 //     alpha-beta follows past its horizon;
-//   - [PlayoutPolicy] and [PlayoutEvaluator]: guidance for Monte Carlo
-//     playouts and their cut-offs.
+//   - [PlayoutPolicy] and [EvalScaler]: guidance for Monte Carlo playouts,
+//     and the scale of the evaluation that scores their cut-offs.
 //
 // A game asserts at compile time every capability it implements, so that a
 // change of signature cannot silently switch one off:
@@ -58,14 +58,14 @@
 //
 //	g := pathway.MustNew()
 //	s := g.Start()
-//	bot := search.AlphaBeta(g, search.Options{Depth: 4})
+//	bot := search.AlphaBeta(g, search.Options{})
 //	for {
 //		if r, over := g.Result(s); over {
 //			fmt.Println(r)
 //			break
 //		}
-//		m, _ := bot.Choose(context.Background(), s)
-//		s = g.Apply(s, m)
+//		r, _ := bot.Search(context.Background(), s, search.Limits{Depth: 4})
+//		s = g.Apply(s, r.Move)
 //	}
 //
 // # Helpers

@@ -10,11 +10,12 @@ import (
 	"github.com/plygo/ply/search"
 )
 
-// A bot in ten lines: alpha-beta to depth 4 plays both sides of Pathway.
+// A bot in ten lines: alpha-beta, to its default depth of 4, plays both
+// sides of Pathway.
 func Example() {
 	g := pathway.MustNew()
 	s := g.Start()
-	bot := search.AlphaBeta(g, search.Options{Depth: 4})
+	bot := search.AlphaBeta(g, search.Options{})
 	for {
 		if r, over := g.Result(s); over {
 			fmt.Println(r)

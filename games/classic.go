@@ -23,17 +23,26 @@ type avoidLoss[S, M comparable] struct {
 	rng *rand.Rand
 }
 
-// Choose picks the move.
+// Choose picks the move; see Search.
 func (b *avoidLoss[S, M]) Choose(ctx context.Context, s S) (M, error) {
-	var zero M
-	if err := ctx.Err(); err != nil {
-		return zero, err
-	}
+	r, err := b.Search(ctx, s, search.Limits{})
+	return r.Move, err
+}
+
+// Search picks the move (a search.Searcher; it needs no limits). With ctx
+// already done it returns the first legal move and ctx's error.
+func (b *avoidLoss[S, M]) Search(ctx context.Context, s S, _ search.Limits) (search.Result[M], error) {
 	if _, over := b.g.Result(s); over {
-		return zero, fmt.Errorf("classic-random: %w", ply.ErrGameOver)
+		return search.Result[M]{}, fmt.Errorf("classic-random: %w", ply.ErrGameOver)
+	}
+	moves := b.g.AppendMoves(nil, s)
+	if len(moves) == 0 {
+		return search.Result[M]{}, fmt.Errorf("classic-random: no legal move: %w", ply.ErrInvalidState)
+	}
+	if err := ctx.Err(); err != nil {
+		return search.Result[M]{Move: moves[0], PV: moves[:1]}, fmt.Errorf("classic-random: %w", err)
 	}
 	me := b.g.ToMove(s)
-	moves := b.g.AppendMoves(nil, s)
 	safe := moves[:0:0]
 	for _, m := range moves {
 		if r, over := b.g.Result(b.g.Apply(s, m)); !over || r.For(me) >= 0 {
@@ -43,7 +52,8 @@ func (b *avoidLoss[S, M]) Choose(ctx context.Context, s S) (M, error) {
 	if len(safe) == 0 {
 		safe = moves
 	}
-	return safe[b.rng.IntN(len(safe))], nil
+	m := safe[b.rng.IntN(len(safe))]
+	return search.Result[M]{Move: m, PV: []M{m}, Completed: true}, nil
 }
 
 // classicBots returns the usual baseline pair: "classic-random", the
@@ -53,13 +63,13 @@ func (b *avoidLoss[S, M]) Choose(ctx context.Context, s S) (M, error) {
 func classicBots[S, M comparable](g ply.Game[S, M], eval ply.EvalFunc[S], avoid bool, randomHelp, greedyHelp string) []registry.OwnBot[S, M] {
 	withEval := ply.WithEval(g, eval)
 	return []registry.OwnBot[S, M]{
-		{Name: "classic-random", Help: randomHelp, New: func(rng *rand.Rand) search.Strategy[S, M] {
+		{Name: "classic-random", Help: randomHelp, New: func(rng *rand.Rand) search.Searcher[S, M] {
 			if avoid {
 				return &avoidLoss[S, M]{g: g, rng: rng}
 			}
 			return search.Random(g, rng)
 		}},
-		{Name: "classic-greedy", Help: greedyHelp, New: func(*rand.Rand) search.Strategy[S, M] {
+		{Name: "classic-greedy", Help: greedyHelp, New: func(*rand.Rand) search.Searcher[S, M] {
 			return search.Greedy(withEval)
 		}},
 	}

@@ -158,7 +158,7 @@ func TestOpeningsAreSafe(t *testing.T) {
 		if pf.HasWinningTurn(p.State().(pushfight.State)) {
 			t.Errorf("seed %d: the opening %s leaves the side to move a push-off", seed, g.FormatPosition(p))
 		}
-		r, err := search.AlphaBeta(pf, search.Options{Depth: 2}).Search(context.Background(), p.State().(pushfight.State))
+		r, err := search.AlphaBeta(pf, search.Options{}).Search(context.Background(), p.State().(pushfight.State), search.Limits{Depth: 2})
 		if _, proven := search.WinDistance(r.Score); err != nil || proven {
 			t.Errorf("seed %d: the opening %s is proven won or lost (%v)", seed, g.FormatPosition(p), err)
 		}

@@ -44,9 +44,10 @@ func init() {
 			bots = append(bots, registry.OwnBot[morelli.State, morelli.Move]{
 				Name: "classic-alphabeta",
 				Help: "the classic program's alpha-beta bot: depth 2 on its score",
-				New: func(*rand.Rand) search.Strategy[morelli.State, morelli.Move] {
-					return search.AlphaBeta(classic, search.Options{Depth: 2})
+				New: func(*rand.Rand) search.Searcher[morelli.State, morelli.Move] {
+					return search.AlphaBeta(classic, search.Options{})
 				},
+				Limits: search.Limits{Depth: 2},
 			})
 			return registry.Adapt("morelli", g, cfg, bots...)
 		},

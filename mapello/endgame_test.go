@@ -63,7 +63,7 @@ func TestEndgameSolvedByMargin(t *testing.T) {
 		if !ok {
 			continue
 		}
-		r, err := search.AlphaBeta[mapello.State, mapello.Move](g, search.Options{Depth: 30}).Search(context.Background(), s)
+		r, err := search.AlphaBeta[mapello.State, mapello.Move](g, search.Options{}).Search(context.Background(), s, search.Limits{Depth: 30})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -114,13 +114,13 @@ func BenchmarkSolve14(b *testing.B) {
 	for _, bc := range []struct {
 		name string
 		opts search.Options
-	}{{"Hints", search.Options{Depth: 30}}, {"NoHints", search.Options{Depth: 30, NoHints: true}}} {
+	}{{"Hints", search.Options{}}, {"NoHints", search.Options{NoHints: true}}} {
 		b.Run(bc.name, func(b *testing.B) {
 			var nodes uint64
 			n := 0
 			for b.Loop() {
 				for _, s := range positions {
-					r, _ := search.AlphaBeta[mapello.State, mapello.Move](g, bc.opts).Search(context.Background(), s)
+					r, _ := search.AlphaBeta[mapello.State, mapello.Move](g, bc.opts).Search(context.Background(), s, search.Limits{Depth: 30})
 					nodes += r.Nodes
 					n++
 				}

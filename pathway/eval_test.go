@@ -163,7 +163,7 @@ func TestSolvedPositions(t *testing.T) {
 	}
 	g := pathway.MustNew()
 	for _, p := range readSolved(t)[:6] {
-		r, err := search.AlphaBeta(g, search.Options{Depth: 36}).Search(context.Background(), p.s)
+		r, err := search.AlphaBeta(g, search.Options{}).Search(context.Background(), p.s, search.Limits{Depth: 36})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,6 +1,6 @@
 // bots.go holds the type-erased bots: what they answer, the specifications
 // that name them ("alphabeta:4", "mcts:1s", a game's own bots) and how a
-// search.Strategy becomes one.
+// search.Searcher becomes one.
 
 package registry
 
@@ -8,10 +8,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"iter"
 	"math/rand/v2"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/plygo/ply"
@@ -25,11 +25,9 @@ const BotHelp = `random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME], mcts[:P
 // MaxBotTime is the longest time per move a bot specification may ask for.
 const MaxBotTime = time.Hour
 
-// defaultMCTSPlayouts is the budget of a bare "mcts".
-const defaultMCTSPlayouts = 10000
-
-// mctsPlayoutCut is the length of the playouts of "mcts" in games that have
-// a ply.PlayoutEvaluator, after which the evaluator scores the playout.
+// mctsPlayoutCut is the length of the playouts of "mcts" in games that give
+// the scale of their evaluation (ply.EvalScaler), after which the game's
+// Evaluate scores the playout.
 const mctsPlayoutCut = 8
 
 // BotInfo describes one of a game's own bots.
@@ -152,20 +150,16 @@ func (a *adapter[S, M]) Bots() []BotInfo {
 }
 
 func (a *adapter[S, M]) NewBot(spec string, seed uint64) (Bot, error) {
-	st, err := a.strategy(spec, seed)
-	if err != nil {
-		return nil, err
-	}
-	return &strategyBot[S, M]{a: a, st: st}, nil
+	return a.bot(spec, seed)
 }
 
-// strategy returns the strategy a specification names: one of the game's
-// own bots, or a generic one.
-func (a *adapter[S, M]) strategy(spec string, seed uint64) (search.Strategy[S, M], error) {
+// bot returns the bot a specification names: one of the game's own bots,
+// or a generic one with the limits of its argument.
+func (a *adapter[S, M]) bot(spec string, seed uint64) (*searchBot[S, M], error) {
 	rng := rand.New(rand.NewPCG(seed, 0x626f74)) // "bot"
 	for _, b := range a.own {
 		if b.Name == spec {
-			return b.New(rng), nil
+			return &searchBot[S, M]{a: a, p: b.New(rng), lim: b.Limits}, nil
 		}
 	}
 	name, arg, hasArg := strings.Cut(spec, ":")
@@ -179,50 +173,53 @@ func (a *adapter[S, M]) strategy(spec string, seed uint64) (search.Strategy[S, M
 			return nil, bad(name + " takes no argument")
 		}
 		if name == "random" {
-			return search.Random(g, rng), nil
+			return &searchBot[S, M]{a: a, p: search.Random(g, rng)}, nil
 		}
-		return search.Greedy(g), nil
+		return &searchBot[S, M]{a: a, p: search.Greedy(g)}, nil
 	case "minimax":
 		d, err := wholeArg(arg, 6)
 		if err != nil {
 			return nil, bad(err.Error())
 		}
-		return search.Minimax(g, d), nil
+		return &searchBot[S, M]{a: a, p: search.Minimax(g), lim: search.Limits{Depth: d}}, nil
 	case "alphabeta":
-		var opts search.Options
+		var lim search.Limits
 		if hasArg {
 			t, isTime, err := timeOrNumber(arg, 64)
 			if err != nil {
 				return nil, bad(err.Error())
 			}
 			if isTime {
-				opts.MoveTime = t
+				lim.MoveTime = t
 			} else {
-				opts.Depth = int(t)
+				lim.Depth = int(t)
 			}
 		}
-		return &progressAB[S, M]{opts: opts, g: g}, nil
+		p := search.AlphaBeta(g, search.Options{})
+		return &searchBot[S, M]{a: a, p: p, lim: lim, iterate: p.Iterate}, nil
 	case "mcts":
-		opts := search.MCTSOptions{Seed: rng.Uint64(), Iterations: defaultMCTSPlayouts}
+		var lim search.Limits // search.DefaultPlayouts
 		if hasArg {
 			t, isTime, err := timeOrNumber(arg, 1_000_000_000)
 			if err != nil {
 				return nil, bad(err.Error())
 			}
 			if isTime {
-				opts.MoveTime, opts.Iterations = t, 0
+				lim.MoveTime = t
 			} else {
-				opts.Iterations = uint64(t)
+				lim.Nodes = uint64(t)
 			}
 		}
-		// Where the game can score a cut-off playout, playouts stop after
-		// mctsPlayoutCut plies: full-length playouts that follow a playout
-		// policy are long (Mitsudomoe's, which never fill their own home,
-		// often run to the turn cap) and so too few.
-		if _, ok := ply.As[ply.PlayoutEvaluator[S]](g); ok {
+		opts := search.MCTSOptions{Seed: rng.Uint64()}
+		// Where the game gives the scale of its evaluation, playouts stop
+		// after mctsPlayoutCut plies: full-length playouts that follow a
+		// playout policy are long (Mitsudomoe's, which never fill their
+		// own home, often run to the turn cap) and so too few.
+		if _, ok := ply.As[ply.EvalScaler](g); ok {
 			opts.PlayoutDepth = mctsPlayoutCut
 		}
-		return search.MCTS(g, opts), nil
+		p := search.MCTS(g, opts)
+		return &searchBot[S, M]{a: a, p: p, lim: lim, iterate: p.Iterate}, nil
 	}
 	return nil, bad("unknown bot")
 }
@@ -256,60 +253,18 @@ func wholeArg(arg string, max int) (int, error) {
 	return d, nil
 }
 
-// progressAB is alpha-beta with its progress passed on to the report of
-// the current Choose.
-type progressAB[S, M comparable] struct {
-	g    ply.Game[S, M]
-	opts search.Options
-	once sync.Once
-	p    *search.AlphaBetaPlayer[S, M]
-	mu   sync.Mutex
-	rep  func(search.Progress)
+// searchBot is a search.Searcher as a Bot, with the limits of its
+// specification.
+type searchBot[S, M comparable] struct {
+	a   *adapter[S, M]
+	p   search.Searcher[S, M]
+	lim search.Limits
+	// iterate is p's Iterate if it reports progress (alpha-beta and
+	// MCTS), else nil.
+	iterate func(ctx context.Context, s S, lim search.Limits) iter.Seq2[search.Result[M], error]
 }
 
-func (b *progressAB[S, M]) player() *search.AlphaBetaPlayer[S, M] {
-	b.once.Do(func() {
-		opts := b.opts
-		opts.Progress = func(p search.Progress) {
-			b.mu.Lock()
-			rep := b.rep
-			b.mu.Unlock()
-			if rep != nil {
-				rep(p)
-			}
-		}
-		b.p = search.AlphaBeta(b.g, opts)
-	})
-	return b.p
-}
-
-func (b *progressAB[S, M]) Choose(ctx context.Context, s S) (M, error) {
-	return b.player().Choose(ctx, s)
-}
-
-func (b *progressAB[S, M]) Search(ctx context.Context, s S) (search.Result[M], error) {
-	return b.player().Search(ctx, s)
-}
-
-// setReport sets the progress report of the next searches.
-func (b *progressAB[S, M]) setReport(rep func(search.Progress)) {
-	b.mu.Lock()
-	b.rep = rep
-	b.mu.Unlock()
-}
-
-// searcher is a strategy that reports what its search found.
-type searcher[S, M comparable] interface {
-	Search(ctx context.Context, s S) (search.Result[M], error)
-}
-
-// strategyBot is a search.Strategy as a Bot.
-type strategyBot[S, M comparable] struct {
-	a  *adapter[S, M]
-	st search.Strategy[S, M]
-}
-
-func (b *strategyBot[S, M]) Choose(ctx context.Context, line Line, report func(Choice)) (Choice, error) {
+func (b *searchBot[S, M]) Choose(ctx context.Context, line Line, report func(Choice)) (Choice, error) {
 	start := time.Now()
 	s, ok := b.a.state(line.Position())
 	if !ok {
@@ -318,39 +273,40 @@ func (b *strategyBot[S, M]) Choose(ctx context.Context, line Line, report func(C
 	if _, over := b.a.g.Result(s); over {
 		return Choice{}, fmt.Errorf("%s: %w", b.a.name, ply.ErrGameOver)
 	}
-	if ab, ok := b.st.(*progressAB[S, M]); ok {
-		if report != nil {
-			ab.setReport(func(p search.Progress) {
-				report(Choice{Score: p.Score, Scored: true, Depth: p.Depth, Nodes: p.Nodes, PV: p.PV, Elapsed: p.Elapsed,
-					Move: firstOr(p.PV)})
-			})
-		} else {
-			ab.setReport(nil)
-		}
-		defer ab.setReport(nil)
-	}
-	var c Choice
-	var m M
+	var r search.Result[M]
 	var err error
-	if se, ok := b.st.(searcher[S, M]); ok {
-		var r search.Result[M]
-		r, err = se.Search(ctx, s)
-		m = r.Move
-		c = Choice{Score: r.Score, Scored: r.Depth > 0 || r.Nodes > 0, Depth: r.Depth, Nodes: r.Nodes}
-		c.PV = formatPV(b.a, s, r.PV)
+	if b.iterate != nil && report != nil {
+		for x, e := range b.iterate(ctx, s, b.lim) {
+			r, err = x, e
+			if e == nil && !x.Completed {
+				report(b.choice(s, x))
+			}
+		}
 	} else {
-		m, err = b.st.Choose(ctx, s)
+		r, err = b.p.Search(ctx, s, b.lim)
 	}
-	c.Elapsed = time.Since(start)
-	if _, perr := ply.Play(b.a.g, s, m); perr != nil {
+	elapsed := time.Since(start)
+	if _, perr := ply.Play(b.a.g, s, r.Move); perr != nil {
 		// No legal move: the search was stopped before it had one.
 		if err == nil {
 			err = fmt.Errorf("%s: the bot chose no legal move: %w", b.a.name, perr)
 		}
-		return Choice{Elapsed: c.Elapsed}, err
+		return Choice{Elapsed: elapsed}, err
 	}
-	c.Move = b.a.n.FormatMove(s, m)
+	c := b.choice(s, r)
+	c.Move, c.Elapsed = b.a.n.FormatMove(s, r.Move), elapsed
 	return c, err
+}
+
+// choice returns what r says of s, in notation: its line, and as the move
+// the line's first.
+func (b *searchBot[S, M]) choice(s S, r search.Result[M]) Choice {
+	c := Choice{Score: r.Score, Scored: r.Depth > 0 || r.Nodes > 0, Depth: r.Depth, Nodes: r.Nodes, Elapsed: r.Elapsed}
+	c.PV = formatPV(b.a, s, r.PV)
+	if len(c.PV) > 0 {
+		c.Move = c.PV[0]
+	}
+	return c
 }
 
 // formatPV writes a principal variation in notation, as far as its moves
@@ -366,11 +322,4 @@ func formatPV[S, M comparable](a *adapter[S, M], s S, pv []M) []string {
 		s = next
 	}
 	return out
-}
-
-func firstOr(pv []string) string {
-	if len(pv) > 0 {
-		return pv[0]
-	}
-	return ""
 }

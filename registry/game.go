@@ -107,7 +107,10 @@ type OwnBot[S, M comparable] struct {
 	// Help says in a few words what it does.
 	Help string
 	// New builds the bot; rng is its seeded generator.
-	New func(rng *rand.Rand) search.Strategy[S, M]
+	New func(rng *rand.Rand) search.Searcher[S, M]
+	// Limits bounds each of its searches; the zero Limits is the
+	// player's default budget.
+	Limits search.Limits
 }
 
 // Adapt builds the handle of g bound to the start position cfg.Position

@@ -53,7 +53,7 @@ const openingDepth = 2
 // winning reply), or, in games whose forcing moves the search follows
 // (ply.ForcingMover), won or lost a little further (a double threat).
 func decided[S, M comparable](g ply.Game[S, M], s S) bool {
-	r, err := search.AlphaBeta(g, search.Options{Depth: openingDepth, TableMB: 1}).Search(context.Background(), s)
+	r, err := search.AlphaBeta(g, search.Options{TableMB: 1}).Search(context.Background(), s, search.Limits{Depth: openingDepth})
 	if err != nil {
 		return false
 	}

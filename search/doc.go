@@ -3,19 +3,28 @@
 // transposition table, move ordering and parallel workers, and Monte Carlo
 // tree search.
 //
-// # Strategies
+// # Players and limits
 //
-// Every player implements [Strategy]: Choose(ctx, s) returns a move for the
-// player to move in s. Each also has Search(ctx, s), which returns a
-// [Result]: the move, its score, the depth reached, the nodes searched, the
-// principal variation and the time taken.
+// Every player implements [Searcher]: Search(ctx, s, lim) searches s within
+// the [Limits] lim (a depth, a number of nodes or playouts, a move time, or
+// none at all with Infinite) and returns a [Result]: the move, its score, the
+// depth reached, the nodes searched, the principal variation and the time
+// taken. Choose(ctx, s) is the move of a search with a zero Limits, the
+// player's default budget (DefaultDepth plies, DefaultPlayouts playouts),
+// whatever the context. The limits travel with each call; a player's options
+// configure only the player itself (threads, table or tree size, seed,
+// constants, switches), so that one player can search with a new budget
+// every move. [AlphaBetaPlayer.Iterate] and [MCTSPlayer.Iterate] search as
+// Search does and yield the progress (each finished depth, or the result so
+// far at growing numbers of playouts), then the answer: the one way to
+// follow a search as it runs.
 //
 //   - [Random] draws a legal move uniformly from a seeded *rand.Rand.
 //   - [Greedy] looks one ply ahead; it takes an immediate win.
 //   - [Minimax] searches every line to a fixed depth, without pruning: the
 //     reference the other searches are tested against.
 //   - [AlphaBeta] finds the same move and score as Minimax, much faster; its
-//     [Options] add iterative deepening, node and time limits, a
+//     [Options] add iterative deepening, a
 //     transposition table, move ordering, principal variation search,
 //     quiescence search and parallel workers, each of which can be switched
 //     off. Quiescence alone changes the value found (it looks further).
@@ -24,15 +33,15 @@
 // A ten-line bot:
 //
 //	g := pathway.MustNew()
-//	bot := search.AlphaBeta(g, search.Options{Depth: 6})
+//	bot := search.AlphaBeta(g, search.Options{})
 //	s := g.Start()
 //	for {
 //		if r, over := g.Result(s); over {
 //			fmt.Println(r)
 //			break
 //		}
-//		m, _ := bot.Choose(context.Background(), s)
-//		s = g.Apply(s, m)
+//		r, _ := bot.Search(context.Background(), s, search.Limits{Depth: 6})
+//		s = g.Apply(s, r.Move)
 //	}
 //
 // # Scores
@@ -68,8 +77,8 @@
 //
 //   - Iterative deepening searches depth 1, 2, 3, ... and keeps the result of
 //     the deepest finished depth, so that a search stopped by its context,
-//     Options.MoveTime or Options.Nodes still has a move. Options.Progress
-//     and [AlphaBetaPlayer.Iterate] report each depth as it is finished.
+//     Limits.MoveTime or Limits.Nodes still has a move.
+//     [AlphaBetaPlayer.Iterate] reports each depth as it is finished.
 //     The deepening stops early when the result is final: a proven win or
 //     loss, or a tree whose every line ends within the depth.
 //   - The transposition table (for games that implement ply.Hasher) keeps,
@@ -120,7 +129,7 @@
 // those of a single thread, whatever the timing; node counts and principal
 // variations are not.
 //
-// With a node limit (Options.Nodes), the workers also repeat exactly: they
+// With a node limit (Limits.Nodes), the workers also repeat exactly: they
 // then meet at synchronisation points every 1024 nodes each, and only there
 // are the table entries each wrote since the last point merged (in worker
 // order), node counts added up, the deepest finished depth adopted and the
@@ -134,7 +143,8 @@
 //
 // [MCTS] runs one tree per thread (root parallelism), each with its own
 // generator seeded from the seed and its thread number, and adds up the
-// visits of the root moves: it repeats too, given an iteration or node limit.
+// visits of the root moves: it repeats too, given a playout limit
+// (Limits.Nodes).
 //
 // # Monte Carlo tree search
 //
@@ -146,24 +156,28 @@
 // as proven, so they are no longer sampled, and a proven root ends the
 // search. The tree is kept between searches and reused when the next state
 // searched is at most two plies below the last one, within a bounded
-// memory (see Memory below). A game can supply a
-// [ply.PlayoutPolicy] to choose playout moves and a [ply.PlayoutEvaluator] to score
-// playout cut-offs; a game without a policy that is a ply.PlayoutRunner
+// memory (see Memory below). A game can supply a [ply.PlayoutPolicy] to
+// choose playout moves, and a [ply.EvalScaler] to give the scale of its
+// evaluation: a playout cut off by PlayoutDepth is scored
+// tanh(Evaluate/scale), with the Evaluate of the game MCTS was given, so an
+// evaluation given with ply.WithEval is the one used (the scale comes from
+// MCTSOptions.EvalScale, else the game's EvalScaler, else
+// [DefaultEvalScale]). A game without a policy that is a ply.PlayoutRunner
 // plays the uniform playouts to the end with its own, faster code.
 //
-// # Options
+// # Options and limits
 //
-// Every numeric option has a documented meaning for each of its values, or
-// is refused: Search and Choose then return an error wrapping [ErrOption]
-// (and no move) instead of searching. Zero is the default of every field. A
-// negative depth, table or tree size, playout depth, exploration constant
-// or evaluation scale is refused, as are NaN or infinite constants, more
-// than [MaxThreads] threads, a Depth beyond [MaxDepth], a TableMB beyond
-// [MaxTableMB] and a TreeMB beyond [MaxTreeMB]. A negative Threads means
-// one per core. A negative MoveTime asks for a move at once, without
-// searching: the first of the moves the game's ply.MoveOrderer ranks
-// highest, or the first legal move. Node and iteration limits take any
-// value.
+// Every numeric option and limit has a documented meaning for each of its
+// values, or is refused: Search and Choose then return an error wrapping
+// [ErrOption] (and no move) instead of searching. Zero is the default of
+// every field. A negative depth, table or tree size, playout depth,
+// exploration constant or evaluation scale is refused, as are NaN or
+// infinite constants, more than [MaxThreads] threads, a Limits.Depth beyond
+// [MaxDepth], a TableMB beyond [MaxTableMB] and a TreeMB beyond
+// [MaxTreeMB]. A negative Threads means one per core. A negative
+// Limits.MoveTime asks for a move at once, without searching: the first of
+// the moves the game's ply.MoveOrderer ranks highest, or the first legal
+// move. Node limits take any value.
 //
 // # Errors and cancellation
 //
@@ -174,17 +188,18 @@
 // finished depth for alpha-beta, the best among the root moves searched so far
 // for minimax and greedy, the most visited move for MCTS, and the first legal
 // move if nothing was searched yet (a context already done returns that at
-// once). A limit of the options (a depth, Nodes, MoveTime, Iterations) is not
-// an error: Result.Completed is then true.
+// once). Reaching a limit (Depth, Nodes, MoveTime) is not an error:
+// Result.Completed is then true.
 //
 // A timer alone would not keep MoveTime, nor the context's deadline, when
 // every core searches: it fires only when a processor is free to run it.
-// So the searches also read the monotonic clock themselves, after every 64
-// nodes or 1024 generated moves in alpha-beta (whichever comes first, so
-// that a game with thousands of moves a state, such as Push Fight, reads it
-// after each costly expansion) and at every MCTS iteration and every 1024
-// moves of a playout. RESULTS.md gives the time they take beyond a 10 ms
-// MoveTime, measured by BenchmarkDeadline.
+// So every search also reads the monotonic clock itself, on one cadence:
+// after about 1024 units of work, where a generated move counts one and a
+// created state (an Apply: a node, an MCTS expansion or playout ply) counts
+// 16. A game with a few moves a state reads it every few dozen nodes, one
+// with thousands (Push Fight) after each costly expansion. RESULTS.md gives
+// the time the searches take beyond a 10 ms MoveTime, measured by
+// BenchmarkDeadline.
 //
 // Each player is safe for concurrent use; the searches of one player take
 // turns, since they share its table or trees.

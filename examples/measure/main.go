@@ -146,9 +146,7 @@ func measure[S, M comparable](e entry, g ply.Game[S, M], s S, runs int) {
 	fmt.Println("|---|---:|---:|---:|---|---:|")
 	var first search.Result[M]
 	for i, c := range configs {
-		opts := c.opts
-		opts.Depth = e.depth
-		r, d := timed(g, s, opts, 1)
+		r, d := timed(g, s, c.opts, search.Limits{Depth: e.depth}, 1)
 		// Every fixed-depth search must find minimax's move and score.
 		if i == 0 {
 			first = r
@@ -176,8 +174,8 @@ func parallel[S, M comparable](g ply.Game[S, M], s S, depth, runs int) {
 		threads int
 		nodes   uint64
 	}{{"1", 1, 0}, {"2, free", 2, 0}, {"2, lockstep", 2, 1 << 62}} {
-		opts := search.Options{Depth: depth, Threads: row.threads, Nodes: row.nodes}
-		r, d := timed(g, s, opts, runs)
+		opts := search.Options{Threads: row.threads}
+		r, d := timed(g, s, opts, search.Limits{Depth: depth, Nodes: row.nodes}, runs)
 		if row.threads == 1 {
 			base, baseNodes = d, r.Nodes
 		}
@@ -223,15 +221,15 @@ func formatFactors(b []float64, measured int) string {
 	return strings.Join(parts, ", ")
 }
 
-// timed searches s with a new player runs times and returns the result and
-// the best time.
-func timed[S, M comparable](g ply.Game[S, M], s S, opts search.Options, runs int) (search.Result[M], time.Duration) {
+// timed searches s within lim with a new player runs times and returns the
+// result and the best time.
+func timed[S, M comparable](g ply.Game[S, M], s S, opts search.Options, lim search.Limits, runs int) (search.Result[M], time.Duration) {
 	var res search.Result[M]
 	best := time.Duration(math.MaxInt64)
 	for range runs {
 		p := search.AlphaBeta(g, opts)
 		start := time.Now()
-		r, err := p.Search(context.Background(), s)
+		r, err := p.Search(context.Background(), s, lim)
 		d := time.Since(start)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "measure:", err)

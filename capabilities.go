@@ -123,6 +123,17 @@ type PlayoutPolicy[S, M any] interface {
 	PlayoutMove(s S, moves []M, rng *rand.Rand) int
 }
 
+// MoveIndexer is an optional capability that numbers a game's moves:
+// MoveIndex(m) lies in [0, MoveIndexes()) and is the same for equal moves.
+// Searches key their per-move tables (the history heuristic) by it instead
+// of hashing each move, which is faster. Distinct moves may share an index,
+// at a cost in the tables' precision only; a small MoveIndexes (at most a
+// million) keeps the tables small.
+type MoveIndexer[M any] interface {
+	MoveIndex(m M) int
+	MoveIndexes() int
+}
+
 // EvalScaler is an optional capability that gives the scale of the game's
 // Evaluate: about the value at which a side's advantage makes its win
 // likely (tanh(1) ≈ 0.76). Monte Carlo searches whose playouts are cut off

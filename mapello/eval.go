@@ -189,3 +189,10 @@ func (g *Game) MovePriority(s State, m Move) int {
 	}
 	return p
 }
+
+// MoveIndex numbers m for the searches' per-move tables (the
+// ply.MoveIndexer capability): the placements 0..63 and Pass, 64.
+func (g *Game) MoveIndex(m Move) int { return int(m) }
+
+// MoveIndexes returns the number of move indexes, 65.
+func (g *Game) MoveIndexes() int { return 65 }

@@ -129,3 +129,10 @@ func EvalPaths(s State, p ply.Player) float64 {
 func (g *Game) Evaluate(s State, p ply.Player) float64 {
 	return EvalPaths(s, p)
 }
+
+// MoveIndex numbers m for the searches' per-move tables (the
+// ply.MoveIndexer capability): a move is its cell, row<<4 | col.
+func (g *Game) MoveIndex(m Move) int { return int(m) }
+
+// MoveIndexes returns the number of move indexes, 256.
+func (g *Game) MoveIndexes() int { return 256 }

@@ -17,6 +17,7 @@ type Game struct {
 var (
 	_ ply.Game[State, Move]          = (*Game)(nil)
 	_ ply.Hasher[State]              = (*Game)(nil)
+	_ ply.MoveIndexer[Move]          = (*Game)(nil)
 	_ ply.Notation[State, Move]      = (*Game)(nil)
 	_ ply.Renderer[State]            = (*Game)(nil)
 	_ ply.MoveCounter[State]         = (*Game)(nil)

@@ -110,6 +110,7 @@ type AlphaBetaPlayer[S, M comparable] struct {
 	orderer ply.MoveOrderer[S, M]
 	forcer  ply.ForcingMover[S, M]
 	stager  ply.ForcingMover[S, M]
+	indexer ply.MoveIndexer[M]
 
 	mu      sync.Mutex
 	tt      *table[M]
@@ -120,6 +121,7 @@ type AlphaBetaPlayer[S, M comparable] struct {
 func AlphaBeta[S, M comparable](g ply.Game[S, M], opts Options) *AlphaBetaPlayer[S, M] {
 	p := &AlphaBetaPlayer[S, M]{g: g, opts: opts}
 	p.hasher, _ = ply.As[ply.Hasher[S]](g)
+	p.indexer, _ = ply.As[ply.MoveIndexer[M]](g)
 	if !opts.NoOrdering && !opts.NoHints {
 		p.orderer, _ = ply.As[ply.MoveOrderer[S, M]](g)
 	}
@@ -258,7 +260,7 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, lim Limits, yie
 	for len(p.workers) < cfg.threads {
 		w := &worker[S, M]{id: len(p.workers), g: p.g, hasher: p.hasher, orderer: p.orderer, forcer: p.forcer, stager: p.stager}
 		if cfg.history {
-			w.history = newHistory[M]()
+			w.history = newHistory(p.indexer)
 		}
 		p.workers = append(p.workers, w)
 	}

@@ -88,11 +88,17 @@ type packedMove struct {
 	Kind     [2]uint8
 }
 
+// packedIndex numbers packedMoves by From and To.
+type packedIndex struct{}
+
+func (packedIndex) MoveIndex(m packedMove) int { return int(m.From)<<8 | int(m.To) }
+func (packedIndex) MoveIndexes() int           { return 1 << 16 }
+
 // TestHistoryModel: the history table agrees with a map, for moves of
-// integers, with padding, and strings.
+// integers, with padding, strings, and moves numbered by the game.
 func TestHistoryModel(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		hp, hm, hs := newHistory[packedMove](), newHistory[paddedMove](), newHistory[string]()
+		hp, hm, hs, hi := newHistory[packedMove](nil), newHistory[paddedMove](nil), newHistory[string](nil), newHistory[packedMove](packedIndex{})
 		model := map[packedMove]int32{}
 		n := rapid.IntRange(1, 500).Draw(t, "adds")
 		str := func(m packedMove) string { return fmt.Sprintf("%d-%d", m.From, m.To) }
@@ -103,6 +109,7 @@ func TestHistoryModel(t *testing.T) {
 			hp.add(m, d)
 			hm.add(paddedMove{A: m.From, B: uint32(m.To)}, d)
 			hs.add(str(m), d)
+			hi.add(m, d)
 		}
 		for m, want := range model {
 			if got := hp.get(m); got != want {
@@ -114,6 +121,9 @@ func TestHistoryModel(t *testing.T) {
 			if got := hs.get(str(m)); got != want {
 				t.Fatalf("string history of %v: %d, want %d", m, got, want)
 			}
+			if got := hi.get(m); got != want {
+				t.Fatalf("indexed history of %v: %d, want %d", m, got, want)
+			}
 		}
 		if hp.get(packedMove{From: 99}) != 0 {
 			t.Fatal("unknown move has a score")
@@ -123,11 +133,13 @@ func TestHistoryModel(t *testing.T) {
 
 // TestHistoryAllocs: the history table allocates nothing once made.
 func TestHistoryAllocs(t *testing.T) {
-	h := newHistory[paddedMove]()
+	h, hi := newHistory[paddedMove](nil), newHistory[packedMove](packedIndex{})
 	m := paddedMove{A: 3, B: 7}
 	if n := testing.AllocsPerRun(100, func() {
 		h.add(m, 1)
 		h.get(m)
+		hi.add(packedMove{From: 1}, 1)
+		hi.get(packedMove{From: 1})
 	}); n != 0 {
 		t.Errorf("%v allocations per add and get", n)
 	}

@@ -6,6 +6,8 @@ package search
 import (
 	"hash/maphash"
 	"sort"
+
+	"github.com/plygo/ply"
 )
 
 // Ordering keys: the table move is searched before all of these, then the
@@ -133,13 +135,19 @@ func (w *worker[S, M]) cutoff(s S, ply, depth int, m M) {
 // quarters full, new moves are not recorded (which keeps it deterministic).
 const historySlots = 1 << 14
 
+// maxMoveIndexes bounds the table of a ply.MoveIndexer's moves.
+const maxMoveIndexes = 1 << 20
+
 // history holds the history heuristic's score of each move: how much
-// cut-off work it did. It is an open-addressing table hashed with
-// hash/maphash.Comparable, which hashes any comparable move without
-// allocating (as a map's keys are hashed). Lookups compare moves with ==,
+// cut-off work it did. Where the game numbers its moves (ply.MoveIndexer)
+// it is an array indexed by the move's number; otherwise an
+// open-addressing table hashed with hash/maphash.Comparable, which hashes
+// any comparable move without allocating. Lookups compare moves with ==,
 // and which moves are recorded depends only on their order (see
 // historySlots), so the scores never depend on the hash or its seed.
 type history[M comparable] struct {
+	index ply.MoveIndexer[M] // nil: hashed
+	dense []int32            // by index
 	seed  maphash.Seed
 	slots []histSlot[M]
 	n     int
@@ -151,12 +159,25 @@ type histSlot[M any] struct {
 	used  bool
 }
 
-func newHistory[M comparable]() *history[M] {
+// newHistory returns the history table of moves numbered by index, or
+// hashed if index is nil or numbers too many moves.
+func newHistory[M comparable](index ply.MoveIndexer[M]) *history[M] {
+	if index != nil {
+		if n := index.MoveIndexes(); n > 0 && n <= maxMoveIndexes {
+			return &history[M]{index: index, dense: make([]int32, n)}
+		}
+	}
 	return &history[M]{seed: maphash.MakeSeed(), slots: make([]histSlot[M], historySlots)}
 }
 
 // get returns the score of m.
 func (h *history[M]) get(m M) int32 {
+	if h.index != nil {
+		if i := h.index.MoveIndex(m); uint(i) < uint(len(h.dense)) {
+			return h.dense[i]
+		}
+		return 0
+	}
 	mask := uint64(len(h.slots) - 1)
 	for i := maphash.Comparable(h.seed, m) & mask; ; i = (i + 1) & mask {
 		s := &h.slots[i]
@@ -171,6 +192,13 @@ func (h *history[M]) get(m M) int32 {
 
 // add adds d to the score of m and returns the new score.
 func (h *history[M]) add(m M, d int32) int32 {
+	if h.index != nil {
+		if i := h.index.MoveIndex(m); uint(i) < uint(len(h.dense)) {
+			h.dense[i] += d
+			return h.dense[i]
+		}
+		return 0
+	}
 	mask := uint64(len(h.slots) - 1)
 	for i := maphash.Comparable(h.seed, m) & mask; ; i = (i + 1) & mask {
 		s := &h.slots[i]
@@ -191,6 +219,9 @@ func (h *history[M]) add(m M, d int32) int32 {
 
 // age halves every score.
 func (h *history[M]) age() {
+	for i := range h.dense {
+		h.dense[i] /= 2
+	}
 	for i := range h.slots {
 		h.slots[i].score /= 2
 	}
@@ -198,6 +229,7 @@ func (h *history[M]) age() {
 
 // reset forgets every score.
 func (h *history[M]) reset() {
+	clear(h.dense)
 	clear(h.slots)
 	h.n = 0
 }

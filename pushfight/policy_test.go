@@ -61,5 +61,3 @@ func TestPlayoutMove(t *testing.T) {
 		t.Errorf("EvalScale = %v, want a positive scale", v)
 	}
 }
-
-func s0() State { return MustNew().Start() }

@@ -48,7 +48,7 @@ func meanGoalDistance(s *State, c uint8) float64 {
 		ball := lowest(b)
 		for g := goal[c]; g != 0; g &= g - 1 {
 			t := lowest(g)
-			dx, dy := float64(ball.Col()-t.Col()), float64(ball.Row()-t.Row())
+			dx, dy := float64(ball.X()-t.X()), float64(ball.Y()-t.Y())
 			sum += math.Sqrt(dx*dx+dy*dy) / 3
 		}
 	}

@@ -80,7 +80,7 @@ func TestKeptTableMitsudomoe(t *testing.T) {
 	}
 	text := g.FormatState(s)
 	fields := strings.Fields(text)
-	fields[len(fields)-1] = fmt.Sprint(mitsudomoe.DefaultMaxPlies - 2)
+	fields[len(fields)-1] = fmt.Sprint(mitsudomoe.DefaultMaxTurns - 2)
 	late, err := g.ParseState(strings.Join(fields, " "))
 	if err != nil {
 		t.Fatal(err)

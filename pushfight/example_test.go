@@ -64,16 +64,17 @@ func ExampleParseState() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(s.ToMove(), s.Anchor(), s.At(pushfight.CellAt(4, 4)), s.Turns())
+	fmt.Println(s.ToMove(), s.Anchor(), s.At(pushfight.CellAt(4, 3)), s.Turns())
 	_, err = pushfight.ParseState("1WB2/3wBb2/2wWb3/2WB1 w d4 0")
 	fmt.Println(err)
 	// Output:
 	// second e4 W 1
-	// pushfight: position "1WB2/3wBb2/2wWb3/2WB1 w d4 0": anchor on d4, not a square of the side not to move: invalid state
+	// pushfight: state "1WB2/3wBb2/2wWb3/2WB1 w d4 0": anchor on d4, not a square of the side not to move: invalid state
 }
 
-func ExampleNamedSetup() {
-	s, _ := pushfight.NamedSetup("placement")
+func ExampleGame_Setup() {
+	fmt.Println(pushfight.MustNew().SetupNames())
+	s, _ := pushfight.MustNew().Setup("placement", 0)
 	g := pushfight.MustNew(pushfight.WithStart(s))
 	fmt.Println(len(g.AppendMoves(nil, g.Start())), "setup moves")
 	for _, text := range []string{"d1d2d4/c2d3", "e1e3e4/e2f3"} {
@@ -82,6 +83,7 @@ func ExampleNamedSetup() {
 	}
 	fmt.Println(s, s.Phase())
 	// Output:
+	// [default classic mirror placement]
 	// 12870 setup moves
 	// 1WB2/3wBb2/2wWb3/2WB1 w - 0 play
 }

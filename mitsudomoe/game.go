@@ -106,9 +106,3 @@ func (g *Game) Start() State { return g.start }
 
 // ToMove returns the player to move in s: First is White, Second is Black.
 func (g *Game) ToMove(s State) ply.Player { return s.ToMove() }
-
-// Evaluate returns the standard heuristic value of the unfinished state s
-// for p, EvalRace: higher is better for p, and values lie within ±15,000.
-func (g *Game) Evaluate(s State, p ply.Player) float64 {
-	return EvalRace(s, p)
-}

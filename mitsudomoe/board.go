@@ -1,4 +1,4 @@
-// board.go holds the geometry of the 5×5 board: cells, corners, neighbours and rays.
+// board.go holds the geometry of the 5×5 board: cells and their names, corners, neighbours and rays.
 
 package mitsudomoe
 

@@ -1,4 +1,4 @@
-// movegen.go holds move generation and the early-exit check that a legal turn exists.
+// movegen.go holds the rules of play: move generation, Apply, and Result with the end checks E1–E4.
 
 package mitsudomoe
 

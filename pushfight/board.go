@@ -1,4 +1,4 @@
-// board.go holds the geometry of the 26-cell board: cells, directions, rays, rails and bit helpers.
+// board.go holds the geometry of the 26-cell board: cells and their names, directions, rays, rails and bit helpers.
 
 package pushfight
 

@@ -1,4 +1,4 @@
-// eval.go holds the heuristic evaluation of Push Fight positions.
+// eval.go holds Evaluate, the classic EvalMobility and Mobility, and the search hints MovePriority and AppendForcing.
 
 package pushfight
 

@@ -13,7 +13,7 @@ func init() {
 		Summary: "Push Fight (Picotte): slide up to two pieces, then push a line with a square; push an enemy piece off an open edge to win. " +
 			"Turns like \"d4-c4 d1^\", setup moves like \"d1d2d4/c2d3\"",
 		Setups: []string{
-			"default: the usual fixed start (the rules' \"standard\")",
+			"default: the usual fixed start (the rules' standard)",
 			"classic: the other fixed start of the rules",
 			"mirror: that start mirrored",
 			"placement: the empty board, each side places its pieces first",

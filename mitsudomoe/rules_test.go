@@ -405,8 +405,12 @@ func TestSetupsAndStart(t *testing.T) {
 		t.Errorf("Setup(random): %v, want ErrInvalidOption", err)
 	}
 	ex := mustState(t, workedExamples[2].state)
-	if got := mitsudomoe.MustNew(mitsudomoe.WithStart(ex)).Start(); got != ex {
+	h := mitsudomoe.MustNew(mitsudomoe.WithStart(ex))
+	if got := h.Start(); got != ex {
 		t.Errorf("WithStart: Start = %v, want %v", got, ex)
+	}
+	if got, _ := h.Setup("default", 0); got != ex {
+		t.Errorf("WithStart: Setup(default) = %v, want %v", got, ex)
 	}
 	if g, err := mitsudomoe.New(mitsudomoe.WithStart(mitsudomoe.State{})); g != nil || !errors.Is(err, ply.ErrInvalidOption) {
 		t.Errorf("WithStart(zero State): %v, %v; want ErrInvalidOption", g, err)

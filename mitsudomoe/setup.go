@@ -25,17 +25,17 @@ var startState = func() State {
 }()
 
 // SetupNames returns the names Setup accepts (the ply.Setups capability):
-// only "default", the rules' start, since the two-player game has one
-// setup.
+// only "default", the start of g, since the rules have one setup.
 func (g *Game) SetupNames() []string { return []string{"default"} }
 
 // Setup returns the start state called name (the ply.Setups capability):
-// "default" is the rules' start, each side's three balls on rings in its
-// home corner, five rings in supply, White to move. The seed is ignored.
-// Another name returns an error wrapping ply.ErrInvalidOption.
+// "default" is the start of g, unless WithStart gave another the rules'
+// setup, each side's three balls on rings in its home corner, five rings in
+// supply, White to move. The seed is ignored. Another name returns an error
+// wrapping ply.ErrInvalidOption.
 func (g *Game) Setup(name string, seed uint64) (State, error) {
 	if name != "default" {
 		return State{}, fmt.Errorf("mitsudomoe: setup %q: want default: %w", name, ply.ErrInvalidOption)
 	}
-	return startState, nil
+	return g.start, nil
 }

@@ -448,17 +448,21 @@ func TestSetupsAndStart(t *testing.T) {
 	if diff := cmp.Diff([]string{"default", "classic", "mirror", "placement"}, g.SetupNames()); diff != "" {
 		t.Errorf("SetupNames (-want +got):\n%s", diff)
 	}
-	for _, name := range []string{"default", "standard"} {
-		if s, err := g.Setup(name, 1); err != nil || s != g.Start() {
-			t.Errorf("Setup(%q) = %v, %v; want the start", name, s, err)
+	if s, err := g.Setup("default", 1); err != nil || s != g.Start() || s.String() != "1WB2/3wBb2/2wWb3/2WB1 w - 0" {
+		t.Errorf("Setup(default) = %v, %v; want the standard start", s, err)
+	}
+	for _, name := range []string{"random", "standard", ""} {
+		if _, err := g.Setup(name, 1); !errors.Is(err, ply.ErrInvalidOption) {
+			t.Errorf("Setup(%q): %v, want ErrInvalidOption", name, err)
 		}
 	}
-	if _, err := g.Setup("random", 1); !errors.Is(err, ply.ErrInvalidOption) {
-		t.Errorf("Setup(random): %v, want ErrInvalidOption", err)
-	}
 	classic, _ := g.Setup("classic", 0)
-	if got := pushfight.MustNew(pushfight.WithStart(classic)).Start(); got != classic {
+	h := pushfight.MustNew(pushfight.WithStart(classic))
+	if got := h.Start(); got != classic {
 		t.Errorf("WithStart(classic): Start = %v", got)
+	}
+	if got, _ := h.Setup("default", 0); got != classic {
+		t.Errorf("WithStart(classic): Setup(default) = %v", got)
 	}
 	if got := pushfight.MustNew(pushfight.WithStart(pushfight.State{})).Start(); got.Phase() != pushfight.Placement {
 		t.Errorf("WithStart(zero State): Start = %v, want the empty board", got)

@@ -20,17 +20,17 @@ func (g *Game) SetupNames() []string {
 }
 
 // Setup returns the start state called name (the ply.Setups capability):
-// "default" (the start of New, the position of maksverver's web app, which
-// the rules call "standard"; Setup accepts that name too), "classic" and
-// "mirror" (the rules' other fixed setups, White to move, no anchor), or
-// "placement" (the empty board, White to place first). The setups are
+// "default", the start of g (unless WithStart gave another, the position of
+// maksverver's web app, which the rules call "standard"); "classic" and
+// "mirror", the rules' other fixed setups, White to move, no anchor; or
+// "placement", the empty board, White to place first. The setups are
 // fixed, so the seed is ignored. Another name returns an error wrapping
 // ply.ErrInvalidOption.
 func (g *Game) Setup(name string, seed uint64) (State, error) {
-	if name == "standard" {
-		name = "default"
+	if name == "default" {
+		return g.start, nil
 	}
-	for _, ns := range setups {
+	for _, ns := range setups[1:] {
 		if ns.name == name {
 			return mustParse(ns.text), nil
 		}

@@ -131,3 +131,32 @@ func ExampleGame_Successors() {
 	// Output:
 	// b2^ 2B1B/1W2b2W/4W3/1wwB1 b b3 1 first wins true
 }
+
+// The classic program's evaluation counts what each side can reach and
+// push; the default start is symmetric, so it is even there.
+func ExampleEvalMobility() {
+	g := pushfight.MustNew()
+	s := g.Start()
+	fmt.Println(pushfight.Mobility(s, ply.First), pushfight.Mobility(s, ply.Second), pushfight.EvalMobility(s, ply.First))
+	s = g.Apply(s, mustMove(g, s, "d4-c4 d1^"))
+	fmt.Println(pushfight.Mobility(s, ply.First), pushfight.Mobility(s, ply.Second), pushfight.EvalMobility(s, ply.First))
+	// Output:
+	// 12 12 0
+	// 13 19 -6
+}
+
+// Cells are named by file and rank; CellAt counts both from 0.
+func ExampleCellAt() {
+	c, _ := pushfight.ParseCell("d1")
+	fmt.Println(c, c.X(), c.Y(), pushfight.CellAt(3, 0) == c, pushfight.CellAt(0, 0).Valid())
+	// Output:
+	// d1 3 0 true false
+}
+
+func mustMove(g *pushfight.Game, s pushfight.State, text string) pushfight.Move {
+	m, err := g.ParseMove(s, text)
+	if err != nil {
+		panic(err)
+	}
+	return m
+}

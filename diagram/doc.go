@@ -1,5 +1,5 @@
 // Package diagram draws any game's board from its description, the
-// [ply.Diagram] a game returns as a [ply.Diagrammer]: [SVG] writes a
+// [Diagram] a game returns as a [Diagrammer]: [SVG] writes a
 // self-contained SVG picture and [Text] a board for terminals, in colour
 // where the terminal has it ([ColorTerminal]).
 //

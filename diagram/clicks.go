@@ -1,7 +1,7 @@
 // clicks.go holds the MoveClicker capability: how a person enters a move
 // on the board a Diagram draws, one click at a time.
 
-package ply
+package diagram
 
 import "iter"
 
@@ -11,7 +11,7 @@ import "iter"
 //
 // ClickPaths yields every way to click each legal move of s: the move and
 // its path, a sequence of tokens, each the name of a cell of the Diagram
-// (DiagramCell.Name) or one of the tokens below. Every legal move is
+// (Cell.Name) or one of the tokens below. Every legal move is
 // yielded at least once, and may be yielded several times when the rules
 // let a person enter it in several orders (Push Fight's slides, taken in
 // either order, are one turn). No path is yielded twice, and no path is a

@@ -48,7 +48,7 @@ func sample() diagram.Diagram {
 			{Piece: &diagram.Piece{Owner: ply.First, Kind: diagram.PieceStone, Letter: "r"}, Text: "Red stone"},
 			{Piece: &diagram.Piece{Owner: ply.First, Kind: diagram.PieceRing, Letter: "w"}, Text: "ring"},
 			{Kind: diagram.CellWall, Text: "wall"},
-			{Kind: diagram.CellSpecial, Tone: diagram.ToneBand(0), Text: "throne"},
+			{Kind: diagram.CellSpecial, Tone: diagram.ToneBand(0), Text: "special cell"},
 			{Tone: diagram.ToneBand(3), Text: "band 3"},
 		},
 	}
@@ -99,7 +99,7 @@ func TestText(t *testing.T) {
 	if strings.Contains(plain, "\x1b") {
 		t.Errorf("escape codes without Color:\n%s", plain)
 	}
-	for _, line := range []string{"Zebra to move", "Last move: a3-b3 <&>", "r Red stone", "# wall", "T throne", "[] last move to", "() last move from", "{} changed by it"} {
+	for _, line := range []string{"Zebra to move", "Last move: a3-b3 <&>", "r Red stone", "# wall", "* special cell", "[] last move to", "() last move from", "{} changed by it"} {
 		if !strings.Contains(plain, line) {
 			t.Errorf("no %q in\n%s", line, plain)
 		}
@@ -140,7 +140,7 @@ func TestTextLayout(t *testing.T) {
 	want := "" +
 		"   a  b  c\n" +
 		"2  x (.)[o] 2\n" +
-		"1  #     T  1\n" +
+		"1  #     *  1\n" +
 		"     ======\n" +
 		"   a  b  c\n" +
 		"x to move\n" +

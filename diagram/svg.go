@@ -147,8 +147,8 @@ func (r *svgRenderer) board() {
 		fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="#7d7462" stroke-width="1"><title>%s</title></rect>`+"\n",
 			num(x), num(y), num(cs), num(cs), fill, esc(c.Name))
 		if c.Kind == CellSpecial && len(c.Pieces) == 0 {
-			fmt.Fprintf(b, `<text x="%s" y="%s" font-size="%s" text-anchor="middle" dominant-baseline="central" fill="#6a4f7a">T</text>`+"\n",
-				num(x+cs/2), num(y+cs/2), num(cs*0.4))
+			fmt.Fprintf(b, `<polygon points="%s" fill="none" stroke="#6a4f7a" stroke-width="%s"/>`+"\n",
+				points(diamond(x+cs/2, y+cs/2, cs*0.22)), num(cs*0.05))
 		}
 		if c.Has(MarkFrom) || c.Has(MarkTo) {
 			op := "0.35"
@@ -341,17 +341,14 @@ func (r *svgRenderer) piece(p Piece, cx, cy, cs float64) {
 		fmt.Fprintf(b, `<polygon points="%s" fill="%s" stroke="%s" stroke-width="%s" stroke-linejoin="round"/>`+"\n",
 			points(pts), c.hex, outline, sw)
 	case PieceStar:
-		s := cs * 0.36
-		fmt.Fprintf(b, `<polygon points="%s" fill="%s" stroke="%s" stroke-width="%s"/>`+
-			`<text x="%s" y="%s" font-size="%s" font-weight="bold" text-anchor="middle" dominant-baseline="central" fill="#fff">J</text>`+"\n",
-			points([]float64{cx, cy - s, cx + s, cy, cx, cy + s, cx - s, cy}), c.hex, outline, sw, num(cx), num(cy), num(cs*0.3))
+		fmt.Fprintf(b, `<polygon points="%s" fill="%s" stroke="%s" stroke-width="%s" stroke-linejoin="round"/>`+"\n",
+			points(star(cx, cy, cs*0.42, cs*0.18)), c.hex, outline, sw)
 	case PieceToken:
 		fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="%s" stroke="%s" stroke-width="%s" stroke-dasharray="%s %s"/>`+"\n",
 			num(cx), num(cy), num(cs*0.3), c.hex, outline, sw, num(cs*0.06), num(cs*0.04))
 	case PieceMarker:
-		s := cs * 0.16
 		fmt.Fprintf(b, `<polygon points="%s" fill="%s" stroke="#fff" stroke-width="%s"/>`+"\n",
-			points([]float64{cx, cy - s, cx + s, cy, cx, cy + s, cx - s, cy}), c.hex, num(cs*0.03))
+			points(diamond(cx, cy, cs*0.16)), c.hex, num(cs*0.03))
 	default:
 		// An unknown kind: a plain marker with its letter.
 		fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="%s" stroke="%s" stroke-width="%s"/>`+"\n",
@@ -360,10 +357,31 @@ func (r *svgRenderer) piece(p Piece, cx, cy, cs float64) {
 			p.Text = p.Letter
 		}
 	}
-	if p.Text != "" && p.Kind != PieceStar {
+	if p.Text != "" {
 		fmt.Fprintf(b, `<text x="%s" y="%s" font-size="%s" font-weight="bold" text-anchor="middle" dominant-baseline="central" fill="%s">%s</text>`+"\n",
 			num(cx), num(cy), num(cs*0.26), contrast(c), esc(p.Text))
 	}
+}
+
+// diamond returns the corners of a square standing on a corner, centred on
+// (cx, cy), r from the centre to each corner.
+func diamond(cx, cy, r float64) []float64 {
+	return []float64{cx, cy - r, cx + r, cy, cx, cy + r, cx - r, cy}
+}
+
+// star returns the ten corners of a five-pointed star centred on (cx, cy),
+// pointing up: outer the radius of its points, inner of its notches.
+func star(cx, cy, outer, inner float64) []float64 {
+	xy := make([]float64, 0, 20)
+	for i := range 10 {
+		r := outer
+		if i%2 == 1 {
+			r = inner
+		}
+		a := -math.Pi/2 + float64(i)*math.Pi/5
+		xy = append(xy, cx+r*math.Cos(a), cy+r*math.Sin(a))
+	}
+	return xy
 }
 
 // contrast returns a text colour that reads on c.

@@ -42,7 +42,7 @@ const (
 // Text returns d as a text board for terminals: the file names above and
 // below, the rank names on both sides, each cell as the letters of its
 // pieces bottom to top ('.' for an empty cell, '#' for a wall or border
-// cell, 'T' for an empty throne), rails as rows of '=', the last move's
+// cell, '*' for an empty special cell), rails as rows of '=', the last move's
 // cells in brackets ("[x]" arrived, "(.)" left, "{o}" changed), then,
 // unless opts.NoLegend, the status, the last move, the notes and a legend.
 // A diagram that cannot be drawn gives a one-line message naming the
@@ -171,7 +171,7 @@ func emptyGlyph(k CellKind) string {
 	case CellWall, CellBorder:
 		return "#"
 	case CellSpecial:
-		return "T"
+		return "*"
 	}
 	return "."
 }

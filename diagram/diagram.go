@@ -10,10 +10,10 @@ import (
 	"github.com/plygo/ply"
 )
 
-// Diagrammer is an optional capability of a game: a description of a state for
-// drawing, from which generic renderers (the diagram package's SVG and
-// text boards, a browser board fed with it as JSON) draw any game without
-// knowing its rules.
+// Diagrammer is an optional capability of a game, found with ply.As: a
+// description of a state for drawing, from which generic renderers (this
+// package's SVG and Text, a browser board fed with it as JSON) draw any
+// game without knowing its rules.
 //
 // Diagram describes s with no move marked. DiagramAfter describes the
 // state that m leads to from prev, with m marked: the cells it moved
@@ -27,8 +27,8 @@ type Diagrammer[S, M any] interface {
 	DiagramAfter(prev S, m M) (Diagram, error)
 }
 
-// Diagram describes one state of a game for drawing. Geometry is in cell units
-// on a Width x Height grid, x from the left and y from the top (screen
+// Diagram describes one state of a game for drawing. Geometry is in cell
+// units on a Width x Height grid, x from the left and y from the top (screen
 // order, whatever the game's own ranks do). Colours are semantic (a Tone,
 // an Owner): the renderer chooses the actual colours. Every field has a
 // JSON form in lowerCamel case, with small enums as strings.
@@ -199,36 +199,37 @@ func ToneBand(k int) Tone { return Tone(fmt.Sprintf("band%d", k)) }
 // shape.
 type PieceKind string
 
-// The kinds of pieces, named by shape. Each example names one game
-// that uses the shape; any game may.
+// The kinds of pieces, named by shape. Each example names one game that
+// draws a piece of its own with the shape; any game may use any kind.
 const (
-	// PieceStone is a plain round stone, such as Pathway's.
+	// PieceStone is a plain round stone, such as Pathway's stones.
 	PieceStone PieceKind = "stone"
-	// PieceDisc is a two-sided disc that may be flipped to the other
-	// player, such as Mapello's.
+	// PieceDisc is a two-sided disc, a wide circle with an inner ring,
+	// such as Mapello's discs.
 	PieceDisc PieceKind = "disc"
 	// PieceRing is one ring of a stack: the rings on a cell are drawn as
-	// concentric circles, bottom outermost, such as Mitsudomoe's.
+	// concentric circles, the bottom one outermost, such as Mitsudomoe's
+	// rings.
 	PieceRing PieceKind = "ring"
-	// PieceBall is a ball, drawn on top of the rings of its cell, such as
-	// Mitsudomoe's.
+	// PieceBall is a small ball, drawn on top of the rings of its cell,
+	// such as Mitsudomoe's balls.
 	PieceBall PieceKind = "ball"
 	// PieceSquare is a square piece, such as Push Fight's pushers.
 	PieceSquare PieceKind = "square"
-	// PieceRound is a round piece beside square ones, such as Push
+	// PieceRound is a round piece drawn beside square ones, such as Push
 	// Fight's.
 	PieceRound PieceKind = "round"
-	// PieceCrown is a crown, a piece of rank above the others, such as
-	// Morelli's king on the throne.
+	// PieceCrown is a crown, a piece that stands apart from the others,
+	// such as Morelli's king on the throne.
 	PieceCrown PieceKind = "crown"
-	// PieceStar is a star, a neutral piece that counts for either
-	// player, such as Mapello's jokers.
+	// PieceStar is a five-pointed star, usually a neutral piece (Owner
+	// ply.NoPlayer), such as Mapello's jokers.
 	PieceStar PieceKind = "star"
-	// PieceToken is a value token, its value written in Piece.Text, such
-	// as Mapello's bonuses.
+	// PieceToken is a round token with its value (Piece.Text) written on
+	// it, such as Mapello's bonuses.
 	PieceToken PieceKind = "token"
-	// PieceMarker is a marker set on another piece, such as Push Fight's
-	// anchor.
+	// PieceMarker is a small diamond marker drawn over the piece below it
+	// on the same cell, such as Push Fight's anchor.
 	PieceMarker PieceKind = "marker"
 )
 

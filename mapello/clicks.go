@@ -9,6 +9,8 @@ import (
 	"github.com/plygo/ply/diagram"
 )
 
+var _ diagram.MoveClicker[State, Move] = (*Game)(nil)
+
 // ClickPaths yields each legal move of s with its one click: the cell
 // placed on, named as in Diagram, or diagram.ClickPass for a pass.
 func (g *Game) ClickPaths(s State) iter.Seq2[Move, []string] {

@@ -10,6 +10,8 @@ import (
 	"github.com/plygo/ply/diagram"
 )
 
+var _ diagram.Diagrammer[State, Move] = (*Game)(nil)
+
 // Diagram describes s for drawing: the 10x10 grid with the interior a1..h8
 // (a1 at the bottom left, as in Othello) inside the border ring, whose
 // cells are named @0..i9 and may hold jokers; discs (Black is ply.First),

@@ -6,7 +6,6 @@ import (
 	"fmt"
 
 	"github.com/plygo/ply"
-	"github.com/plygo/ply/diagram"
 )
 
 // DefaultBonusValue is the rule book's worth of a bonus: 3 points.
@@ -25,18 +24,16 @@ type Game struct {
 }
 
 var (
-	_ ply.Game[State, Move]            = (*Game)(nil)
-	_ ply.Hasher[State]                = (*Game)(nil)
-	_ ply.Notation[State, Move]        = (*Game)(nil)
-	_ ply.Renderer[State]              = (*Game)(nil)
-	_ ply.MoveCounter[State]           = (*Game)(nil)
-	_ ply.Perfter[State]               = (*Game)(nil)
-	_ ply.PlayoutRunner[State]         = (*Game)(nil)
-	_ ply.PlayerNamer                  = (*Game)(nil)
-	_ ply.MoveOrderer[State, Move]     = (*Game)(nil)
-	_ ply.PlayoutEvaluator[State]      = (*Game)(nil)
-	_ diagram.Diagrammer[State, Move]  = (*Game)(nil)
-	_ diagram.MoveClicker[State, Move] = (*Game)(nil)
+	_ ply.Game[State, Move]        = (*Game)(nil)
+	_ ply.Hasher[State]            = (*Game)(nil)
+	_ ply.Notation[State, Move]    = (*Game)(nil)
+	_ ply.Renderer[State]          = (*Game)(nil)
+	_ ply.MoveCounter[State]       = (*Game)(nil)
+	_ ply.Perfter[State]           = (*Game)(nil)
+	_ ply.PlayoutRunner[State]     = (*Game)(nil)
+	_ ply.PlayerNamer              = (*Game)(nil)
+	_ ply.MoveOrderer[State, Move] = (*Game)(nil)
+	_ ply.PlayoutEvaluator[State]  = (*Game)(nil)
 )
 
 // Option configures a Game; pass options to New.

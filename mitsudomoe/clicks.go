@@ -9,6 +9,11 @@ import (
 	"github.com/plygo/ply/diagram"
 )
 
+var (
+	_ diagram.MoveClicker[State, Move] = (*Game)(nil)
+	_ diagram.ClickPreviewer[State]    = (*Game)(nil)
+)
+
 // ClickPaths yields the ways to click each legal move of s, cells named as
 // in Diagram. A turn is clicked as it is played:
 //

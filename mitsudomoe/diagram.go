@@ -10,6 +10,8 @@ import (
 	"github.com/plygo/ply/diagram"
 )
 
+var _ diagram.Diagrammer[State, Move] = (*Game)(nil)
+
 // Diagram describes s for drawing: the 5x5 cells a1..e5 with a1, White's
 // home corner, at the bottom left; each cell's ring stack bottom to top
 // (rings owned by their colour, White is ply.First) with its height on the

@@ -6,7 +6,6 @@ import (
 	"fmt"
 
 	"github.com/plygo/ply"
-	"github.com/plygo/ply/diagram"
 )
 
 // DefaultMaxPlies is the turn cap of the standard game: a game still
@@ -52,17 +51,14 @@ func New(opts ...Option) (*Game, error) {
 func MustNew(opts ...Option) *Game { return ply.Must(New(opts...)) }
 
 var (
-	_ ply.Game[State, Move]            = (*Game)(nil)
-	_ ply.Hasher[State]                = (*Game)(nil)
-	_ ply.Notation[State, Move]        = (*Game)(nil)
-	_ ply.Renderer[State]              = (*Game)(nil)
-	_ ply.PlayerNamer                  = (*Game)(nil)
-	_ ply.ForcingMover[State, Move]    = (*Game)(nil)
-	_ ply.PlayoutPolicy[State, Move]   = (*Game)(nil)
-	_ ply.PlayoutEvaluator[State]      = (*Game)(nil)
-	_ diagram.Diagrammer[State, Move]  = (*Game)(nil)
-	_ diagram.MoveClicker[State, Move] = (*Game)(nil)
-	_ diagram.ClickPreviewer[State]    = (*Game)(nil)
+	_ ply.Game[State, Move]          = (*Game)(nil)
+	_ ply.Hasher[State]              = (*Game)(nil)
+	_ ply.Notation[State, Move]      = (*Game)(nil)
+	_ ply.Renderer[State]            = (*Game)(nil)
+	_ ply.PlayerNamer                = (*Game)(nil)
+	_ ply.ForcingMover[State, Move]  = (*Game)(nil)
+	_ ply.PlayoutPolicy[State, Move] = (*Game)(nil)
+	_ ply.PlayoutEvaluator[State]    = (*Game)(nil)
 )
 
 // names are the players' names.

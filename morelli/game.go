@@ -3,10 +3,7 @@
 
 package morelli
 
-import (
-	"github.com/plygo/ply"
-	"github.com/plygo/ply/diagram"
-)
+import "github.com/plygo/ply"
 
 // Game is Morelli from one start position. Its methods are safe for
 // concurrent use. A zero Game starts from the empty board.
@@ -15,18 +12,16 @@ type Game struct {
 }
 
 var (
-	_ ply.Game[State, Move]            = (*Game)(nil)
-	_ ply.Hasher[State]                = (*Game)(nil)
-	_ ply.Notation[State, Move]        = (*Game)(nil)
-	_ ply.Renderer[State]              = (*Game)(nil)
-	_ ply.MoveCounter[State]           = (*Game)(nil)
-	_ ply.MoveOrderer[State, Move]     = (*Game)(nil)
-	_ ply.PlayoutRunner[State]         = (*Game)(nil)
-	_ ply.PlayerNamer                  = (*Game)(nil)
-	_ ply.ForcingMover[State, Move]    = (*Game)(nil)
-	_ ply.PlayoutPolicy[State, Move]   = (*Game)(nil)
-	_ diagram.Diagrammer[State, Move]  = (*Game)(nil)
-	_ diagram.MoveClicker[State, Move] = (*Game)(nil)
+	_ ply.Game[State, Move]          = (*Game)(nil)
+	_ ply.Hasher[State]              = (*Game)(nil)
+	_ ply.Notation[State, Move]      = (*Game)(nil)
+	_ ply.Renderer[State]            = (*Game)(nil)
+	_ ply.MoveCounter[State]         = (*Game)(nil)
+	_ ply.MoveOrderer[State, Move]   = (*Game)(nil)
+	_ ply.PlayoutRunner[State]       = (*Game)(nil)
+	_ ply.PlayerNamer                = (*Game)(nil)
+	_ ply.ForcingMover[State, Move]  = (*Game)(nil)
+	_ ply.PlayoutPolicy[State, Move] = (*Game)(nil)
 )
 
 // Option configures a Game; pass options to New.

@@ -10,6 +10,8 @@ import (
 	"github.com/plygo/ply/diagram"
 )
 
+var _ diagram.Diagrammer[State, Move] = (*Game)(nil)
+
 // Diagram describes s for drawing: the n x n cells named a1 upwards with
 // a1 at the bottom left, each stone with its owner (Red is ply.First), the
 // side to move and the stone counts.

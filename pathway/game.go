@@ -7,7 +7,6 @@ import (
 	"fmt"
 
 	"github.com/plygo/ply"
-	"github.com/plygo/ply/diagram"
 )
 
 // Game is Pathway on one board size. It is safe for concurrent use.
@@ -16,15 +15,13 @@ type Game struct {
 }
 
 var (
-	_ ply.Game[State, Move]            = (*Game)(nil)
-	_ ply.Hasher[State]                = (*Game)(nil)
-	_ ply.Notation[State, Move]        = (*Game)(nil)
-	_ ply.Renderer[State]              = (*Game)(nil)
-	_ ply.MoveCounter[State]           = (*Game)(nil)
-	_ ply.PlayerNamer                  = (*Game)(nil)
-	_ ply.PlayoutPolicy[State, Move]   = (*Game)(nil)
-	_ diagram.Diagrammer[State, Move]  = (*Game)(nil)
-	_ diagram.MoveClicker[State, Move] = (*Game)(nil)
+	_ ply.Game[State, Move]          = (*Game)(nil)
+	_ ply.Hasher[State]              = (*Game)(nil)
+	_ ply.Notation[State, Move]      = (*Game)(nil)
+	_ ply.Renderer[State]            = (*Game)(nil)
+	_ ply.MoveCounter[State]         = (*Game)(nil)
+	_ ply.PlayerNamer                = (*Game)(nil)
+	_ ply.PlayoutPolicy[State, Move] = (*Game)(nil)
 )
 
 // Option configures a Game; pass options to New.

@@ -10,6 +10,8 @@ import (
 	"github.com/plygo/ply/diagram"
 )
 
+var _ diagram.Diagrammer[State, Move] = (*Game)(nil)
+
 // pieceDrawing is how each Piece is drawn.
 var pieceDrawing = [5]diagram.Piece{
 	{},

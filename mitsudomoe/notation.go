@@ -261,7 +261,7 @@ var uncapped = MustNew(WithMaxTurns(0))
 // with ply.ErrGameOver.
 func (g *Game) ParseMove(s State, text string) (Move, error) {
 	if _, over := g.Result(s); over {
-		return Move{}, fmt.Errorf("mitsudomoe: move %q: the game is over: %w", text, ply.ErrGameOver)
+		return Move{}, fmt.Errorf("mitsudomoe: move %q: %w", text, ply.ErrGameOver)
 	}
 	m, err := g.parseMove(&s, text)
 	if err != nil {

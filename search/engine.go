@@ -115,7 +115,7 @@ func (w *worker[S, M]) store(e ttEntry[M]) {
 // stop, because of the context, the time or the coordinator.
 func (w *worker[S, M]) tick() bool {
 	w.nodes++
-	if w.clock.spend(&w.co.stop, nodeWork) || w.co.over.Load() {
+	if w.co.stop.flag.Load() || w.co.over.Load() || w.clock.spend(&w.co.stop, nodeWork) {
 		w.abort = true
 		return true
 	}

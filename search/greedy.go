@@ -36,6 +36,6 @@ func (p *GreedyPlayer[S, M]) Choose(ctx context.Context, s S) (M, error) {
 // ctx's error.
 func (p *GreedyPlayer[S, M]) Search(ctx context.Context, s S, lim Limits) (Result[M], error) {
 	lim.Depth = 1
-	mm := minimax[S, M]{g: p.g, nodeLimit: lim.Nodes}
+	mm := minimax[S, M]{g: p.g}
 	return mm.run(ctx, s, 1, lim)
 }

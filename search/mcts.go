@@ -536,7 +536,7 @@ func (t *tree[S, M]) reroot(n int32) {
 // (then t.more is set).
 func (t *tree[S, M]) run(stop *stopFlag) {
 	t.more = false
-	for !t.clock.spend(stop, nodeWork) {
+	for !stop.flag.Load() && !t.clock.spend(stop, nodeWork) {
 		if t.at(0).solved && !t.p.opts.NoSolver {
 			return
 		}
@@ -747,7 +747,7 @@ func (t *tree[S, M]) playout(s S, stop *stopFlag) (rFirst, rSecond float64, done
 		}
 		moves := g.AppendMoves(t.playMoves[:0], s)
 		t.playMoves = moves
-		if t.clock.spend(stop, len(moves)+nodeWork) {
+		if stop.flag.Load() || t.clock.spend(stop, len(moves)+nodeWork) {
 			return 0, 0, false
 		}
 		if len(moves) == 0 {

@@ -48,7 +48,7 @@ func (p *MinimaxPlayer[S, M]) Search(ctx context.Context, s S, lim Limits) (Resu
 	if depth == 0 {
 		depth = DefaultDepth
 	}
-	mm := minimax[S, M]{g: p.g, nodeLimit: lim.Nodes}
+	mm := minimax[S, M]{g: p.g}
 	return mm.run(ctx, s, depth, lim)
 }
 
@@ -58,7 +58,7 @@ type minimax[S, M comparable] struct {
 	moves     [][]M // per-ply move buffers
 	pv        pvTable[M]
 	nodes     uint64
-	nodeLimit uint64 // 0: none
+	nodeLimit uint64 // math.MaxUint64: none
 	stop      stopFlag
 	clock     clock
 	abort     bool
@@ -68,6 +68,10 @@ func (mm *minimax[S, M]) run(ctx context.Context, s S, depth int, lim Limits) (R
 	run, early, err := begin(ctx, mm.g, s, lim, nil)
 	if run == nil {
 		return early, err
+	}
+	mm.nodeLimit = math.MaxUint64
+	if lim.Nodes > 0 {
+		mm.nodeLimit = lim.Nodes
 	}
 	mm.moves = make([][]M, depth)
 	moves := run.moves
@@ -134,7 +138,7 @@ func (mm *minimax[S, M]) node(s S, me ply.Player, depth, ply int) float64 {
 	for _, m := range moves {
 		c := mm.g.Apply(s, m)
 		mm.nodes++
-		if mm.clock.spend(&mm.stop, nodeWork) || (mm.nodeLimit > 0 && mm.nodes >= mm.nodeLimit) {
+		if mm.stop.flag.Load() || mm.clock.spend(&mm.stop, nodeWork) || mm.nodes >= mm.nodeLimit {
 			mm.abort = true
 			return 0
 		}

@@ -334,16 +334,17 @@ type clock struct {
 }
 
 // spend counts n units of work (see pollWork) and reports whether the
-// search must stop: the stop flag is set, or the clock, read once the work
-// reaches pollWork, shows the time past (see stopFlag.poll).
+// clock, read once the work reaches pollWork, shows the time past (see
+// stopFlag.poll). The caller reads the stop flag itself, at every node:
+//
+//	if stop.flag.Load() || c.spend(&stop, nodeWork) { ... stop ... }
 func (c *clock) spend(f *stopFlag, n int) bool {
-	if f.flag.Load() {
-		return true
-	}
 	c.work += n
-	if c.work < pollWork {
-		return false
-	}
+	return c.work >= pollWork && c.read(f)
+}
+
+// read reads the clock (see stopFlag.poll), out of spend's inlined path.
+func (c *clock) read(f *stopFlag) bool {
 	c.work = 0
 	return f.poll()
 }

@@ -240,9 +240,9 @@ func (p *AlphaBetaPlayer[S, M]) resolve(lim Limits) *config {
 
 func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, lim Limits, yield func(Result[M]) bool) (Result[M], error) {
 	mb, err := p.opts.check()
-	run, early, err := begin(ctx, p.g, s, lim, err)
-	if run == nil {
-		return early, err
+	var run searchRun[S, M]
+	if done, err := run.begin(ctx, p.g, s, lim, err); done {
+		return run.res, err
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()

@@ -34,7 +34,7 @@ func benchSearch[S, M comparable](b *testing.B, st interface {
 	b.Helper()
 	var nodes uint64
 	for b.Loop() {
-		if r, ok := st.(resetter); ok {
+		if r, ok := innerPlayer(st).(resetter); ok {
 			// Each search starts afresh, without the last one's table.
 			b.StopTimer()
 			r.Reset()

@@ -65,9 +65,9 @@ type minimax[S, M comparable] struct {
 }
 
 func (mm *minimax[S, M]) run(ctx context.Context, s S, depth int, lim Limits) (Result[M], error) {
-	run, early, err := begin(ctx, mm.g, s, lim, nil)
-	if run == nil {
-		return early, err
+	var run searchRun[S, M]
+	if done, err := run.begin(ctx, mm.g, s, lim, nil); done {
+		return run.res, err
 	}
 	mm.nodeLimit = math.MaxUint64
 	if lim.Nodes > 0 {

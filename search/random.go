@@ -39,9 +39,9 @@ func (p *RandomPlayer[S, M]) Choose(ctx context.Context, s S) (M, error) {
 // already done it returns the first legal move, without drawing, and an
 // error wrapping ctx's error.
 func (p *RandomPlayer[S, M]) Search(ctx context.Context, s S, lim Limits) (Result[M], error) {
-	run, early, err := begin(ctx, p.g, s, lim, nil)
-	if run == nil {
-		return early, err
+	var run searchRun[S, M]
+	if done, err := run.begin(ctx, p.g, s, lim, nil); done {
+		return run.res, err
 	}
 	p.mu.Lock()
 	m := run.moves[p.rng.IntN(len(run.moves))]

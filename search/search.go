@@ -211,32 +211,33 @@ type searchRun[S, M comparable] struct {
 	res   Result[M] // the first legal move until the search finds better
 }
 
-// begin starts a search of s within lim; optErr is the error of the
-// player's options, if any. It returns the run, or nil and the answer when
-// there is nothing to search: an error, a context already done, or a
-// negative MoveTime (a move at once).
-func begin[S, M comparable](ctx context.Context, g ply.Game[S, M], s S, lim Limits, optErr error) (*searchRun[S, M], Result[M], error) {
-	start := time.Now()
+// begin starts run, a search of s within lim; optErr is the error of the
+// player's options, if any. It reports whether there is nothing to search
+// (an error, a context already done, or a negative MoveTime: a move at
+// once), and then run.res and err are the answer.
+func (run *searchRun[S, M]) begin(ctx context.Context, g ply.Game[S, M], s S, lim Limits, optErr error) (done bool, err error) {
+	run.start = time.Now()
 	if optErr == nil {
 		optErr = lim.check()
 	}
 	if optErr != nil {
-		return nil, Result[M]{}, optErr
+		return true, optErr
 	}
-	moves, err := rootMoves(g, s, nil)
+	run.moves, err = rootMoves(g, s, nil)
 	if err != nil {
-		return nil, Result[M]{}, err
+		return true, err
 	}
-	run := &searchRun[S, M]{start: start, moves: moves, res: Result[M]{Move: moves[0], PV: moves[:1:1]}}
+	run.res = Result[M]{Move: run.moves[0], PV: run.moves[:1:1]}
 	switch {
 	case ctx.Err() != nil:
-		run.res.Elapsed = time.Since(start)
-		return nil, run.res, stopped(ctx)
+		run.res.Elapsed = time.Since(run.start)
+		return true, stopped(ctx)
 	case lim.MoveTime < 0:
-		m := instantMove(g, s, moves)
-		return nil, Result[M]{Move: m, PV: []M{m}, Elapsed: time.Since(start), Completed: true}, nil
+		m := instantMove(g, s, run.moves)
+		run.res = Result[M]{Move: m, PV: []M{m}, Elapsed: time.Since(run.start), Completed: true}
+		return true, nil
 	}
-	return run, Result[M]{}, nil
+	return false, nil
 }
 
 // end returns the result of a run that stop ended or that finished: with

@@ -115,6 +115,17 @@ func (b *bounded[S, M]) Reset() {
 	}
 }
 
+// inner returns the player.
+func (b *bounded[S, M]) inner() any { return b.p }
+
+// innerPlayer returns the player of a bounded one, or st itself.
+func innerPlayer(st any) any {
+	if b, ok := st.(interface{ inner() any }); ok {
+		return b.inner()
+	}
+	return st
+}
+
 // unbounded is a player searching with the default budget.
 func unbounded[S, M comparable](p search.Searcher[S, M]) *bounded[S, M] {
 	return &bounded[S, M]{p: p}

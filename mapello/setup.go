@@ -137,13 +137,14 @@ func randomSetup(seed uint64, walls, bonuses, jokers int, given []Cell) (State, 
 var setupNames = []string{"default", "rulebook", "plain", "random"}
 
 // SetupNames returns the names of the setups of docs/rules/mapello.md that
-// Setup knows, the default (the start of New()) first: "default",
+// Setup knows, the default (the game's start) first: "default",
 // "rulebook", "plain" and "random".
 func (g *Game) SetupNames() []string { return slices.Clone(setupNames) }
 
-// Setup returns the setup called name: "default", the board under the rule
-// book's playing example (walls on a1 h1 a8 h8 b6 c2 f7 g3, bonuses on a3
-// a6 c1 c8 f8 g1 h4 h6, jokers on d9 @6 i6 @5 i3 @2 c0 g0); "rulebook",
+// Setup returns the setup called name: "default", the game's start, which
+// is the board under the rule book's playing example (walls on a1 h1 a8
+// h8 b6 c2 f7 g3, bonuses on a3 a6 c1 c8 f8 g1 h4 h6, jokers on d9 @6 i6
+// @5 i3 @2 c0 g0) unless WithStart gave another state; "rulebook",
 // the board of the rule book's setup example (the same walls, bonuses on
 // a3 a6 c1 c8 e8 f1 h3 h7, jokers on c9 f9 i7 @4 i3 c0 d0 g0); "plain",
 // standard Othello without special pieces; or "random", the board
@@ -153,7 +154,7 @@ func (g *Game) SetupNames() []string { return slices.Clone(setupNames) }
 func (g *Game) Setup(name string, seed uint64) (State, error) {
 	switch name {
 	case "default":
-		return defaultSetup, nil
+		return g.start, nil
 	case "rulebook":
 		return rulebookSetup, nil
 	case "plain":

@@ -10,13 +10,14 @@ import (
 	"github.com/plygo/ply/internal/splitmix"
 )
 
-// SetupNames returns the names Setup knows, the default (the start of
-// New()) first: "default" and "random".
+// SetupNames returns the names Setup knows, the default (the game's start)
+// first: "default" and "random".
 func (g *Game) SetupNames() []string { return []string{"default", "random"} }
 
-// Setup returns the setup called name: "default", the fixed alternating
-// ring of the rules (ring cell i, counted counter-clockwise from a1, holds
-// a Black piece when i + [i ≥ 24] is even), or "random", the rules' seeded
+// Setup returns the setup called name: "default", the game's start, which
+// is the fixed alternating ring of the rules (ring cell i, counted
+// counter-clockwise from a1, holds a Black piece when i + [i ≥ 24] is
+// even) unless WithStart gave another state; or "random", the rules' seeded
 // random setup (for i = 0..23, the top bit of the i-th SplitMix64 output
 // from seed decides whether ring cell i is Black and its opposite White,
 // or the reverse; each of the 2^24 setups is equally likely). Black moves
@@ -25,7 +26,7 @@ func (g *Game) SetupNames() []string { return []string{"default", "random"} }
 func (g *Game) Setup(name string, seed uint64) (State, error) {
 	switch name {
 	case "default":
-		return defaultSetup(), nil
+		return g.start, nil
 	case "random":
 		return randomSetup(seed), nil
 	}

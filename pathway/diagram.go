@@ -28,7 +28,7 @@ func (g *Game) Diagram(s State) ply.Diagram {
 	}
 	for row := n - 1; row >= 0; row-- {
 		for col := range n {
-			c := Cell(col, row)
+			c := CellAt(col, row)
 			cell := ply.DiagramCell{Name: c.String(), X: col, Y: n - 1 - row, Kind: ply.CellSquare}
 			if p := s.At(c); p != ply.NoPlayer {
 				cell.Pieces = []ply.Piece{{Owner: p, Kind: ply.PieceStone, Letter: "rb"[p-1 : p]}}
@@ -40,7 +40,7 @@ func (g *Game) Diagram(s State) ply.Diagram {
 		d.Files = append(d.Files, ply.Label{Text: string(rune('a' + i)), At: i})
 		d.Ranks = append(d.Ranks, ply.Label{Text: strconv.Itoa(n - i), At: i})
 	}
-	red, blue := s.Stones()
+	red, blue := s.Stones(ply.First), s.Stones(ply.Second)
 	d.Notes = []string{fmt.Sprintf("Stones: Red %d, Blue %d", red, blue)}
 	if r, over := g.Result(s); over {
 		d.Status = fmt.Sprintf("%s has no placement and wins", names[r.Winner.Index()])

@@ -65,7 +65,7 @@ func ExampleWithSize() {
 	fmt.Println(err)
 	// Output:
 	// 3808
-	// pathway: board size 20 (want 2 to 16): board size out of range: invalid option
+	// pathway: board size 20 (want 2 to 16): invalid option
 }
 
 // Look counts what EvalPaths weighs: here Blue's cell c1 is a pocket, a
@@ -76,10 +76,13 @@ func ExampleLook() {
 		fmt.Println(err)
 		return
 	}
-	o := pathway.Look(s)
-	fmt.Println("open ends:", o.Ends, "pockets:", o.Pockets)
+	for _, p := range []ply.Player{ply.First, ply.Second} {
+		o := pathway.Look(s, p)
+		fmt.Println(p, "open ends:", o.Ends, "pockets:", o.Pockets)
+	}
 	fmt.Printf("EvalPaths for Blue: %.2f\n", pathway.EvalPaths(s, ply.Second))
 	// Output:
-	// open ends: [2 2] pockets: [0 1]
+	// first open ends: 2 pockets: 0
+	// second open ends: 2 pockets: 1
 	// EvalPaths for Blue: -0.09
 }

@@ -397,7 +397,7 @@ func TestNamedSetups(t *testing.T) {
 		})
 	}
 	if mapello.MustNew().Start() != mustSetup("default") {
-		t.Error("New() does not start from DefaultSetup")
+		t.Error("New() does not start from the default setup")
 	}
 }
 

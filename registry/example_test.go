@@ -27,5 +27,5 @@ func Example() {
 	// Output:
 	// ...b/..../..r./r... b
 	// Blue to move: 7 moves
-	// pathway: move "z9": bad column: syntax error
+	// pathway: move "z9": want a cell of the 4x4 board, such as c3: syntax error
 }

@@ -1,6 +1,6 @@
 // clicks.go gives type-erased access to how a game's moves are clicked on
-// its board (ply.MoveClicker) and that board in the middle of a turn
-// (ply.ClickPreviewer).
+// its board (diagram.MoveClicker) and that board in the middle of a turn
+// (diagram.ClickPreviewer).
 
 package registry
 
@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
 )
 
 // ClickMove is a legal move with one way to click it.
@@ -15,19 +16,19 @@ type ClickMove struct {
 	// Move is the move in canonical notation, as Game.Moves lists it.
 	Move string
 	// Clicks are the cells (named as in the game's Diagram) and tokens
-	// (such as ply.ClickPass) a person clicks to enter it.
+	// (such as diagram.ClickPass) a person clicks to enter it.
 	Clicks []string
 }
 
 // boards is what the handles Adapt builds offer beside Game.
 type boards interface {
 	clicks(p Position) ([]ClickMove, bool)
-	diagramClicks(p Position, clicks []string) (ply.Diagram, bool)
+	diagramClicks(p Position, clicks []string) (diagram.Diagram, bool)
 }
 
 // Clicks returns, for each legal move of p, every way to click it (see
-// ply.MoveClicker), in the game's order. It returns false if the game has
-// no ply.MoveClicker (or p is not one of its positions); then a board
+// diagram.MoveClicker), in the game's order. It returns false if the game has
+// no diagram.MoveClicker (or p is not one of its positions); then a board
 // offers the moves of Game.Moves as they are written.
 func Clicks(g Game, p Position) ([]ClickMove, bool) {
 	b, ok := g.(boards)
@@ -39,31 +40,31 @@ func Clicks(g Game, p Position) ([]ClickMove, bool) {
 
 // DiagramClicks returns the board description of p in the middle of a
 // turn: after clicks, a proper prefix of a path Clicks returns (see
-// ply.ClickPreviewer). It returns false if the game has no
-// ply.ClickPreviewer or clicks is no such prefix.
-func DiagramClicks(g Game, p Position, clicks []string) (ply.Diagram, bool) {
+// diagram.ClickPreviewer). It returns false if the game has no
+// diagram.ClickPreviewer or clicks is no such prefix.
+func DiagramClicks(g Game, p Position, clicks []string) (diagram.Diagram, bool) {
 	b, ok := g.(boards)
 	if !ok {
-		return ply.Diagram{}, false
+		return diagram.Diagram{}, false
 	}
 	return b.diagramClicks(p, clicks)
 }
 
-func (a *adapter[S, M]) diagramClicks(p Position, clicks []string) (ply.Diagram, bool) {
+func (a *adapter[S, M]) diagramClicks(p Position, clicks []string) (diagram.Diagram, bool) {
 	s, ok := a.state(p)
 	if !ok || len(clicks) == 0 {
-		return ply.Diagram{}, false
+		return diagram.Diagram{}, false
 	}
-	pv, ok := ply.As[ply.ClickPreviewer[S]](a.g)
+	pv, ok := ply.As[diagram.ClickPreviewer[S]](a.g)
 	if !ok {
-		return ply.Diagram{}, false
+		return diagram.Diagram{}, false
 	}
-	c, ok := ply.As[ply.MoveClicker[S, M]](a.g)
+	c, ok := ply.As[diagram.MoveClicker[S, M]](a.g)
 	if !ok {
-		return ply.Diagram{}, false
+		return diagram.Diagram{}, false
 	}
 	if _, over := a.g.Result(s); over {
-		return ply.Diagram{}, false
+		return diagram.Diagram{}, false
 	}
 	prefix := false
 	for _, path := range c.ClickPaths(s) {
@@ -73,7 +74,7 @@ func (a *adapter[S, M]) diagramClicks(p Position, clicks []string) (ply.Diagram,
 		}
 	}
 	if !prefix {
-		return ply.Diagram{}, false
+		return diagram.Diagram{}, false
 	}
 	return pv.DiagramClicks(s, clicks)
 }
@@ -83,7 +84,7 @@ func (a *adapter[S, M]) clicks(p Position) ([]ClickMove, bool) {
 	if !ok {
 		return nil, false
 	}
-	c, ok := ply.As[ply.MoveClicker[S, M]](a.g)
+	c, ok := ply.As[diagram.MoveClicker[S, M]](a.g)
 	if !ok {
 		return nil, false
 	}

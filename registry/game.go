@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/search"
 )
 
@@ -70,13 +71,13 @@ type Game interface {
 	// Render returns a text board of p: the game's own where it has a
 	// ply.Renderer, else the position's notation and a newline.
 	Render(p Position) string
-	// Diagram describes p for drawing (see ply.Diagrammer and package
-	// diagram); ok is false for a game without a ply.Diagrammer.
-	Diagram(p Position) (d ply.Diagram, ok bool)
+	// Diagram describes p for drawing (see diagram.Diagrammer and package
+	// diagram); ok is false for a game without a diagram.Diagrammer.
+	Diagram(p Position) (d diagram.Diagram, ok bool)
 	// DiagramAfter describes the position after move in prev, with the
 	// move marked. Errors wrap ErrNoDiagram for a game without a
-	// ply.Diagrammer, or what Play's would.
-	DiagramAfter(prev Position, move string) (ply.Diagram, error)
+	// diagram.Diagrammer, or what Play's would.
+	DiagramAfter(prev Position, move string) (diagram.Diagram, error)
 	// Bots describes the game's own bots, beside the generic ones that
 	// BotHelp lists.
 	Bots() []BotInfo
@@ -123,7 +124,7 @@ func Adapt[S, M comparable](name string, g ply.Game[S, M], cfg Config, bots ...O
 	}
 	a := &adapter[S, M]{name: name, g: g, n: n, own: bots}
 	a.render, _ = ply.As[ply.Renderer[S]](g)
-	a.diagrammer, _ = ply.As[ply.Diagrammer[S, M]](g)
+	a.diagrammer, _ = ply.As[diagram.Diagrammer[S, M]](g)
 	a.players = [2]string{"first", "second"}
 	if pn, ok := ply.As[ply.PlayerNamer](g); ok {
 		for i, p := range [2]ply.Player{ply.First, ply.Second} {
@@ -155,7 +156,7 @@ type adapter[S, M comparable] struct {
 	render  ply.Renderer[S]
 	players [2]string
 	// diagrammer is nil for a game without diagrams.
-	diagrammer ply.Diagrammer[S, M]
+	diagrammer diagram.Diagrammer[S, M]
 	start      S
 	own        []OwnBot[S, M]
 }
@@ -322,25 +323,25 @@ func (a *adapter[S, M]) Opening(p Position, rng *rand.Rand, plies int) Position 
 	return Position{opening(a.g, s, rng, plies)}
 }
 
-func (a *adapter[S, M]) Diagram(p Position) (ply.Diagram, bool) {
+func (a *adapter[S, M]) Diagram(p Position) (diagram.Diagram, bool) {
 	s, ok := a.state(p)
 	if !ok || a.diagrammer == nil {
-		return ply.Diagram{}, false
+		return diagram.Diagram{}, false
 	}
 	return a.diagrammer.Diagram(s), true
 }
 
-func (a *adapter[S, M]) DiagramAfter(prev Position, move string) (ply.Diagram, error) {
+func (a *adapter[S, M]) DiagramAfter(prev Position, move string) (diagram.Diagram, error) {
 	s, ok := a.state(prev)
 	if !ok {
-		return ply.Diagram{}, a.badPosition()
+		return diagram.Diagram{}, a.badPosition()
 	}
 	if a.diagrammer == nil {
-		return ply.Diagram{}, fmt.Errorf("%s: %w", a.name, ErrNoDiagram)
+		return diagram.Diagram{}, fmt.Errorf("%s: %w", a.name, ErrNoDiagram)
 	}
 	m, err := a.parse(s, move)
 	if err != nil {
-		return ply.Diagram{}, err
+		return diagram.Diagram{}, err
 	}
 	return a.diagrammer.DiagramAfter(s, m)
 }

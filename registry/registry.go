@@ -23,7 +23,7 @@ var (
 	// ErrPosition: a Position of another game, or the zero Position.
 	ErrPosition = errors.New("position of another game")
 	// ErrNoDiagram: the game does not describe its board (it has no
-	// ply.Diagrammer).
+	// diagram.Diagrammer).
 	ErrNoDiagram = errors.New("game has no diagram")
 )
 

@@ -23,7 +23,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/registry"
 )
 
@@ -621,7 +621,7 @@ func (s *Server) preview(w http.ResponseWriter, r *http.Request) {
 	g, line := gm.g, gm.line
 	gm.mu.Unlock()
 	var out struct {
-		Diagram *ply.Diagram `json:"diagram"`
+		Diagram *diagram.Diagram `json:"diagram"`
 	}
 	if req.Ply == line.Len() {
 		if d, ok := registry.DiagramClicks(g, line.Position(), req.Clicks); ok {

@@ -73,7 +73,7 @@ func New(opts ...Option) (*Game, error) {
 	case g.n == 0:
 		g.n = n
 	case g.n != n:
-		return nil, fmt.Errorf("pathway: start state %q is %dx%d, the size %d: %w", g.start.String(), n, n, g.n, ply.ErrInvalidOption)
+		return nil, fmt.Errorf("pathway: start state %q is %dx%d, but the size is %d: %w", g.start.String(), n, n, g.n, ply.ErrInvalidOption)
 	}
 	if g.start.n == 0 {
 		g.start = State{n: uint8(g.n)}

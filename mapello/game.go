@@ -1,5 +1,6 @@
 // game.go holds Game, its options (WithStart, WithBonusValue), New and
-// MustNew, the players' names and the capabilities the game asserts.
+// MustNew, Start, BonusValue, the players' names and the capabilities the
+// game asserts.
 
 package mapello
 

@@ -34,7 +34,7 @@ func init() {
 // keys are the same on every run.
 func (g *Game) Hash(s State) uint64 { return s.hash() }
 
-func (s *State) hash() uint64 {
+func (s State) hash() uint64 {
 	h := zobristKing[s.king&3]
 	if s.turn == 1 {
 		h ^= zobristTurn

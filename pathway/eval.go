@@ -14,13 +14,23 @@ func Mobility(s State, p ply.Player) int {
 	return geometries[s.n].legal(s.stones[i], s.stones[i^1]).count()
 }
 
+// mobility returns Mobility for Red and for Blue, sharing the lookup.
+func mobility(s State) (red, blue int) {
+	geo := &geometries[s.n]
+	return geo.legal(s.stones[0], s.stones[1]).count(), geo.legal(s.stones[1], s.stones[0]).count()
+}
+
 // EvalMobility is the classic program's evaluation for p: the opponent's
 // mobility minus p's, on the reasoning that a player wins by running out of
 // placements first, so fewer own placements should be better. On solved
 // positions it points the wrong way more often than not (see EvalPaths);
 // it stays as the classic bots' evaluation.
 func EvalMobility(s State, p ply.Player) float64 {
-	return float64(Mobility(s, p.Opponent()) - Mobility(s, p))
+	red, blue := mobility(s)
+	if p == ply.First {
+		return float64(blue - red)
+	}
+	return float64(red - blue)
 }
 
 // Outlook holds the counts EvalPaths weighs for one player.

@@ -106,7 +106,7 @@ func init() {
 		"genmove":          (*Server).genmove,
 		"undo":             (*Server).undo,
 		"showboard":        noArgs(func(s *Server) string { return "\n" + s.g.Render(s.line.Position()) }),
-		"legal_moves":      noArgs(func(s *Server) string { return strings.Join(s.g.Moves(s.line.Position()), "\n") }),
+		"legal_moves":      noArgs((*Server).legalMoves),
 		"result":           noArgs((*Server).result),
 		"time_settings":    (*Server).timeSettings,
 		"time_left":        (*Server).timeLeft,
@@ -376,7 +376,7 @@ func (s *Server) genmove(ctx context.Context, args string) (string, error) {
 		return "", err
 	}
 	move := c.Move
-	if move == "" {
+	if move == (registry.Move{}) {
 		// Out of time before the search had a move: the first legal
 		// move is still an answer.
 		moves := s.g.Moves(pos)
@@ -385,12 +385,25 @@ func (s *Server) genmove(ctx context.Context, args string) (string, error) {
 		}
 		move = moves[0]
 	}
-	next, perr := s.line.Play(s.g, move)
+	// The bot's move was read when it chose it: it is played as it is.
+	next, perr := s.line.PlayMove(s.g, move)
 	if perr != nil {
 		return "", perr
 	}
 	s.line = next
-	return next.Moves[len(next.Moves)-1], nil
+	return move.String(), nil
+}
+
+// legalMoves lists the legal moves, one a line.
+func (s *Server) legalMoves() string {
+	var b strings.Builder
+	for i, m := range s.g.Moves(s.line.Position()) {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(m.String())
+	}
+	return b.String()
 }
 
 // budget returns the thinking time for the player p's next move: movetime

@@ -11,6 +11,7 @@ func init() {
 	registry.Register(registry.Entry{
 		Name:    "pathway",
 		Summary: "Pathway (Steere): place stones touching at most one friend; the first with no placement wins. Size 2 to 16 (default 6). Moves like \"c3\"",
+		Sizes:   registry.Sizes{Min: pathway.MinSize, Max: pathway.MaxSize, Default: pathway.DefaultSize},
 		Open: func(cfg registry.Config) (registry.Game, error) {
 			if err := cfg.Only("pathway", "size"); err != nil {
 				return nil, err

@@ -65,7 +65,6 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 	}
 	var (
 		g    registry.Game
-		cfg  = gf.config()
 		line registry.Line
 		rec  *record.Record
 		err  error
@@ -87,7 +86,6 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 		if g, line, err = rec.Replay(); err != nil {
 			return bad("%s: %s: %v", which, from, err)
 		}
-		cfg = rec.Config()
 		if *replay != "" {
 			r := &replayer{g: g, rec: rec, line: line, in: bufio.NewScanner(stdin), out: stdout}
 			r.run()
@@ -101,7 +99,7 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 			return 0
 		}
 	} else {
-		if g, err = registry.Open(*gf.game, cfg); err != nil {
+		if g, err = registry.Open(*gf.game, gf.config()); err != nil {
 			return bad("%v", err)
 		}
 		line = registry.NewLine(g.Start())

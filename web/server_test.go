@@ -468,3 +468,28 @@ func FuzzDecode(f *testing.F) {
 		}
 	})
 }
+
+// The catalogue gives each game's board sizes from its registry entry.
+func TestCatalogueSizes(t *testing.T) {
+	_, c := newTestServer(t, Options{})
+	status, body := c.do("GET", "/api/games", "")
+	var out struct{ Games []gameInfo }
+	if err := json.Unmarshal(body, &out); status != 200 || err != nil {
+		t.Fatalf("GET /api/games: %d %v", status, err)
+	}
+	sizes := map[string]*sizeRange{}
+	for _, g := range out.Games {
+		sizes[g.Name] = g.Sizes
+	}
+	if z := sizes["pathway"]; z == nil || *z != (sizeRange{Min: 2, Max: 16, Default: 6}) {
+		t.Errorf("pathway sizes %+v", z)
+	}
+	if z := sizes["webnim"]; z == nil || z.Default != 10 {
+		t.Errorf("nim sizes %+v", z)
+	}
+	for _, name := range []string{"mapello", "morelli", "mitsudomoe", "pushfight"} {
+		if z, ok := sizes[name]; !ok || z != nil {
+			t.Errorf("%s: sizes %+v, want none", name, z)
+		}
+	}
+}

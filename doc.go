@@ -26,11 +26,6 @@
 //   - [Notation]: the game's text notation for moves and states;
 //   - [Renderer]: a text board for terminals;
 //   - [PlayerNamer]: the names of the two sides (Red and Blue, ...);
-//   - [Diagrammer]: a description of the board (cells, places, pieces,
-//     marks) that the diagram package draws as SVG or a text board, and
-//     browser boards draw too;
-//   - [MoveClicker] and [ClickPreviewer]: how a person enters each move by
-//     clicking on that board, and the board in the middle of a turn;
 //   - [MoveCounter]: the number of legal moves without building the list;
 //   - [Perfter]: the game's own, faster perft;
 //   - [PlayoutRunner]: the game's own, faster random playout;
@@ -39,6 +34,13 @@
 //     alpha-beta follows past its horizon;
 //   - [PlayoutPolicy] and [PlayoutEvaluator]: guidance for Monte Carlo
 //     playouts and their cut-offs.
+//
+// The capabilities for drawing and clicking live beside the drawing code,
+// in package diagram: diagram.Diagrammer (a description of the board that
+// package diagram draws as SVG or a text board, and browser boards draw
+// too), diagram.MoveClicker and diagram.ClickPreviewer (how a person
+// enters each move by clicking on that board, and the board in the middle
+// of a turn). They are found with As like the others.
 //
 // A game asserts at compile time every capability it implements, so that a
 // change of signature cannot silently switch one off:
@@ -92,5 +94,6 @@
 // [Game]; package gametest checks that a Game keeps the contract; package
 // registry gives any game a name and a handle in its own notation, and
 // package games registers the five; package cli holds the commands (play,
-// perft, arena); package diagram draws boards as SVG or text.
+// perft, arena); package diagram describes boards for drawing and clicking,
+// and draws them as SVG or text.
 package ply

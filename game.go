@@ -59,6 +59,31 @@ func (p Player) String() string {
 	return fmt.Sprintf("Player(%d)", int8(p))
 }
 
+// MarshalText returns the player's name, "first", "second" or "none", so
+// that players read well in JSON.
+func (p Player) MarshalText() ([]byte, error) {
+	switch p {
+	case NoPlayer, First, Second:
+		return []byte(p.String()), nil
+	}
+	return nil, fmt.Errorf("ply: player %d: %w", int8(p), ErrSyntax)
+}
+
+// UnmarshalText reads what MarshalText writes.
+func (p *Player) UnmarshalText(text []byte) error {
+	switch string(text) {
+	case "none":
+		*p = NoPlayer
+	case "first":
+		*p = First
+	case "second":
+		*p = Second
+	default:
+		return fmt.Errorf("ply: player %q: %w", text, ErrSyntax)
+	}
+	return nil
+}
+
 // Result is the outcome of a finished game.
 type Result struct {
 	// Winner is the player who won, or NoPlayer for a draw.

@@ -1,6 +1,7 @@
 package ply_test
 
 import (
+	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"testing"
@@ -30,6 +31,29 @@ func TestPlayer(t *testing.T) {
 		if got := tc.p.String(); got != tc.name {
 			t.Errorf("String() = %q, want %q", got, tc.name)
 		}
+	}
+}
+
+func TestPlayerText(t *testing.T) {
+	for _, p := range []ply.Player{ply.NoPlayer, ply.First, ply.Second} {
+		data, err := json.Marshal(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := `"` + p.String() + `"`; string(data) != want {
+			t.Errorf("%v: JSON %s, want %s", p, data, want)
+		}
+		var back ply.Player
+		if err := json.Unmarshal(data, &back); err != nil || back != p {
+			t.Errorf("%v: read back %v, %v", p, back, err)
+		}
+	}
+	if _, err := ply.Player(7).MarshalText(); !errors.Is(err, ply.ErrSyntax) {
+		t.Errorf("Player(7): %v, want ErrSyntax", err)
+	}
+	var p ply.Player
+	if err := p.UnmarshalText([]byte("third")); !errors.Is(err, ply.ErrSyntax) {
+		t.Errorf("third: %v, want ErrSyntax", err)
 	}
 }
 

@@ -266,7 +266,7 @@ func (s *session) show() {
 }
 
 // diagram describes the current position, the last move marked.
-func (s *session) diagram() (ply.Diagram, bool) {
+func (s *session) diagram() (diagram.Diagram, bool) {
 	n := s.line.Len()
 	if n > 0 {
 		if d, err := s.g.DiagramAfter(s.line.Moves[n-1]); err == nil {

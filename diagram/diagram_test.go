@@ -14,42 +14,42 @@ import (
 
 // sample is a diagram with every kind of cell, piece, mark, line and
 // arrow, and text that needs escaping.
-func sample() ply.Diagram {
-	p1 := ply.Piece{Owner: ply.First, Kind: ply.PieceRing, Letter: "w"}
-	p2 := ply.Piece{Owner: ply.Second, Kind: ply.PieceRing, Letter: "b"}
-	return ply.Diagram{
+func sample() diagram.Diagram {
+	p1 := diagram.Piece{Owner: ply.First, Kind: diagram.PieceRing, Letter: "w"}
+	p2 := diagram.Piece{Owner: ply.Second, Kind: diagram.PieceRing, Letter: "b"}
+	return diagram.Diagram{
 		Game:    "sample",
 		Title:   `A <sample> & "quotes"`,
 		Width:   4,
 		Height:  3,
 		Players: [2]string{"Red", "Zebra"},
-		Cells: []ply.DiagramCell{
-			{Name: "a3", X: 0, Y: 0, Kind: ply.CellSquare, Pieces: []ply.Piece{{Owner: ply.First, Kind: ply.PieceStone, Letter: "r"}}, Marks: []ply.Mark{ply.MarkFrom}},
-			{Name: "b3", X: 1, Y: 0, Kind: ply.CellSquare, Tone: ply.ToneFirst, Pieces: []ply.Piece{{Owner: ply.Second, Kind: ply.PieceDisc, Letter: "o"}}, Marks: []ply.Mark{ply.MarkTo}},
-			{Name: "c3", X: 2, Y: 0, Kind: ply.CellWall},
-			{Name: "d3", X: 3, Y: 0, Kind: ply.CellBorder, Pieces: []ply.Piece{{Kind: ply.PieceJoker, Letter: "j"}}},
-			{Name: "a2", X: 0, Y: 1, Kind: ply.CellThrone, Tone: ply.ToneBand(0)},
-			{Name: "b2", X: 1, Y: 1, Kind: ply.CellThrone, Tone: ply.ToneBand(0), Pieces: []ply.Piece{{Owner: ply.Second, Kind: ply.PieceKing, Letter: "O"}}},
-			{Name: "c2", X: 2, Y: 1, Tone: ply.ToneBand(6), Pieces: []ply.Piece{p1, p2, p1, p2, p1, {Owner: ply.First, Kind: ply.PieceRing, Letter: "w", Text: "6"}, {Owner: ply.First, Kind: ply.PieceBall, Letter: "W"}}, Marks: []ply.Mark{ply.MarkChanged}},
-			{Name: "d2", X: 3, Y: 1, Tone: ply.ToneSecond, Pieces: []ply.Piece{{Kind: ply.PieceBonus, Letter: "+", Text: "3"}}, Marks: []ply.Mark{ply.MarkHighlight}},
-			{Name: "a1", X: 0, Y: 2, Pieces: []ply.Piece{{Owner: ply.First, Kind: ply.PieceSquare, Letter: "W"}, {Kind: ply.PieceAnchor, Letter: "*"}}},
-			{Name: "b1", X: 1, Y: 2, Pieces: []ply.Piece{{Owner: ply.Second, Kind: ply.PieceRound, Letter: "b"}}},
-			{Name: `c<1>&"`, X: 2, Y: 2, Tone: ply.ToneNeutral, Pieces: []ply.Piece{{Owner: ply.First, Kind: "unknown", Letter: "?"}}},
+		Cells: []diagram.Cell{
+			{Name: "a3", X: 0, Y: 0, Kind: diagram.CellSquare, Pieces: []diagram.Piece{{Owner: ply.First, Kind: diagram.PieceStone, Letter: "r"}}, Marks: []diagram.Mark{diagram.MarkFrom}},
+			{Name: "b3", X: 1, Y: 0, Kind: diagram.CellSquare, Tone: diagram.ToneFirst, Pieces: []diagram.Piece{{Owner: ply.Second, Kind: diagram.PieceDisc, Letter: "o"}}, Marks: []diagram.Mark{diagram.MarkTo}},
+			{Name: "c3", X: 2, Y: 0, Kind: diagram.CellWall},
+			{Name: "d3", X: 3, Y: 0, Kind: diagram.CellBorder, Pieces: []diagram.Piece{{Kind: diagram.PieceStar, Letter: "j"}}},
+			{Name: "a2", X: 0, Y: 1, Kind: diagram.CellSpecial, Tone: diagram.ToneBand(0)},
+			{Name: "b2", X: 1, Y: 1, Kind: diagram.CellSpecial, Tone: diagram.ToneBand(0), Pieces: []diagram.Piece{{Owner: ply.Second, Kind: diagram.PieceCrown, Letter: "O"}}},
+			{Name: "c2", X: 2, Y: 1, Tone: diagram.ToneBand(6), Pieces: []diagram.Piece{p1, p2, p1, p2, p1, {Owner: ply.First, Kind: diagram.PieceRing, Letter: "w", Text: "6"}, {Owner: ply.First, Kind: diagram.PieceBall, Letter: "W"}}, Marks: []diagram.Mark{diagram.MarkChanged}},
+			{Name: "d2", X: 3, Y: 1, Tone: diagram.ToneSecond, Pieces: []diagram.Piece{{Kind: diagram.PieceToken, Letter: "+", Text: "3"}}, Marks: []diagram.Mark{diagram.MarkHighlight}},
+			{Name: "a1", X: 0, Y: 2, Pieces: []diagram.Piece{{Owner: ply.First, Kind: diagram.PieceSquare, Letter: "W"}, {Kind: diagram.PieceMarker, Letter: "*"}}},
+			{Name: "b1", X: 1, Y: 2, Pieces: []diagram.Piece{{Owner: ply.Second, Kind: diagram.PieceRound, Letter: "b"}}},
+			{Name: `c<1>&"`, X: 2, Y: 2, Tone: diagram.ToneNeutral, Pieces: []diagram.Piece{{Owner: ply.First, Kind: "unknown", Letter: "?"}}},
 		},
-		Files:    []ply.Label{{Text: "a", At: 0}, {Text: "b", At: 1}, {Text: "c", At: 2}, {Text: "d", At: 3}},
-		Ranks:    []ply.Label{{Text: "3", At: 0}, {Text: "2", At: 1}, {Text: "1", At: 2}},
-		Lines:    []ply.Line{{Kind: ply.LineRail, X1: 0, Y1: 0, X2: 4, Y2: 0}, {Kind: ply.LineRail, X1: 1, Y1: 3, X2: 3, Y2: 3}},
-		Arrows:   []ply.Arrow{{From: "a3", To: "b3", Kind: ply.ArrowMove}, {From: "a1", To: "b1", Kind: ply.ArrowPush}, {From: "c2", To: "a2", Kind: ply.ArrowRelocate}, {From: "a3", To: "zz"}},
+		Files:    []diagram.Label{{Text: "a", At: 0}, {Text: "b", At: 1}, {Text: "c", At: 2}, {Text: "d", At: 3}},
+		Ranks:    []diagram.Label{{Text: "3", At: 0}, {Text: "2", At: 1}, {Text: "1", At: 2}},
+		Lines:    []diagram.Line{{Kind: diagram.LineRail, X1: 0, Y1: 0, X2: 4, Y2: 0}, {Kind: diagram.LineRail, X1: 1, Y1: 3, X2: 3, Y2: 3}},
+		Arrows:   []diagram.Arrow{{From: "a3", To: "b3", Kind: diagram.ArrowMove}, {From: "a1", To: "b1", Kind: diagram.ArrowPush}, {From: "c2", To: "a2", Kind: diagram.ArrowRelocate}, {From: "a3", To: "zz"}},
 		ToMove:   ply.Second,
 		Status:   "Zebra to move",
 		LastMove: "a3-b3 <&>",
 		Notes:    []string{"a note with \x00 a control character"},
-		Legend: []ply.LegendEntry{
-			{Piece: &ply.Piece{Owner: ply.First, Kind: ply.PieceStone, Letter: "r"}, Text: "Red stone"},
-			{Piece: &ply.Piece{Owner: ply.First, Kind: ply.PieceRing, Letter: "w"}, Text: "ring"},
-			{Kind: ply.CellWall, Text: "wall"},
-			{Kind: ply.CellThrone, Tone: ply.ToneBand(0), Text: "throne"},
-			{Tone: ply.ToneBand(3), Text: "band 3"},
+		Legend: []diagram.LegendEntry{
+			{Piece: &diagram.Piece{Owner: ply.First, Kind: diagram.PieceStone, Letter: "r"}, Text: "Red stone"},
+			{Piece: &diagram.Piece{Owner: ply.First, Kind: diagram.PieceRing, Letter: "w"}, Text: "ring"},
+			{Kind: diagram.CellWall, Text: "wall"},
+			{Kind: diagram.CellSpecial, Tone: diagram.ToneBand(0), Text: "special cell"},
+			{Tone: diagram.ToneBand(3), Text: "band 3"},
 		},
 	}
 }
@@ -72,12 +72,12 @@ func TestSVGWellFormed(t *testing.T) {
 }
 
 func TestSVGRejects(t *testing.T) {
-	bad := []ply.Diagram{
+	bad := []diagram.Diagram{
 		{},
 		{Width: 2, Height: 2},
-		{Width: 2, Height: 2, Cells: []ply.DiagramCell{{Name: "x", X: 2, Y: 0}}},
-		{Width: -1, Height: 2, Cells: []ply.DiagramCell{{Name: "x"}}},
-		{Width: 1000, Height: 2, Cells: []ply.DiagramCell{{Name: "x"}}},
+		{Width: 2, Height: 2, Cells: []diagram.Cell{{Name: "x", X: 2, Y: 0}}},
+		{Width: -1, Height: 2, Cells: []diagram.Cell{{Name: "x"}}},
+		{Width: 1000, Height: 2, Cells: []diagram.Cell{{Name: "x"}}},
 	}
 	for _, d := range bad {
 		var b bytes.Buffer
@@ -99,7 +99,7 @@ func TestText(t *testing.T) {
 	if strings.Contains(plain, "\x1b") {
 		t.Errorf("escape codes without Color:\n%s", plain)
 	}
-	for _, line := range []string{"Zebra to move", "Last move: a3-b3 <&>", "r Red stone", "# wall", "T throne", "[] last move to", "() last move from", "{} changed by it"} {
+	for _, line := range []string{"Zebra to move", "Last move: a3-b3 <&>", "r Red stone", "# wall", "* special cell", "[] last move to", "() last move from", "{} changed by it"} {
 		if !strings.Contains(plain, line) {
 			t.Errorf("no %q in\n%s", line, plain)
 		}
@@ -123,24 +123,24 @@ func TestText(t *testing.T) {
 }
 
 func TestTextLayout(t *testing.T) {
-	d := ply.Diagram{
+	d := diagram.Diagram{
 		Width: 3, Height: 2,
-		Cells: []ply.DiagramCell{
-			{Name: "a2", X: 0, Y: 0, Pieces: []ply.Piece{{Owner: ply.First, Letter: "x"}}},
-			{Name: "b2", X: 1, Y: 0, Marks: []ply.Mark{ply.MarkFrom}},
-			{Name: "c2", X: 2, Y: 0, Pieces: []ply.Piece{{Owner: ply.Second, Letter: "o"}}, Marks: []ply.Mark{ply.MarkTo}},
-			{Name: "a1", X: 0, Y: 1, Kind: ply.CellWall},
-			{Name: "c1", X: 2, Y: 1, Kind: ply.CellThrone},
+		Cells: []diagram.Cell{
+			{Name: "a2", X: 0, Y: 0, Pieces: []diagram.Piece{{Owner: ply.First, Letter: "x"}}},
+			{Name: "b2", X: 1, Y: 0, Marks: []diagram.Mark{diagram.MarkFrom}},
+			{Name: "c2", X: 2, Y: 0, Pieces: []diagram.Piece{{Owner: ply.Second, Letter: "o"}}, Marks: []diagram.Mark{diagram.MarkTo}},
+			{Name: "a1", X: 0, Y: 1, Kind: diagram.CellWall},
+			{Name: "c1", X: 2, Y: 1, Kind: diagram.CellSpecial},
 		},
-		Files:  []ply.Label{{Text: "a", At: 0}, {Text: "b", At: 1}, {Text: "c", At: 2}},
-		Ranks:  []ply.Label{{Text: "2", At: 0}, {Text: "1", At: 1}},
-		Lines:  []ply.Line{{Kind: ply.LineRail, X1: 1, Y1: 2, X2: 3, Y2: 2}},
+		Files:  []diagram.Label{{Text: "a", At: 0}, {Text: "b", At: 1}, {Text: "c", At: 2}},
+		Ranks:  []diagram.Label{{Text: "2", At: 0}, {Text: "1", At: 1}},
+		Lines:  []diagram.Line{{Kind: diagram.LineRail, X1: 1, Y1: 2, X2: 3, Y2: 2}},
 		Status: "x to move",
 	}
 	want := "" +
 		"   a  b  c\n" +
 		"2  x (.)[o] 2\n" +
-		"1  #     T  1\n" +
+		"1  #     *  1\n" +
 		"     ======\n" +
 		"   a  b  c\n" +
 		"x to move\n" +
@@ -168,5 +168,25 @@ func TestColorTerminal(t *testing.T) {
 		if diagram.ColorTerminal(tty) {
 			t.Error("colour despite NO_COLOR")
 		}
+	}
+}
+
+func TestDiagramMark(t *testing.T) {
+	d := diagram.Diagram{Cells: []diagram.Cell{{Name: "a1"}, {Name: "b1"}}}
+	d.Mark("b1", diagram.MarkTo)
+	d.Mark("b1", diagram.MarkTo)
+	d.Mark("b1", diagram.MarkChanged)
+	d.Mark("z9", diagram.MarkTo)
+	if c, ok := d.Cell("b1"); !ok || len(c.Marks) != 2 || !c.Has(diagram.MarkTo) || !c.Has(diagram.MarkChanged) || c.Has(diagram.MarkFrom) {
+		t.Errorf("b1: %+v", c)
+	}
+	if c, _ := d.Cell("a1"); len(c.Marks) != 0 {
+		t.Errorf("a1 marked: %+v", c)
+	}
+	if _, ok := d.Cell("z9"); ok {
+		t.Error("found a cell z9")
+	}
+	if diagram.ToneBand(3) != "band3" {
+		t.Errorf("ToneBand(3) = %q", diagram.ToneBand(3))
 	}
 }

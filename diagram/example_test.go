@@ -1,6 +1,7 @@
 package diagram_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"strings"
@@ -9,6 +10,22 @@ import (
 	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/pathway"
 )
+
+// A diagram of one cell and its JSON form, which the browser board reads.
+func ExampleDiagram() {
+	d := diagram.Diagram{
+		Game: "tiny", Width: 1, Height: 1,
+		Cells:   []diagram.Cell{{Name: "a1", Kind: diagram.CellSquare, Pieces: []diagram.Piece{{Owner: ply.First, Kind: diagram.PieceStone, Letter: "r"}}}},
+		Players: [2]string{"Red", "Blue"},
+		ToMove:  ply.Second,
+		Status:  "Blue to move",
+	}
+	d.Mark("a1", diagram.MarkTo)
+	data, _ := json.Marshal(d)
+	fmt.Println(string(data))
+	// Output:
+	// {"game":"tiny","width":1,"height":1,"cells":[{"name":"a1","x":0,"y":0,"kind":"square","pieces":[{"owner":"first","kind":"stone","letter":"r"}],"marks":["to"]}],"players":["Red","Blue"],"toMove":"second","status":"Blue to move"}
+}
 
 // A text board of a Pathway position after Red's c2, without colour.
 func ExampleText() {
@@ -32,7 +49,7 @@ func ExampleText() {
 // An SVG picture of any game that describes its board, found with ply.As.
 func ExampleSVG() {
 	g := pathway.MustNew()
-	dg, ok := ply.As[ply.Diagrammer[pathway.State, pathway.Move]](ply.Game[pathway.State, pathway.Move](g))
+	dg, ok := ply.As[diagram.Diagrammer[pathway.State, pathway.Move]](ply.Game[pathway.State, pathway.Move](g))
 	if !ok {
 		return
 	}

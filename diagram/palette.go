@@ -34,7 +34,7 @@ var defaultColours = [2]colour{namedColours["black"], namedColours["white"]}
 var neutralPiece = colour{"#d4a017", 178, false}
 
 // playerColour returns the colour of player p in d.
-func playerColour(d *ply.Diagram, p ply.Player) colour {
+func playerColour(d *Diagram, p ply.Player) colour {
 	i := p.Index()
 	if i < 0 {
 		return neutralPiece
@@ -47,16 +47,16 @@ func playerColour(d *ply.Diagram, p ply.Player) colour {
 
 // pieceColour returns the fill of piece pc: its owner's colour, or a
 // colour of its own for the neutral pieces.
-func pieceColour(d *ply.Diagram, pc ply.Piece) colour {
+func pieceColour(d *Diagram, pc Piece) colour {
 	if pc.Owner != ply.NoPlayer {
 		return playerColour(d, pc.Owner)
 	}
 	switch pc.Kind {
-	case ply.PieceJoker:
+	case PieceStar:
 		return colour{"#c62828", 124, true}
-	case ply.PieceBonus:
+	case PieceToken:
 		return colour{"#4a90d9", 68, true}
-	case ply.PieceAnchor:
+	case PieceMarker:
 		return colour{"#e53935", 196, true}
 	}
 	return neutralPiece
@@ -75,33 +75,33 @@ var bandColours = [7]colour{
 }
 
 // cellColour returns the background of a cell of the given kind and tone.
-func cellColour(d *ply.Diagram, kind ply.CellKind, tone ply.Tone) colour {
+func cellColour(d *Diagram, kind CellKind, tone Tone) colour {
 	switch tone {
-	case ply.ToneFirst, ply.ToneSecond:
+	case ToneFirst, ToneSecond:
 		p := ply.First
-		if tone == ply.ToneSecond {
+		if tone == ToneSecond {
 			p = ply.Second
 		}
 		return tint(playerColour(d, p))
-	case ply.ToneNeutral:
+	case ToneNeutral:
 		return colour{"#cfc6b0", 187, false}
 	}
 	if k, ok := bandIndex(tone); ok {
 		return bandColours[k]
 	}
 	switch kind {
-	case ply.CellBorder:
+	case CellBorder:
 		return colour{"#a39e93", 247, false}
-	case ply.CellWall:
+	case CellWall:
 		return colour{"#5a5550", 240, true}
-	case ply.CellThrone:
+	case CellSpecial:
 		return bandColours[0]
 	}
 	return colour{"#eadfc4", 223, false}
 }
 
 // bandIndex returns k for a tone "bandk" with k in 0..6.
-func bandIndex(t ply.Tone) (int, bool) {
+func bandIndex(t Tone) (int, bool) {
 	s := string(t)
 	if len(s) != 5 || !strings.HasPrefix(s, "band") || s[4] < '0' || s[4] > '6' {
 		return 0, false

@@ -10,8 +10,6 @@ import (
 	"io"
 	"math"
 	"strings"
-
-	"github.com/plygo/ply"
 )
 
 // ErrDiagram reports a diagram that cannot be drawn: no cells, a grid
@@ -32,7 +30,7 @@ type SVGOptions struct {
 const maxGrid = 64
 
 // check returns an error wrapping ErrDiagram if d cannot be drawn.
-func check(d *ply.Diagram) error {
+func check(d *Diagram) error {
 	if d.Width <= 0 || d.Height <= 0 || d.Width > maxGrid || d.Height > maxGrid {
 		return fmt.Errorf("%w: grid %dx%d", ErrDiagram, d.Width, d.Height)
 	}
@@ -53,7 +51,7 @@ func check(d *ply.Diagram) error {
 // and, unless opts.NoLegend, the status, notes and legend under the board.
 // It returns an error wrapping ErrDiagram for a diagram it cannot draw, or
 // the error of w.
-func SVG(w io.Writer, d ply.Diagram, opts SVGOptions) error {
+func SVG(w io.Writer, d Diagram, opts SVGOptions) error {
 	if err := check(&d); err != nil {
 		return err
 	}
@@ -101,7 +99,7 @@ func SVG(w io.Writer, d ply.Diagram, opts SVGOptions) error {
 
 // svgRenderer holds the state of one SVG drawing.
 type svgRenderer struct {
-	d      *ply.Diagram
+	d      *Diagram
 	b      *bufio.Writer
 	cs     float64 // cell size
 	margin float64 // room for the coordinates
@@ -118,14 +116,14 @@ func (r *svgRenderer) defs() {
 		`<marker id="head-push" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="%s"/></marker>`+
 		`<marker id="head-relocate" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="%s"/></marker>`+
 		`<pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="#5a5550"/><line x1="0" y1="0" x2="0" y2="6" stroke="#7a746d" stroke-width="3"/></pattern></defs>`+"\n",
-		arrowColour(ply.ArrowMove), arrowColour(ply.ArrowPush), arrowColour(ply.ArrowRelocate))
+		arrowColour(ArrowMove), arrowColour(ArrowPush), arrowColour(ArrowRelocate))
 }
 
-func arrowColour(k ply.ArrowKind) string {
+func arrowColour(k ArrowKind) string {
 	switch k {
-	case ply.ArrowPush:
+	case ArrowPush:
 		return "#c62828"
-	case ply.ArrowRelocate:
+	case ArrowRelocate:
 		return "#6a1b9a"
 	}
 	return "#e65100"
@@ -143,18 +141,18 @@ func (r *svgRenderer) board() {
 	for _, c := range d.Cells {
 		x, y := r.cellXY(c.X, c.Y)
 		fill := cellColour(d, c.Kind, c.Tone).hex
-		if c.Kind == ply.CellWall {
+		if c.Kind == CellWall {
 			fill = "url(#hatch)"
 		}
 		fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="#7d7462" stroke-width="1"><title>%s</title></rect>`+"\n",
 			num(x), num(y), num(cs), num(cs), fill, esc(c.Name))
-		if c.Kind == ply.CellThrone && len(c.Pieces) == 0 {
-			fmt.Fprintf(b, `<text x="%s" y="%s" font-size="%s" text-anchor="middle" dominant-baseline="central" fill="#6a4f7a">T</text>`+"\n",
-				num(x+cs/2), num(y+cs/2), num(cs*0.4))
+		if c.Kind == CellSpecial && len(c.Pieces) == 0 {
+			fmt.Fprintf(b, `<polygon points="%s" fill="none" stroke="#6a4f7a" stroke-width="%s"/>`+"\n",
+				points(diamond(x+cs/2, y+cs/2, cs*0.22)), num(cs*0.05))
 		}
-		if c.Has(ply.MarkFrom) || c.Has(ply.MarkTo) {
+		if c.Has(MarkFrom) || c.Has(MarkTo) {
 			op := "0.35"
-			if c.Has(ply.MarkTo) {
+			if c.Has(MarkTo) {
 				op = "0.6"
 			}
 			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" fill-opacity="%s"/>`+"\n",
@@ -181,7 +179,7 @@ func (r *svgRenderer) board() {
 // marks draws the outlines that tell the last move's cells apart without
 // colour: a solid frame on arrival, a dashed one on departure, a dotted
 // one where something changed, and a dot on highlighted cells.
-func (r *svgRenderer) marks(c ply.DiagramCell, x, y float64) {
+func (r *svgRenderer) marks(c Cell, x, y float64) {
 	cs, b := r.cs, r.b
 	in := cs * 0.06
 	frame := func(dash string, colour string) {
@@ -189,20 +187,20 @@ func (r *svgRenderer) marks(c ply.DiagramCell, x, y float64) {
 			num(x+in), num(y+in), num(cs-2*in), num(cs-2*in), colour, num(cs*0.07), dash)
 	}
 	switch {
-	case c.Has(ply.MarkTo):
+	case c.Has(MarkTo):
 		frame("", "#e65100")
-	case c.Has(ply.MarkFrom):
+	case c.Has(MarkFrom):
 		frame(fmt.Sprintf(` stroke-dasharray="%s %s"`, num(cs*0.12), num(cs*0.08)), "#e65100")
-	case c.Has(ply.MarkChanged):
+	case c.Has(MarkChanged):
 		frame(fmt.Sprintf(` stroke-dasharray="%s %s"`, num(cs*0.04), num(cs*0.06)), "#6a1b9a")
 	}
-	if c.Has(ply.MarkHighlight) {
+	if c.Has(MarkHighlight) {
 		fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="#2e7d32" fill-opacity="0.7"/>`+"\n", num(x+cs/2), num(y+cs/2), num(cs*0.12))
 	}
 }
 
 // arrow draws one step of the last move between cell centres.
-func (r *svgRenderer) arrow(a ply.Arrow) {
+func (r *svgRenderer) arrow(a Arrow) {
 	from, ok1 := r.d.Cell(a.From)
 	to, ok2 := r.d.Cell(a.To)
 	if !ok1 || !ok2 || from == to {
@@ -218,11 +216,11 @@ func (r *svgRenderer) arrow(a ply.Arrow) {
 	x1, y1 = x1+dx/l*s, y1+dy/l*s
 	x2, y2 = x2-dx/l*s*1.4, y2-dy/l*s*1.4
 	kind := a.Kind
-	if kind != ply.ArrowPush && kind != ply.ArrowRelocate {
-		kind = ply.ArrowMove
+	if kind != ArrowPush && kind != ArrowRelocate {
+		kind = ArrowMove
 	}
 	dash := ""
-	if kind == ply.ArrowRelocate {
+	if kind == ArrowRelocate {
 		dash = fmt.Sprintf(` stroke-dasharray="%s %s"`, num(r.cs*0.12), num(r.cs*0.08))
 	}
 	fmt.Fprintf(r.b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-opacity="0.85" stroke-width="%s" stroke-linecap="round" marker-end="url(#head-%s)"%s/>`+"\n",
@@ -256,10 +254,10 @@ func (r *svgRenderer) coordinates() {
 
 // pieces draws a cell's pieces centred on (cx, cy): rings as concentric
 // circles (the bottom one outermost), everything else on top of them.
-func (r *svgRenderer) pieces(ps []ply.Piece, cx, cy, cs float64) {
-	var rings []ply.Piece
+func (r *svgRenderer) pieces(ps []Piece, cx, cy, cs float64) {
+	var rings []Piece
 	for _, p := range ps {
-		if p.Kind == ply.PieceRing {
+		if p.Kind == PieceRing {
 			rings = append(rings, p)
 		}
 	}
@@ -267,7 +265,7 @@ func (r *svgRenderer) pieces(ps []ply.Piece, cx, cy, cs float64) {
 		r.rings(rings, cx, cy, cs)
 	}
 	for _, p := range ps {
-		if p.Kind != ply.PieceRing {
+		if p.Kind != PieceRing {
 			r.piece(p, cx, cy, cs)
 		}
 	}
@@ -278,7 +276,7 @@ func (r *svgRenderer) pieces(ps []ply.Piece, cx, cy, cs float64) {
 const maxDrawnRings = 4
 
 // rings draws a stack of rings, bottom first, as concentric circles.
-func (r *svgRenderer) rings(rings []ply.Piece, cx, cy, cs float64) {
+func (r *svgRenderer) rings(rings []Piece, cx, cy, cs float64) {
 	shown := rings
 	if len(shown) > maxDrawnRings {
 		shown = shown[len(shown)-maxDrawnRings:]
@@ -308,31 +306,31 @@ func (r *svgRenderer) rings(rings []ply.Piece, cx, cy, cs float64) {
 }
 
 // piece draws one piece other than a ring, by kind.
-func (r *svgRenderer) piece(p ply.Piece, cx, cy, cs float64) {
+func (r *svgRenderer) piece(p Piece, cx, cy, cs float64) {
 	c := pieceColour(r.d, p)
 	b := r.b
 	outline := "#2b2620"
 	sw := num(cs * 0.035)
 	switch p.Kind {
-	case ply.PieceStone:
+	case PieceStone:
 		fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="%s" stroke="%s" stroke-width="%s"/>`+"\n",
 			num(cx), num(cy), num(cs*0.36), c.hex, outline, sw)
-	case ply.PieceDisc:
+	case PieceDisc:
 		fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="%s" stroke="%s" stroke-width="%s"/>`+
 			`<circle cx="%s" cy="%s" r="%s" fill="none" stroke="%s" stroke-opacity="0.35" stroke-width="%s"/>`+"\n",
 			num(cx), num(cy), num(cs*0.4), c.hex, outline, sw, num(cx), num(cy), num(cs*0.28), contrast(c), num(cs*0.025))
-	case ply.PieceBall:
+	case PieceBall:
 		fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="%s" stroke="%s" stroke-width="%s"/>`+
 			`<circle cx="%s" cy="%s" r="%s" fill="#fff" fill-opacity="0.45"/>`+"\n",
 			num(cx), num(cy), num(cs*0.17), c.hex, outline, sw, num(cx-cs*0.05), num(cy-cs*0.05), num(cs*0.05))
-	case ply.PieceSquare:
+	case PieceSquare:
 		s := cs * 0.7
 		fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" rx="%s" fill="%s" stroke="%s" stroke-width="%s"/>`+"\n",
 			num(cx-s/2), num(cy-s/2), num(s), num(s), num(cs*0.08), c.hex, outline, sw)
-	case ply.PieceRound:
+	case PieceRound:
 		fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="%s" stroke="%s" stroke-width="%s"/>`+"\n",
 			num(cx), num(cy), num(cs*0.35), c.hex, outline, sw)
-	case ply.PieceKing:
+	case PieceCrown:
 		// A crown: a band with three points.
 		w, h := cs*0.62, cs*0.46
 		x0, y0 := cx-w/2, cy+h/2
@@ -342,18 +340,15 @@ func (r *svgRenderer) piece(p ply.Piece, cx, cy, cs float64) {
 		}
 		fmt.Fprintf(b, `<polygon points="%s" fill="%s" stroke="%s" stroke-width="%s" stroke-linejoin="round"/>`+"\n",
 			points(pts), c.hex, outline, sw)
-	case ply.PieceJoker:
-		s := cs * 0.36
-		fmt.Fprintf(b, `<polygon points="%s" fill="%s" stroke="%s" stroke-width="%s"/>`+
-			`<text x="%s" y="%s" font-size="%s" font-weight="bold" text-anchor="middle" dominant-baseline="central" fill="#fff">J</text>`+"\n",
-			points([]float64{cx, cy - s, cx + s, cy, cx, cy + s, cx - s, cy}), c.hex, outline, sw, num(cx), num(cy), num(cs*0.3))
-	case ply.PieceBonus:
+	case PieceStar:
+		fmt.Fprintf(b, `<polygon points="%s" fill="%s" stroke="%s" stroke-width="%s" stroke-linejoin="round"/>`+"\n",
+			points(star(cx, cy, cs*0.42, cs*0.18)), c.hex, outline, sw)
+	case PieceToken:
 		fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="%s" stroke="%s" stroke-width="%s" stroke-dasharray="%s %s"/>`+"\n",
 			num(cx), num(cy), num(cs*0.3), c.hex, outline, sw, num(cs*0.06), num(cs*0.04))
-	case ply.PieceAnchor:
-		s := cs * 0.16
+	case PieceMarker:
 		fmt.Fprintf(b, `<polygon points="%s" fill="%s" stroke="#fff" stroke-width="%s"/>`+"\n",
-			points([]float64{cx, cy - s, cx + s, cy, cx, cy + s, cx - s, cy}), c.hex, num(cs*0.03))
+			points(diamond(cx, cy, cs*0.16)), c.hex, num(cs*0.03))
 	default:
 		// An unknown kind: a plain marker with its letter.
 		fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="%s" stroke="%s" stroke-width="%s"/>`+"\n",
@@ -362,10 +357,31 @@ func (r *svgRenderer) piece(p ply.Piece, cx, cy, cs float64) {
 			p.Text = p.Letter
 		}
 	}
-	if p.Text != "" && p.Kind != ply.PieceJoker {
+	if p.Text != "" {
 		fmt.Fprintf(b, `<text x="%s" y="%s" font-size="%s" font-weight="bold" text-anchor="middle" dominant-baseline="central" fill="%s">%s</text>`+"\n",
 			num(cx), num(cy), num(cs*0.26), contrast(c), esc(p.Text))
 	}
+}
+
+// diamond returns the corners of a square standing on a corner, centred on
+// (cx, cy), r from the centre to each corner.
+func diamond(cx, cy, r float64) []float64 {
+	return []float64{cx, cy - r, cx + r, cy, cx, cy + r, cx - r, cy}
+}
+
+// star returns the ten corners of a five-pointed star centred on (cx, cy),
+// pointing up: outer the radius of its points, inner of its notches.
+func star(cx, cy, outer, inner float64) []float64 {
+	xy := make([]float64, 0, 20)
+	for i := range 10 {
+		r := outer
+		if i%2 == 1 {
+			r = inner
+		}
+		a := -math.Pi/2 + float64(i)*math.Pi/5
+		xy = append(xy, cx+r*math.Cos(a), cy+r*math.Sin(a))
+	}
+	return xy
 }
 
 // contrast returns a text colour that reads on c.
@@ -441,20 +457,20 @@ func (r *svgRenderer) footer(width float64) []footerLine {
 }
 
 // legendSample draws the sample of a legend entry in a box of side s.
-func (r *svgRenderer) legendSample(e ply.LegendEntry, x, y, s float64) {
+func (r *svgRenderer) legendSample(e LegendEntry, x, y, s float64) {
 	kind := e.Kind
 	if kind == "" {
-		kind = ply.CellSquare
+		kind = CellSquare
 	}
 	fill := cellColour(r.d, kind, e.Tone).hex
-	if kind == ply.CellWall {
+	if kind == CellWall {
 		fill = "url(#hatch)"
 	}
 	fmt.Fprintf(r.b, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="#7d7462" stroke-width="1"/>`+"\n",
 		num(x), num(y), num(s), num(s), fill)
 	if e.Piece != nil {
-		if e.Piece.Kind == ply.PieceRing {
-			r.rings([]ply.Piece{*e.Piece}, x+s/2, y+s/2, s)
+		if e.Piece.Kind == PieceRing {
+			r.rings([]Piece{*e.Piece}, x+s/2, y+s/2, s)
 		} else {
 			r.piece(*e.Piece, x+s/2, y+s/2, s)
 		}

@@ -24,14 +24,14 @@ type TextOptions struct {
 // The brackets around a marked cell's token; they tell the marks apart
 // without colour.
 var markBrackets = []struct {
-	mark        ply.Mark
+	mark        Mark
 	left, right byte
 	text        string
 }{
-	{ply.MarkTo, '[', ']', "last move to"},
-	{ply.MarkFrom, '(', ')', "last move from"},
-	{ply.MarkChanged, '{', '}', "changed by it"},
-	{ply.MarkHighlight, '<', '>', "highlighted"},
+	{MarkTo, '[', ']', "last move to"},
+	{MarkFrom, '(', ')', "last move from"},
+	{MarkChanged, '{', '}', "changed by it"},
+	{MarkHighlight, '<', '>', "highlighted"},
 }
 
 const (
@@ -42,18 +42,18 @@ const (
 // Text returns d as a text board for terminals: the file names above and
 // below, the rank names on both sides, each cell as the letters of its
 // pieces bottom to top ('.' for an empty cell, '#' for a wall or border
-// cell, 'T' for an empty throne), rails as rows of '=', the last move's
+// cell, '*' for an empty special cell), rails as rows of '=', the last move's
 // cells in brackets ("[x]" arrived, "(.)" left, "{o}" changed), then,
 // unless opts.NoLegend, the status, the last move, the notes and a legend.
 // A diagram that cannot be drawn gives a one-line message naming the
 // problem.
-func Text(d ply.Diagram, opts TextOptions) string {
+func Text(d Diagram, opts TextOptions) string {
 	if err := check(&d); err != nil {
 		return err.Error() + "\n"
 	}
-	grid := make([][]*ply.DiagramCell, d.Height)
+	grid := make([][]*Cell, d.Height)
 	for y := range grid {
-		grid[y] = make([]*ply.DiagramCell, d.Width)
+		grid[y] = make([]*Cell, d.Width)
 	}
 	tokenWidth := 1
 	for i := range d.Cells {
@@ -154,7 +154,7 @@ func Text(d ply.Diagram, opts TextOptions) string {
 
 // token returns the letters of a cell: its pieces' letters bottom to top,
 // or a glyph for its kind when it is empty.
-func token(c *ply.DiagramCell) string {
+func token(c *Cell) string {
 	var t strings.Builder
 	for _, p := range c.Pieces {
 		t.WriteString(p.Letter)
@@ -166,19 +166,19 @@ func token(c *ply.DiagramCell) string {
 }
 
 // emptyGlyph is the letter of an empty cell of the given kind.
-func emptyGlyph(k ply.CellKind) string {
+func emptyGlyph(k CellKind) string {
 	switch k {
-	case ply.CellWall, ply.CellBorder:
+	case CellWall, CellBorder:
 		return "#"
-	case ply.CellThrone:
-		return "T"
+	case CellSpecial:
+		return "*"
 	}
 	return "."
 }
 
 // cellText returns one cell, cw+2 runes wide: its token centred between
 // the brackets of its first mark, coloured when colour is set.
-func cellText(d *ply.Diagram, c *ply.DiagramCell, width int, colour bool) string {
+func cellText(d *Diagram, c *Cell, width int, colour bool) string {
 	left, right := " ", " "
 	for _, mb := range markBrackets {
 		if c.Has(mb.mark) {
@@ -207,20 +207,20 @@ func cellText(d *ply.Diagram, c *ply.DiagramCell, width int, colour bool) string
 
 // termBackground returns the xterm colour of a cell's background: mid
 // tones, so that both light and dark pieces read on them.
-func termBackground(d *ply.Diagram, c *ply.DiagramCell) int {
+func termBackground(d *Diagram, c *Cell) int {
 	switch {
-	case c.Has(ply.MarkTo):
+	case c.Has(MarkTo):
 		return 220
-	case c.Has(ply.MarkFrom):
+	case c.Has(MarkFrom):
 		return 229
 	}
 	if k, ok := bandIndex(c.Tone); ok {
 		return [7]int{133, 61, 67, 71, 178, 173, 167}[k]
 	}
 	switch c.Tone {
-	case ply.ToneFirst, ply.ToneSecond:
+	case ToneFirst, ToneSecond:
 		p := ply.First
-		if c.Tone == ply.ToneSecond {
+		if c.Tone == ToneSecond {
 			p = ply.Second
 		}
 		switch playerColour(d, p).hex {
@@ -232,22 +232,22 @@ func termBackground(d *ply.Diagram, c *ply.DiagramCell) int {
 			return 187
 		}
 		return 138
-	case ply.ToneNeutral:
+	case ToneNeutral:
 		return 144
 	}
 	switch c.Kind {
-	case ply.CellBorder:
+	case CellBorder:
 		return 245
-	case ply.CellWall:
+	case CellWall:
 		return 240
-	case ply.CellThrone:
+	case CellSpecial:
 		return 133
 	}
 	return 180
 }
 
 // termPieceColour returns the xterm colour of a piece's letter.
-func termPieceColour(d *ply.Diagram, p ply.Piece) int {
+func termPieceColour(d *Diagram, p Piece) int {
 	c := pieceColour(d, p)
 	switch c.hex {
 	case namedColours["black"].hex:
@@ -263,9 +263,9 @@ func termPieceColour(d *ply.Diagram, p ply.Piece) int {
 }
 
 // termGlyphColour returns the xterm colour of an empty cell's glyph.
-func termGlyphColour(k ply.CellKind) int {
+func termGlyphColour(k CellKind) int {
 	switch k {
-	case ply.CellWall, ply.CellBorder:
+	case CellWall, CellBorder:
 		return 252
 	}
 	return 239
@@ -274,7 +274,7 @@ func termGlyphColour(k ply.CellKind) int {
 // textLegend returns the legend in one or more lines: each piece's
 // letter and meaning, the glyphs of special cells, the tones in colour
 // mode, and the brackets of the marks the board uses.
-func textLegend(d *ply.Diagram, colour bool) string {
+func textLegend(d *Diagram, colour bool) string {
 	var items []string
 	for _, e := range d.Legend {
 		switch {
@@ -284,11 +284,11 @@ func textLegend(d *ply.Diagram, colour bool) string {
 				l = fmt.Sprintf("\x1b[48;5;180m%s\x1b[38;5;%dm%s%s", ansiBold, termPieceColour(d, *e.Piece), l, ansiReset)
 			}
 			items = append(items, l+" "+e.Text)
-		case e.Tone != ply.ToneNone && (colour || e.Kind == ""):
+		case e.Tone != ToneNone && (colour || e.Kind == ""):
 			if colour {
-				c := ply.DiagramCell{Kind: e.Kind, Tone: e.Tone}
+				c := Cell{Kind: e.Kind, Tone: e.Tone}
 				if c.Kind == "" {
-					c.Kind = ply.CellSquare
+					c.Kind = CellSquare
 				}
 				items = append(items, fmt.Sprintf("\x1b[48;5;%dm  %s %s", termBackground(d, &c), ansiReset, e.Text))
 			}

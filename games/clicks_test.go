@@ -6,12 +6,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/registry"
 )
 
 // Along random games of every registered game and setup, the click paths
-// keep ply.MoveClicker's promises: every legal move has a path, every
+// keep diagram.MoveClicker's promises: every legal move has a path, every
 // path enters a legal move, no path repeats or is a prefix of another,
 // and every click is a cell of the position's Diagram or a known token.
 func TestClickPaths(t *testing.T) {
@@ -55,7 +55,7 @@ func TestClickPaths(t *testing.T) {
 	}
 }
 
-// previews are the games with a ply.ClickPreviewer.
+// previews are the games with a diagram.ClickPreviewer.
 var previews = map[string]bool{"pushfight": true, "mitsudomoe": true}
 
 func checkClicks(t *testing.T, g registry.Game, p registry.Position) {
@@ -69,7 +69,7 @@ func checkClicks(t *testing.T, g registry.Game, p registry.Position) {
 	if !ok {
 		t.Fatalf("%s: no diagram", pos)
 	}
-	cells := map[string]bool{ply.ClickPass: true}
+	cells := map[string]bool{diagram.ClickPass: true}
 	for _, c := range d.Cells {
 		cells[c.Name] = true
 	}
@@ -161,7 +161,7 @@ func TestClickPreviewMoves(t *testing.T) {
 		from, _ := before.Cell(path[len(path)-2])
 		to, _ := after.Cell(path[len(path)-1])
 		left, _ := after.Cell(path[len(path)-2])
-		if len(to.Pieces) == 0 || len(after.Arrows) == 0 || !to.Has(ply.MarkTo) {
+		if len(to.Pieces) == 0 || len(after.Arrows) == 0 || !to.Has(diagram.MarkTo) {
 			t.Errorf("%s after %v: %v holds %v, arrows %v", tc.game, path, to.Name, to.Pieces, after.Arrows)
 		}
 		if tc.game == "pushfight" && (len(from.Pieces) == 0 || len(left.Pieces) != 0) {

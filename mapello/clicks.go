@@ -6,18 +6,20 @@ package mapello
 import (
 	"iter"
 
-	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
 )
 
+var _ diagram.MoveClicker[State, Move] = (*Game)(nil)
+
 // ClickPaths yields each legal move of s with its one click: the cell
-// placed on, named as in Diagram, or ply.ClickPass for a pass.
+// placed on, named as in Diagram, or diagram.ClickPass for a pass.
 func (g *Game) ClickPaths(s State) iter.Seq2[Move, []string] {
 	return func(yield func(Move, []string) bool) {
 		path := make([]string, 1)
 		for _, m := range g.AppendMoves(nil, s) {
 			path[0] = m.String()
 			if m == Pass {
-				path[0] = ply.ClickPass
+				path[0] = diagram.ClickPass
 			}
 			if !yield(m, path) {
 				return

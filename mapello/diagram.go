@@ -1,4 +1,4 @@
-// diagram.go holds the board description for drawing (ply.Diagrammer).
+// diagram.go holds the board description for drawing (diagram.Diagrammer).
 
 package mapello
 
@@ -7,58 +7,61 @@ import (
 	"strconv"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
 )
+
+var _ diagram.Diagrammer[State, Move] = (*Game)(nil)
 
 // Diagram describes s for drawing: the 10x10 grid with the interior a1..h8
 // (a1 at the bottom left, as in Othello) inside the border ring, whose
 // cells are named @0..i9 and may hold jokers; discs (Black is ply.First),
 // walls and untaken bonuses with their value; the scores and the side to
 // move.
-func (g *Game) Diagram(s State) ply.Diagram {
-	d := ply.Diagram{
+func (g *Game) Diagram(s State) diagram.Diagram {
+	d := diagram.Diagram{
 		Game:    "mapello",
 		Title:   "Mapello",
 		Width:   10,
 		Height:  10,
-		Cells:   make([]ply.DiagramCell, 0, 100),
+		Cells:   make([]diagram.Cell, 0, 100),
 		Players: names,
 	}
 	bonus := strconv.Itoa(g.bonusValue)
 	for y := 9; y >= 0; y-- {
 		for x := range 10 {
 			c := CellAt(x, y)
-			cell := ply.DiagramCell{Name: c.String(), X: x, Y: 9 - y, Kind: ply.CellSquare}
+			cell := diagram.Cell{Name: c.String(), X: x, Y: 9 - y, Kind: diagram.CellSquare}
 			if c.Border() {
-				cell.Kind = ply.CellBorder
+				cell.Kind = diagram.CellBorder
 			}
 			switch s.At(c) {
 			case Wall:
 				if !c.Border() {
-					cell.Kind = ply.CellWall
+					cell.Kind = diagram.CellWall
 				}
 			case Joker:
-				cell.Pieces = []ply.Piece{{Kind: ply.PieceJoker, Letter: "j"}}
+				cell.Pieces = []diagram.Piece{{Kind: diagram.PieceStar, Letter: "j"}}
 			case Bonus:
-				cell.Pieces = []ply.Piece{{Kind: ply.PieceBonus, Letter: "+", Text: bonus}}
+				cell.Pieces = []diagram.Piece{{Kind: diagram.PieceToken, Letter: "+", Text: bonus}}
 			case Black:
-				cell.Pieces = []ply.Piece{{Owner: ply.First, Kind: ply.PieceDisc, Letter: "x"}}
+				cell.Pieces = []diagram.Piece{{Owner: ply.First, Kind: diagram.PieceDisc, Letter: "x"}}
 			case White:
-				cell.Pieces = []ply.Piece{{Owner: ply.Second, Kind: ply.PieceDisc, Letter: "o"}}
+				cell.Pieces = []diagram.Piece{{Owner: ply.Second, Kind: diagram.PieceDisc, Letter: "o"}}
 			}
 			d.Cells = append(d.Cells, cell)
 		}
 	}
 	for i := 1; i <= 8; i++ {
-		d.Files = append(d.Files, ply.Label{Text: string(rune('a' + i - 1)), At: i})
-		d.Ranks = append(d.Ranks, ply.Label{Text: strconv.Itoa(9 - i), At: i})
+		d.Files = append(d.Files, diagram.Label{Text: string(rune('a' + i - 1)), At: i})
+		d.Ranks = append(d.Ranks, diagram.Label{Text: strconv.Itoa(9 - i), At: i})
 	}
-	d.Legend = []ply.LegendEntry{
-		{Piece: &ply.Piece{Owner: ply.First, Kind: ply.PieceDisc, Letter: "x"}, Text: "Black disc"},
-		{Piece: &ply.Piece{Owner: ply.Second, Kind: ply.PieceDisc, Letter: "o"}, Text: "White disc"},
-		{Piece: &ply.Piece{Kind: ply.PieceJoker, Letter: "j"}, Kind: ply.CellBorder, Text: "joker"},
-		{Piece: &ply.Piece{Kind: ply.PieceBonus, Letter: "+", Text: bonus}, Text: "bonus, " + bonus + " points"},
-		{Kind: ply.CellWall, Text: "wall"},
-		{Kind: ply.CellBorder, Text: "border"},
+	d.Legend = []diagram.LegendEntry{
+		{Piece: &diagram.Piece{Owner: ply.First, Kind: diagram.PieceDisc, Letter: "x"}, Text: "Black disc"},
+		{Piece: &diagram.Piece{Owner: ply.Second, Kind: diagram.PieceDisc, Letter: "o"}, Text: "White disc"},
+		{Piece: &diagram.Piece{Kind: diagram.PieceStar, Letter: "j"}, Kind: diagram.CellBorder, Text: "joker"},
+		{Piece: &diagram.Piece{Kind: diagram.PieceToken, Letter: "+", Text: bonus}, Text: "bonus, " + bonus + " points"},
+		{Kind: diagram.CellWall, Text: "wall"},
+		{Kind: diagram.CellBorder, Text: "border"},
 	}
 	d.Notes = []string{fmt.Sprintf("Black %s, White %s", score(s, ply.First), score(s, ply.Second))}
 	if r, over := g.Result(s); over {
@@ -83,10 +86,10 @@ func (g *Game) Diagram(s State) ply.Diagram {
 // DiagramAfter describes the state after m in prev, with the placed disc
 // marked and the discs it flipped marked as changed. Errors wrap
 // ply.ErrGameOver or ply.ErrIllegalMove.
-func (g *Game) DiagramAfter(prev State, m Move) (ply.Diagram, error) {
+func (g *Game) DiagramAfter(prev State, m Move) (diagram.Diagram, error) {
 	next, err := ply.Play[State, Move](g, prev, m)
 	if err != nil {
-		return ply.Diagram{}, fmt.Errorf("mapello: diagram after %v: %w", m, err)
+		return diagram.Diagram{}, fmt.Errorf("mapello: diagram after %v: %w", m, err)
 	}
 	d := g.Diagram(next)
 	d.LastMove = m.String()
@@ -94,12 +97,12 @@ func (g *Game) DiagramAfter(prev State, m Move) (ply.Diagram, error) {
 	if !ok {
 		return d, nil
 	}
-	d.Mark(c.String(), ply.MarkTo)
+	d.Mark(c.String(), diagram.MarkTo)
 	for y := 1; y <= 8; y++ {
 		for x := 1; x <= 8; x++ {
 			cc := CellAt(x, y)
 			if a, b := prev.At(cc), next.At(cc); cc != c && a != b {
-				d.Mark(cc.String(), ply.MarkChanged)
+				d.Mark(cc.String(), diagram.MarkChanged)
 			}
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/mapello"
 	"pgregory.net/rapid"
 )
@@ -18,7 +19,7 @@ type diagramT interface {
 // checkDiagram checks that d describes s: the 100 cells of the grid, named
 // so that ParseCell reads them back to the cell at their place, of the
 // right kind, each holding what s has there.
-func checkDiagram(t diagramT, d ply.Diagram, s mapello.State) {
+func checkDiagram(t diagramT, d diagram.Diagram, s mapello.State) {
 	t.Helper()
 	if d.Width != 10 || d.Height != 10 || len(d.Cells) != 100 {
 		t.Fatalf("diagram %dx%d with %d cells, want 10x10 with 100", d.Width, d.Height, len(d.Cells))
@@ -36,24 +37,24 @@ func checkDiagram(t diagramT, d ply.Diagram, s mapello.State) {
 				t.Fatalf("interior cell %q is not a move: %v", c.Name, err)
 			}
 		}
-		var want []ply.Piece
-		kind := ply.CellSquare
+		var want []diagram.Piece
+		kind := diagram.CellSquare
 		if cell.Border() {
-			kind = ply.CellBorder
+			kind = diagram.CellBorder
 		}
 		switch s.At(cell) {
 		case mapello.Wall:
 			if cell.Interior() {
-				kind = ply.CellWall
+				kind = diagram.CellWall
 			}
 		case mapello.Joker:
-			want = []ply.Piece{{Kind: ply.PieceJoker}}
+			want = []diagram.Piece{{Kind: diagram.PieceStar}}
 		case mapello.Bonus:
-			want = []ply.Piece{{Kind: ply.PieceBonus}}
+			want = []diagram.Piece{{Kind: diagram.PieceToken}}
 		case mapello.Black:
-			want = []ply.Piece{{Owner: ply.First, Kind: ply.PieceDisc}}
+			want = []diagram.Piece{{Owner: ply.First, Kind: diagram.PieceDisc}}
 		case mapello.White:
-			want = []ply.Piece{{Owner: ply.Second, Kind: ply.PieceDisc}}
+			want = []diagram.Piece{{Owner: ply.Second, Kind: diagram.PieceDisc}}
 		}
 		if c.Kind != kind || len(c.Pieces) != len(want) {
 			t.Fatalf("cell %q: kind %v, pieces %v; want %v, %v", c.Name, c.Kind, c.Pieces, kind, want)
@@ -121,7 +122,7 @@ func TestDiagramPlayouts(t *testing.T) {
 			for _, c := range d.Cells {
 				cell, _ := mapello.ParseCell(c.Name)
 				flipped := cell != placed && s.At(cell) != next.At(cell)
-				if c.Has(ply.MarkTo) != (isPlace && cell == placed) || c.Has(ply.MarkChanged) != flipped {
+				if c.Has(diagram.MarkTo) != (isPlace && cell == placed) || c.Has(diagram.MarkChanged) != flipped {
 					t.Fatalf("after %v, cell %q has marks %v", m, c.Name, c.Marks)
 				}
 			}

@@ -34,8 +34,6 @@ var (
 	_ ply.PlayerNamer              = (*Game)(nil)
 	_ ply.MoveOrderer[State, Move] = (*Game)(nil)
 	_ ply.PlayoutEvaluator[State]  = (*Game)(nil)
-	_ ply.Diagrammer[State, Move]  = (*Game)(nil)
-	_ ply.MoveClicker[State, Move] = (*Game)(nil)
 )
 
 // Option configures a Game; pass options to New.

@@ -6,7 +6,12 @@ package mitsudomoe
 import (
 	"iter"
 
-	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
+)
+
+var (
+	_ diagram.MoveClicker[State, Move] = (*Game)(nil)
+	_ diagram.ClickPreviewer[State]    = (*Game)(nil)
 )
 
 // ClickPaths yields the ways to click each legal move of s, cells named as
@@ -120,29 +125,29 @@ func throws(s *State, m Move, vaulted uint32, legal map[Move]bool, path []string
 // ring step once its second click tells a placement (a ball clicked next)
 // from a move (a cell without a ball), the ball step, and each throw. It
 // returns false for clicks that break the steps' rules.
-func (g *Game) DiagramClicks(s State, clicks []string) (ply.Diagram, bool) {
+func (g *Game) DiagramClicks(s State, clicks []string) (diagram.Diagram, bool) {
 	if len(clicks) > 12 {
-		return ply.Diagram{}, false
+		return diagram.Diagram{}, false
 	}
 	cells := make([]Cell, len(clicks))
 	for i, text := range clicks {
 		c, ok := parseCell(text)
 		if !ok {
-			return ply.Diagram{}, false
+			return diagram.Diagram{}, false
 		}
 		cells[i] = c
 	}
 	t := s
 	p, q := t.side, t.side^1
 	ball := func(c Cell) bool { return (t.balls[0]|t.balls[1])>>c&1 != 0 }
-	var arrows []ply.Arrow
+	var arrows []diagram.Arrow
 	var placed []Cell
 	i := 0
 	if len(cells) >= 2 {
 		x, y := cells[0], cells[1]
 		if t.balls[p]>>y&1 != 0 {
 			if t.supply[p] == 0 || ball(x) {
-				return ply.Diagram{}, false
+				return diagram.Diagram{}, false
 			}
 			t.supply[p]--
 			t.push(x, p)
@@ -150,38 +155,38 @@ func (g *Game) DiagramClicks(s State, clicks []string) (ply.Diagram, bool) {
 			i = 1
 		} else {
 			if x == y || ball(x) || ball(y) || t.tops(p)>>x&1 == 0 {
-				return ply.Diagram{}, false
+				return diagram.Diagram{}, false
 			}
 			t.pop(x)
 			t.push(y, p)
-			arrows = append(arrows, ply.Arrow{From: x.String(), To: y.String(), Kind: ply.ArrowMove})
+			arrows = append(arrows, diagram.Arrow{From: x.String(), To: y.String(), Kind: diagram.ArrowMove})
 			i = 2
 		}
 	}
 	if i > 0 && i+1 < len(cells) {
 		b, to := cells[i], cells[i+1]
 		if t.balls[p]>>b&1 == 0 || ball(to) || t.tops(p)>>to&1 == 0 {
-			return ply.Diagram{}, false
+			return diagram.Diagram{}, false
 		}
 		t.balls[p] ^= 1<<b | 1<<to
-		arrows = append(arrows, ply.Arrow{From: b.String(), To: to.String(), Kind: ply.ArrowMove})
+		arrows = append(arrows, diagram.Arrow{From: b.String(), To: to.String(), Kind: diagram.ArrowMove})
 		for i += 2; i+1 < len(cells); i += 2 {
 			u, d := cells[i], cells[i+1]
 			if t.balls[q]>>u&1 == 0 || ball(d) || t.tops(q)>>d&1 == 0 {
-				return ply.Diagram{}, false
+				return diagram.Diagram{}, false
 			}
 			t.balls[q] ^= 1<<u | 1<<d
-			arrows = append(arrows, ply.Arrow{From: u.String(), To: d.String(), Kind: ply.ArrowRelocate})
+			arrows = append(arrows, diagram.Arrow{From: u.String(), To: d.String(), Kind: diagram.ArrowRelocate})
 		}
 	}
 	d := g.Diagram(t)
 	d.Arrows = arrows
 	for _, c := range placed {
-		d.Mark(c.String(), ply.MarkTo)
+		d.Mark(c.String(), diagram.MarkTo)
 	}
 	for _, a := range arrows {
-		d.Mark(a.From, ply.MarkFrom)
-		d.Mark(a.To, ply.MarkTo)
+		d.Mark(a.From, diagram.MarkFrom)
+		d.Mark(a.To, diagram.MarkTo)
 	}
 	return d, true
 }

@@ -1,4 +1,4 @@
-// diagram.go holds the board description for drawing (ply.Diagrammer).
+// diagram.go holds the board description for drawing (diagram.Diagrammer).
 
 package mitsudomoe
 
@@ -7,57 +7,60 @@ import (
 	"strconv"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
 )
+
+var _ diagram.Diagrammer[State, Move] = (*Game)(nil)
 
 // Diagram describes s for drawing: the 5x5 cells a1..e5 with a1, White's
 // home corner, at the bottom left; each cell's ring stack bottom to top
 // (rings owned by their colour, White is ply.First) with its height on the
 // top ring of a stack of two or more, and the ball on top; the two home
 // corners toned by owner; the supplies, the turn and the side to move.
-func (g *Game) Diagram(s State) ply.Diagram {
-	d := ply.Diagram{
+func (g *Game) Diagram(s State) diagram.Diagram {
+	d := diagram.Diagram{
 		Game:    "mitsudomoe",
 		Title:   "Mitsudomoe",
 		Width:   Size,
 		Height:  Size,
-		Cells:   make([]ply.DiagramCell, 0, NumCells),
+		Cells:   make([]diagram.Cell, 0, NumCells),
 		Players: names,
 	}
 	for row := Size - 1; row >= 0; row-- {
 		for col := range Size {
 			c := CellAt(col, row)
-			cell := ply.DiagramCell{Name: c.String(), X: col, Y: Size - 1 - row, Kind: ply.CellSquare}
+			cell := diagram.Cell{Name: c.String(), X: col, Y: Size - 1 - row, Kind: diagram.CellSquare}
 			switch {
 			case home[0]>>c&1 != 0:
-				cell.Tone = ply.ToneFirst
+				cell.Tone = diagram.ToneFirst
 			case home[1]>>c&1 != 0:
-				cell.Tone = ply.ToneSecond
+				cell.Tone = diagram.ToneSecond
 			}
 			h := s.Height(c)
 			for l := range h {
 				p := s.Ring(c, l)
-				cell.Pieces = append(cell.Pieces, ply.Piece{Owner: p, Kind: ply.PieceRing, Letter: "wb"[p-1 : p]})
+				cell.Pieces = append(cell.Pieces, diagram.Piece{Owner: p, Kind: diagram.PieceRing, Letter: "wb"[p-1 : p]})
 			}
 			if h >= 2 {
 				cell.Pieces[h-1].Text = strconv.Itoa(h)
 			}
 			if p := s.Ball(c); p != ply.NoPlayer {
-				cell.Pieces = append(cell.Pieces, ply.Piece{Owner: p, Kind: ply.PieceBall, Letter: "WB"[p-1 : p]})
+				cell.Pieces = append(cell.Pieces, diagram.Piece{Owner: p, Kind: diagram.PieceBall, Letter: "WB"[p-1 : p]})
 			}
 			d.Cells = append(d.Cells, cell)
 		}
 	}
 	for i := range Size {
-		d.Files = append(d.Files, ply.Label{Text: string(rune('a' + i)), At: i})
-		d.Ranks = append(d.Ranks, ply.Label{Text: strconv.Itoa(Size - i), At: i})
+		d.Files = append(d.Files, diagram.Label{Text: string(rune('a' + i)), At: i})
+		d.Ranks = append(d.Ranks, diagram.Label{Text: strconv.Itoa(Size - i), At: i})
 	}
-	d.Legend = []ply.LegendEntry{
-		{Piece: &ply.Piece{Owner: ply.First, Kind: ply.PieceRing, Letter: "w"}, Text: "White ring"},
-		{Piece: &ply.Piece{Owner: ply.First, Kind: ply.PieceBall, Letter: "W"}, Text: "White ball"},
-		{Piece: &ply.Piece{Owner: ply.Second, Kind: ply.PieceRing, Letter: "b"}, Text: "Black ring"},
-		{Piece: &ply.Piece{Owner: ply.Second, Kind: ply.PieceBall, Letter: "B"}, Text: "Black ball"},
-		{Tone: ply.ToneFirst, Text: "White home, Black's goal"},
-		{Tone: ply.ToneSecond, Text: "Black home, White's goal"},
+	d.Legend = []diagram.LegendEntry{
+		{Piece: &diagram.Piece{Owner: ply.First, Kind: diagram.PieceRing, Letter: "w"}, Text: "White ring"},
+		{Piece: &diagram.Piece{Owner: ply.First, Kind: diagram.PieceBall, Letter: "W"}, Text: "White ball"},
+		{Piece: &diagram.Piece{Owner: ply.Second, Kind: diagram.PieceRing, Letter: "b"}, Text: "Black ring"},
+		{Piece: &diagram.Piece{Owner: ply.Second, Kind: diagram.PieceBall, Letter: "B"}, Text: "Black ball"},
+		{Tone: diagram.ToneFirst, Text: "White home, Black's goal"},
+		{Tone: diagram.ToneSecond, Text: "Black home, White's goal"},
 	}
 	d.Notes = []string{
 		fmt.Sprintf("Rings in supply: White %d, Black %d", s.supply[0], s.supply[1]),
@@ -87,25 +90,25 @@ func (g *Game) Diagram(s State) ply.Diagram {
 // marks only its cell), and the enemy balls a vault relocated marked as
 // changed on the cells they left and reached. Errors wrap ply.ErrGameOver
 // or ply.ErrIllegalMove.
-func (g *Game) DiagramAfter(prev State, m Move) (ply.Diagram, error) {
+func (g *Game) DiagramAfter(prev State, m Move) (diagram.Diagram, error) {
 	next, err := ply.Play[State, Move](g, prev, m)
 	if err != nil {
-		return ply.Diagram{}, fmt.Errorf("mitsudomoe: diagram after %v: %w", m, err)
+		return diagram.Diagram{}, fmt.Errorf("mitsudomoe: diagram after %v: %w", m, err)
 	}
 	d := g.Diagram(next)
 	d.LastMove = m.String()
 	if from := m.RingFrom(); from.Valid() {
-		d.Mark(from.String(), ply.MarkFrom)
-		d.Arrows = append(d.Arrows, ply.Arrow{From: from.String(), To: m.RingTo().String(), Kind: ply.ArrowMove})
+		d.Mark(from.String(), diagram.MarkFrom)
+		d.Arrows = append(d.Arrows, diagram.Arrow{From: from.String(), To: m.RingTo().String(), Kind: diagram.ArrowMove})
 	}
-	d.Mark(m.RingTo().String(), ply.MarkTo)
-	d.Mark(m.From().String(), ply.MarkFrom)
-	d.Mark(m.To().String(), ply.MarkTo)
-	d.Arrows = append(d.Arrows, ply.Arrow{From: m.From().String(), To: m.To().String(), Kind: ply.ArrowMove})
+	d.Mark(m.RingTo().String(), diagram.MarkTo)
+	d.Mark(m.From().String(), diagram.MarkFrom)
+	d.Mark(m.To().String(), diagram.MarkTo)
+	d.Arrows = append(d.Arrows, diagram.Arrow{From: m.From().String(), To: m.To().String(), Kind: diagram.ArrowMove})
 	for _, r := range m.Relocations() {
-		d.Mark(r.From.String(), ply.MarkChanged)
-		d.Mark(r.To.String(), ply.MarkChanged)
-		d.Arrows = append(d.Arrows, ply.Arrow{From: r.From.String(), To: r.To.String(), Kind: ply.ArrowRelocate})
+		d.Mark(r.From.String(), diagram.MarkChanged)
+		d.Mark(r.To.String(), diagram.MarkChanged)
+		d.Arrows = append(d.Arrows, diagram.Arrow{From: r.From.String(), To: r.To.String(), Kind: diagram.ArrowRelocate})
 	}
 	return d, nil
 }

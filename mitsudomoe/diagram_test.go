@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/mitsudomoe"
 	"pgregory.net/rapid"
 )
@@ -18,7 +19,7 @@ type diagramT interface {
 // checkDiagram checks that d describes s: the 25 cells named a1..e5 with
 // a1 at the bottom left, each holding the stack of s bottom to top, then
 // its ball.
-func checkDiagram(t diagramT, d ply.Diagram, s mitsudomoe.State) {
+func checkDiagram(t diagramT, d diagram.Diagram, s mitsudomoe.State) {
 	t.Helper()
 	if d.Width != mitsudomoe.Size || d.Height != mitsudomoe.Size || len(d.Cells) != mitsudomoe.NumCells {
 		t.Fatalf("diagram %dx%d with %d cells", d.Width, d.Height, len(d.Cells))
@@ -37,12 +38,12 @@ func checkDiagram(t diagramT, d ply.Diagram, s mitsudomoe.State) {
 			t.Fatalf("cell %q has %v, want %d rings and ball %v", c.Name, c.Pieces, h, s.Ball(cell))
 		}
 		for l := range h {
-			if p := c.Pieces[l]; p.Kind != ply.PieceRing || p.Owner != s.Ring(cell, l) {
+			if p := c.Pieces[l]; p.Kind != diagram.PieceRing || p.Owner != s.Ring(cell, l) {
 				t.Fatalf("cell %q: piece %d is %v, want a ring of %v", c.Name, l, p, s.Ring(cell, l))
 			}
 		}
 		if want > h {
-			if p := c.Pieces[h]; p.Kind != ply.PieceBall || p.Owner != s.Ball(cell) {
+			if p := c.Pieces[h]; p.Kind != diagram.PieceBall || p.Owner != s.Ball(cell) {
 				t.Fatalf("cell %q: top piece %v, want a ball of %v", c.Name, p, s.Ball(cell))
 			}
 		}
@@ -53,8 +54,8 @@ func TestDiagramStart(t *testing.T) {
 	g := mitsudomoe.MustNew()
 	d := g.Diagram(g.Start())
 	checkDiagram(t, d, g.Start())
-	homes := map[string]ply.Tone{"a1": ply.ToneFirst, "b1": ply.ToneFirst, "a2": ply.ToneFirst,
-		"e5": ply.ToneSecond, "d5": ply.ToneSecond, "e4": ply.ToneSecond, "c3": ply.ToneNone}
+	homes := map[string]diagram.Tone{"a1": diagram.ToneFirst, "b1": diagram.ToneFirst, "a2": diagram.ToneFirst,
+		"e5": diagram.ToneSecond, "d5": diagram.ToneSecond, "e4": diagram.ToneSecond, "c3": diagram.ToneNone}
 	for name, tone := range homes {
 		if c, ok := d.Cell(name); !ok || c.Tone != tone {
 			t.Errorf("cell %s: tone %v, want %v", name, c.Tone, tone)
@@ -94,20 +95,20 @@ func TestDiagramPlayouts(t *testing.T) {
 			}
 			s = g.Apply(s, m)
 			checkDiagram(t, d, s)
-			marked := func(c mitsudomoe.Cell, mark ply.Mark) {
+			marked := func(c mitsudomoe.Cell, mark diagram.Mark) {
 				if dc, ok := d.Cell(c.String()); !ok || !dc.Has(mark) {
 					t.Fatalf("after %v, cell %v lacks mark %v", m, c, mark)
 				}
 			}
-			marked(m.RingTo(), ply.MarkTo)
-			marked(m.From(), ply.MarkFrom)
-			marked(m.To(), ply.MarkTo)
+			marked(m.RingTo(), diagram.MarkTo)
+			marked(m.From(), diagram.MarkFrom)
+			marked(m.To(), diagram.MarkTo)
 			if m.RingFrom().Valid() {
-				marked(m.RingFrom(), ply.MarkFrom)
+				marked(m.RingFrom(), diagram.MarkFrom)
 			}
 			for _, r := range m.Relocations() {
-				marked(r.From, ply.MarkChanged)
-				marked(r.To, ply.MarkChanged)
+				marked(r.From, diagram.MarkChanged)
+				marked(r.To, diagram.MarkChanged)
 			}
 			if want := 1 + len(m.Relocations()); m.Placed() && len(d.Arrows) != want || !m.Placed() && len(d.Arrows) != want+1 {
 				t.Fatalf("after %v, arrows %v", m, d.Arrows)

@@ -59,9 +59,6 @@ var (
 	_ ply.ForcingMover[State, Move]  = (*Game)(nil)
 	_ ply.PlayoutPolicy[State, Move] = (*Game)(nil)
 	_ ply.PlayoutEvaluator[State]    = (*Game)(nil)
-	_ ply.Diagrammer[State, Move]    = (*Game)(nil)
-	_ ply.MoveClicker[State, Move]   = (*Game)(nil)
-	_ ply.ClickPreviewer[State]      = (*Game)(nil)
 )
 
 // names are the players' names.

@@ -5,7 +5,11 @@ package morelli
 
 import (
 	"iter"
+
+	"github.com/plygo/ply/diagram"
 )
+
+var _ diagram.MoveClicker[State, Move] = (*Game)(nil)
 
 // ClickPaths yields each legal move of s with its two clicks: the cell of
 // the piece that moves, then its destination, named as in Diagram.

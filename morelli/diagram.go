@@ -1,4 +1,4 @@
-// diagram.go holds the board description for drawing (ply.Diagrammer).
+// diagram.go holds the board description for drawing (diagram.Diagrammer).
 
 package morelli
 
@@ -6,56 +6,59 @@ import (
 	"fmt"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
 )
 
+var _ diagram.Diagrammer[State, Move] = (*Game)(nil)
+
 // pieceDrawing is how each Piece is drawn.
-var pieceDrawing = [5]ply.Piece{
+var pieceDrawing = [5]diagram.Piece{
 	{},
-	{Owner: Black, Kind: ply.PieceDisc, Letter: "x"},
-	{Owner: White, Kind: ply.PieceDisc, Letter: "o"},
-	{Owner: Black, Kind: ply.PieceKing, Letter: "X"},
-	{Owner: White, Kind: ply.PieceKing, Letter: "O"},
+	{Owner: Black, Kind: diagram.PieceDisc, Letter: "x"},
+	{Owner: White, Kind: diagram.PieceDisc, Letter: "o"},
+	{Owner: Black, Kind: diagram.PieceCrown, Letter: "X"},
+	{Owner: White, Kind: diagram.PieceCrown, Letter: "O"},
 }
 
 // Diagram describes s for drawing: the 13x13 cells a1..m13 (a1 at the
 // bottom left) toned by band, the rainbow of the board from the red outer
-// band (ply.ToneBand(6)) to the violet Throne g7 (ply.ToneBand(0)); the
+// band (diagram.ToneBand(6)) to the violet Throne g7 (diagram.ToneBand(0)); the
 // pieces (Black is ply.First), the King on the Throne and the side to move.
-func (g *Game) Diagram(s State) ply.Diagram {
-	d := ply.Diagram{
+func (g *Game) Diagram(s State) diagram.Diagram {
+	d := diagram.Diagram{
 		Game:    "morelli",
 		Title:   "Morelli",
 		Width:   Size,
 		Height:  Size,
-		Cells:   make([]ply.DiagramCell, 0, NumCells),
+		Cells:   make([]diagram.Cell, 0, NumCells),
 		Players: names,
 	}
 	for y := Size - 1; y >= 0; y-- {
 		for x := range Size {
 			c := CellAt(x, y)
-			cell := ply.DiagramCell{Name: c.String(), X: x, Y: Size - 1 - y, Kind: ply.CellSquare, Tone: ply.ToneBand(c.Band())}
+			cell := diagram.Cell{Name: c.String(), X: x, Y: Size - 1 - y, Kind: diagram.CellSquare, Tone: diagram.ToneBand(c.Band())}
 			if c == Throne {
-				cell.Kind = ply.CellThrone
+				cell.Kind = diagram.CellSpecial
 			}
 			if p := s.At(c); p != Empty && int(p) < len(pieceDrawing) {
-				cell.Pieces = []ply.Piece{pieceDrawing[p]}
+				cell.Pieces = []diagram.Piece{pieceDrawing[p]}
 			}
 			d.Cells = append(d.Cells, cell)
 		}
 	}
 	for i := range Size {
-		d.Files = append(d.Files, ply.Label{Text: string(rune('a' + i)), At: i})
-		d.Ranks = append(d.Ranks, ply.Label{Text: itoa(Size - i), At: i})
+		d.Files = append(d.Files, diagram.Label{Text: string(rune('a' + i)), At: i})
+		d.Ranks = append(d.Ranks, diagram.Label{Text: itoa(Size - i), At: i})
 	}
-	d.Legend = []ply.LegendEntry{
+	d.Legend = []diagram.LegendEntry{
 		{Piece: &pieceDrawing[BlackPiece], Text: "Black piece"},
 		{Piece: &pieceDrawing[WhitePiece], Text: "White piece"},
-		{Piece: &pieceDrawing[BlackKing], Kind: ply.CellThrone, Tone: ply.ToneBand(0), Text: "Black King"},
-		{Piece: &pieceDrawing[WhiteKing], Kind: ply.CellThrone, Tone: ply.ToneBand(0), Text: "White King"},
-		{Kind: ply.CellThrone, Tone: ply.ToneBand(0), Text: "Throne"},
+		{Piece: &pieceDrawing[BlackKing], Kind: diagram.CellSpecial, Tone: diagram.ToneBand(0), Text: "Black King"},
+		{Piece: &pieceDrawing[WhiteKing], Kind: diagram.CellSpecial, Tone: diagram.ToneBand(0), Text: "White King"},
+		{Kind: diagram.CellSpecial, Tone: diagram.ToneBand(0), Text: "Throne"},
 	}
 	for k := Size / 2; k >= 1; k-- {
-		d.Legend = append(d.Legend, ply.LegendEntry{Tone: ply.ToneBand(k), Text: fmt.Sprintf("band %d", k)})
+		d.Legend = append(d.Legend, diagram.LegendEntry{Tone: diagram.ToneBand(k), Text: fmt.Sprintf("band %d", k)})
 	}
 	d.Notes = []string{fmt.Sprintf("Pieces: Black %d, White %d", s.Count(Black), s.Count(White))}
 	switch s.King() {
@@ -87,22 +90,22 @@ func (g *Game) Diagram(s State) ply.Diagram {
 // path marked, and the pieces it captured (and the Throne, if its King
 // changed) marked as changed. Errors wrap ply.ErrGameOver or
 // ply.ErrIllegalMove.
-func (g *Game) DiagramAfter(prev State, m Move) (ply.Diagram, error) {
+func (g *Game) DiagramAfter(prev State, m Move) (diagram.Diagram, error) {
 	if _, over := g.Result(prev); over {
-		return ply.Diagram{}, fmt.Errorf("morelli: diagram after %v: %w", m, ply.ErrGameOver)
+		return diagram.Diagram{}, fmt.Errorf("morelli: diagram after %v: %w", m, ply.ErrGameOver)
 	}
 	if !m.From.Valid() || !m.To.Valid() || !isLegal(&prev, m) {
-		return ply.Diagram{}, fmt.Errorf("morelli: diagram after %v: %w", m, ply.ErrIllegalMove)
+		return diagram.Diagram{}, fmt.Errorf("morelli: diagram after %v: %w", m, ply.ErrIllegalMove)
 	}
 	next := g.Apply(prev, m)
 	d := g.Diagram(next)
 	d.LastMove = m.String()
-	d.Mark(m.From.String(), ply.MarkFrom)
-	d.Mark(m.To.String(), ply.MarkTo)
-	d.Arrows = []ply.Arrow{{From: m.From.String(), To: m.To.String(), Kind: ply.ArrowMove}}
+	d.Mark(m.From.String(), diagram.MarkFrom)
+	d.Mark(m.To.String(), diagram.MarkTo)
+	d.Arrows = []diagram.Arrow{{From: m.From.String(), To: m.To.String(), Kind: diagram.ArrowMove}}
 	for c := range Cell(NumCells) {
 		if c != m.From && c != m.To && prev.At(c) != next.At(c) {
-			d.Mark(c.String(), ply.MarkChanged)
+			d.Mark(c.String(), diagram.MarkChanged)
 		}
 	}
 	return d, nil

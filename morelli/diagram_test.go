@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/morelli"
 	"pgregory.net/rapid"
 )
@@ -18,7 +19,7 @@ type diagramT interface {
 // checkDiagram checks that d describes s: the 169 cells, named so that
 // ParseCell reads them back to the cell at their place, toned by band, the
 // Throne in the centre, each holding what s has there.
-func checkDiagram(t diagramT, d ply.Diagram, s morelli.State) {
+func checkDiagram(t diagramT, d diagram.Diagram, s morelli.State) {
 	t.Helper()
 	if d.Width != morelli.Size || d.Height != morelli.Size || len(d.Cells) != morelli.NumCells {
 		t.Fatalf("diagram %dx%d with %d cells", d.Width, d.Height, len(d.Cells))
@@ -31,10 +32,10 @@ func checkDiagram(t diagramT, d ply.Diagram, s morelli.State) {
 		if cell.X() != c.X || morelli.Size-1-cell.Y() != c.Y {
 			t.Fatalf("cell %q drawn at (%d, %d)", c.Name, c.X, c.Y)
 		}
-		if c.Tone != ply.ToneBand(cell.Band()) || (c.Kind == ply.CellThrone) != (cell == morelli.Throne) {
+		if c.Tone != diagram.ToneBand(cell.Band()) || (c.Kind == diagram.CellSpecial) != (cell == morelli.Throne) {
 			t.Fatalf("cell %q: kind %v, tone %v", c.Name, c.Kind, c.Tone)
 		}
-		var kind ply.PieceKind
+		var kind diagram.PieceKind
 		switch s.At(cell) {
 		case morelli.Empty:
 			if len(c.Pieces) != 0 {
@@ -42,9 +43,9 @@ func checkDiagram(t diagramT, d ply.Diagram, s morelli.State) {
 			}
 			continue
 		case morelli.BlackPiece, morelli.WhitePiece:
-			kind = ply.PieceDisc
+			kind = diagram.PieceDisc
 		default:
-			kind = ply.PieceKing
+			kind = diagram.PieceCrown
 		}
 		if len(c.Pieces) != 1 || c.Pieces[0].Kind != kind || c.Pieces[0].Owner != s.At(cell).Owner() {
 			t.Fatalf("cell %q has %v, want a %v of %v", c.Name, c.Pieces, kind, s.At(cell).Owner())
@@ -105,7 +106,7 @@ func TestDiagramPlayouts(t *testing.T) {
 			for _, c := range d.Cells {
 				cell, _ := morelli.ParseCell(c.Name)
 				changed := cell != m.From && cell != m.To && s.At(cell) != next.At(cell)
-				if c.Has(ply.MarkFrom) != (cell == m.From) || c.Has(ply.MarkTo) != (cell == m.To) || c.Has(ply.MarkChanged) != changed {
+				if c.Has(diagram.MarkFrom) != (cell == m.From) || c.Has(diagram.MarkTo) != (cell == m.To) || c.Has(diagram.MarkChanged) != changed {
 					t.Fatalf("after %v, cell %q has marks %v", m, c.Name, c.Marks)
 				}
 			}

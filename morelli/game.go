@@ -22,8 +22,6 @@ var (
 	_ ply.PlayerNamer                = (*Game)(nil)
 	_ ply.ForcingMover[State, Move]  = (*Game)(nil)
 	_ ply.PlayoutPolicy[State, Move] = (*Game)(nil)
-	_ ply.Diagrammer[State, Move]    = (*Game)(nil)
-	_ ply.MoveClicker[State, Move]   = (*Game)(nil)
 )
 
 // Option configures a Game; pass options to New.

@@ -4,7 +4,11 @@ package pathway
 
 import (
 	"iter"
+
+	"github.com/plygo/ply/diagram"
 )
+
+var _ diagram.MoveClicker[State, Move] = (*Game)(nil)
 
 // ClickPaths yields each legal move of s with its one click: the cell
 // placed on, named as in Diagram.

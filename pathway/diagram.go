@@ -1,4 +1,4 @@
-// diagram.go holds the board description for drawing (ply.Diagrammer).
+// diagram.go holds the board description for drawing (diagram.Diagrammer).
 
 package pathway
 
@@ -7,38 +7,41 @@ import (
 	"strconv"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
 )
+
+var _ diagram.Diagrammer[State, Move] = (*Game)(nil)
 
 // Diagram describes s for drawing: the n x n cells named a1 upwards with
 // a1 at the bottom left, each stone with its owner (Red is ply.First), the
 // side to move and the stone counts.
-func (g *Game) Diagram(s State) ply.Diagram {
+func (g *Game) Diagram(s State) diagram.Diagram {
 	n := int(s.n)
-	d := ply.Diagram{
+	d := diagram.Diagram{
 		Game:    "pathway",
 		Title:   fmt.Sprintf("Pathway %dx%d", n, n),
 		Width:   n,
 		Height:  n,
-		Cells:   make([]ply.DiagramCell, 0, n*n),
+		Cells:   make([]diagram.Cell, 0, n*n),
 		Players: names,
-		Legend: []ply.LegendEntry{
-			{Piece: &ply.Piece{Owner: ply.First, Kind: ply.PieceStone, Letter: "r"}, Text: "Red stone"},
-			{Piece: &ply.Piece{Owner: ply.Second, Kind: ply.PieceStone, Letter: "b"}, Text: "Blue stone"},
+		Legend: []diagram.LegendEntry{
+			{Piece: &diagram.Piece{Owner: ply.First, Kind: diagram.PieceStone, Letter: "r"}, Text: "Red stone"},
+			{Piece: &diagram.Piece{Owner: ply.Second, Kind: diagram.PieceStone, Letter: "b"}, Text: "Blue stone"},
 		},
 	}
 	for row := n - 1; row >= 0; row-- {
 		for col := range n {
 			c := Cell(col, row)
-			cell := ply.DiagramCell{Name: c.String(), X: col, Y: n - 1 - row, Kind: ply.CellSquare}
+			cell := diagram.Cell{Name: c.String(), X: col, Y: n - 1 - row, Kind: diagram.CellSquare}
 			if p := s.At(c); p != ply.NoPlayer {
-				cell.Pieces = []ply.Piece{{Owner: p, Kind: ply.PieceStone, Letter: "rb"[p-1 : p]}}
+				cell.Pieces = []diagram.Piece{{Owner: p, Kind: diagram.PieceStone, Letter: "rb"[p-1 : p]}}
 			}
 			d.Cells = append(d.Cells, cell)
 		}
 	}
 	for i := range n {
-		d.Files = append(d.Files, ply.Label{Text: string(rune('a' + i)), At: i})
-		d.Ranks = append(d.Ranks, ply.Label{Text: strconv.Itoa(n - i), At: i})
+		d.Files = append(d.Files, diagram.Label{Text: string(rune('a' + i)), At: i})
+		d.Ranks = append(d.Ranks, diagram.Label{Text: strconv.Itoa(n - i), At: i})
 	}
 	red, blue := s.Stones()
 	d.Notes = []string{fmt.Sprintf("Stones: Red %d, Blue %d", red, blue)}
@@ -53,13 +56,13 @@ func (g *Game) Diagram(s State) ply.Diagram {
 
 // DiagramAfter describes the state after m in prev, with m's cell marked.
 // Errors wrap ply.ErrGameOver or ply.ErrIllegalMove.
-func (g *Game) DiagramAfter(prev State, m Move) (ply.Diagram, error) {
+func (g *Game) DiagramAfter(prev State, m Move) (diagram.Diagram, error) {
 	next, err := ply.Play[State, Move](g, prev, m)
 	if err != nil {
-		return ply.Diagram{}, fmt.Errorf("pathway: diagram after %v: %w", m, err)
+		return diagram.Diagram{}, fmt.Errorf("pathway: diagram after %v: %w", m, err)
 	}
 	d := g.Diagram(next)
 	d.LastMove = m.String()
-	d.Mark(m.String(), ply.MarkTo)
+	d.Mark(m.String(), diagram.MarkTo)
 	return d, nil
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/pathway"
 	"pgregory.net/rapid"
 )
@@ -18,7 +19,7 @@ type diagramT interface {
 // checkDiagram checks that d describes s: one cell per board cell, named
 // so that ParseMove reads it back to the cell at its place, each holding
 // the stone s has there.
-func checkDiagram(t diagramT, d ply.Diagram, s pathway.State) {
+func checkDiagram(t diagramT, d diagram.Diagram, s pathway.State) {
 	t.Helper()
 	n := s.Size()
 	if d.Width != n || d.Height != n || len(d.Cells) != n*n {
@@ -36,7 +37,7 @@ func checkDiagram(t diagramT, d ply.Diagram, s pathway.State) {
 		switch {
 		case owner == ply.NoPlayer && len(c.Pieces) != 0:
 			t.Fatalf("empty cell %q has pieces %v", c.Name, c.Pieces)
-		case owner != ply.NoPlayer && (len(c.Pieces) != 1 || c.Pieces[0].Owner != owner || c.Pieces[0].Kind != ply.PieceStone):
+		case owner != ply.NoPlayer && (len(c.Pieces) != 1 || c.Pieces[0].Owner != owner || c.Pieces[0].Kind != diagram.PieceStone):
 			t.Fatalf("cell %q has %v, want a stone of %v", c.Name, c.Pieces, owner)
 		}
 	}
@@ -100,7 +101,7 @@ func TestDiagramPlayouts(t *testing.T) {
 			}
 			s = g.Apply(s, m)
 			checkDiagram(t, d, s)
-			if c, ok := d.Cell(m.String()); !ok || !c.Has(ply.MarkTo) || d.LastMove != m.String() {
+			if c, ok := d.Cell(m.String()); !ok || !c.Has(diagram.MarkTo) || d.LastMove != m.String() {
 				t.Fatalf("move %v not marked: %+v", m, c)
 			}
 		}

@@ -6,7 +6,12 @@ package pushfight
 import (
 	"iter"
 
-	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
+)
+
+var (
+	_ diagram.MoveClicker[State, Move] = (*Game)(nil)
+	_ diagram.ClickPreviewer[State]    = (*Game)(nil)
 )
 
 // ClickPaths yields the ways to click each legal move of s, cells named as
@@ -70,35 +75,35 @@ func (g *Game) ClickPaths(s State) iter.Seq2[Move, []string] {
 // pair of clicks of a piece and an empty cell slides it there. Clicks
 // that reach the push, or any that are not slides of the side to move,
 // return false; setup clicks show the board unchanged.
-func (g *Game) DiagramClicks(s State, clicks []string) (ply.Diagram, bool) {
+func (g *Game) DiagramClicks(s State, clicks []string) (diagram.Diagram, bool) {
 	if len(clicks) > 5 {
-		return ply.Diagram{}, false
+		return diagram.Diagram{}, false
 	}
 	if s.Phase() == Placement {
 		return g.Diagram(s), true
 	}
 	me := s.side
-	var arrows []ply.Arrow
+	var arrows []diagram.Arrow
 	t := s
 	for i := 0; i+1 < len(clicks); i += 2 {
 		f, err1 := ParseCell(clicks[i])
 		to, err2 := ParseCell(clicks[i+1])
 		if err1 != nil || err2 != nil || len(arrows) == 2 {
-			return ply.Diagram{}, false
+			return diagram.Diagram{}, false
 		}
 		fb, tb := uint32(1)<<bitOf(f), uint32(1)<<bitOf(to)
 		occ := t.sq[0] | t.rd[0] | t.sq[1] | t.rd[1]
 		if (t.sq[me]|t.rd[me])&fb == 0 || occ&tb != 0 || flood(fb, validMask&^occ)&tb == 0 {
-			return ply.Diagram{}, false
+			return diagram.Diagram{}, false
 		}
 		t.sq[me], t.rd[me] = slide(t.sq[me], t.rd[me], fb, tb)
-		arrows = append(arrows, ply.Arrow{From: f.String(), To: to.String(), Kind: ply.ArrowMove})
+		arrows = append(arrows, diagram.Arrow{From: f.String(), To: to.String(), Kind: diagram.ArrowMove})
 	}
 	d := g.Diagram(t)
 	d.Arrows = arrows
 	for _, a := range arrows {
-		d.Mark(a.From, ply.MarkFrom)
-		d.Mark(a.To, ply.MarkTo)
+		d.Mark(a.From, diagram.MarkFrom)
+		d.Mark(a.To, diagram.MarkTo)
 	}
 	return d, true
 }

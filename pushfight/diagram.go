@@ -1,4 +1,4 @@
-// diagram.go holds the board description for drawing (ply.Diagrammer).
+// diagram.go holds the board description for drawing (diagram.Diagrammer).
 
 package pushfight
 
@@ -7,36 +7,39 @@ import (
 	"strconv"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
 )
 
+var _ diagram.Diagrammer[State, Move] = (*Game)(nil)
+
 // pieceDrawing is how each Piece is drawn.
-var pieceDrawing = [5]ply.Piece{
+var pieceDrawing = [5]diagram.Piece{
 	{},
-	{Owner: ply.First, Kind: ply.PieceSquare, Letter: "W"},
-	{Owner: ply.First, Kind: ply.PieceRound, Letter: "w"},
-	{Owner: ply.Second, Kind: ply.PieceSquare, Letter: "B"},
-	{Owner: ply.Second, Kind: ply.PieceRound, Letter: "b"},
+	{Owner: ply.First, Kind: diagram.PieceSquare, Letter: "W"},
+	{Owner: ply.First, Kind: diagram.PieceRound, Letter: "w"},
+	{Owner: ply.Second, Kind: diagram.PieceSquare, Letter: "B"},
+	{Owner: ply.Second, Kind: diagram.PieceRound, Letter: "b"},
 }
 
 // anchorDrawing is the anchor, drawn on top of the anchored square.
-var anchorDrawing = ply.Piece{Kind: ply.PieceAnchor, Letter: "*"}
+var anchorDrawing = diagram.Piece{Kind: diagram.PieceMarker, Letter: "*"}
 
 // Diagram describes s for drawing: the 26 cells on a grid of 8 files by 4
 // ranks (a1 would be the bottom left), the two rails along the top of
 // c4..g4 and the bottom of b1..f1, the pieces (White is ply.First) with the
 // anchor on the anchored square, the setup halves while the players set
 // up, and the side to move with the turn counter.
-func (g *Game) Diagram(s State) ply.Diagram {
-	d := ply.Diagram{
+func (g *Game) Diagram(s State) diagram.Diagram {
+	d := diagram.Diagram{
 		Game:    "pushfight",
 		Title:   "Push Fight",
 		Width:   8,
 		Height:  4,
-		Cells:   make([]ply.DiagramCell, 0, NumCells),
+		Cells:   make([]diagram.Cell, 0, NumCells),
 		Players: names,
-		Lines: []ply.Line{
-			{Kind: ply.LineRail, X1: 2, Y1: 0, X2: 7, Y2: 0},
-			{Kind: ply.LineRail, X1: 1, Y1: 4, X2: 6, Y2: 4},
+		Lines: []diagram.Line{
+			{Kind: diagram.LineRail, X1: 2, Y1: 0, X2: 7, Y2: 0},
+			{Kind: diagram.LineRail, X1: 1, Y1: 4, X2: 6, Y2: 4},
 		},
 	}
 	placing := s.Phase() == Placement
@@ -46,15 +49,15 @@ func (g *Game) Diagram(s State) ply.Diagram {
 			if c == NoCell {
 				continue
 			}
-			cell := ply.DiagramCell{Name: c.String(), X: file, Y: 4 - rank, Kind: ply.CellSquare}
+			cell := diagram.Cell{Name: c.String(), X: file, Y: 4 - rank, Kind: diagram.CellSquare}
 			if placing {
-				cell.Tone = ply.ToneFirst
+				cell.Tone = diagram.ToneFirst
 				if file >= 4 {
-					cell.Tone = ply.ToneSecond
+					cell.Tone = diagram.ToneSecond
 				}
 			}
 			if p := s.At(c); p != Empty && int(p) < len(pieceDrawing) {
-				cell.Pieces = []ply.Piece{pieceDrawing[p]}
+				cell.Pieces = []diagram.Piece{pieceDrawing[p]}
 			}
 			if c == s.Anchor() {
 				cell.Pieces = append(cell.Pieces, anchorDrawing)
@@ -63,12 +66,12 @@ func (g *Game) Diagram(s State) ply.Diagram {
 		}
 	}
 	for i := range 8 {
-		d.Files = append(d.Files, ply.Label{Text: string(rune('a' + i)), At: i})
+		d.Files = append(d.Files, diagram.Label{Text: string(rune('a' + i)), At: i})
 	}
 	for i := range 4 {
-		d.Ranks = append(d.Ranks, ply.Label{Text: strconv.Itoa(4 - i), At: i})
+		d.Ranks = append(d.Ranks, diagram.Label{Text: strconv.Itoa(4 - i), At: i})
 	}
-	d.Legend = []ply.LegendEntry{
+	d.Legend = []diagram.LegendEntry{
 		{Piece: &pieceDrawing[WhiteSquare], Text: "White square (pushes)"},
 		{Piece: &pieceDrawing[WhiteRound], Text: "White round"},
 		{Piece: &pieceDrawing[BlackSquare], Text: "Black square (pushes)"},
@@ -77,8 +80,8 @@ func (g *Game) Diagram(s State) ply.Diagram {
 	}
 	if placing {
 		d.Legend = append(d.Legend,
-			ply.LegendEntry{Tone: ply.ToneFirst, Text: "White's half"},
-			ply.LegendEntry{Tone: ply.ToneSecond, Text: "Black's half"})
+			diagram.LegendEntry{Tone: diagram.ToneFirst, Text: "White's half"},
+			diagram.LegendEntry{Tone: diagram.ToneSecond, Text: "Black's half"})
 	}
 	side := names[s.side&1]
 	switch r, over := g.Result(s); {
@@ -103,43 +106,43 @@ func (g *Game) Diagram(s State) ply.Diagram {
 // a setup move marks the cells it filled. m may be any legal sequence of
 // slides, not only the one AppendMoves lists. Errors wrap ply.ErrGameOver
 // or ply.ErrIllegalMove.
-func (g *Game) DiagramAfter(prev State, m Move) (ply.Diagram, error) {
+func (g *Game) DiagramAfter(prev State, m Move) (diagram.Diagram, error) {
 	if _, over := g.Result(prev); over {
-		return ply.Diagram{}, fmt.Errorf("pushfight: diagram after %v: %w", m, ply.ErrGameOver)
+		return diagram.Diagram{}, fmt.Errorf("pushfight: diagram after %v: %w", m, ply.ErrGameOver)
 	}
 	if m.IsSetup() || prev.Phase() == Placement {
 		next, err := ply.Play[State, Move](g, prev, m)
 		if err != nil {
-			return ply.Diagram{}, fmt.Errorf("pushfight: diagram after %v: %w", m, err)
+			return diagram.Diagram{}, fmt.Errorf("pushfight: diagram after %v: %w", m, err)
 		}
 		d := g.Diagram(next)
 		d.LastMove = m.String()
 		sq, rd := m.SetupCells()
 		for _, c := range append(sq, rd...) {
-			d.Mark(c.String(), ply.MarkTo)
+			d.Mark(c.String(), diagram.MarkTo)
 		}
 		return d, nil
 	}
 	if n := m.NumSlides(); n > 2 {
-		return ply.Diagram{}, fmt.Errorf("pushfight: diagram after %v: %w", m, ply.ErrIllegalMove)
+		return diagram.Diagram{}, fmt.Errorf("pushfight: diagram after %v: %w", m, ply.ErrIllegalMove)
 	}
 	if err := g.checkTurn(&prev, m); err != nil {
-		return ply.Diagram{}, fmt.Errorf("pushfight: diagram after %v: %w", m, err)
+		return diagram.Diagram{}, fmt.Errorf("pushfight: diagram after %v: %w", m, err)
 	}
 	next := g.Apply(prev, m)
 	d := g.Diagram(next)
 	d.LastMove = m.String()
 	for i := range m.NumSlides() {
 		from, to := m.Slide(i)
-		d.Mark(from.String(), ply.MarkFrom)
-		d.Mark(to.String(), ply.MarkTo)
-		d.Arrows = append(d.Arrows, ply.Arrow{From: from.String(), To: to.String(), Kind: ply.ArrowMove})
+		d.Mark(from.String(), diagram.MarkFrom)
+		d.Mark(to.String(), diagram.MarkTo)
+		d.Arrows = append(d.Arrows, diagram.Arrow{From: from.String(), To: to.String(), Kind: diagram.ArrowMove})
 	}
 	p, dir := m.Push()
 	q := p.Neighbour(dir)
-	d.Mark(p.String(), ply.MarkFrom)
-	d.Mark(q.String(), ply.MarkTo)
-	d.Arrows = append(d.Arrows, ply.Arrow{From: p.String(), To: q.String(), Kind: ply.ArrowPush})
+	d.Mark(p.String(), diagram.MarkFrom)
+	d.Mark(q.String(), diagram.MarkTo)
+	d.Arrows = append(d.Arrows, diagram.Arrow{From: p.String(), To: q.String(), Kind: diagram.ArrowPush})
 	// The pushed line: the pieces from q on, after the slides, each moved
 	// one cell on (the last one off the board, past an open edge).
 	mid := prev
@@ -150,9 +153,9 @@ func (g *Game) DiagramAfter(prev State, m Move) (ply.Diagram, error) {
 	}
 	for c := q; c != NoCell && mid.At(c) != Empty; c = c.Neighbour(dir) {
 		if n := c.Neighbour(dir); n != NoCell {
-			d.Mark(n.String(), ply.MarkChanged)
+			d.Mark(n.String(), diagram.MarkChanged)
 		} else {
-			d.Mark(c.String(), ply.MarkChanged)
+			d.Mark(c.String(), diagram.MarkChanged)
 		}
 	}
 	w0, b0 := prev.Pieces()

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/pushfight"
 	"pgregory.net/rapid"
 )
@@ -18,7 +19,7 @@ type diagramT interface {
 // checkDiagram checks that d describes s: the 26 cells, named so that
 // ParseCell reads them back to the cell at their place, each holding the
 // piece s has there and the anchor on the anchored square.
-func checkDiagram(t diagramT, d ply.Diagram, s pushfight.State) {
+func checkDiagram(t diagramT, d diagram.Diagram, s pushfight.State) {
 	t.Helper()
 	if d.Width != 8 || d.Height != 4 || len(d.Cells) != pushfight.NumCells || len(d.Lines) != 2 {
 		t.Fatalf("diagram %dx%d with %d cells and %d lines", d.Width, d.Height, len(d.Cells), len(d.Lines))
@@ -31,15 +32,15 @@ func checkDiagram(t diagramT, d ply.Diagram, s pushfight.State) {
 		if cell.File() != c.X || 4-cell.Rank() != c.Y {
 			t.Fatalf("cell %q drawn at (%d, %d)", c.Name, c.X, c.Y)
 		}
-		var want []ply.Piece
+		var want []diagram.Piece
 		switch p := s.At(cell); p {
 		case pushfight.WhiteSquare, pushfight.BlackSquare:
-			want = append(want, ply.Piece{Owner: p.Owner(), Kind: ply.PieceSquare})
+			want = append(want, diagram.Piece{Owner: p.Owner(), Kind: diagram.PieceSquare})
 		case pushfight.WhiteRound, pushfight.BlackRound:
-			want = append(want, ply.Piece{Owner: p.Owner(), Kind: ply.PieceRound})
+			want = append(want, diagram.Piece{Owner: p.Owner(), Kind: diagram.PieceRound})
 		}
 		if cell == s.Anchor() {
-			want = append(want, ply.Piece{Kind: ply.PieceAnchor})
+			want = append(want, diagram.Piece{Kind: diagram.PieceMarker})
 		}
 		if len(c.Pieces) != len(want) {
 			t.Fatalf("cell %q has %v, want %v", c.Name, c.Pieces, want)
@@ -59,14 +60,14 @@ func TestDiagramStart(t *testing.T) {
 	if d.ToMove != ply.First || d.Status != "White to move, turn 1" {
 		t.Errorf("to move %v, status %q", d.ToMove, d.Status)
 	}
-	if c, _ := d.Cell("a3"); c.Tone != ply.ToneNone {
+	if c, _ := d.Cell("a3"); c.Tone != diagram.ToneNone {
 		t.Errorf("play phase cell toned %v", c.Tone)
 	}
 	empty := g.Diagram(pushfight.State{})
-	if c, _ := empty.Cell("a3"); c.Tone != ply.ToneFirst {
+	if c, _ := empty.Cell("a3"); c.Tone != diagram.ToneFirst {
 		t.Errorf("placement: a3 toned %v, want White's half", c.Tone)
 	}
-	if c, _ := empty.Cell("h2"); c.Tone != ply.ToneSecond {
+	if c, _ := empty.Cell("h2"); c.Tone != diagram.ToneSecond {
 		t.Errorf("placement: h2 toned %v, want Black's half", c.Tone)
 	}
 }
@@ -103,12 +104,12 @@ func TestDiagramAfterSequence(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for name, mark := range map[string]ply.Mark{"c2": ply.MarkFrom, "b2": ply.MarkTo, "d2": ply.MarkFrom, "e2": ply.MarkTo, "f2": ply.MarkChanged} {
+	for name, mark := range map[string]diagram.Mark{"c2": diagram.MarkFrom, "b2": diagram.MarkTo, "d2": diagram.MarkFrom, "e2": diagram.MarkTo, "f2": diagram.MarkChanged} {
 		if c, ok := d.Cell(name); !ok || !c.Has(mark) {
 			t.Errorf("cell %s: marks %v, want %v", name, c.Marks, mark)
 		}
 	}
-	if len(d.Arrows) != 2 || d.Arrows[1] != (ply.Arrow{From: "d2", To: "e2", Kind: ply.ArrowPush}) {
+	if len(d.Arrows) != 2 || d.Arrows[1] != (diagram.Arrow{From: "d2", To: "e2", Kind: diagram.ArrowPush}) {
 		t.Errorf("arrows %v", d.Arrows)
 	}
 }
@@ -135,7 +136,7 @@ func TestDiagramPlayouts(t *testing.T) {
 			}
 			s = g.Apply(s, m)
 			checkDiagram(t, d, s)
-			marked := func(c pushfight.Cell, mark ply.Mark) {
+			marked := func(c pushfight.Cell, mark diagram.Mark) {
 				if dc, ok := d.Cell(c.String()); !ok || !dc.Has(mark) {
 					t.Fatalf("after %v, cell %v lacks mark %v", m, c, mark)
 				}
@@ -143,18 +144,18 @@ func TestDiagramPlayouts(t *testing.T) {
 			if m.IsSetup() {
 				sq, rd := m.SetupCells()
 				for _, c := range append(sq, rd...) {
-					marked(c, ply.MarkTo)
+					marked(c, diagram.MarkTo)
 				}
 				continue
 			}
 			for i := range m.NumSlides() {
 				from, to := m.Slide(i)
-				marked(from, ply.MarkFrom)
-				marked(to, ply.MarkTo)
+				marked(from, diagram.MarkFrom)
+				marked(to, diagram.MarkTo)
 			}
 			p, dir := m.Push()
-			marked(p, ply.MarkFrom)
-			marked(p.Neighbour(dir), ply.MarkTo)
+			marked(p, diagram.MarkFrom)
+			marked(p.Neighbour(dir), diagram.MarkTo)
 			if len(d.Arrows) != m.NumSlides()+1 {
 				t.Fatalf("after %v, arrows %v", m, d.Arrows)
 			}

@@ -1,7 +1,7 @@
 // clicks.go holds the Boards part of the handle Adapt builds: text boards,
-// diagrams (ply.Diagrammer), how a game's moves are clicked on its board
-// (ply.MoveClicker) and that board in the middle of a turn
-// (ply.ClickPreviewer).
+// diagrams (diagram.Diagrammer), how a game's moves are clicked on its board
+// (diagram.MoveClicker) and that board in the middle of a turn
+// (diagram.ClickPreviewer).
 
 package registry
 
@@ -9,7 +9,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
 )
 
 // ClickMove is a legal move with one way to click it.
@@ -17,36 +17,36 @@ type ClickMove struct {
 	// Move is the move, as Rules.Moves lists it.
 	Move Move
 	// Clicks are the cells (named as in the game's Diagram) and tokens
-	// (such as ply.ClickPass) a person clicks to enter it.
+	// (such as diagram.ClickPass) a person clicks to enter it.
 	Clicks []string
 }
 
-func (a *adapter[S, M]) Diagram(p Position) (ply.Diagram, bool) {
+func (a *adapter[S, M]) Diagram(p Position) (diagram.Diagram, bool) {
 	s, ok := a.state(p)
 	if !ok || a.diagrammer == nil {
-		return ply.Diagram{}, false
+		return diagram.Diagram{}, false
 	}
 	return a.diagrammer.Diagram(s), true
 }
 
-func (a *adapter[S, M]) DiagramAfter(m Move) (ply.Diagram, error) {
+func (a *adapter[S, M]) DiagramAfter(m Move) (diagram.Diagram, error) {
 	s, mv, ok := a.unpack(m)
 	if !ok {
-		return ply.Diagram{}, a.badPosition()
+		return diagram.Diagram{}, a.badPosition()
 	}
 	if a.diagrammer == nil {
-		return ply.Diagram{}, fmt.Errorf("%s: %w", a.name, ErrNoDiagram)
+		return diagram.Diagram{}, fmt.Errorf("%s: %w", a.name, ErrNoDiagram)
 	}
 	return a.diagrammer.DiagramAfter(s, mv)
 }
 
-func (a *adapter[S, M]) DiagramClicks(p Position, clicks []string) (ply.Diagram, bool) {
+func (a *adapter[S, M]) DiagramClicks(p Position, clicks []string) (diagram.Diagram, bool) {
 	s, ok := a.state(p)
 	if !ok || len(clicks) == 0 || a.previewer == nil || a.clicker == nil {
-		return ply.Diagram{}, false
+		return diagram.Diagram{}, false
 	}
 	if _, over := a.g.Result(s); over {
-		return ply.Diagram{}, false
+		return diagram.Diagram{}, false
 	}
 	prefix := false
 	for _, path := range a.clicker.ClickPaths(s) {
@@ -56,7 +56,7 @@ func (a *adapter[S, M]) DiagramClicks(p Position, clicks []string) (ply.Diagram,
 		}
 	}
 	if !prefix {
-		return ply.Diagram{}, false
+		return diagram.Diagram{}, false
 	}
 	return a.previewer.DiagramClicks(s, clicks)
 }

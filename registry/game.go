@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/search"
 )
 
@@ -106,24 +107,24 @@ type Boards interface {
 	// Render returns a text board of p: the game's own where it has a
 	// ply.Renderer, else the position's notation and a newline.
 	Render(p Position) string
-	// Diagram describes p for drawing (see ply.Diagrammer); ok is false
-	// for a game without a ply.Diagrammer.
-	Diagram(p Position) (d ply.Diagram, ok bool)
+	// Diagram describes p for drawing (see diagram.Diagrammer); ok is false
+	// for a game without a diagram.Diagrammer.
+	Diagram(p Position) (d diagram.Diagram, ok bool)
 	// DiagramAfter describes the position after m with m marked. Errors
-	// wrap ErrNoDiagram for a game without a ply.Diagrammer, or
+	// wrap ErrNoDiagram for a game without a diagram.Diagrammer, or
 	// ErrPosition.
-	DiagramAfter(m Move) (ply.Diagram, error)
+	DiagramAfter(m Move) (diagram.Diagram, error)
 	// Clicks returns, for each legal move of p, every way to click it
-	// (see ply.MoveClicker), in the game's order. It returns false if
-	// the game has no ply.MoveClicker (or p is not one of its
+	// (see diagram.MoveClicker), in the game's order. It returns false if
+	// the game has no diagram.MoveClicker (or p is not one of its
 	// positions); then a board offers the moves of Rules.Moves as they
 	// are written.
 	Clicks(p Position) ([]ClickMove, bool)
 	// DiagramClicks returns the board description of p in the middle of
 	// a turn: after clicks, a proper prefix of a path Clicks returns (see
-	// ply.ClickPreviewer). It returns false if the game has no
-	// ply.ClickPreviewer or clicks is no such prefix.
-	DiagramClicks(p Position, clicks []string) (ply.Diagram, bool)
+	// diagram.ClickPreviewer). It returns false if the game has no
+	// diagram.ClickPreviewer or clicks is no such prefix.
+	DiagramClicks(p Position, clicks []string) (diagram.Diagram, bool)
 }
 
 // BotMaker builds the bots that play the game.
@@ -197,9 +198,9 @@ func Adapt[S, M comparable](name string, g ply.Game[S, M], cfg Config, bots ...O
 	}
 	a := &adapter[S, M]{name: name, g: g, n: n, own: bots, cfg: cfg}
 	a.render, _ = ply.As[ply.Renderer[S]](g)
-	a.diagrammer, _ = ply.As[ply.Diagrammer[S, M]](g)
-	a.clicker, _ = ply.As[ply.MoveClicker[S, M]](g)
-	a.previewer, _ = ply.As[ply.ClickPreviewer[S]](g)
+	a.diagrammer, _ = ply.As[diagram.Diagrammer[S, M]](g)
+	a.clicker, _ = ply.As[diagram.MoveClicker[S, M]](g)
+	a.previewer, _ = ply.As[diagram.ClickPreviewer[S]](g)
 	a.players = [2]string{"first", "second"}
 	if pn, ok := ply.As[ply.PlayerNamer](g); ok {
 		for i, p := range [2]ply.Player{ply.First, ply.Second} {
@@ -236,9 +237,9 @@ type adapter[S, M comparable] struct {
 	render  ply.Renderer[S]
 	players [2]string
 	// diagrammer, clicker and previewer are nil for a game without them.
-	diagrammer ply.Diagrammer[S, M]
-	clicker    ply.MoveClicker[S, M]
-	previewer  ply.ClickPreviewer[S]
+	diagrammer diagram.Diagrammer[S, M]
+	clicker    diagram.MoveClicker[S, M]
+	previewer  diagram.ClickPreviewer[S]
 	start      S
 	own        []OwnBot[S, M]
 }

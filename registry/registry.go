@@ -25,7 +25,7 @@ var (
 	// one it was read in.
 	ErrPosition = errors.New("position of another game")
 	// ErrNoDiagram: the game does not describe its board (it has no
-	// ply.Diagrammer).
+	// diagram.Diagrammer).
 	ErrNoDiagram = errors.New("game has no diagram")
 )
 

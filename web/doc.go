@@ -10,9 +10,9 @@
 //
 // # The board
 //
-// The page draws any game from its ply.Diagram (registry.Boards), as
+// The page draws any game from its diagram.Diagram (registry.Boards), as
 // JSON, in SVG with the look of package diagram's pictures. A person
-// enters a move by clicking: the game says, with ply.MoveClicker, the
+// enters a move by clicking: the game says, with diagram.MoveClicker, the
 // clicks of every legal move (registry.Boards), which the server sends as
 // a tree (a node maps a click to the next node, a leaf is the move's
 // index; Push Fight's two thousand turns a position take about 90 KB, 21
@@ -20,7 +20,7 @@
 // cells that continue some legal move are live and marked, a move is
 // played as soon as the clicks so far leave only one, Escape or Cancel
 // drops the turn in progress, and tokens such as "pass" become buttons.
-// Games with a ply.ClickPreviewer show the turn in progress carried out
+// Games with a diagram.ClickPreviewer show the turn in progress carried out
 // (Push Fight's slides, Mitsudomoe's ring and ball steps). A game with no
 // board description (a game of one's own, say) is shown as its text
 // board, with its legal moves as buttons; every move can also be typed in

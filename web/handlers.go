@@ -12,7 +12,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/registry"
 )
 
@@ -172,7 +172,7 @@ func (s *Server) preview(w http.ResponseWriter, r *http.Request) {
 	line := gm.line
 	gm.mu.Unlock()
 	var out struct {
-		Diagram *ply.Diagram `json:"diagram"`
+		Diagram *diagram.Diagram `json:"diagram"`
 	}
 	if req.Ply == line.Len() {
 		if d, ok := gm.g.DiagramClicks(line.Position(), req.Clicks); ok {

@@ -8,6 +8,7 @@ import (
 	"fmt"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
 )
@@ -44,29 +45,29 @@ type clickTree struct {
 
 // gameView is the whole state of a game for the page.
 type gameView struct {
-	ID       string       `json:"id"`
-	Game     string       `json:"game"`
-	Setup    string       `json:"setup,omitempty"`
-	Players  [2]string    `json:"players"`
-	Sides    [2]sideView  `json:"sides"`
-	Start    string       `json:"start"`
-	Moves    []string     `json:"moves"`
-	Ply      int          `json:"ply"`
-	Version  int          `json:"version"`
-	Position string       `json:"position"`
-	ToMove   ply.Player   `json:"toMove"`
-	Over     bool         `json:"over"`
-	Winner   ply.Player   `json:"winner"`
-	Result   string       `json:"result,omitempty"`
-	Diagram  *ply.Diagram `json:"diagram,omitempty"`
-	Text     string       `json:"text"`
-	Clicks   *clickTree   `json:"clicks,omitempty"`
-	Legal    []string     `json:"legal,omitempty"`
-	Thinking *searchView  `json:"thinking,omitempty"`
-	Last     *searchView  `json:"last,omitempty"`
-	Note     string       `json:"note,omitempty"`
-	Paused   bool         `json:"paused"`
-	DelayMS  int64        `json:"delayMs"`
+	ID       string           `json:"id"`
+	Game     string           `json:"game"`
+	Setup    string           `json:"setup,omitempty"`
+	Players  [2]string        `json:"players"`
+	Sides    [2]sideView      `json:"sides"`
+	Start    string           `json:"start"`
+	Moves    []string         `json:"moves"`
+	Ply      int              `json:"ply"`
+	Version  int              `json:"version"`
+	Position string           `json:"position"`
+	ToMove   ply.Player       `json:"toMove"`
+	Over     bool             `json:"over"`
+	Winner   ply.Player       `json:"winner"`
+	Result   string           `json:"result,omitempty"`
+	Diagram  *diagram.Diagram `json:"diagram,omitempty"`
+	Text     string           `json:"text"`
+	Clicks   *clickTree       `json:"clicks,omitempty"`
+	Legal    []string         `json:"legal,omitempty"`
+	Thinking *searchView      `json:"thinking,omitempty"`
+	Last     *searchView      `json:"last,omitempty"`
+	Note     string           `json:"note,omitempty"`
+	Paused   bool             `json:"paused"`
+	DelayMS  int64            `json:"delayMs"`
 }
 
 // view returns the game's state for the page.
@@ -121,7 +122,7 @@ func (gm *game) view() gameView {
 
 // diagram returns the diagram of the position after n moves, with the
 // nth move marked: drawn from the move the line keeps, read nothing again.
-func (gm *game) diagram(n int) (ply.Diagram, bool) {
+func (gm *game) diagram(n int) (diagram.Diagram, bool) {
 	if n == 0 {
 		return gm.g.Diagram(gm.line.Start)
 	}
@@ -131,10 +132,10 @@ func (gm *game) diagram(n int) (ply.Diagram, bool) {
 
 // positionView is an earlier position of the game, for review.
 type positionView struct {
-	Ply      int          `json:"ply"`
-	Position string       `json:"position"`
-	Diagram  *ply.Diagram `json:"diagram,omitempty"`
-	Text     string       `json:"text"`
+	Ply      int              `json:"ply"`
+	Position string           `json:"position"`
+	Diagram  *diagram.Diagram `json:"diagram,omitempty"`
+	Text     string           `json:"text"`
 }
 
 // viewAt returns the position after n moves.

@@ -146,7 +146,7 @@ func open(game, position string) (board, error) {
 }
 
 // diagram describes the start after the moves, the last one marked.
-func (b board) diagram(moves []string) (ply.Diagram, error) {
+func (b board) diagram(moves []string) (diagram.Diagram, error) {
 	g := b.g
 	if len(moves) == 0 {
 		d, _ := g.Diagram(g.Start())
@@ -154,7 +154,7 @@ func (b board) diagram(moves []string) (ply.Diagram, error) {
 	}
 	line, err := registry.Replay(g, g.Start(), moves)
 	if err != nil {
-		return ply.Diagram{}, err
+		return diagram.Diagram{}, err
 	}
 	return g.DiagramAfter(line.Moves[len(moves)-1])
 }
@@ -163,23 +163,23 @@ func (b board) diagram(moves []string) (ply.Diagram, error) {
 // plies plies, stopping at the first move from there on that changed
 // pieces beside its own (a capture, a flip) and did not end the game, with
 // that move marked.
-func (b board) midgame(seed uint64, plies int) (ply.Diagram, error) {
+func (b board) midgame(seed uint64, plies int) (diagram.Diagram, error) {
 	// A random game may end early; the next seeds take over.
 	for k := range uint64(100) {
 		if d, ok, err := b.playout(seed+k, plies); ok || err != nil {
 			return d, err
 		}
 	}
-	return ply.Diagram{}, fmt.Errorf("no game of 100 from seed %d lasted %d plies", seed, plies)
+	return diagram.Diagram{}, fmt.Errorf("no game of 100 from seed %d lasted %d plies", seed, plies)
 }
 
 // playout plays the random game of one seed for midgame; ok is false if it
 // ended before plies.
-func (b board) playout(seed uint64, plies int) (d ply.Diagram, ok bool, err error) {
+func (b board) playout(seed uint64, plies int) (d diagram.Diagram, ok bool, err error) {
 	g := b.g
 	rng := rand.New(rand.NewPCG(seed, 0x706c79))
 	p := g.Start()
-	var first ply.Diagram
+	var first diagram.Diagram
 	for i := 0; i < plies+100; i++ {
 		if _, over := g.Result(p); over {
 			break
@@ -192,19 +192,19 @@ func (b board) playout(seed uint64, plies int) (d ply.Diagram, ok bool, err erro
 		if i+1 >= plies {
 			d, err := g.DiagramAfter(m)
 			if err != nil {
-				return ply.Diagram{}, false, err
+				return diagram.Diagram{}, false, err
 			}
 			if i+1 == plies && d.ToMove != ply.NoPlayer {
 				first = d
 			}
 			for _, c := range d.Cells {
-				if c.Has(ply.MarkChanged) && d.ToMove != ply.NoPlayer {
+				if c.Has(diagram.MarkChanged) && d.ToMove != ply.NoPlayer {
 					return d, true, nil
 				}
 			}
 		}
 		if p, err = g.Apply(m); err != nil {
-			return ply.Diagram{}, false, err
+			return diagram.Diagram{}, false, err
 		}
 	}
 	return first, first.Cells != nil, nil
@@ -213,12 +213,12 @@ func (b board) playout(seed uint64, plies int) (d ply.Diagram, ok bool, err erro
 // playthrough returns the diagrams along a seeded random game of at most
 // plies plies: the start, then the position after each move with the move
 // marked.
-func (b board) playthrough(seed uint64, plies int) ([]ply.Diagram, error) {
+func (b board) playthrough(seed uint64, plies int) ([]diagram.Diagram, error) {
 	g := b.g
 	rng := rand.New(rand.NewPCG(seed, 0x706c79))
 	p := g.Start()
 	d, _ := g.Diagram(p)
-	out := []ply.Diagram{d}
+	out := []diagram.Diagram{d}
 	for range plies {
 		if _, over := g.Result(p); over {
 			break
@@ -268,7 +268,7 @@ func docs() (map[string][]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		for name, d := range map[string]ply.Diagram{"start": start, "midgame": mid} {
+		for name, d := range map[string]diagram.Diagram{"start": start, "midgame": mid} {
 			var buf bytes.Buffer
 			if err := diagram.SVG(&buf, d, diagram.SVGOptions{}); err != nil {
 				return nil, err

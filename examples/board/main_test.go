@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/plygo/ply"
 	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/internal/svgtest"
 )
@@ -81,7 +80,7 @@ func TestEveryGame(t *testing.T) {
 				if i == 0 {
 					continue
 				}
-				if d.LastMove == "" || !slices.ContainsFunc(d.Cells, func(c ply.DiagramCell) bool { return c.Has(ply.MarkTo) }) {
+				if d.LastMove == "" || !slices.ContainsFunc(d.Cells, func(c diagram.Cell) bool { return c.Has(diagram.MarkTo) }) {
 					t.Fatalf("%s seed %d ply %d: last move %q not marked", game, seed, i, d.LastMove)
 				}
 				for _, a := range d.Arrows {
@@ -115,7 +114,7 @@ func TestDiagramJSON(t *testing.T) {
 				t.Errorf("%s: no %s in %s", game, want, data)
 			}
 		}
-		var back ply.Diagram
+		var back diagram.Diagram
 		if err := json.Unmarshal(data, &back); err != nil {
 			t.Fatal(err)
 		}

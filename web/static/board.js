@@ -22,9 +22,9 @@ function playerColour(d, p) {
 function pieceColour(d, pc) {
   if (pc.owner === "first" || pc.owner === "second") return playerColour(d, pc.owner);
   switch (pc.kind) {
-    case "joker": return ["#c62828", true];
-    case "bonus": return ["#4a90d9", true];
-    case "anchor": return ["#e53935", true];
+    case "star": return ["#c62828", true];
+    case "token": return ["#4a90d9", true];
+    case "marker": return ["#e53935", true];
   }
   return ["#d4a017", false];
 }
@@ -37,7 +37,7 @@ function cellColour(d, kind, tone) {
   switch (kind) {
     case "border": return "#a39e93";
     case "wall": return "url(#hatch)";
-    case "throne": return bands[0];
+    case "special": return bands[0];
   }
   return "#eadfc4";
 }
@@ -85,9 +85,8 @@ export function draw(d, opts = {}) {
     const [x, y] = xy(c.x, c.y);
     const r = el("rect", { x, y, width: cs, height: cs, fill: cellColour(d, c.kind, c.tone), stroke: "#7d7462", "stroke-width": 1, class: "cell" }, svg);
     el("title", {}, r).textContent = c.name;
-    if (c.kind === "throne" && !(c.pieces?.length)) {
-      const t = el("text", { x: x + cs / 2, y: y + cs / 2, "font-size": cs * 0.4, "text-anchor": "middle", "dominant-baseline": "central", fill: "#6a4f7a" }, svg);
-      t.textContent = "T";
+    if (c.kind === "special" && !(c.pieces?.length)) {
+      el("polygon", { points: pts(diamond(x + cs / 2, y + cs / 2, cs * 0.22)), fill: "none", stroke: "#6a4f7a", "stroke-width": cs * 0.05 }, svg);
     }
     const marks = c.marks ?? [];
     if (marks.includes("from") || marks.includes("to")) {
@@ -234,6 +233,23 @@ function pts(a) {
   return out.join(" ");
 }
 
+// diamond returns the corners of a square standing on a corner, centred on
+// (cx, cy), r from the centre to each corner.
+function diamond(cx, cy, r) {
+  return [cx, cy - r, cx + r, cy, cx, cy + r, cx - r, cy];
+}
+
+// star returns the ten corners of a five-pointed star centred on (cx, cy),
+// pointing up: outer the radius of its points, inner of its notches.
+function star(cx, cy, outer, inner) {
+  const xy = [];
+  for (let i = 0; i < 10; i++) {
+    const r = i % 2 ? inner : outer, a = -Math.PI / 2 + i * Math.PI / 5;
+    xy.push(cx + r * Math.cos(a), cy + r * Math.sin(a));
+  }
+  return xy;
+}
+
 function piece(svg, d, p, cx, cy, cs) {
   const [fill, dark] = pieceColour(d, p);
   const outline = "#2b2620", sw = cs * 0.035;
@@ -258,7 +274,7 @@ function piece(svg, d, p, cx, cy, cs) {
     case "round":
       el("circle", { cx, cy, r: cs * 0.35, fill, stroke: outline, "stroke-width": sw }, svg);
       break;
-    case "king": {
+    case "crown": {
       const w = cs * 0.62, h = cs * 0.46, x0 = cx - w / 2, y0 = cy + h / 2;
       el("polygon", {
         points: pts([x0, y0, x0 + w, y0, x0 + w, y0 - h, x0 + w * 0.75, y0 - h * 0.55, x0 + w * 0.5, y0 - h, x0 + w * 0.25, y0 - h * 0.55, x0, y0 - h]),
@@ -266,22 +282,15 @@ function piece(svg, d, p, cx, cy, cs) {
       }, svg);
       break;
     }
-    case "joker": {
-      const s = cs * 0.36;
-      el("polygon", { points: pts([cx, cy - s, cx + s, cy, cx, cy + s, cx - s, cy]), fill, stroke: outline, "stroke-width": sw }, svg);
-      const t = el("text", { x: cx, y: cy, "font-size": cs * 0.3, "font-weight": "bold", "text-anchor": "middle", "dominant-baseline": "central", fill: "#fff" }, svg);
-      t.textContent = "J";
-      text = "";
+    case "star":
+      el("polygon", { points: pts(star(cx, cy, cs * 0.42, cs * 0.18)), fill, stroke: outline, "stroke-width": sw, "stroke-linejoin": "round" }, svg);
       break;
-    }
-    case "bonus":
+    case "token":
       el("circle", { cx, cy, r: cs * 0.3, fill, stroke: outline, "stroke-width": sw, "stroke-dasharray": `${cs * 0.06} ${cs * 0.04}` }, svg);
       break;
-    case "anchor": {
-      const s = cs * 0.16;
-      el("polygon", { points: pts([cx, cy - s, cx + s, cy, cx, cy + s, cx - s, cy]), fill, stroke: "#fff", "stroke-width": cs * 0.03 }, svg);
+    case "marker":
+      el("polygon", { points: pts(diamond(cx, cy, cs * 0.16)), fill, stroke: "#fff", "stroke-width": cs * 0.03 }, svg);
       break;
-    }
     default:
       el("circle", { cx, cy, r: cs * 0.3, fill, stroke: outline, "stroke-width": sw }, svg);
       if (!text) text = p.letter ?? "";

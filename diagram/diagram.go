@@ -1,29 +1,34 @@
 // diagram.go holds the board description a game gives for drawing
-// (Diagram and its parts) and the Diagrammer capability.
+// (Diagram and its parts, and the vocabulary of cells, pieces and marks)
+// and the Diagrammer capability.
 
-package ply
+package diagram
 
-import "fmt"
+import (
+	"fmt"
 
-// Diagrammer is an optional capability: a description of a position for
-// drawing, from which generic renderers (the diagram package's SVG and
-// text boards, a browser board fed with it as JSON) draw any game without
-// knowing its rules.
+	"github.com/plygo/ply"
+)
+
+// Diagrammer is an optional capability of a game, found with ply.As: a
+// description of a state for drawing, from which generic renderers (this
+// package's SVG and Text, a browser board fed with it as JSON) draw any
+// game without knowing its rules.
 //
 // Diagram describes s with no move marked. DiagramAfter describes the
 // state that m leads to from prev, with m marked: the cells it moved
 // from and to, arrows along its path and the pieces it changed (flipped,
 // captured, relocated). It takes the state before the move because a move
 // alone does not say what it changed. It returns an error wrapping
-// ErrGameOver or ErrIllegalMove if m is not a legal move in prev, and
-// never panics.
+// [ply.ErrGameOver] or [ply.ErrIllegalMove] if m is not a legal move in
+// prev, and never panics.
 type Diagrammer[S, M any] interface {
 	Diagram(s S) Diagram
 	DiagramAfter(prev S, m M) (Diagram, error)
 }
 
-// Diagram describes one position for drawing. Geometry is in cell units
-// on a Width x Height grid, x from the left and y from the top (screen
+// Diagram describes one state of a game for drawing. Geometry is in cell
+// units on a Width x Height grid, x from the left and y from the top (screen
 // order, whatever the game's own ranks do). Colours are semantic (a Tone,
 // an Owner): the renderer chooses the actual colours. Every field has a
 // JSON form in lowerCamel case, with small enums as strings.
@@ -37,7 +42,7 @@ type Diagram struct {
 	Height int `json:"height"`
 	// Cells are the cells of the board, each once, in the order the game
 	// chooses (usually its own cell order).
-	Cells []DiagramCell `json:"cells"`
+	Cells []Cell `json:"cells"`
 	// Files and Ranks are the coordinates written on the edges: Files
 	// above and below the columns they name, Ranks left and right of the
 	// rows they name.
@@ -52,8 +57,8 @@ type Diagram struct {
 	// Players are the names of First and Second in this game, such as
 	// "Red" and "Blue"; the renderer may take their colours from them.
 	Players [2]string `json:"players"`
-	// ToMove is the player to move, or NoPlayer when the game is over.
-	ToMove Player `json:"toMove"`
+	// ToMove is the player to move, or [ply.NoPlayer] when the game is over.
+	ToMove ply.Player `json:"toMove"`
 	// Status says in words who is to move or how the game ended.
 	Status string `json:"status"`
 	// LastMove is the marked move in the game's notation, or empty.
@@ -65,8 +70,8 @@ type Diagram struct {
 	Legend []LegendEntry `json:"legend,omitempty"`
 }
 
-// DiagramCell is one cell of a Diagram.
-type DiagramCell struct {
+// Cell is one cell of a Diagram.
+type Cell struct {
 	// Name is the cell's name in the game's notation, such as "c3": a
 	// stable id that a board uses to enter moves.
 	Name string `json:"name"`
@@ -86,7 +91,7 @@ type DiagramCell struct {
 }
 
 // Has reports whether the cell carries mark m.
-func (c DiagramCell) Has(m Mark) bool {
+func (c Cell) Has(m Mark) bool {
 	for _, x := range c.Marks {
 		if x == m {
 			return true
@@ -97,9 +102,9 @@ func (c DiagramCell) Has(m Mark) bool {
 
 // Piece is one thing standing on a cell.
 type Piece struct {
-	// Owner is the player the piece belongs to, or NoPlayer for a
-	// neutral one (a joker, a bonus, an anchor).
-	Owner Player `json:"owner"`
+	// Owner is the player the piece belongs to, or [ply.NoPlayer] for a
+	// neutral one (a star, a token, a marker).
+	Owner ply.Player `json:"owner"`
 	// Kind is what the piece is.
 	Kind PieceKind `json:"kind"`
 	// Letter is the piece's character in the game's position notation,
@@ -107,7 +112,7 @@ type Piece struct {
 	// sides stay apart without colour.
 	Letter string `json:"letter"`
 	// Text is an optional short text drawn on the piece: a stack height,
-	// a bonus value.
+	// a token's value.
 	Text string `json:"text,omitempty"`
 }
 
@@ -131,7 +136,7 @@ type Line struct {
 }
 
 // Arrow is a step of the marked move, between two cells named as in
-// DiagramCell.Name.
+// [Cell.Name].
 type Arrow struct {
 	From string `json:"from"`
 	To   string `json:"to"`
@@ -150,7 +155,8 @@ type LegendEntry struct {
 	Text string `json:"text"`
 }
 
-// CellKind is what sort of cell a DiagramCell is.
+// CellKind is what sort of cell a Cell is; renderers draw each kind with
+// its own background.
 type CellKind string
 
 // The kinds of cells.
@@ -158,19 +164,20 @@ const (
 	// CellSquare is an ordinary playing cell.
 	CellSquare CellKind = "square"
 	// CellBorder is a cell around the playing area that no piece is
-	// played on, such as Mapello's border ring (which may hold a joker).
+	// played on, such as Mapello's border ring (which may hold a star).
 	CellBorder CellKind = "border"
 	// CellWall is a blocked cell inside the playing area.
 	CellWall CellKind = "wall"
-	// CellThrone is a special central cell, such as Morelli's Throne.
-	CellThrone CellKind = "throne"
+	// CellSpecial is a playing cell with a role of its own in the rules,
+	// drawn with a mark even when empty, such as Morelli's throne.
+	CellSpecial CellKind = "special"
 )
 
 // Tone is the semantic background class of a cell; the renderer maps it
 // to a colour.
 type Tone string
 
-// The tones. Band tones come from ToneBand.
+// The tones. Band tones come from [ToneBand].
 const (
 	// ToneNone is the plain background.
 	ToneNone Tone = ""
@@ -183,26 +190,47 @@ const (
 )
 
 // ToneBand returns the tone of band k (0 to 6) of a board drawn in
-// concentric coloured bands, Morelli's rainbow: band 0 is the centre
-// (violet), band 6 the outermost (red).
+// concentric coloured bands, such as Morelli's rainbow: band 0 is the
+// centre, band 6 the outermost. Renderers colour the bands in rainbow
+// order, violet at the centre to red outside.
 func ToneBand(k int) Tone { return Tone(fmt.Sprintf("band%d", k)) }
 
 // PieceKind is what a piece is; renderers draw each kind with its own
 // shape.
 type PieceKind string
 
-// The kinds of pieces.
+// The kinds of pieces, named by shape. Each example names one game that
+// draws a piece of its own with the shape; any game may use any kind.
 const (
-	PieceStone  PieceKind = "stone"  // a stone of Pathway
-	PieceDisc   PieceKind = "disc"   // a two-sided disc of Mapello or Morelli
-	PieceRing   PieceKind = "ring"   // a ring of a Mitsudomoe stack
-	PieceBall   PieceKind = "ball"   // a Mitsudomoe ball, on top of a stack
-	PieceSquare PieceKind = "square" // a Push Fight square (pushes)
-	PieceRound  PieceKind = "round"  // a Push Fight round (slides only)
-	PieceKing   PieceKind = "king"   // Morelli's King on the Throne
-	PieceJoker  PieceKind = "joker"  // a Mapello joker on the border
-	PieceBonus  PieceKind = "bonus"  // an untaken Mapello bonus
-	PieceAnchor PieceKind = "anchor" // the Push Fight anchor on a square
+	// PieceStone is a plain round stone, such as Pathway's stones.
+	PieceStone PieceKind = "stone"
+	// PieceDisc is a two-sided disc, a wide circle with an inner ring,
+	// such as Mapello's discs.
+	PieceDisc PieceKind = "disc"
+	// PieceRing is one ring of a stack: the rings on a cell are drawn as
+	// concentric circles, the bottom one outermost, such as Mitsudomoe's
+	// rings.
+	PieceRing PieceKind = "ring"
+	// PieceBall is a small ball, drawn on top of the rings of its cell,
+	// such as Mitsudomoe's balls.
+	PieceBall PieceKind = "ball"
+	// PieceSquare is a square piece, such as Push Fight's pushers.
+	PieceSquare PieceKind = "square"
+	// PieceRound is a round piece drawn beside square ones, such as Push
+	// Fight's.
+	PieceRound PieceKind = "round"
+	// PieceCrown is a crown, a piece that stands apart from the others,
+	// such as Morelli's king on the throne.
+	PieceCrown PieceKind = "crown"
+	// PieceStar is a five-pointed star, usually a neutral piece (Owner
+	// ply.NoPlayer), such as Mapello's jokers.
+	PieceStar PieceKind = "star"
+	// PieceToken is a round token with its value (Piece.Text) written on
+	// it, such as Mapello's bonuses.
+	PieceToken PieceKind = "token"
+	// PieceMarker is a small diamond marker drawn over the piece below it
+	// on the same cell, such as Push Fight's anchor.
+	PieceMarker PieceKind = "marker"
 )
 
 // Mark flags a cell.
@@ -244,7 +272,7 @@ const (
 
 // Cell returns a pointer to the cell named name in d.Cells, or false if
 // the diagram has none.
-func (d *Diagram) Cell(name string) (*DiagramCell, bool) {
+func (d *Diagram) Cell(name string) (*Cell, bool) {
 	for i := range d.Cells {
 		if d.Cells[i].Name == name {
 			return &d.Cells[i], true
@@ -259,29 +287,4 @@ func (d *Diagram) Mark(name string, m Mark) {
 	if c, ok := d.Cell(name); ok && !c.Has(m) {
 		c.Marks = append(c.Marks, m)
 	}
-}
-
-// MarshalText returns the player's name, "first", "second" or "none", so
-// that players read well in JSON.
-func (p Player) MarshalText() ([]byte, error) {
-	switch p {
-	case NoPlayer, First, Second:
-		return []byte(p.String()), nil
-	}
-	return nil, fmt.Errorf("ply: player %d: %w", int8(p), ErrSyntax)
-}
-
-// UnmarshalText reads what MarshalText writes.
-func (p *Player) UnmarshalText(text []byte) error {
-	switch string(text) {
-	case "none":
-		*p = NoPlayer
-	case "first":
-		*p = First
-	case "second":
-		*p = Second
-	default:
-		return fmt.Errorf("ply: player %q: %w", text, ErrSyntax)
-	}
-	return nil
 }

@@ -393,14 +393,7 @@ func (s *Server) genmove(ctx context.Context, args string) (string, error) {
 
 // legalMoves lists the legal moves, one a line.
 func (s *Server) legalMoves() string {
-	var b strings.Builder
-	for i, m := range s.g.Moves(s.line.Position()) {
-		if i > 0 {
-			b.WriteByte('\n')
-		}
-		b.WriteString(m.String())
-	}
-	return b.String()
+	return strings.Join(registry.Texts(s.g.Moves(s.line.Position())), "\n")
 }
 
 // budget returns the thinking time for the player p's next move: movetime

@@ -112,9 +112,7 @@ func (gm *game) view() gameView {
 		if cms, ok := g.Clicks(p); ok && v.Diagram != nil {
 			v.Clicks = buildTree(cms)
 		} else {
-			for _, m := range g.Moves(p) {
-				v.Legal = append(v.Legal, m.String())
-			}
+			v.Legal = registry.Texts(g.Moves(p))
 		}
 	}
 	return v

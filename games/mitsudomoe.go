@@ -11,13 +11,22 @@ func init() {
 	registry.Register(registry.Entry{
 		Name:    "mitsudomoe",
 		Summary: "Mitsudomoe (Yamamoto): place or move a ring, then step or vault a ball onto your ring; the first with all three balls in the far corner wins. Moves like \"*b2 a1>b2\" or \"d4>a5 b2>d4 x c3>e2\"",
+		Setups: []string{
+			"default: the start of the rules",
+		},
 		Open: func(cfg registry.Config) (registry.Game, error) {
-			if err := cfg.Only("mitsudomoe"); err != nil {
+			if err := cfg.Only("mitsudomoe", "setup"); err != nil {
 				return nil, err
 			}
-			g, err := mitsudomoe.New()
-			if err != nil {
-				return nil, optionErr("mitsudomoe", err)
+			g := mitsudomoe.MustNew()
+			if cfg.Setup != "" {
+				start, err := g.Setup(cfg.Setup, cfg.Seed)
+				if err != nil {
+					return nil, optionErr("setup", err)
+				}
+				if g, err = mitsudomoe.New(mitsudomoe.WithStart(start)); err != nil {
+					return nil, optionErr("mitsudomoe", err)
+				}
 			}
 			return registry.Adapt("mitsudomoe", g, cfg, classicBots[mitsudomoe.State, mitsudomoe.Move](g, mitsudomoe.EvalClassic, true,
 				"the classic program's random bot: uniform over the moves that do not fill its own home",

@@ -13,7 +13,7 @@ func init() {
 		Summary: "Push Fight (Picotte): slide up to two pieces, then push a line with a square; push an enemy piece off an open edge to win. " +
 			"Turns like \"d4-c4 d1^\", setup moves like \"d1d2d4/c2d3\"",
 		Setups: []string{
-			"standard: the usual fixed start",
+			"default: the usual fixed start (the rules' standard)",
 			"classic: the other fixed start of the rules",
 			"mirror: that start mirrored",
 			"placement: the empty board, each side places its pieces first",
@@ -22,22 +22,20 @@ func init() {
 			if err := cfg.Only("pushfight", "setup"); err != nil {
 				return nil, err
 			}
-			name := cfg.Setup
-			if name == "" {
-				name = "standard"
-			}
-			start, err := pushfight.NamedSetup(name)
-			if err != nil {
-				return nil, optionErr("setup", err)
-			}
-			g, err := pushfight.New(pushfight.WithStart(start))
-			if err != nil {
-				return nil, optionErr("pushfight", err)
+			g := pushfight.MustNew()
+			if cfg.Setup != "" {
+				start, err := g.Setup(cfg.Setup, cfg.Seed)
+				if err != nil {
+					return nil, optionErr("setup", err)
+				}
+				if g, err = pushfight.New(pushfight.WithStart(start)); err != nil {
+					return nil, optionErr("pushfight", err)
+				}
 			}
 			// The classic random bot skipped pushes of its own pieces off
 			// the board; those are illegal here, and avoidLoss skips any
 			// turn that loses at once.
-			return registry.Adapt("pushfight", g, cfg, classicBots[pushfight.State, pushfight.Move](g, g.EvalMobility, true,
+			return registry.Adapt("pushfight", g, cfg, classicBots[pushfight.State, pushfight.Move](g, pushfight.EvalMobility, true,
 				"the classic program's random bot: uniform over the turns that do not lose at once",
 				"the classic program's greedy bot: one turn on mobility (reachable cells plus pushes)")...)
 		},

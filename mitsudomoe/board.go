@@ -1,8 +1,14 @@
-// board.go holds the geometry of the 5×5 board: cells, corners, neighbours and rays.
+// board.go holds the geometry of the 5×5 board: cells and their names, corners, neighbours and rays.
 
 package mitsudomoe
 
-import "math/bits"
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"github.com/plygo/ply"
+)
 
 // Size is the side of the square board.
 const Size = 5
@@ -17,20 +23,20 @@ type Cell int8
 // NoCell stands for "no cell", for example the ring source of a placement.
 const NoCell Cell = -1
 
-// CellAt returns the cell in column col (0 = a) and row row (0 = row 1),
-// or NoCell when either is off the board.
-func CellAt(col, row int) Cell {
-	if col < 0 || col >= Size || row < 0 || row >= Size {
+// CellAt returns the cell in column x (0 = a, from the left) and row y
+// (0 = row 1, White's side), or NoCell when either is off the board.
+func CellAt(x, y int) Cell {
+	if x < 0 || x >= Size || y < 0 || y >= Size {
 		return NoCell
 	}
-	return Cell(row*Size + col)
+	return Cell(y*Size + x)
 }
 
-// Col returns the column of c, 0 for a to 4 for e.
-func (c Cell) Col() int { return int(c) % Size }
+// X returns the column of c, 0 for a to 4 for e.
+func (c Cell) X() int { return int(c) % Size }
 
-// Row returns the row of c, 0 for row 1 to 4 for row 5.
-func (c Cell) Row() int { return int(c) / Size }
+// Y returns the row of c, 0 for row 1 to 4 for row 5.
+func (c Cell) Y() int { return int(c) / Size }
 
 // Valid reports whether c is a cell of the board.
 func (c Cell) Valid() bool { return c >= 0 && c < NumCells }
@@ -41,7 +47,16 @@ func (c Cell) String() string {
 	if !c.Valid() {
 		return "-"
 	}
-	return string([]byte{'a' + byte(c.Col()), '1' + byte(c.Row())})
+	return string([]byte{'a' + byte(c.X()), '1' + byte(c.Y())})
+}
+
+// ParseCell reads a cell name such as "c3", in either case. Text that
+// names no cell of the board returns an error wrapping ply.ErrSyntax.
+func ParseCell(text string) (Cell, error) {
+	if c, ok := parseCell(strings.ToLower(text)); ok {
+		return c, nil
+	}
+	return NoCell, fmt.Errorf("mitsudomoe: cell %q: %w", text, ply.ErrSyntax)
 }
 
 // parseCell reads a lower-case cell name such as "c3".
@@ -89,7 +104,7 @@ func init() {
 		for d, dir := range directions {
 			r := &rays[c][d]
 			for k := 1; ; k++ {
-				t := CellAt(cell.Col()+k*dir[0], cell.Row()+k*dir[1])
+				t := CellAt(cell.X()+k*dir[0], cell.Y()+k*dir[1])
 				if t == NoCell {
 					break
 				}
@@ -106,7 +121,7 @@ func init() {
 
 // chebyshev returns the king distance between a and b.
 func chebyshev(a, b Cell) int {
-	return max(abs(a.Col()-b.Col()), abs(a.Row()-b.Row()))
+	return max(abs(a.X()-b.X()), abs(a.Y()-b.Y()))
 }
 
 func abs(x int) int {

@@ -82,7 +82,7 @@ func step(before mitsudomoe.State, m mitsudomoe.Move, after mitsudomoe.State) er
 			}
 		}
 	}
-	if after.ToMove() == p || after.Plies() != before.Plies()+1 {
+	if after.ToMove() == p || after.Turns() != before.Turns()+1 {
 		return fmt.Errorf("%v: side or ply count not advanced", m)
 	}
 	back, err := mitsudomoe.ParseMove(before, m.String())
@@ -113,7 +113,7 @@ func TestConformance(t *testing.T) {
 	g := mitsudomoe.MustNew()
 	gametest.Run(t, g, gametest.Options[mitsudomoe.State, mitsudomoe.Move]{
 		Starts:    exampleStarts(t),
-		MaxPlies:  mitsudomoe.DefaultMaxPlies,
+		MaxPlies:  mitsudomoe.DefaultMaxTurns,
 		Invariant: invariant,
 		Step:      step,
 	})
@@ -122,7 +122,7 @@ func TestConformance(t *testing.T) {
 // TestConformanceShortCap runs the kit with a short turn cap, so that many
 // games end in the E4 draw.
 func TestConformanceShortCap(t *testing.T) {
-	g := mitsudomoe.MustNew(mitsudomoe.WithMaxPlies(6))
+	g := mitsudomoe.MustNew(mitsudomoe.WithMaxTurns(6))
 	gametest.Run(t, g, gametest.Options[mitsudomoe.State, mitsudomoe.Move]{
 		Starts:    exampleStarts(t),
 		MaxPlies:  6,
@@ -134,7 +134,7 @@ func TestConformanceShortCap(t *testing.T) {
 // TestConformanceNoCap runs the kit with no turn cap: random games end by
 // the rules alone.
 func TestConformanceNoCap(t *testing.T) {
-	g := mitsudomoe.MustNew(mitsudomoe.WithMaxPlies(0))
+	g := mitsudomoe.MustNew(mitsudomoe.WithMaxTurns(0))
 	gametest.Run(t, g, gametest.Options[mitsudomoe.State, mitsudomoe.Move]{
 		Invariant: invariant,
 		Step:      step,

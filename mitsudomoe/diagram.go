@@ -64,7 +64,7 @@ func (g *Game) Diagram(s State) diagram.Diagram {
 	}
 	d.Notes = []string{
 		fmt.Sprintf("Rings in supply: White %d, Black %d", s.supply[0], s.supply[1]),
-		fmt.Sprintf("Turn %d", s.plies+1),
+		fmt.Sprintf("Turn %d", s.turns+1),
 	}
 	if r, over := g.Result(s); over {
 		switch r.Winner {

@@ -21,7 +21,7 @@
 // their goal (E1); the mover loses if all three of their home cells hold
 // balls (E2); the next player loses without a legal turn (E3); and the game
 // is a draw once the turn cap, 200 turns by default, is reached (E4; see
-// MaxPlies).
+// WithMaxTurns).
 //
 // # Moves and states
 //
@@ -39,17 +39,21 @@
 // notation of the rules, such as the start
 // "3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 5 5 0": rows 5 to 1, each stack bottom to
 // top with its ball, then the side to move, the supplies and the turns
-// played. Render draws a board for terminals.
+// played. Render draws a board for terminals. Cells are named "a1" to "e5"
+// (ParseCell, Cell.String); CellAt(x, y) is the cell in column x and row y,
+// both counted from 0 at a1.
 //
 // # Using it
 //
 // New returns the standard game, a ply.Game[State, Move] that also offers
-// ply.Hasher (Zobrist keys from a fixed seed), ply.Notation and
-// ply.Renderer, so it plugs into the search package and the gametest kit.
-// Options change the turn cap (MaxPlies) and the evaluation bots use
-// (Evaluator): EvalRace, the default, weighs race distance, goal progress,
-// vault lanes, ring economy and home safety; EvalClassic is the simpler
-// distance measure of the program the rules were first taken from.
+// ply.Hasher (Zobrist keys from a fixed seed), ply.Notation, ply.Renderer
+// and ply.Setups, so it plugs into the search package and the gametest kit.
+// Options change the start (WithStart; the rules have one setup, named
+// "default" by Setup) and the turn cap (WithMaxTurns). The evaluations are
+// functions that a bot takes through ply.WithEval: EvalRace, the default of
+// Evaluate, weighs race distance, goal progress, vault lanes, ring economy
+// and home safety; EvalClassic is the simpler distance measure of the
+// program the rules were first taken from.
 //
 // # Speed
 //

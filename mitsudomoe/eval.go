@@ -1,4 +1,4 @@
-// eval.go holds the heuristic evaluations for bots: EvalRace and EvalClassic.
+// eval.go holds Evaluate and the heuristic evaluations for bots, EvalRace and EvalClassic, and the forcing moves of quiescence.
 
 package mitsudomoe
 
@@ -8,6 +8,12 @@ import (
 
 	"github.com/plygo/ply"
 )
+
+// Evaluate returns the standard heuristic value of the unfinished state s
+// for p, EvalRace: higher is better for p, and values lie within ±15,000.
+func (g *Game) Evaluate(s State, p ply.Player) float64 {
+	return EvalRace(s, p)
+}
 
 // seedDecided is the classic program's score for a side whose home is full (lost) or
 // whose balls are all on its goal (won).
@@ -48,7 +54,7 @@ func meanGoalDistance(s *State, c uint8) float64 {
 		ball := lowest(b)
 		for g := goal[c]; g != 0; g &= g - 1 {
 			t := lowest(g)
-			dx, dy := float64(ball.Col()-t.Col()), float64(ball.Row()-t.Row())
+			dx, dy := float64(ball.X()-t.X()), float64(ball.Y()-t.Y())
 			sum += math.Sqrt(dx*dx+dy*dy) / 3
 		}
 	}

@@ -66,6 +66,29 @@ func ExampleParseState() {
 	// true
 }
 
+// A game can start from any valid state, here with a shorter turn cap: the
+// state has 38 turns played, so the game is drawn after two more at the
+// latest.
+func ExampleWithStart() {
+	s, _ := mitsudomoe.ParseState("3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 5 5 38")
+	g := mitsudomoe.MustNew(mitsudomoe.WithStart(s), mitsudomoe.WithMaxTurns(40))
+	fmt.Println(g.Start().Turns(), g.MaxTurns(), g.SetupNames())
+	// Output:
+	// 38 40 [default]
+}
+
+// Cells are named as in the rules; CellAt counts columns from a and rows
+// from 1, both from 0.
+func ExampleParseCell() {
+	c, _ := mitsudomoe.ParseCell("d2")
+	fmt.Println(c, c.X(), c.Y(), mitsudomoe.CellAt(3, 1) == c)
+	_, err := mitsudomoe.ParseCell("f6")
+	fmt.Println(errors.Is(err, ply.ErrSyntax))
+	// Output:
+	// d2 3 1 true
+	// true
+}
+
 // The end checks: a player without a legal turn loses.
 func ExampleGame_Result() {
 	g := mitsudomoe.MustNew()
@@ -108,7 +131,7 @@ func ExampleGame_randomPlayout() {
 	rng := rand.New(rand.NewPCG(1, 2))
 	end, r, plies := ply.RandomPlayout(g, g.Start(), rng)
 	fmt.Println(r, "after", plies, "turns")
-	fmt.Println(end.Plies() == plies)
+	fmt.Println(end.Turns() == plies)
 	// Output:
 	// second wins after 7 turns
 	// true

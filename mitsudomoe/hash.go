@@ -37,11 +37,14 @@ func init() {
 	}
 }
 
-// Hash returns the Zobrist hash of s: the rings of every stack by cell,
-// level and colour, the balls, the side to move, the supplies and the ply
-// count (which decides the turn-cap draw). Equal states hash equally, the
-// same on every run and machine.
-func (s State) Hash() uint64 {
+// Hash returns the Zobrist hash of s (the ply.Hasher capability): the
+// rings of every stack by cell, level and colour, the balls, the side to
+// move, the supplies and the turn count (which decides the turn-cap draw).
+// Equal states hash equally, the same on every run and machine.
+func (g *Game) Hash(s State) uint64 { return s.hash() }
+
+// hash is Hash, for the state alone: it depends on no option of the game.
+func (s *State) hash() uint64 {
 	var h uint64
 	for o := s.occ; o != 0; o &= o - 1 {
 		c := lowest(o)
@@ -60,8 +63,5 @@ func (s State) Hash() uint64 {
 	if s.side != 0 {
 		h ^= blackKey
 	}
-	return h ^ splitmix.Mix(uint64(s.plies)+zobristSeed)
+	return h ^ splitmix.Mix(uint64(s.turns)+zobristSeed)
 }
-
-// Hash implements ply.Hasher; see State.Hash.
-func (g *Game) Hash(s State) uint64 { return s.Hash() }

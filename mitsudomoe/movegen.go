@@ -1,4 +1,4 @@
-// movegen.go holds move generation and the early-exit check that a legal turn exists.
+// movegen.go holds the rules of play: move generation, Apply, and Result with the end checks E1–E4.
 
 package mitsudomoe
 
@@ -275,7 +275,7 @@ func (g *Game) Apply(s State, m Move) State {
 		s.balls[q] = s.balls[q]&^m.vacated() | fill
 	}
 	s.side ^= 1
-	s.plies++
+	s.turns++
 	return s
 }
 
@@ -284,16 +284,16 @@ func (g *Game) Apply(s State, m Move) State {
 // and the player Q to move: E1 all of P's balls on P's goal, P wins; E2 all
 // three cells of P's home hold balls, P loses; E3 Q has no legal turn, Q
 // loses; E4 the turn cap is reached, a draw. E1 and E2 judge a completed
-// turn, so they apply only once a turn has been played: at ply 0 (the
-// start, where both homes are full, or a position read from text with ply
+// turn, so they apply only once a turn has been played: at turn 0 (the
+// start, where both homes are full, or a state read from text with turn
 // count 0) only E3 and E4 can end the game.
 func (g *Game) Result(s State) (ply.Result, bool) {
 	q := s.side
 	p := q ^ 1
 	switch {
-	case s.plies > 0 && s.balls[p]&goal[p] == goal[p]:
+	case s.turns > 0 && s.balls[p]&goal[p] == goal[p]:
 		return ply.Result{Winner: player(p)}, true
-	case s.plies > 0 && (s.balls[0]|s.balls[1])&home[p] == home[p]:
+	case s.turns > 0 && (s.balls[0]|s.balls[1])&home[p] == home[p]:
 		return ply.Result{Winner: player(q)}, true
 	case !hasTurn(&s):
 		return ply.Result{Winner: player(p)}, true
@@ -307,7 +307,7 @@ func (g *Game) Result(s State) (ply.Result, bool) {
 // (no legal turn) needs no check before generating moves.
 func (g *Game) decided(s *State) bool {
 	p := s.side ^ 1
-	return s.plies > 0 && (s.balls[p]&goal[p] == goal[p] ||
+	return s.turns > 0 && (s.balls[p]&goal[p] == goal[p] ||
 		(s.balls[0]|s.balls[1])&home[p] == home[p]) ||
 		g.capped(s)
 }
@@ -315,5 +315,5 @@ func (g *Game) decided(s *State) bool {
 // capped reports whether the turn cap is reached. A state with more turns
 // than the cap (possible only from text) counts as capped too.
 func (g *Game) capped(s *State) bool {
-	return g.maxPlies > 0 && uint64(s.plies) >= uint64(g.maxPlies)
+	return g.maxTurns > 0 && uint64(s.turns) >= uint64(g.maxTurns)
 }

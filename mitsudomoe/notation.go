@@ -4,11 +4,13 @@ package mitsudomoe
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 	"strconv"
 	"strings"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/internal/decimal"
 )
 
 // String returns s in the state notation of the rules, for example the
@@ -70,7 +72,7 @@ func (s State) appendText(b []byte) []byte {
 	b = append(b, ' ')
 	b = strconv.AppendUint(b, uint64(s.supply[1]), 10)
 	b = append(b, ' ')
-	return strconv.AppendUint(b, uint64(s.plies), 10)
+	return strconv.AppendUint(b, uint64(s.turns), 10)
 }
 
 // MarshalText implements encoding.TextMarshaler with the state notation.
@@ -90,7 +92,8 @@ func (s *State) UnmarshalText(text []byte) error {
 }
 
 // ParseState reads a state in the notation of the rules (see State.String;
-// the ply count may be left out, meaning 0). Malformed text gives an error
+// the turn count may be left out, meaning 0). The counts are canonical
+// decimals, without sign or leading zeros. Malformed text gives an error
 // wrapping ply.ErrSyntax; well-formed text that breaks the rules' counts
 // (three balls a side, each on a ring of its colour, eight rings a side
 // between board and supply) one wrapping ply.ErrInvalidState. Positions
@@ -112,7 +115,7 @@ func parseState(text string) (State, error) {
 	var s State
 	fields := strings.Fields(text)
 	if len(fields) != 4 && len(fields) != 5 {
-		return s, notationError(ply.ErrSyntax, "want board, side, two supplies and plies, got %d fields", len(fields))
+		return s, notationError(ply.ErrSyntax, "want board, side, two supplies and turns, got %d fields", len(fields))
 	}
 	rows := strings.Split(fields[0], "/")
 	if len(rows) != Size {
@@ -195,11 +198,11 @@ func parseState(text string) (State, error) {
 		s.supply[col] = uint8(n)
 	}
 	if len(fields) == 5 {
-		n, err := parseCount(fields[4], 1<<32-1)
+		n, err := parseCount(fields[4], math.MaxUint32)
 		if err != nil {
-			return s, fmt.Errorf("plies: %w", err)
+			return s, fmt.Errorf("turns: %w", err)
 		}
-		s.plies = uint32(n)
+		s.turns = uint32(n)
 	}
 	for col := range uint8(2) {
 		if n := bits.OnesCount32(s.balls[col]); n != BallsPerPlayer {
@@ -213,18 +216,16 @@ func parseState(text string) (State, error) {
 	return s, nil
 }
 
-// parseCount reads a decimal count from 0 to limit.
-func parseCount(text string, limit uint64) (uint64, error) {
-	for i := range len(text) {
-		if text[i] < '0' || text[i] > '9' {
-			return 0, notationError(ply.ErrSyntax, "%q is not a count", text)
-		}
+// parseCount reads a count from 0 to most in canonical decimal: text that
+// is not a canonical decimal is ErrSyntax, a larger number ErrInvalidState.
+func parseCount(text string, most int) (int, error) {
+	if n, ok := decimal.Parse(text, most); ok {
+		return n, nil
 	}
-	n, err := strconv.ParseUint(text, 10, 64)
-	if err != nil || n > limit {
-		return 0, notationError(ply.ErrInvalidState, "%q is out of range 0..%d", text, limit)
+	if _, ok := decimal.Parse(text, math.MaxInt); ok {
+		return 0, notationError(ply.ErrInvalidState, "%s is out of range 0..%d", text, most)
 	}
-	return n, nil
+	return 0, notationError(ply.ErrSyntax, "%q is not a count", text)
 }
 
 func colourName(col uint8) string {
@@ -235,27 +236,33 @@ func colourName(col uint8) string {
 }
 
 // ParseMove reads a whole turn in the move notation of the rules and
-// returns it if it is legal in s, whatever the turn cap (Game.ParseMove
-// applies its game's cap too). The notation is case-insensitive and takes
-// any run of spaces between parts: a ring step ("*c2" places, "e3>a5"
-// moves), a ball step ("b1>c2", a step or a vault told apart by distance)
-// and, after a vault over enemy balls, their relocations after "x",
-// comma-separated, in net form ("x c3>a5": vaulted cells left empty, cells
-// newly filled, in any pairing) or in full sequential form (each vaulted
-// enemy ball once, in play order; a destination on a vaulted cell marks
-// this form). Malformed text gives an error wrapping ply.ErrSyntax, a move
-// that is not legal in s one wrapping ply.ErrIllegalMove, and any move in a
-// finished game one wrapping both ply.ErrIllegalMove and ply.ErrGameOver.
+// returns it if it is legal in s under the rules alone, with no turn cap
+// (Game.ParseMove applies its game's cap too). The notation is
+// case-insensitive and takes any run of spaces between parts: a ring step
+// ("*c2" places, "e3>a5" moves), a ball step ("b1>c2", a step or a vault
+// told apart by distance) and, after a vault over enemy balls, their
+// relocations after "x", comma-separated, in net form ("x c3>a5": vaulted
+// cells left empty, cells newly filled, in any pairing) or in full
+// sequential form (each vaulted enemy ball once, in play order; a
+// destination on a vaulted cell marks this form). The checks come in this
+// order: any move in a finished game gives an error wrapping
+// ply.ErrGameOver, malformed text (a cell that is not on the board
+// included) one wrapping ply.ErrSyntax, and a move that is not legal in s
+// one wrapping ply.ErrIllegalMove.
 func ParseMove(s State, text string) (Move, error) {
 	return uncapped.ParseMove(s, text)
 }
 
 // uncapped is the game without a turn cap, for the package's ParseMove.
-var uncapped = MustNew(WithMaxPlies(0))
+var uncapped = MustNew(WithMaxTurns(0))
 
-// ParseMove implements ply.Notation: it reads a move as the package's
-// ParseMove does, and a game ended by the turn cap of g rejects every move.
+// ParseMove reads a move as the package's ParseMove does (the ply.Notation
+// capability), and a game ended by the turn cap of g rejects every move
+// with ply.ErrGameOver.
 func (g *Game) ParseMove(s State, text string) (Move, error) {
+	if _, over := g.Result(s); over {
+		return Move{}, fmt.Errorf("mitsudomoe: move %q: %w", text, ply.ErrGameOver)
+	}
 	m, err := g.parseMove(&s, text)
 	if err != nil {
 		return Move{}, fmt.Errorf("mitsudomoe: move %q: %w", text, err)
@@ -298,9 +305,6 @@ func (g *Game) parseMove(s *State, text string) (Move, error) {
 			}
 			relocs = append(relocs, Relocation{a, b})
 		}
-	}
-	if _, over := g.Result(*s); over {
-		return Move{}, fmt.Errorf("%w: %w", ply.ErrIllegalMove, ply.ErrGameOver)
 	}
 	vac, fill, err := netRelocation(s, ringFrom, ringTo, from, to, relocs)
 	if err != nil {

@@ -44,10 +44,9 @@ func TestStateRoundTrip(t *testing.T) {
 // the canonical text.
 func TestParseStateVariants(t *testing.T) {
 	for _, text := range []string{
-		"3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 5 5",           // plies left out
+		"3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 5 5",           // turns left out
 		"  3,bB,bB/4,bB/5/wW,4/wW,wW,3   w 5 5  0 ",   // extra spaces
 		"1,2,bB,bB/4,bB/5/wW,1,1,1,1/wW,wW,3 w 5 5 0", // split runs of empty cells
-		"3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 05 5 0",        // leading zero
 	} {
 		s, err := mitsudomoe.ParseState(text)
 		if err != nil {
@@ -59,8 +58,8 @@ func TestParseStateVariants(t *testing.T) {
 		}
 	}
 	s := mustState(t, "3,bB,bB/4,bB/5/wW,4/wW,wW,3 b 5 5 123")
-	if s.ToMove() != ply.Second || s.Plies() != 123 {
-		t.Errorf("side %v, plies %d", s.ToMove(), s.Plies())
+	if s.ToMove() != ply.Second || s.Turns() != 123 {
+		t.Errorf("side %v, turns %d", s.ToMove(), s.Turns())
 	}
 }
 
@@ -94,6 +93,8 @@ func TestParseStateErrors(t *testing.T) {
 		{"3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 5 5 -1", ply.ErrSyntax},
 		{"3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 5 5 +1", ply.ErrSyntax},
 		{"3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 5 5 1e3", ply.ErrSyntax},
+		{"3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 05 5 0", ply.ErrSyntax},
+		{"3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 5 5 00", ply.ErrSyntax},
 		{"3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 5 5 99999999999", ply.ErrInvalidState},
 		{"3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 9 5 0", ply.ErrInvalidState},
 		{"3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 4 5 0", ply.ErrInvalidState},
@@ -201,9 +202,15 @@ func TestParseMoveErrors(t *testing.T) {
 		{threeBalls, "*c1 a3>e3 x c3>a1,b3>c3,b3>a5", ply.ErrIllegalMove},
 		{threeBalls, "*c1 a3>e3 x b3>a1,b3>e1", ply.ErrIllegalMove},
 		{threeBalls, "*c1 a3>e3 x b3>a1,c3>b3", ply.ErrIllegalMove},
+		{startText, "*f1 a1>b2", ply.ErrSyntax},
+		{startText, "*b2 a1>a6", ply.ErrSyntax},
 		{workedExamples[5].state, "*a1 a3>a2", ply.ErrGameOver},
 		{"3,wW,wW/4,wW/5/1,bB,3/bB,bB,3 b 5 5 9", "*c3 b2>c3", ply.ErrGameOver},
+		// The end of the game comes before the text.
+		{workedExamples[5].state, "junk", ply.ErrGameOver},
+		{workedExamples[5].state, "*f1 a3>a2", ply.ErrGameOver},
 	}
+	sentinels := []error{ply.ErrSyntax, ply.ErrIllegalMove, ply.ErrGameOver, ply.ErrInvalidState}
 	g := mitsudomoe.MustNew()
 	for _, tt := range tests {
 		s := mustState(t, tt.state)
@@ -211,8 +218,10 @@ func TestParseMoveErrors(t *testing.T) {
 		if !errors.Is(err, tt.want) {
 			t.Errorf("ParseMove(%q) = %v, want %v", tt.text, err, tt.want)
 		}
-		if errors.Is(err, ply.ErrGameOver) && !errors.Is(err, ply.ErrIllegalMove) {
-			t.Errorf("ParseMove(%q) = %v, want ErrIllegalMove too", tt.text, err)
+		for _, other := range sentinels {
+			if other != tt.want && errors.Is(err, other) {
+				t.Errorf("ParseMove(%q) = %v, wraps %v too", tt.text, err, other)
+			}
 		}
 	}
 }
@@ -228,7 +237,7 @@ func TestParseMoveTurnCap(t *testing.T) {
 	if _, err := mitsudomoe.MustNew().ParseMove(s, text); !errors.Is(err, ply.ErrGameOver) {
 		t.Errorf("Game.ParseMove = %v, want ErrGameOver", err)
 	}
-	if _, err := mitsudomoe.MustNew(mitsudomoe.WithMaxPlies(0)).ParseMove(s, text); err != nil {
+	if _, err := mitsudomoe.MustNew(mitsudomoe.WithMaxTurns(0)).ParseMove(s, text); err != nil {
 		t.Errorf("uncapped Game.ParseMove: %v", err)
 	}
 }
@@ -266,8 +275,8 @@ func TestCells(t *testing.T) {
 	var names []string
 	for c := range mitsudomoe.Cell(mitsudomoe.NumCells) {
 		names = append(names, c.String())
-		if mitsudomoe.CellAt(c.Col(), c.Row()) != c {
-			t.Errorf("CellAt(%d, %d) != %v", c.Col(), c.Row(), c)
+		if mitsudomoe.CellAt(c.X(), c.Y()) != c {
+			t.Errorf("CellAt(%d, %d) != %v", c.X(), c.Y(), c)
 		}
 	}
 	want := "a1 b1 c1 d1 e1 a2 b2 c2 d2 e2 a3 b3 c3 d3 e3 a4 b4 c4 d4 e4 a5 b5 c5 d5 e5"
@@ -277,6 +286,17 @@ func TestCells(t *testing.T) {
 	if mitsudomoe.CellAt(5, 0) != mitsudomoe.NoCell || mitsudomoe.CellAt(0, -1) != mitsudomoe.NoCell ||
 		mitsudomoe.NoCell.String() != "-" || mitsudomoe.Cell(25).Valid() {
 		t.Error("off-board cells accepted")
+	}
+	for _, name := range []string{"a1", "C3", "e5"} {
+		c, err := mitsudomoe.ParseCell(name)
+		if err != nil || c.String() != strings.ToLower(name) {
+			t.Errorf("ParseCell(%q) = %v, %v", name, c, err)
+		}
+	}
+	for _, name := range []string{"", "a", "f1", "a6", "a0", "a10", "c3 "} {
+		if c, err := mitsudomoe.ParseCell(name); c != mitsudomoe.NoCell || !errors.Is(err, ply.ErrSyntax) {
+			t.Errorf("ParseCell(%q) = %v, %v; want NoCell, ErrSyntax", name, c, err)
+		}
 	}
 }
 

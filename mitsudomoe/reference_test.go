@@ -42,7 +42,7 @@ func refFromState(s mitsudomoe.State) refBoard {
 	}
 	b.supply = [2]int{s.Supply(ply.First), s.Supply(ply.Second)}
 	b.side = int(s.ToMove()) - 1
-	b.plies = s.Plies()
+	b.plies = s.Turns()
 	return b
 }
 
@@ -243,7 +243,7 @@ func compareWithReference(t interface {
 	if got := ref.text(); got != s.String() {
 		t.Fatalf("reference text %q, package text %q", got, s.String())
 	}
-	wantRes, wantOver := refResult(ref, g.MaxPlies())
+	wantRes, wantOver := refResult(ref, g.MaxTurns())
 	gotRes, gotOver := g.Result(s)
 	if gotRes != wantRes || gotOver != wantOver {
 		t.Fatalf("%s: Result = %v, %v; reference %v, %v", s, gotRes, gotOver, wantRes, wantOver)
@@ -284,7 +284,7 @@ func TestReferenceExamples(t *testing.T) {
 // TestReferencePlayouts compares the generator and the end checks with the
 // reference along random games from the start and the worked examples.
 func TestReferencePlayouts(t *testing.T) {
-	g := mitsudomoe.MustNew(mitsudomoe.WithMaxPlies(40))
+	g := mitsudomoe.MustNew(mitsudomoe.WithMaxTurns(40))
 	starts := []mitsudomoe.State{g.Start()}
 	for _, ex := range workedExamples {
 		starts = append(starts, mustState(t, ex.state))

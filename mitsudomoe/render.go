@@ -46,7 +46,7 @@ func (s State) Render() string {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s to move, supply white %d black %d, turn %d\n",
-		side, s.supply[0], s.supply[1], s.plies+1)
+		side, s.supply[0], s.supply[1], s.turns+1)
 	for row := Size - 1; row >= 0; row-- {
 		fmt.Fprintf(&b, "%d ", row+1)
 		for col := range Size {

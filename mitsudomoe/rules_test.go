@@ -232,7 +232,7 @@ func TestEndChecks(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			g := mitsudomoe.MustNew(mitsudomoe.WithMaxPlies(tt.maxPlies))
+			g := mitsudomoe.MustNew(mitsudomoe.WithMaxTurns(tt.maxPlies))
 			s := mustState(t, tt.state)
 			r, over := g.Result(s)
 			if r != tt.want || over != tt.over {
@@ -369,25 +369,51 @@ func TestPerftDivide(t *testing.T) {
 	}
 }
 
-// TestMaxPliesOption checks the default and the MaxPlies option.
-func TestMaxPliesOption(t *testing.T) {
+// TestMaxTurnsOption checks the default and the WithMaxTurns option.
+func TestMaxTurnsOption(t *testing.T) {
 	for _, tt := range []struct {
 		opts []mitsudomoe.Option
 		want int
 	}{
 		{nil, 200},
-		{[]mitsudomoe.Option{mitsudomoe.WithMaxPlies(0)}, 0},
-		{[]mitsudomoe.Option{mitsudomoe.WithMaxPlies(60)}, 60},
+		{[]mitsudomoe.Option{mitsudomoe.WithMaxTurns(0)}, 0},
+		{[]mitsudomoe.Option{mitsudomoe.WithMaxTurns(60)}, 60},
 	} {
-		if got := mitsudomoe.MustNew(tt.opts...).MaxPlies(); got != tt.want {
-			t.Errorf("MaxPlies = %d, want %d", got, tt.want)
+		if got := mitsudomoe.MustNew(tt.opts...).MaxTurns(); got != tt.want {
+			t.Errorf("MaxTurns = %d, want %d", got, tt.want)
 		}
 	}
-	if g, err := mitsudomoe.New(mitsudomoe.WithMaxPlies(-3)); g != nil || !errors.Is(err, ply.ErrInvalidOption) {
-		t.Errorf("WithMaxPlies(-3): %v, %v; want ErrInvalidOption", g, err)
+	if g, err := mitsudomoe.New(mitsudomoe.WithMaxTurns(-3)); g != nil || !errors.Is(err, ply.ErrInvalidOption) {
+		t.Errorf("WithMaxTurns(-3): %v, %v; want ErrInvalidOption", g, err)
 	}
-	if got := fmt.Sprint(mitsudomoe.MustNew()); got != "mitsudomoe (max 200 plies)" {
+	if got := fmt.Sprint(mitsudomoe.MustNew()); got != "mitsudomoe (max 200 turns)" {
 		t.Errorf("String = %q", got)
+	}
+}
+
+// TestSetupsAndStart checks the one named setup and the WithStart option.
+func TestSetupsAndStart(t *testing.T) {
+	g := mitsudomoe.MustNew()
+	if diff := cmp.Diff([]string{"default"}, g.SetupNames()); diff != "" {
+		t.Errorf("SetupNames (-want +got):\n%s", diff)
+	}
+	s, err := g.Setup("default", 7)
+	if err != nil || s != g.Start() {
+		t.Errorf("Setup(default) = %v, %v; want the start", s, err)
+	}
+	if _, err := g.Setup("random", 7); !errors.Is(err, ply.ErrInvalidOption) {
+		t.Errorf("Setup(random): %v, want ErrInvalidOption", err)
+	}
+	ex := mustState(t, workedExamples[2].state)
+	h := mitsudomoe.MustNew(mitsudomoe.WithStart(ex))
+	if got := h.Start(); got != ex {
+		t.Errorf("WithStart: Start = %v, want %v", got, ex)
+	}
+	if got, _ := h.Setup("default", 0); got != ex {
+		t.Errorf("WithStart: Setup(default) = %v, want %v", got, ex)
+	}
+	if g, err := mitsudomoe.New(mitsudomoe.WithStart(mitsudomoe.State{})); g != nil || !errors.Is(err, ply.ErrInvalidOption) {
+		t.Errorf("WithStart(zero State): %v, %v; want ErrInvalidOption", g, err)
 	}
 }
 
@@ -396,7 +422,7 @@ func TestMaxPliesOption(t *testing.T) {
 func TestStateAccessors(t *testing.T) {
 	s := mitsudomoe.MustNew().Start()
 	a1, e5 := cell("a1"), cell("e5")
-	got := []any{s.ToMove(), s.Plies(), s.Supply(ply.First), s.Supply(ply.NoPlayer),
+	got := []any{s.ToMove(), s.Turns(), s.Supply(ply.First), s.Supply(ply.NoPlayer),
 		s.Height(a1), s.Ring(a1, 0), s.Ring(a1, 1), s.Ring(a1, -1), s.Top(e5), s.Ball(e5), s.Ball(cell("c3")),
 		s.Height(mitsudomoe.NoCell), s.Top(mitsudomoe.Cell(40)), s.Ball(mitsudomoe.NoCell),
 		s.Balls(ply.First), s.Balls(ply.NoPlayer)}
@@ -429,7 +455,7 @@ func TestZeroState(t *testing.T) {
 	_ = g.Evaluate(s, ply.First)
 	_ = g.Hash(s)
 	_ = g.Render(s)
-	if _, err := g.ParseMove(s, "*a1 a1>b1"); !errors.Is(err, ply.ErrIllegalMove) {
+	if _, err := g.ParseMove(s, "*a1 a1>b1"); !errors.Is(err, ply.ErrGameOver) {
 		t.Errorf("ParseMove in the zero state: %v", err)
 	}
 }

@@ -1,4 +1,4 @@
-// state.go holds State, the immutable position, its accessors and ring-stack operations.
+// state.go holds State, the immutable game state, its accessors, ring-stack operations and invariant check.
 
 package mitsudomoe
 
@@ -40,8 +40,8 @@ type State struct {
 	occ, white uint32
 	// balls are the cells of White's (0) and Black's (1) balls.
 	balls [2]uint32
-	// plies is the number of turns played.
-	plies uint32
+	// turns is the number of turns played.
+	turns uint32
 	// supply is the rings White (0) and Black (1) still have in hand.
 	supply [2]uint8
 	// side is the colour to move: 0 White, 1 Black.
@@ -62,26 +62,11 @@ func colour(p ply.Player) (uint8, bool) {
 // player of a colour.
 func player(c uint8) ply.Player { return ply.Player(c + 1) }
 
-// startState is the only setup of the two-player game.
-var startState = func() State {
-	var s State
-	for _, c := range [...]Cell{0, 1, 5} { // a1 b1 a2
-		s.push(c, 0)
-		s.balls[0] |= 1 << c
-	}
-	for _, c := range [...]Cell{24, 23, 19} { // e5 d5 e4
-		s.push(c, 1)
-		s.balls[1] |= 1 << c
-	}
-	s.supply = [2]uint8{StartSupply, StartSupply}
-	return s
-}()
-
 // ToMove returns the player to move: First is White, Second is Black.
 func (s State) ToMove() ply.Player { return player(s.side) }
 
-// Plies returns the number of turns played.
-func (s State) Plies() int { return int(s.plies) }
+// Turns returns the number of turns played, the counter of the turn cap.
+func (s State) Turns() int { return int(s.turns) }
 
 // Supply returns the number of rings p has not yet placed.
 func (s State) Supply(p ply.Player) int {

@@ -13,7 +13,7 @@ import (
 
 func TestAllocs(t *testing.T) {
 	g := pushfight.MustNew()
-	placement, err := pushfight.NamedSetup("placement")
+	placement, err := pushfight.MustNew().Setup("placement", 0)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-// board.go holds the geometry of the 26-cell board: cells, directions, rays, rails and bit helpers.
+// board.go holds the geometry of the 26-cell board: cells and their names, directions, rays, rails and bit helpers.
 
 package pushfight
 
@@ -190,7 +190,7 @@ func pushLine(occ uint32, p int, d Dir) (line, beyond uint32) {
 
 // String returns the cell's name, such as "c4", or "-" for NoCell.
 func (c Cell) String() string {
-	if c < 0 || c >= NumCells {
+	if !c.Valid() {
 		if c == NoCell {
 			return "-"
 		}
@@ -200,24 +200,40 @@ func (c Cell) String() string {
 	return string([]byte{'a' + b%8, '4' - b/8})
 }
 
-// File returns the cell's file, 0 for a to 7 for h.
-func (c Cell) File() int { return int(cellBit[c] % 8) }
+// X returns the cell's file, 0 for a to 7 for h, or -1 for a value that is
+// not a cell.
+func (c Cell) X() int {
+	if !c.Valid() {
+		return -1
+	}
+	return int(cellBit[c] % 8)
+}
 
-// Rank returns the cell's rank, 1 to 4.
-func (c Cell) Rank() int { return 4 - int(cellBit[c]/8) }
+// Y returns the cell's rank counted from 0, 0 for rank 1 to 3 for rank 4,
+// or -1 for a value that is not a cell.
+func (c Cell) Y() int {
+	if !c.Valid() {
+		return -1
+	}
+	return 3 - int(cellBit[c]/8)
+}
 
-// CellAt returns the cell on file (0 for a) and rank (1 to 4), or NoCell if
-// the board has no such cell.
-func CellAt(file, rank int) Cell {
-	if file < 0 || file > 7 || rank < 1 || rank > 4 {
+// Valid reports whether c is a cell of the board.
+func (c Cell) Valid() bool { return c >= 0 && c < NumCells }
+
+// CellAt returns the cell on file x (0 for a) and rank y (0 for rank 1,
+// 3 for rank 4), or NoCell if the board has no such cell (such as a4, x 0
+// and y 3).
+func CellAt(x, y int) Cell {
+	if x < 0 || x > 7 || y < 0 || y > 3 {
 		return NoCell
 	}
-	return bitCell[(4-rank)*8+file]
+	return bitCell[(3-y)*8+x]
 }
 
 // Neighbour returns the cell next to c in direction d, or NoCell.
 func (c Cell) Neighbour(d Dir) Cell {
-	if c < 0 || c >= NumCells || d > Right {
+	if !c.Valid() || d > Right {
 		return NoCell
 	}
 	f := first[d][cellBit[c]]
@@ -246,7 +262,7 @@ func cellAt(file, rank byte) Cell {
 	if file < 'a' || file > 'h' || rank < '1' || rank > '4' {
 		return NoCell
 	}
-	return CellAt(int(file-'a'), int(rank-'0'))
+	return CellAt(int(file-'a'), int(rank-'1'))
 }
 
 // bitOf returns the bit index of a cell that is known to be valid.

@@ -95,19 +95,19 @@ func TestConformance(t *testing.T) {
 		opts   []pushfight.Option
 		starts []string
 	}{
-		{"fixed setups", nil, []string{"standard", "classic", "mirror"}},
+		{"fixed setups", nil, []string{"default", "classic", "mirror"}},
 		// Random setups open the board up (more turns per position), so
 		// a cap keeps these games short; they still cross the placement
 		// phase into play.
 		{"placement, short cap", []pushfight.Option{pushfight.WithMaxTurns(16)}, []string{"placement"}},
-		{"own push-off loses", []pushfight.Option{pushfight.WithSelfPushOffLoses(true)}, []string{"standard"}},
+		{"own push-off loses", []pushfight.Option{pushfight.WithSelfPushOffLoses(true)}, []string{"default"}},
 		{"random positions, short cap", []pushfight.Option{pushfight.WithMaxTurns(12)}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := pushfight.MustNew(tc.opts...)
 			var starts []pushfight.State
 			for _, name := range tc.starts {
-				s, err := pushfight.NamedSetup(name)
+				s, err := pushfight.MustNew().Setup(name, 0)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -45,7 +45,7 @@ func (g *Game) Diagram(s State) diagram.Diagram {
 	placing := s.Phase() == Placement
 	for rank := 4; rank >= 1; rank-- {
 		for file := range 8 {
-			c := CellAt(file, rank)
+			c := CellAt(file, rank-1)
 			if c == NoCell {
 				continue
 			}

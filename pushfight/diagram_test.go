@@ -29,7 +29,7 @@ func checkDiagram(t diagramT, d diagram.Diagram, s pushfight.State) {
 		if err != nil {
 			t.Fatalf("cell name %q: %v", c.Name, err)
 		}
-		if cell.File() != c.X || 4-cell.Rank() != c.Y {
+		if cell.X() != c.X || 3-cell.Y() != c.Y {
 			t.Fatalf("cell %q drawn at (%d, %d)", c.Name, c.X, c.Y)
 		}
 		var want []diagram.Piece

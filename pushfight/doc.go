@@ -40,20 +40,25 @@
 // listing turns: it follows only the lines that end at an enemy piece next
 // to an open edge and the slides that complete them. [Game.Evaluate] builds
 // on it. [Game.RandomTurn] draws a sequence uniformly among all sequences
-// without listing them, for fast random playouts ([Game.Playout]).
+// without listing them, for fast random playouts ([Game.RandomPlayout]).
 //
 // # Setups
 //
-// [New] plays from the "standard" fixed setup (maksverver's web app
-// position). [NamedSetup] also knows "classic", "mirror" and "placement",
-// the empty board where each side places its five pieces with one setup
-// move (12,870 choices each), written "d1d2d4/c2d3": squares, then rounds.
-// [WithStart] starts from any of them, or from a position string.
+// [New] plays from the "default" fixed setup (maksverver's web app
+// position, which the rules call "standard"). [Game.Setup] also knows
+// "classic", "mirror" and "placement" ([Game.SetupNames] lists them), the
+// last the empty board where each side places its five pieces with one
+// setup move (12,870 choices each), written "d1d2d4/c2d3": squares, then
+// rounds. [WithStart] starts from any of them, or from a state read by
+// [ParseState].
 //
 // # Notation
 //
-// A turn is written "d4-c4 d1^": slides from-to, then the pushing square
-// and a direction ^ v < >. [Game.ParseMove] also reads maksverver's form
+// Cells are named by file a-h and rank 1-4 ([ParseCell], [Cell.String]);
+// CellAt(x, y) is the cell on file x and rank y, both counted from 0 at the
+// missing a1 ([CellAt], [Cell.X], [Cell.Y]). A turn is written "d4-c4 d1^": slides from-to, then the
+// pushing square and a direction ^ v < >. [ParseMove] and [Game.ParseMove]
+// (which also applies the game's draw rules) read maksverver's form
 // "d4-c4,d1-d2" and any sequence of a turn, returning the canonical move. A
 // position string lists the ranks from 4 down, then the side to move, the
 // anchor and the turn counter:
@@ -90,8 +95,11 @@
 // of the rules parse as positions without history. [State.String]
 // and [State.Position] leave the history out.
 //
-// # Hashing
+// # Evaluation and hashing
 //
+// [Game.Evaluate] is the default evaluation of the bots; [EvalMobility],
+// the classic program's, is a function a bot takes through ply.WithEval.
 // [Game.Hash] is a Zobrist key of the pieces, the anchor and the side to
-// move, from a fixed seed; it leaves out the turn counter and the history.
+// move, from a fixed seed, mixed with the turn counter and the history when
+// the game's turn cap and repetition rule read them.
 package pushfight

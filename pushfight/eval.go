@@ -1,4 +1,4 @@
-// eval.go holds the heuristic evaluation of Push Fight positions.
+// eval.go holds Evaluate, the classic EvalMobility and Mobility, and the search hints MovePriority and AppendForcing.
 
 package pushfight
 
@@ -76,42 +76,46 @@ func (g *Game) Evaluate(s State, p ply.Player) float64 {
 
 // EvalMobility is the classic program's evaluation: the difference of the
 // two sides' Mobility, for p. It is the baseline the arena measures bots
-// against: give it to a bot with ply.WithEval(g, g.EvalMobility). It is
-// zero outside the play phase.
-func (g *Game) EvalMobility(s State, p ply.Player) float64 {
-	if s.Phase() != Play {
+// against: give it to a bot with ply.WithEval(g, pushfight.EvalMobility).
+// It is zero outside the play phase.
+func EvalMobility(s State, p ply.Player) float64 {
+	if s.Phase() != Play || p.Index() < 0 {
 		return 0
 	}
-	mine, theirs := g.Mobility(s)
-	v := mine - theirs
-	if p != s.ToMove() {
-		v = -v
-	}
-	return float64(v)
+	me := p == s.ToMove()
+	return float64(mobility(&s, me) - mobility(&s, !me))
 }
 
-// Mobility returns the classic program's mobility of the side to move and of
-// the other side in the play phase: the empty cells its pieces can reach
-// plus the pushes its squares have without sliding (the classic program's
-// evaluate_mobility and evaluate_push_mobility). The anchored square binds
-// only the side to move.
-func (g *Game) Mobility(s State) (toMove, other int) {
+// Mobility returns the classic program's mobility of p in the play-phase
+// state s: the empty cells p's pieces can reach plus the pushes p's squares
+// have without sliding (the classic program's evaluate_mobility and
+// evaluate_push_mobility). The anchored square binds only the side to
+// move. A push that would push one's own piece off the board is not
+// counted, so Mobility is the same in the variant where such a push is
+// legal and loses at once (WithSelfPushOffLoses): it is not mobility worth
+// having, and the evaluation needs no option of the game. Mobility returns
+// 0 for a player other than ply.First and ply.Second.
+func Mobility(s State, p ply.Player) int {
+	if p.Index() < 0 {
+		return 0
+	}
+	return mobility(&s, p == s.ToMove())
+}
+
+// mobility is Mobility of the side to move (toMove) or of the other side.
+func mobility(s *State, toMove bool) int {
 	occ := s.occ()
 	empty := validMask &^ occ
-	var m [2]int
-	for i, c := range [2]uint8{s.side, s.side ^ 1} {
-		sq, rd := s.sq[c], s.rd[c]
-		var reach uint32
-		for x := sq | rd; x != 0; x &= x - 1 {
-			reach |= flood(x&-x, empty)
-		}
-		anchor := uint32(0)
-		if i == 0 {
-			anchor = s.anchorBit()
-		}
-		m[i] = bits.OnesCount32(reach) + countPushes(sq, sq|rd, occ, anchor, g.selfLoses)
+	c, anchor := s.side, s.anchorBit()
+	if !toMove {
+		c, anchor = c^1, 0
 	}
-	return m[0], m[1]
+	sq, rd := s.sq[c], s.rd[c]
+	var reach uint32
+	for x := sq | rd; x != 0; x &= x - 1 {
+		reach |= flood(x&-x, empty)
+	}
+	return bits.OnesCount32(reach) + countPushes(sq, sq|rd, occ, anchor, false)
 }
 
 // evalToMove scores s for the side to move.

@@ -12,7 +12,7 @@ import (
 func TestEvalMobility(t *testing.T) {
 	g := MustNew()
 	// The standard start is symmetric: both sides have the same mobility.
-	me, them := g.Mobility(standardStart)
+	me, them := Mobility(standardStart, ply.First), Mobility(standardStart, ply.Second)
 	if me != them || me <= 0 {
 		t.Errorf("standard start: mobility %d and %d, want equal and positive", me, them)
 	}
@@ -29,17 +29,22 @@ func TestEvalMobility(t *testing.T) {
 		if _, over := g.Result(s); over {
 			return
 		}
-		me, them := g.Mobility(s)
-		if v := g.EvalMobility(s, s.ToMove()); v != float64(me-them) {
+		p := s.ToMove()
+		me, them := Mobility(s, p), Mobility(s, p.Opponent())
+		if v := EvalMobility(s, p); v != float64(me-them) {
 			t.Fatalf("EvalMobility = %v, want mobility difference %d", v, me-them)
 		}
-		if g.EvalMobility(s, ply.First) != -g.EvalMobility(s, ply.Second) {
+		if EvalMobility(s, ply.First) != -EvalMobility(s, ply.Second) {
 			t.Fatalf("EvalMobility is not zero-sum")
 		}
 		// The rotated position swaps the sides' roles, not the figures.
-		rme, rthem := g.Mobility(rotate(s))
+		r := rotate(s)
+		rme, rthem := Mobility(r, r.ToMove()), Mobility(r, r.ToMove().Opponent())
 		if rme != me || rthem != them {
 			t.Fatalf("rotation changed mobility: %d,%d to %d,%d", me, them, rme, rthem)
 		}
 	})
+	if Mobility(standardStart, ply.NoPlayer) != 0 || EvalMobility(standardStart, ply.NoPlayer) != 0 {
+		t.Error("mobility of NoPlayer")
+	}
 }

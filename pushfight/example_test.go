@@ -64,16 +64,17 @@ func ExampleParseState() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(s.ToMove(), s.Anchor(), s.At(pushfight.CellAt(4, 4)), s.Turns())
+	fmt.Println(s.ToMove(), s.Anchor(), s.At(pushfight.CellAt(4, 3)), s.Turns())
 	_, err = pushfight.ParseState("1WB2/3wBb2/2wWb3/2WB1 w d4 0")
 	fmt.Println(err)
 	// Output:
 	// second e4 W 1
-	// pushfight: position "1WB2/3wBb2/2wWb3/2WB1 w d4 0": anchor on d4, not a square of the side not to move: invalid state
+	// pushfight: state "1WB2/3wBb2/2wWb3/2WB1 w d4 0": anchor on d4, not a square of the side not to move: invalid state
 }
 
-func ExampleNamedSetup() {
-	s, _ := pushfight.NamedSetup("placement")
+func ExampleGame_Setup() {
+	fmt.Println(pushfight.MustNew().SetupNames())
+	s, _ := pushfight.MustNew().Setup("placement", 0)
 	g := pushfight.MustNew(pushfight.WithStart(s))
 	fmt.Println(len(g.AppendMoves(nil, g.Start())), "setup moves")
 	for _, text := range []string{"d1d2d4/c2d3", "e1e3e4/e2f3"} {
@@ -82,6 +83,7 @@ func ExampleNamedSetup() {
 	}
 	fmt.Println(s, s.Phase())
 	// Output:
+	// [default classic mirror placement]
 	// 12870 setup moves
 	// 1WB2/3wBb2/2wWb3/2WB1 w - 0 play
 }
@@ -128,4 +130,33 @@ func ExampleGame_Successors() {
 	}
 	// Output:
 	// b2^ 2B1B/1W2b2W/4W3/1wwB1 b b3 1 first wins true
+}
+
+// The classic program's evaluation counts what each side can reach and
+// push; the default start is symmetric, so it is even there.
+func ExampleEvalMobility() {
+	g := pushfight.MustNew()
+	s := g.Start()
+	fmt.Println(pushfight.Mobility(s, ply.First), pushfight.Mobility(s, ply.Second), pushfight.EvalMobility(s, ply.First))
+	s = g.Apply(s, mustMove(g, s, "d4-c4 d1^"))
+	fmt.Println(pushfight.Mobility(s, ply.First), pushfight.Mobility(s, ply.Second), pushfight.EvalMobility(s, ply.First))
+	// Output:
+	// 12 12 0
+	// 13 19 -6
+}
+
+// Cells are named by file and rank; CellAt counts both from 0.
+func ExampleCellAt() {
+	c, _ := pushfight.ParseCell("d1")
+	fmt.Println(c, c.X(), c.Y(), pushfight.CellAt(3, 0) == c, pushfight.CellAt(0, 0).Valid())
+	// Output:
+	// d1 3 0 true false
+}
+
+func mustMove(g *pushfight.Game, s pushfight.State, text string) pushfight.Move {
+	m, err := g.ParseMove(s, text)
+	if err != nil {
+		panic(err)
+	}
+	return m
 }

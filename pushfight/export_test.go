@@ -52,3 +52,7 @@ func Boards(s State) (sq, rd, op, anchor uint32) {
 	me := s.side
 	return s.sq[me], s.rd[me], s.sq[me^1] | s.rd[me^1], s.anchorBit()
 }
+
+// BoardHash returns the Zobrist key of the position of s alone, without the
+// turn counter and the history.
+func BoardHash(s State) uint64 { return boardHash(&s) }

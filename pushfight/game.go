@@ -1,4 +1,4 @@
-// game.go holds Game, its options and its ply.Game methods: the rules of Push Fight.
+// game.go holds Game, its options (WithStart, WithMaxTurns, ...), New and the capabilities it implements.
 
 package pushfight
 
@@ -33,6 +33,7 @@ var (
 	_ ply.MoveOrderer[State, Move]   = (*Game)(nil)
 	_ ply.PlayoutRunner[State]       = (*Game)(nil)
 	_ ply.PlayerNamer                = (*Game)(nil)
+	_ ply.Setups[State]              = (*Game)(nil)
 	_ ply.ForcingMover[State, Move]  = (*Game)(nil)
 	_ ply.PlayoutPolicy[State, Move] = (*Game)(nil)
 	_ ply.PlayoutEvaluator[State]    = (*Game)(nil)
@@ -42,8 +43,18 @@ var (
 type Option func(*Game) error
 
 // WithStart makes s the start state of the game, for example a named setup
-// from NamedSetup or a position from ParseState.
-func WithStart(s State) Option { return func(g *Game) error { g.start = s; return nil } }
+// from Game.Setup or a state from ParseState. A state that breaks the
+// rules' invariants (piece counts, the anchor, the history) makes New
+// return an error wrapping ply.ErrInvalidOption.
+func WithStart(s State) Option {
+	return func(g *Game) error {
+		if err := s.check(); err != nil {
+			return fmt.Errorf("pushfight: start state: %v: %w", err, ply.ErrInvalidOption)
+		}
+		g.start = s
+		return nil
+	}
+}
 
 // WithMaxTurns sets the turn cap: a game is drawn once n turns are
 // completed (DefaultMaxTurns by default). Zero removes the cap; the turn
@@ -82,7 +93,7 @@ func WithSelfPushOffLoses(on bool) Option {
 }
 
 // New returns Push Fight with the given options; with none, the standard
-// game: the "standard" fixed setup, threefold repetition and a 200-turn cap
+// game: the "default" fixed setup, threefold repetition and a 200-turn cap
 // drawn, own push-offs illegal.
 func New(opts ...Option) (*Game, error) {
 	g := &Game{start: standardStart, maxTurns: DefaultMaxTurns, reps: DefaultRepetitions}

@@ -1,4 +1,4 @@
-// hash.go holds the Zobrist hashing of Push Fight positions.
+// hash.go holds the Zobrist hash of a state: its position, turn counter and repetition history.
 
 package pushfight
 
@@ -36,15 +36,15 @@ var zobrist = func() (z struct {
 }()
 
 // Hash returns a hash of s that covers its future, as ply.Hasher
-// promises: the Zobrist key of the board, anchor and side to move
-// (BoardHash), mixed with the turn counter when the game has a turn cap
-// and with the remembered positions when it has a repetition rule, since
+// promises: the Zobrist key of the board, anchor and side to move, mixed
+// with the turn counter when the game has a turn cap and with the
+// remembered positions when it has a repetition rule, since
 // both decide when the game ends in a draw. Two states of one game with
 // equal hashes therefore have the same moves, results and evaluations
 // below them. The price is that a transposition table shares entries only
 // between move orders that pass through the same positions.
 func (g *Game) Hash(s State) uint64 {
-	h := BoardHash(s)
+	h := boardHash(&s)
 	if g.maxTurns > 0 {
 		h ^= mix64(uint64(s.turns) + zobrist.turns)
 	}
@@ -69,10 +69,10 @@ func mix64(x uint64) uint64 {
 	return x ^ x>>31
 }
 
-// BoardHash returns the Zobrist key of the position of s alone: its
+// boardHash returns the Zobrist key of the position of s alone: its
 // pieces, anchor and side to move, without the turn counter and the
 // repetition history. Equal positions have equal keys.
-func BoardHash(s State) uint64 {
+func boardHash(s *State) uint64 {
 	var h uint64
 	boards := [4]uint32{s.sq[0], s.rd[0], s.sq[1], s.rd[1]}
 	for k, x := range boards {

@@ -50,12 +50,12 @@ func turnMove(n int, f1, t1, f2, t2, p int, d Dir) Move {
 // d. It does not check legality (Game.ParseMove and ply.Play do) and
 // returns the zero Move for invalid cells or more than two slides.
 func NewTurn(slides [][2]Cell, pusher Cell, d Dir) Move {
-	if len(slides) > 2 || !valid(pusher) || d > Right {
+	if len(slides) > 2 || !pusher.Valid() || d > Right {
 		return 0
 	}
 	var c [4]int
 	for i, sl := range slides {
-		if !valid(sl[0]) || !valid(sl[1]) {
+		if !sl[0].Valid() || !sl[1].Valid() {
 			return 0
 		}
 		c[2*i], c[2*i+1] = bitOf(sl[0]), bitOf(sl[1])
@@ -74,13 +74,13 @@ func NewSetup(p ply.Player, squares, rounds []Cell) Move {
 	}
 	var sq, rd uint32
 	for _, c := range squares {
-		if !valid(c) || sq>>bitOf(c)&1 != 0 {
+		if !c.Valid() || sq>>bitOf(c)&1 != 0 {
 			return 0
 		}
 		sq |= 1 << bitOf(c)
 	}
 	for _, c := range rounds {
-		if !valid(c) || (sq|rd)>>bitOf(c)&1 != 0 {
+		if !c.Valid() || (sq|rd)>>bitOf(c)&1 != 0 {
 			return 0
 		}
 		rd |= 1 << bitOf(c)
@@ -121,8 +121,6 @@ func (m Move) setupMasks() (side int, sq, rd uint32) {
 	}
 	return side, sq, rd
 }
-
-func valid(c Cell) bool { return c >= 0 && c < NumCells }
 
 // IsSetup reports whether m is a setup move.
 func (m Move) IsSetup() bool { return m&setupFlag != 0 }
@@ -218,7 +216,7 @@ func bitName(b int) string {
 // rank.
 func writeSetupCells(b *strings.Builder, x uint32) {
 	for f := 0; f < 8; f++ {
-		for r := 1; r <= 4; r++ {
+		for r := range 4 {
 			if c := CellAt(f, r); c != NoCell && x>>cellBit[c]&1 != 0 {
 				b.WriteString(c.String())
 			}

@@ -1,4 +1,4 @@
-// movegen.go holds turn generation: slides by flood fill, pushes, and deduplication by resulting position.
+// movegen.go holds the rules of play: turn generation (slides by flood fill, pushes, deduplication by resulting position), Apply and Result.
 
 package pushfight
 

@@ -1,15 +1,17 @@
-// notation.go holds the notation of docs/rules/pushfight.md: position strings, turns, setup moves and maksverver's forms.
+// notation.go holds the notation of docs/rules/pushfight.md: state strings, turns, setup moves and maksverver's forms.
 
 package pushfight
 
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/bits"
 	"strconv"
 	"strings"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/internal/decimal"
 )
 
 // rowBits lists, for each rank from 4 down to 1, the bit indices of its
@@ -38,11 +40,11 @@ func ParseState(text string) (State, error) {
 	var s State
 	fields := strings.Split(text, " ")
 	if len(fields) != 4 && len(fields) != 5 {
-		return s, fmt.Errorf("pushfight: position %q: want 4 fields (board side anchor turns) separated by single spaces: %w", text, ply.ErrSyntax)
+		return s, fmt.Errorf("pushfight: state %q: want 4 fields (board side anchor turns) separated by single spaces: %w", text, ply.ErrSyntax)
 	}
 	rows := strings.Split(fields[0], "/")
 	if len(rows) != 4 {
-		return s, fmt.Errorf("pushfight: position %q: want 4 ranks separated by '/': %w", text, ply.ErrSyntax)
+		return s, fmt.Errorf("pushfight: state %q: want 4 ranks separated by '/': %w", text, ply.ErrSyntax)
 	}
 	for r, row := range rows {
 		cells := rowBits[r]
@@ -71,12 +73,12 @@ func ParseState(text string) (State, error) {
 			case 'b':
 				s.rd[1] |= b
 			default:
-				return State{}, fmt.Errorf("pushfight: position %q: rank %d: bad character %q: %w", text, 4-r, c, ply.ErrSyntax)
+				return State{}, fmt.Errorf("pushfight: state %q: rank %d: bad character %q: %w", text, 4-r, c, ply.ErrSyntax)
 			}
 			i++
 		}
 		if i != len(cells) {
-			return State{}, fmt.Errorf("pushfight: position %q: rank %d must describe %d cells: %w", text, 4-r, len(cells), ply.ErrSyntax)
+			return State{}, fmt.Errorf("pushfight: state %q: rank %d must describe %d cells: %w", text, 4-r, len(cells), ply.ErrSyntax)
 		}
 	}
 	switch fields[1] {
@@ -84,31 +86,31 @@ func ParseState(text string) (State, error) {
 	case "b":
 		s.side = 1
 	default:
-		return State{}, fmt.Errorf("pushfight: position %q: side %q: want w or b: %w", text, fields[1], ply.ErrSyntax)
+		return State{}, fmt.Errorf("pushfight: state %q: side %q: want w or b: %w", text, fields[1], ply.ErrSyntax)
 	}
 	if fields[2] != "-" {
 		c, err := ParseCell(fields[2])
 		if err != nil {
-			return State{}, fmt.Errorf("pushfight: position %q: anchor %q: %w", text, fields[2], ply.ErrSyntax)
+			return State{}, fmt.Errorf("pushfight: state %q: anchor %q: %w", text, fields[2], ply.ErrSyntax)
 		}
 		s.anchor = cellBit[c] + 1
 	}
 	t := fields[3]
-	if t == "" || len(t) > 6 || (t[0] == '0' && len(t) > 1) || strings.Trim(t, "0123456789") != "" {
-		return State{}, fmt.Errorf("pushfight: position %q: turns %q: want a decimal number: %w", text, t, ply.ErrSyntax)
-	}
-	n, _ := strconv.Atoi(t)
-	if n > 0xFFFF {
-		return State{}, fmt.Errorf("pushfight: position %q: turns %d above 65535: %w", text, n, ply.ErrInvalidState)
+	n, ok := decimal.Parse(t, math.MaxUint16)
+	if !ok {
+		if _, ok := decimal.Parse(t, math.MaxInt); ok {
+			return State{}, fmt.Errorf("pushfight: state %q: turns %s above %d: %w", text, t, math.MaxUint16, ply.ErrInvalidState)
+		}
+		return State{}, fmt.Errorf("pushfight: state %q: turns %q: want a decimal number: %w", text, t, ply.ErrSyntax)
 	}
 	s.turns = uint16(n)
 	if len(fields) == 5 {
 		if err := s.parseHistory(fields[4]); err != nil {
-			return State{}, fmt.Errorf("pushfight: position %q: %w", text, err)
+			return State{}, fmt.Errorf("pushfight: state %q: %w", text, err)
 		}
 	}
 	if err := s.check(); err != nil {
-		return State{}, fmt.Errorf("pushfight: position %q: %w", text, err)
+		return State{}, fmt.Errorf("pushfight: state %q: %w", text, err)
 	}
 	return s, nil
 }
@@ -117,7 +119,7 @@ func ParseState(text string) (State, error) {
 func (s *State) parseHistory(field string) error {
 	keys := strings.Split(field, ",")
 	if len(keys) > HistoryLen {
-		return fmt.Errorf("history of %d positions, at most %d: %w", len(keys), HistoryLen, ply.ErrInvalidState)
+		return fmt.Errorf("history of %d keys, at most %d: %w", len(keys), HistoryLen, ply.ErrInvalidState)
 	}
 	for i, k := range keys {
 		if len(k) != 13 || strings.Trim(k, "0123456789abcdef") != "" {
@@ -191,7 +193,7 @@ func (s *State) check() error {
 		side ^= 1
 		h, ok := fromKey(k)
 		if !ok || h.key() != k || h.pieceCount() != 10 || h.side != side {
-			return fmt.Errorf("history key %013x is not a play position with %s to move: %w", k, names[side], ply.ErrInvalidState)
+			return fmt.Errorf("history key %013x is not a play state with %s to move: %w", k, names[side], ply.ErrInvalidState)
 		}
 		if err := h.check(); err != nil {
 			return fmt.Errorf("history key %013x: %w", k, err)
@@ -297,10 +299,12 @@ func (g *Game) FormatMove(_ State, m Move) string { return m.String() }
 // turn, "d4-c4 d1^": up to two slides "from-to", then the push "cell" and a
 // direction ^ v < >, separated by spaces or commas; maksverver's form with
 // the push written "from-to" onto the first pushed piece, "d1-a2,c2-d2", is
-// accepted too. Any sequence of a turn returns that turn's canonical move.
-// Errors wrap ply.ErrSyntax for malformed text, ply.ErrIllegalMove for a
-// move that breaks the rules (with the reason), and ply.ErrGameOver when
-// the game is over.
+// accepted too. Any sequence of a turn returns that turn's canonical move
+// (the ply.Notation capability). The checks come in this order, and each
+// error wraps one sentinel: any move once the game is over (by the options
+// of g too) gives an error wrapping ply.ErrGameOver, malformed text (a cell
+// that is not on the board included) one wrapping ply.ErrSyntax, and a move
+// that breaks the rules one wrapping ply.ErrIllegalMove, with the reason.
 func (g *Game) ParseMove(s State, text string) (Move, error) {
 	if _, over := g.Result(s); over {
 		return 0, fmt.Errorf("pushfight: move %q: %w", text, ply.ErrGameOver)
@@ -455,19 +459,24 @@ func parseSetup(s *State, text string) (Move, error) {
 	if len(groups) != 2 || len(groups[0]) != 6 || len(groups[1]) != 4 {
 		return 0, fmt.Errorf("pushfight: setup %q: want three square cells, '/', two round cells, such as d1d2d4/c2d3: %w", text, ply.ErrSyntax)
 	}
-	var masks [2]uint32
+	var cells [5]Cell
 	for g, group := range groups {
 		for i := 0; i < len(group); i += 2 {
 			c := cellAt(group[i], group[i+1])
 			if c == NoCell {
 				return 0, fmt.Errorf("pushfight: setup %q: bad cell %q: %w", text, group[i:i+2], ply.ErrSyntax)
 			}
-			b := uint32(1) << cellBit[c]
-			if (masks[0]|masks[1])&b != 0 {
-				return 0, fmt.Errorf("pushfight: setup %q: %v listed twice: %w", text, c, ply.ErrIllegalMove)
-			}
-			masks[g] |= b
+			cells[3*g+i/2] = c
 		}
+	}
+	// The text is well formed; now the rules.
+	var masks [2]uint32
+	for i, c := range cells {
+		b := uint32(1) << cellBit[c]
+		if (masks[0]|masks[1])&b != 0 {
+			return 0, fmt.Errorf("pushfight: setup %q: %v listed twice: %w", text, c, ply.ErrIllegalMove)
+		}
+		masks[i/3] |= b
 	}
 	side := int(s.side)
 	half := [2]uint32{leftHalf, rightHalf}[side]
@@ -515,10 +524,10 @@ func FormatMaksverver(s State) string {
 func ParseMaksverver(text string, toMove ply.Player) (State, error) {
 	var s State
 	if toMove.Index() < 0 {
-		return s, fmt.Errorf("pushfight: maksverver position: side %v: %w", toMove, ply.ErrSyntax)
+		return s, fmt.Errorf("pushfight: maksverver state: side %v: %w", toMove, ply.ErrSyntax)
 	}
 	if len(text) != NumCells {
-		return s, fmt.Errorf("pushfight: maksverver position %q: want %d characters: %w", text, NumCells, ply.ErrSyntax)
+		return s, fmt.Errorf("pushfight: maksverver state %q: want %d characters: %w", text, NumCells, ply.ErrSyntax)
 	}
 	me, op := uint8(toMove.Index()), uint8(toMove.Index()^1)
 	s.side = me
@@ -531,7 +540,7 @@ func ParseMaksverver(text string, toMove ply.Player) (State, error) {
 			s.rd[me] |= bit
 		case 'Y':
 			if s.anchor != 0 {
-				return State{}, fmt.Errorf("pushfight: maksverver position %q: two anchors: %w", text, ply.ErrInvalidState)
+				return State{}, fmt.Errorf("pushfight: maksverver state %q: two anchors: %w", text, ply.ErrInvalidState)
 			}
 			s.anchor = cellBit[c] + 1
 			s.sq[op] |= bit
@@ -541,14 +550,14 @@ func ParseMaksverver(text string, toMove ply.Player) (State, error) {
 			s.rd[op] |= bit
 		case '.':
 		default:
-			return State{}, fmt.Errorf("pushfight: maksverver position %q: bad character %q: %w", text, text[c], ply.ErrSyntax)
+			return State{}, fmt.Errorf("pushfight: maksverver state %q: bad character %q: %w", text, text[c], ply.ErrSyntax)
 		}
 	}
 	if s.pieceCount() != 10 {
-		return State{}, fmt.Errorf("pushfight: maksverver position %q: want ten pieces: %w", text, ply.ErrInvalidState)
+		return State{}, fmt.Errorf("pushfight: maksverver state %q: want ten pieces: %w", text, ply.ErrInvalidState)
 	}
 	if err := s.check(); err != nil {
-		return State{}, fmt.Errorf("pushfight: maksverver position %q: %w", text, err)
+		return State{}, fmt.Errorf("pushfight: maksverver state %q: %w", text, err)
 	}
 	return s, nil
 }

@@ -70,6 +70,7 @@ func TestParseStateRejects(t *testing.T) {
 		{"1W3/3w4/2Ww4/2W2 b d1 0", ply.ErrInvalidState},      // anchor during setup
 		{"1WB2/3wBb2/2w1b3/3B1 w - 0", ply.ErrInvalidState},   // two pieces missing
 		{"1WB2/3wBb2/2wWb3/2WB1 w - 70000", ply.ErrInvalidState},
+		{"1WB2/3wBb2/2wWb3/2WB1 w - 12345678", ply.ErrInvalidState},
 		// Malformed text.
 		{"", ply.ErrSyntax},
 		{"1WB2/3wBb2/2wWb3/2WB1", ply.ErrSyntax},
@@ -227,17 +228,47 @@ func TestParseMoveRejects(t *testing.T) {
 		{"d4>,d2-d4", ply.ErrSyntax, ""},
 		{"d2-f2", ply.ErrIllegalMove, "not adjacent"},
 		{"d1/c2", ply.ErrSyntax, ""},
+		{"a4-b3 d2>", ply.ErrSyntax, ""}, // a4 is not a cell of the board
+		{"d2-f2 a1^", ply.ErrSyntax, ""},
 	} {
 		m, err := g.ParseMove(s, tc.text)
 		if !errors.Is(err, tc.want) || !strings.Contains(errString(err), tc.why) {
 			t.Errorf("ParseMove(%q) = %v, %v; want %v (%s)", tc.text, m, err, tc.want, tc.why)
 		}
+		checkOneSentinel(t, tc.text, err)
+	}
+	// The end of the game comes before the text: Black has lost a square.
+	over, err := pushfight.ParseState("1WB2/3wBb2/2wWb3/2W2 b - 3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{"d3-c3 e3<", "junk", "d1d2d4/c2z3"} {
+		_, err := g.ParseMove(over, text)
+		if !errors.Is(err, ply.ErrGameOver) {
+			t.Errorf("ParseMove(over, %q) = %v, want ErrGameOver", text, err)
+		}
+		checkOneSentinel(t, text, err)
 	}
 	// A slide that needs a path of empty cells: d1 is walled in by c1,
 	// d2 and e1 once c1 is taken.
 	blocked, _ := pushfight.ParseState("1WB2/3wBb2/3Wb3/1wWB1 w - 0")
 	if _, err := g.ParseMove(blocked, "d1-b1 d2>"); err == nil || !strings.Contains(err.Error(), "no path") {
 		t.Errorf("a walled-in slide: %v", err)
+	}
+}
+
+// checkOneSentinel fails when err wraps more than one of the sentinels of
+// package ply.
+func checkOneSentinel(t *testing.T, text string, err error) {
+	t.Helper()
+	n := 0
+	for _, e := range []error{ply.ErrSyntax, ply.ErrIllegalMove, ply.ErrGameOver, ply.ErrInvalidState} {
+		if errors.Is(err, e) {
+			n++
+		}
+	}
+	if n > 1 {
+		t.Errorf("ParseMove(%q) = %v: wraps %d sentinels, want one", text, err, n)
 	}
 }
 
@@ -250,7 +281,7 @@ func errString(err error) string {
 
 func TestSetupMoves(t *testing.T) {
 	g := pushfight.MustNew()
-	s, _ := pushfight.NamedSetup("placement")
+	s, _ := pushfight.MustNew().Setup("placement", 0)
 	if n := len(g.AppendMoves(nil, s)); n != 12870 {
 		t.Errorf("%d setup moves for White, want 12870", n)
 	}
@@ -275,7 +306,7 @@ func TestSetupMoves(t *testing.T) {
 	if s.Phase() != pushfight.Play {
 		t.Errorf("phase %v after both setups", s.Phase())
 	}
-	empty, _ := pushfight.NamedSetup("placement")
+	empty, _ := pushfight.MustNew().Setup("placement", 0)
 	for _, tc := range []struct {
 		text string
 		want error
@@ -283,13 +314,17 @@ func TestSetupMoves(t *testing.T) {
 		{"d1d2d4/c2", ply.ErrSyntax},
 		{"d1d2d4c2d3", ply.ErrSyntax},
 		{"d1d2d4/c2z3", ply.ErrSyntax},
+		{"d1d1d4/c2z3", ply.ErrSyntax}, // the text before the rules
+		{"d1d2d4/c2a4", ply.ErrSyntax}, // a4 is not a cell of the board
 		{"d1d2e4/c2d3", ply.ErrIllegalMove},
 		{"d1d2d4/d2d3", ply.ErrIllegalMove},
 		{"d2>", ply.ErrIllegalMove}, // a well-formed turn, not legal while placing
 	} {
-		if _, err := g.ParseMove(empty, tc.text); !errors.Is(err, tc.want) {
+		_, err := g.ParseMove(empty, tc.text)
+		if !errors.Is(err, tc.want) {
 			t.Errorf("ParseMove(placement, %q) = %v, want %v", tc.text, err, tc.want)
 		}
+		checkOneSentinel(t, tc.text, err)
 	}
 	sq, rd := w.SetupCells()
 	if diff := cmp.Diff([]string{"d4", "d2", "d1"}, cellNames(sq)); diff != "" {
@@ -366,7 +401,7 @@ Black to move, turn 2
 	if got := g.Render(end); !strings.HasSuffix(got, "Black wins after 2 turns\n") {
 		t.Errorf("Render of a finished game:\n%s", got)
 	}
-	place, _ := pushfight.NamedSetup("placement")
+	place, _ := pushfight.MustNew().Setup("placement", 0)
 	if got := g.Render(place); !strings.HasSuffix(got, "White to set up\n") {
 		t.Errorf("Render of the placement phase:\n%s", got)
 	}
@@ -378,8 +413,8 @@ func TestCells(t *testing.T) {
 		if err != nil || c != i {
 			t.Errorf("ParseCell(%q) = %v, %v", i.String(), c, err)
 		}
-		if pushfight.CellAt(i.File(), i.Rank()) != i {
-			t.Errorf("CellAt(%d, %d) != %v", i.File(), i.Rank(), i)
+		if pushfight.CellAt(i.X(), i.Y()) != i {
+			t.Errorf("CellAt(%d, %d) != %v", i.X(), i.Y(), i)
 		}
 	}
 	for _, bad := range []string{"a1", "a4", "b4", "h4", "g1", "h1", "i2", "c5", "c0", "", "c44"} {
@@ -390,9 +425,47 @@ func TestCells(t *testing.T) {
 	if got := pushfight.Cell(0).String() + pushfight.Cell(25).String(); got != "c4f1" {
 		t.Errorf("cells 0 and 25 are %s, want c4 and f1", got)
 	}
-	d4 := pushfight.CellAt(3, 4)
+	d4 := pushfight.CellAt(3, 3)
 	if d4.Neighbour(pushfight.Up) != pushfight.NoCell || d4.Neighbour(pushfight.Left).String() != "c4" {
 		t.Errorf("neighbours of d4: up %v, left %v", d4.Neighbour(pushfight.Up), d4.Neighbour(pushfight.Left))
+	}
+	if b1 := pushfight.CellAt(1, 0); b1.String() != "b1" || b1.X() != 1 || b1.Y() != 0 || !b1.Valid() {
+		t.Errorf("CellAt(1, 0) = %v at (%d, %d)", b1, b1.X(), b1.Y())
+	}
+	for _, c := range []pushfight.Cell{pushfight.NoCell, pushfight.NumCells, 100} {
+		if c.Valid() || c.X() != -1 || c.Y() != -1 {
+			t.Errorf("Cell(%d): valid %v at (%d, %d)", c, c.Valid(), c.X(), c.Y())
+		}
+	}
+	if pushfight.CellAt(0, 3) != pushfight.NoCell || pushfight.CellAt(8, 1) != pushfight.NoCell || pushfight.CellAt(2, 4) != pushfight.NoCell {
+		t.Error("CellAt off the board")
+	}
+}
+
+// TestSetupsAndStart checks the named setups and the WithStart option.
+func TestSetupsAndStart(t *testing.T) {
+	g := pushfight.MustNew()
+	if diff := cmp.Diff([]string{"default", "classic", "mirror", "placement"}, g.SetupNames()); diff != "" {
+		t.Errorf("SetupNames (-want +got):\n%s", diff)
+	}
+	if s, err := g.Setup("default", 1); err != nil || s != g.Start() || s.String() != "1WB2/3wBb2/2wWb3/2WB1 w - 0" {
+		t.Errorf("Setup(default) = %v, %v; want the standard start", s, err)
+	}
+	for _, name := range []string{"random", "standard", ""} {
+		if _, err := g.Setup(name, 1); !errors.Is(err, ply.ErrInvalidOption) {
+			t.Errorf("Setup(%q): %v, want ErrInvalidOption", name, err)
+		}
+	}
+	classic, _ := g.Setup("classic", 0)
+	h := pushfight.MustNew(pushfight.WithStart(classic))
+	if got := h.Start(); got != classic {
+		t.Errorf("WithStart(classic): Start = %v", got)
+	}
+	if got, _ := h.Setup("default", 0); got != classic {
+		t.Errorf("WithStart(classic): Setup(default) = %v", got)
+	}
+	if got := pushfight.MustNew(pushfight.WithStart(pushfight.State{})).Start(); got.Phase() != pushfight.Placement {
+		t.Errorf("WithStart(zero State): Start = %v, want the empty board", got)
 	}
 }
 
@@ -400,7 +473,7 @@ func TestMoveAccessors(t *testing.T) {
 	g := pushfight.MustNew()
 	s := g.Start()
 	m := mustParseMove(t, g, s, "d4-c4 d1^")
-	d4, c4, d1 := pushfight.CellAt(3, 4), pushfight.CellAt(2, 4), pushfight.CellAt(3, 1)
+	d4, c4, d1 := pushfight.CellAt(3, 3), pushfight.CellAt(2, 3), pushfight.CellAt(3, 0)
 	if n := pushfight.NewTurn([][2]pushfight.Cell{{d4, c4}}, d1, pushfight.Up); n != m {
 		t.Errorf("NewTurn = %v, want %v", n, m)
 	}
@@ -416,7 +489,7 @@ func TestMoveAccessors(t *testing.T) {
 	if pushfight.NewTurn(make([][2]pushfight.Cell, 3), d1, pushfight.Up) != 0 || pushfight.NewTurn(nil, pushfight.NoCell, pushfight.Up) != 0 {
 		t.Error("NewTurn accepted three slides or no pusher")
 	}
-	if pushfight.NewSetup(ply.First, []pushfight.Cell{pushfight.CellAt(4, 1)}, nil) != 0 {
+	if pushfight.NewSetup(ply.First, []pushfight.Cell{pushfight.CellAt(4, 0)}, nil) != 0 {
 		t.Error("NewSetup accepted a White piece on e1")
 	}
 	var zero pushfight.Move

@@ -18,12 +18,12 @@ func TestPerft(t *testing.T) {
 		setup string
 		want  []uint64
 	}{
-		{"standard", []uint64{1867, 3685069}},
+		{"default", []uint64{1867, 3685069}},
 		{"classic", []uint64{1514, 2484075}},
 		{"mirror", []uint64{1820, 2375270}},
 	} {
 		t.Run(tc.setup, func(t *testing.T) {
-			s, err := NamedSetup(tc.setup)
+			s, err := MustNew().Setup(tc.setup, 0)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -48,12 +48,12 @@ func TestDepthTwo(t *testing.T) {
 		positions               int
 		blackWins, blackWinning int // -1: unchecked
 	}{
-		{"standard", 10714439, 6261132, 3471884, 1210, 214720},
+		{"default", 10714439, 6261132, 3471884, 1210, 214720},
 		{"classic", 6969671, -1, 2322300, 992, -1},
 		{"mirror", 7620250, -1, -1, -1, -1},
 	} {
 		t.Run(tc.setup, func(t *testing.T) {
-			s, _ := NamedSetup(tc.setup)
+			s, _ := MustNew().Setup(tc.setup, 0)
 			raw, rawAfterDistinct, wins, winning := 0, 0, 0, 0
 			var keys []uint64
 			var buf []Move

@@ -27,8 +27,8 @@ func genState(g *pushfight.Game) *rapid.Generator[pushfight.State] {
 				}
 			}
 		}
-		setup := rapid.SampledFrom(pushfight.SetupNames()).Draw(t, "setup")
-		s, _ := pushfight.NamedSetup(setup)
+		setup := rapid.SampledFrom(pushfight.MustNew().SetupNames()).Draw(t, "setup")
+		s, _ := pushfight.MustNew().Setup(setup, 0)
 		n := rapid.IntRange(0, 24).Draw(t, "moves")
 		var buf []pushfight.Move
 		for i := 0; i < n; i++ {

@@ -266,7 +266,7 @@ func TestReferenceStart(t *testing.T) {
 		t.Errorf("own push-off loses: %d sequences, %d distinct, %d suicidal; want 3399, 1988, 224", len(self), len(refDistinct(self)), suicidal)
 	}
 	// The classic setup (example 8): the same piece allowed to slide twice.
-	classic, err := NamedSetup("classic")
+	classic, err := MustNew().Setup("classic", 0)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,7 +18,7 @@ func (g *Game) Render(s State) string {
 	for r := 4; r >= 1; r-- {
 		line := []byte(fmt.Sprintf("%d    ", r))
 		for f := 0; f < 8; f++ {
-			c := CellAt(f, r)
+			c := CellAt(f, r-1)
 			if c == NoCell {
 				line = append(line, "   "...)
 				continue

@@ -288,8 +288,8 @@ func TestBlunderAndPushOff(t *testing.T) {
 	if w, b := end.Pieces(); w != 4 || b != 5 {
 		t.Errorf("after e4<: %d White and %d Black pieces, want 4 and 5", w, b)
 	}
-	if end.At(CellAt(2, 4)) != WhiteRound || end.At(CellAt(3, 4)) != BlackSquare || end.Anchor() != CellAt(3, 4) {
-		t.Errorf("after e4<: c4 holds %v, d4 %v, anchor %v; want w, B*", end.At(CellAt(2, 4)), end.At(CellAt(3, 4)), end.Anchor())
+	if end.At(CellAt(2, 3)) != WhiteRound || end.At(CellAt(3, 3)) != BlackSquare || end.Anchor() != CellAt(3, 3) {
+		t.Errorf("after e4<: c4 holds %v, d4 %v, anchor %v; want w, B*", end.At(CellAt(2, 3)), end.At(CellAt(3, 3)), end.Anchor())
 	}
 	if moves := g.AppendMoves(nil, end); len(moves) != 0 {
 		t.Errorf("%d moves after the game ended", len(moves))

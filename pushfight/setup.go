@@ -1,4 +1,4 @@
-// setup.go holds the named setups and the placement phase's setup moves.
+// setup.go holds the named setups (ply.Setups) and the placement phase's setup moves.
 
 package pushfight
 
@@ -9,37 +9,44 @@ import (
 	"github.com/plygo/ply"
 )
 
-// NamedSetup returns the start state of a named setup: "standard" (the
-// default, maksverver's web app position), "classic", "mirror" (the
-// rules' other fixed setups, White to move, no anchor), or
-// "placement" (the empty board, White to place first). Other names return
-// an error wrapping ply.ErrSyntax.
-func NamedSetup(name string) (State, error) {
-	for _, ns := range namedSetups {
-		if ns.name == name {
-			return mustParse(ns.fen), nil
-		}
-	}
-	return State{}, fmt.Errorf("pushfight: setup %q: want standard, classic, mirror or placement: %w", name, ply.ErrSyntax)
-}
-
-// SetupNames returns the names NamedSetup knows, the default first.
-func SetupNames() []string {
-	out := make([]string, len(namedSetups))
-	for i, ns := range namedSetups {
+// SetupNames returns the names Setup accepts (the ply.Setups capability),
+// the default first: "default", "classic", "mirror" and "placement".
+func (g *Game) SetupNames() []string {
+	out := make([]string, len(setups))
+	for i, ns := range setups {
 		out[i] = ns.name
 	}
 	return out
 }
 
-var namedSetups = []struct{ name, fen string }{
-	{"standard", "1WB2/3wBb2/2wWb3/2WB1 w - 0"},
+// Setup returns the start state called name (the ply.Setups capability):
+// "default", the start of g (unless WithStart gave another, the position of
+// maksverver's web app, which the rules call "standard"); "classic" and
+// "mirror", the rules' other fixed setups, White to move, no anchor; or
+// "placement", the empty board, White to place first. The setups are
+// fixed, so the seed is ignored. Another name returns an error wrapping
+// ply.ErrInvalidOption.
+func (g *Game) Setup(name string, seed uint64) (State, error) {
+	if name == "default" {
+		return g.start, nil
+	}
+	for _, ns := range setups[1:] {
+		if ns.name == name {
+			return mustParse(ns.text), nil
+		}
+	}
+	return State{}, fmt.Errorf("pushfight: setup %q: want default, classic, mirror or placement: %w", name, ply.ErrInvalidOption)
+}
+
+// setups are the named setups, the default first.
+var setups = []struct{ name, text string }{
+	{"default", "1WB2/3wBb2/2wWb3/2WB1 w - 0"},
 	{"classic", "1WB2/3wbB2/2Wwb3/2WB1 w - 0"},
 	{"mirror", "1wb2/3WB3/2wWBb2/2WB1 w - 0"},
 	{"placement", "5/8/8/5 w - 0"},
 }
 
-var standardStart = mustParse(namedSetups[0].fen)
+var standardStart = mustParse(setups[0].text)
 
 func mustParse(text string) State {
 	s, err := ParseState(text)

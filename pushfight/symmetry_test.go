@@ -32,8 +32,8 @@ func TestRotationSymmetry(t *testing.T) {
 	if rotate(standardStart).Position() != mustState(t, "1WB2/3wBb2/2wWb3/2WB1 b - 0") {
 		t.Errorf("the standard start is not symmetric: %v", rotate(standardStart))
 	}
-	for _, name := range []string{"standard", "classic"} {
-		s, _ := NamedSetup(name)
+	for _, name := range []string{"default", "classic"} {
+		s, _ := MustNew().Setup(name, 0)
 		if v := g.Evaluate(s, ply.First); v != 0 {
 			t.Errorf("%s: Evaluate = %v of a symmetric start, want 0", name, v)
 		}

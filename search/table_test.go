@@ -66,7 +66,12 @@ func TestKeptTablePushFight(t *testing.T) {
 		keptEqualsFresh(t, ply.Game[pushfight.State, pushfight.Move](g), 2, g.Start(), late)
 	})
 	t.Run("board hash", func(t *testing.T) {
-		bad := forgetful[pushfight.State, pushfight.Move]{g, pushfight.BoardHash}
+		bad := forgetful[pushfight.State, pushfight.Move]{g, func(s pushfight.State) uint64 {
+			// The pieces, the anchor and the side to move alone.
+			h := fnv.New64a()
+			h.Write([]byte(pushfight.FormatMaksverver(s) + s.ToMove().String()))
+			return h.Sum64()
+		}}
 		keptEqualsFresh(t, ply.Game[pushfight.State, pushfight.Move](bad), 2, g.Start(), late)
 	})
 }
@@ -80,7 +85,7 @@ func TestKeptTableMitsudomoe(t *testing.T) {
 	}
 	text := g.FormatState(s)
 	fields := strings.Fields(text)
-	fields[len(fields)-1] = fmt.Sprint(mitsudomoe.DefaultMaxPlies - 2)
+	fields[len(fields)-1] = fmt.Sprint(mitsudomoe.DefaultMaxTurns - 2)
 	late, err := g.ParseState(strings.Join(fields, " "))
 	if err != nil {
 		t.Fatal(err)

@@ -12,6 +12,7 @@ func init() {
 		Name:    "pathway",
 		Summary: "Pathway (Steere): place stones touching at most one friend; the first with no placement wins. Size 2 to 16 (default 6). Moves like \"c3\"",
 		Setups:  []string{"default: the empty board"},
+		Sizes:   registry.Sizes{Min: pathway.MinSize, Max: pathway.MaxSize, Default: pathway.DefaultSize},
 		Open: func(cfg registry.Config) (registry.Game, error) {
 			if err := cfg.Only("pathway", "size", "setup"); err != nil {
 				return nil, err

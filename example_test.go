@@ -31,8 +31,10 @@ func Example() {
 func ExamplePlay() {
 	g := pathway.MustNew()
 	s := g.Start()
-	s, _ = ply.Play(g, s, pathway.Cell(0, 0)) // Red a1
-	_, err := ply.Play(g, s, pathway.Cell(1, 0))
+	a1, _ := pathway.Place(pathway.CellAt(0, 0))
+	b1, _ := pathway.Place(pathway.CellAt(1, 0))
+	s, _ = ply.Play(g, s, a1) // Red a1
+	_, err := ply.Play(g, s, b1)
 	fmt.Println(err)
 	// Output:
 	// ply: move b1: illegal move

@@ -74,13 +74,13 @@ func TestResult(t *testing.T) {
 func TestPlay(t *testing.T) {
 	g := pathway.MustNew()
 	s := g.Start()
-	a1 := pathway.Cell(0, 0)
+	a1, _ := pathway.Place(pathway.CellAt(0, 0))
 	next, err := ply.Play[pathway.State, pathway.Move](g, s, a1)
 	if err != nil || next != g.Apply(s, a1) {
 		t.Fatalf("Play(a1) = %v, %v", next, err)
 	}
 	// After Red a1, Blue may not play a2: it touches only a Red stone.
-	a2 := pathway.Cell(0, 1)
+	a2, _ := pathway.Place(pathway.CellAt(0, 1))
 	got, err := ply.Play[pathway.State, pathway.Move](g, next, a2)
 	if !errors.Is(err, ply.ErrIllegalMove) || got != next {
 		t.Errorf("Play(a2) = %v, %v; want the state unchanged and ErrIllegalMove", got, err)

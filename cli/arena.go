@@ -133,7 +133,7 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 		if err != nil {
 			return 0, 0, err
 		}
-		if err := games.add(g, c, sg, [2]string{bots[sg.First], bots[sg.Second]}, res, *maxPlies); err != nil {
+		if err := games.add(g, sg, [2]string{bots[sg.First], bots[sg.Second]}, res, *maxPlies); err != nil {
 			return 0, 0, err
 		}
 		return arena.Outcome(res.result.For(ply.First)), res.plies, nil

@@ -40,10 +40,10 @@ func newGameLog(path string) (*gameLog, error) {
 	return l, nil
 }
 
-// add logs game sg between bots, played on g opened in cfg, that ended as res. A game
+// add logs game sg between bots, played on g, that ended as res. A game
 // still going after maxPlies plies is recorded as a draw by adjudication,
 // as the arena scores it.
-func (l *gameLog) add(g registry.Game, cfg registry.Config, sg arena.Game, bots [2]string, res matchResult, maxPlies int) error {
+func (l *gameLog) add(g registry.Game, sg arena.Game, bots [2]string, res matchResult, maxPlies int) error {
 	opening := g.FormatPosition(res.line.Start)
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -51,7 +51,7 @@ func (l *gameLog) add(g registry.Game, cfg registry.Config, sg arena.Game, bots 
 	if l.w == nil || l.closed {
 		return nil
 	}
-	rec := record.New(g, cfg, res.line)
+	rec := record.New(g, res.line)
 	rec.First, rec.Second = bots[0], bots[1]
 	if _, over := g.Result(res.line.Position()); !over {
 		rec.Result, rec.Termination = record.Draw, record.Adjudicated

@@ -76,8 +76,8 @@ func (f *gameFlags) open() (registry.Game, error) {
 	return registry.Open(*f.game, f.config())
 }
 
-// gameUsage returns a block per registered game: its summary, its setups
-// and, if bots is set, its own bots.
+// gameUsage returns a block per registered game: its summary, its setups,
+// its board sizes and, if bots is set, its own bots.
 func gameUsage(bots bool) string {
 	var b strings.Builder
 	for _, n := range registry.Names() {
@@ -89,6 +89,9 @@ func gameUsage(bots bool) string {
 				label = "setups:"
 			}
 			fmt.Fprintf(&b, "  %-11s   %-7s %s\n", "", label, s)
+		}
+		if z := e.Sizes; z != (registry.Sizes{}) {
+			fmt.Fprintf(&b, "  %-11s   %-7s %d to %d (default %d)\n", "", "sizes:", z.Min, z.Max, z.Default)
 		}
 		if !bots {
 			continue

@@ -97,7 +97,7 @@ func playMatch(ctx context.Context, g registry.Game, cfg matchConfig) (matchResu
 		if err != nil {
 			return res, fmt.Errorf("%s: %w", cfg.bots[i], err)
 		}
-		next, err := res.line.Play(g, c.Move)
+		next, err := res.line.PlayMove(g, c.Move)
 		if err != nil {
 			return res, fmt.Errorf("%s played %q: %w", cfg.bots[i], c.Move, err)
 		}
@@ -117,7 +117,7 @@ func chooseWithin(ctx context.Context, bot registry.Bot, line registry.Line, d t
 	moveCtx, cancel := context.WithTimeout(ctx, d)
 	defer cancel()
 	c, err := bot.Choose(moveCtx, line, nil)
-	if err != nil && ctx.Err() == nil && moveCtx.Err() != nil && c.Move != "" {
+	if err != nil && ctx.Err() == nil && moveCtx.Err() != nil && c.Move != (registry.Move{}) {
 		err = nil
 	}
 	return c, err

@@ -65,7 +65,6 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 	}
 	var (
 		g    registry.Game
-		cfg  = gf.config()
 		line registry.Line
 		rec  *record.Record
 		err  error
@@ -87,7 +86,6 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 		if g, line, err = rec.Replay(); err != nil {
 			return bad("%s: %s: %v", which, from, err)
 		}
-		cfg = rec.Config()
 		if *replay != "" {
 			r := &replayer{g: g, rec: rec, line: line, in: bufio.NewScanner(stdin), out: stdout}
 			r.run()
@@ -101,7 +99,7 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 			return 0
 		}
 	} else {
-		if g, err = registry.Open(*gf.game, cfg); err != nil {
+		if g, err = registry.Open(*gf.game, gf.config()); err != nil {
 			return bad("%v", err)
 		}
 		line = registry.NewLine(g.Start())
@@ -131,7 +129,7 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 		bots[i] = bot
 	}
 	s := &session{
-		ctx: ctx, g: g, cfg: cfg, specs: specs, bots: bots, seed: *gf.seed,
+		ctx: ctx, g: g, specs: specs, bots: bots, seed: *gf.seed,
 		in: bufio.NewScanner(stdin), out: stdout, quiet: *quiet, maxPlies: *maxPlies,
 		color: colorOutput(stdout),
 		line:  line, recPath: *recPath, date: time.Now().Format(time.DateOnly),
@@ -177,7 +175,6 @@ func botSeed(seed uint64, i int) uint64 {
 type session struct {
 	ctx      context.Context
 	g        registry.Game
-	cfg      registry.Config
 	specs    [2]string
 	bots     [2]registry.Bot
 	seed     uint64
@@ -219,7 +216,8 @@ func (s *session) run() error {
 			return nil
 		}
 		p := s.g.ToMove(pos)
-		var move, comment string
+		var move registry.Move
+		var comment string
 		if bot := s.bots[p.Index()]; bot != nil {
 			c, err := bot.Choose(s.ctx, s.line, nil)
 			if err != nil {
@@ -232,11 +230,11 @@ func (s *session) run() error {
 			if err != nil {
 				return err
 			}
-			if move == "" {
+			if move == (registry.Move{}) {
 				continue // the line changed (undo): look again
 			}
 		}
-		next, err := s.line.Play(s.g, move)
+		next, err := s.line.PlayMove(s.g, move)
 		if err != nil {
 			return fmt.Errorf("%s played %q: %w", s.who(p), move, err)
 		}
@@ -271,11 +269,7 @@ func (s *session) show() {
 func (s *session) diagram() (diagram.Diagram, bool) {
 	n := s.line.Len()
 	if n > 0 {
-		prev := s.line.Start
-		if n > 1 {
-			prev = s.line.Positions[n-2]
-		}
-		if d, err := s.g.DiagramAfter(prev, s.line.Moves[n-1]); err == nil {
+		if d, err := s.g.DiagramAfter(s.line.Moves[n-1]); err == nil {
 			return d, true
 		}
 	}
@@ -295,25 +289,25 @@ const helpText = `commands:
   quit      end the game`
 
 // ask reads a person's move until one is legal, and handles the prompt's
-// commands. It returns "" when the line changed (undo) and the game should
+// commands. It returns the zero Move when the line changed (undo) and the game should
 // be looked at again.
-func (s *session) ask(p ply.Player) (string, error) {
+func (s *session) ask(p ply.Player) (registry.Move, error) {
 	pos := s.line.Position()
 	for {
 		fmt.Fprintf(s.out, "move %d, %s to play: you (help for commands)> ", s.line.Len()+1, s.g.PlayerName(p))
 		if !s.in.Scan() {
 			fmt.Fprintln(s.out)
 			if err := s.in.Err(); err != nil {
-				return "", err
+				return registry.Move{}, err
 			}
-			return "", errQuit
+			return registry.Move{}, errQuit
 		}
 		text := strings.TrimSpace(s.in.Text())
 		switch text {
 		case "":
 			continue
 		case "quit", "exit":
-			return "", errQuit
+			return registry.Move{}, errQuit
 		case "help", "?":
 			fmt.Fprintln(s.out, helpText)
 			s.notationHelp(pos)
@@ -333,9 +327,9 @@ func (s *session) ask(p ply.Player) (string, error) {
 		case "undo":
 			if s.undo(p) {
 				if err := s.autosave(); err != nil {
-					return "", err
+					return registry.Move{}, err
 				}
-				return "", nil
+				return registry.Move{}, nil
 			}
 			continue
 		}
@@ -348,7 +342,7 @@ func (s *session) ask(p ply.Player) (string, error) {
 			}
 			continue
 		}
-		move, err := s.g.NormalizeMove(pos, text)
+		move, err := s.g.ParseMove(pos, text)
 		if err != nil {
 			fmt.Fprintf(s.out, "not played: %v\n", err)
 			continue
@@ -370,7 +364,7 @@ func (s *session) notationHelp(pos registry.Position) {
 // few, else grouped by their first word, with a count, so that a game
 // with thousands of turns (Push Fight) stays readable.
 func (s *session) listMoves(pos registry.Position) {
-	moves := s.g.Moves(pos)
+	moves := registry.Texts(s.g.Moves(pos))
 	long := len(moves) > 60
 	for _, m := range moves {
 		if strings.ContainsAny(m, " ,") {
@@ -419,7 +413,7 @@ func (s *session) hint(p ply.Player) {
 		return
 	}
 	c, err := bot.Choose(s.ctx, s.line, nil)
-	if err != nil && c.Move == "" {
+	if err != nil && c.Move == (registry.Move{}) {
 		fmt.Fprintf(s.out, "no hint: %v\n", err)
 		return
 	}

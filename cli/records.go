@@ -45,7 +45,7 @@ func loadRecord(path string, index int) (*record.Record, error) {
 
 // record returns the record of the game so far.
 func (s *session) record() *record.Record {
-	r := record.New(s.g, s.cfg, s.line)
+	r := record.New(s.g, s.line)
 	r.First, r.Second = s.specs[0], s.specs[1]
 	r.Date, r.Tags = s.date, s.tags
 	for i := range r.Moves {

@@ -138,7 +138,7 @@ func TestSaveAtPrompt(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			first := g.Moves(g.Start())[0]
+			first := g.Moves(g.Start())[0].String()
 			dir := t.TempDir()
 			a, b := filepath.Join(dir, "a.txt"), filepath.Join(dir, "b.txt")
 			input := strings.Join([]string{first, "save " + a, "undo", "save " + b, "save " + filepath.Join(dir, "no", "such", "dir"), "quit"}, "\n")
@@ -166,7 +166,7 @@ func TestSaveAtPrompt(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			second = g.Moves(line.Position())[0]
+			second = g.Moves(line.Position())[0].String()
 			code, out, _ = play(t, second+"\nquit\n", "-load", a, "-quiet")
 			if code != 0 || !strings.Contains(out, "3. "+g.PlayerName(1)+" (human): "+second) || !strings.Contains(out, "4. "+g.PlayerName(2)+" (random): ") {
 				t.Errorf("continuing a saved game: exit %d\n%s", code, out)

@@ -31,7 +31,8 @@ func ExampleDiagram() {
 func ExampleText() {
 	g, _ := pathway.New(pathway.WithSize(4))
 	s := g.Start()
-	d, _ := g.DiagramAfter(s, pathway.Cell(2, 1))
+	c2, _ := pathway.Place(pathway.CellAt(2, 1))
+	d, _ := g.DiagramAfter(s, c2)
 	fmt.Print(diagram.Text(d, diagram.TextOptions{}))
 	// Output:
 	//    a  b  c  d

@@ -71,7 +71,7 @@ type ExecBot struct {
 	moveTimeSet bool
 	// start and moves are the line the engine holds.
 	start string
-	moves []string
+	moves []registry.Move
 }
 
 // ParseExec reads an exec bot specification "exec:COMMAND ARGS" and
@@ -296,7 +296,7 @@ func (b *ExecBot) choose(ctx context.Context, line registry.Line, budget time.Du
 		return registry.Choice{}, err
 	}
 	pos := line.Position()
-	move, err := b.g.NormalizeMove(pos, ans)
+	move, err := b.g.ParseMove(pos, ans)
 	if err != nil {
 		return registry.Choice{}, fmt.Errorf("genmove answered %.80q: %w", ans, err)
 	}
@@ -371,7 +371,7 @@ func (b *ExecBot) sync(wait context.Context, line registry.Line) error {
 		b.start, b.moves = start, nil
 	}
 	for _, m := range line.Moves[len(b.moves):] {
-		if _, err := b.c.Do(wait, "play "+m); err != nil {
+		if _, err := b.c.Do(wait, "play "+m.String()); err != nil {
 			return err
 		}
 		b.moves = append(b.moves, m)

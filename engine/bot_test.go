@@ -120,11 +120,11 @@ func playGame(t *testing.T, g registry.Game, line registry.Line, bots [2]registr
 		if err != nil {
 			t.Fatalf("after %q: %v", line.Moves, err)
 		}
-		if line, err = line.Play(g, c.Move); err != nil {
+		if line, err = line.PlayMove(g, c.Move); err != nil {
 			t.Fatal(err)
 		}
 	}
-	return line.Moves
+	return line.Texts()
 }
 
 // An engine process plays the same moves as the same bot in process, from
@@ -142,7 +142,7 @@ func TestExecBotMatchesInProcess(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		line, err := registry.Replay(g, g.Start(), g.Moves(g.Start())[:1])
+		line, err := registry.NewLine(g.Start()).PlayMove(g, g.Moves(g.Start())[0])
 		if err != nil {
 			t.Fatal(err)
 		}

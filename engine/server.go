@@ -26,17 +26,14 @@ const ProtocolVersion = 2
 // Server answers the commands of the protocol for one game and one bot.
 // Its methods are for one goroutine at a time.
 type Server struct {
-	game string
-	cfg  registry.Config
-	g    registry.Game
+	g registry.Game
 	// base is the game as the server was made, that clear_board goes
 	// back to.
-	base    registry.Game
-	baseCfg registry.Config
-	spec    string
-	seed    uint64
-	bot     registry.Bot
-	line    registry.Line
+	base registry.Game
+	spec string
+	seed uint64
+	bot  registry.Bot
+	line registry.Line
 
 	// moveTime is the time per move that movetime set; 0 if none.
 	moveTime time.Duration
@@ -66,7 +63,7 @@ func NewServer(game string, cfg registry.Config, spec string, seed uint64) (*Ser
 		return nil, err
 	}
 	return &Server{
-		game: game, cfg: cfg, g: g, base: g, baseCfg: cfg, spec: spec, seed: seed, bot: bot,
+		g: g, base: g, spec: spec, seed: seed, bot: bot,
 		line: registry.NewLine(g.Start()),
 		Name: "ply", Version: version() + " " + game + " " + spec,
 	}, nil
@@ -106,7 +103,7 @@ func init() {
 		"genmove":          (*Server).genmove,
 		"undo":             (*Server).undo,
 		"showboard":        noArgs(func(s *Server) string { return "\n" + s.g.Render(s.line.Position()) }),
-		"legal_moves":      noArgs(func(s *Server) string { return strings.Join(s.g.Moves(s.line.Position()), "\n") }),
+		"legal_moves":      noArgs((*Server).legalMoves),
 		"result":           noArgs((*Server).result),
 		"time_settings":    (*Server).timeSettings,
 		"time_left":        (*Server).timeLeft,
@@ -236,18 +233,18 @@ func (s *Server) knownCommand(_ context.Context, args string) (string, error) {
 // start of the named setup.
 func (s *Server) clearBoard(_ context.Context, args string) (string, error) {
 	if args == "" && s.g != s.base {
-		if err := s.setGame(s.base, s.baseCfg); err != nil {
+		if err := s.setGame(s.base); err != nil {
 			return "", err
 		}
 	}
 	if args != "" {
-		cfg := s.baseCfg
+		cfg := s.base.Config()
 		cfg.Setup, cfg.Position = args, ""
-		g, err := registry.Open(s.game, cfg)
+		g, err := registry.Open(s.base.Name(), cfg)
 		if err != nil {
 			return "", err
 		}
-		if err := s.setGame(g, cfg); err != nil {
+		if err := s.setGame(g); err != nil {
 			return "", err
 		}
 	}
@@ -256,12 +253,12 @@ func (s *Server) clearBoard(_ context.Context, args string) (string, error) {
 }
 
 // setGame switches to another configuration of the game, with a new bot.
-func (s *Server) setGame(g registry.Game, cfg registry.Config) error {
+func (s *Server) setGame(g registry.Game) error {
 	bot, err := g.NewBot(s.spec, s.seed)
 	if err != nil {
 		return err
 	}
-	s.g, s.cfg, s.bot = g, cfg, bot
+	s.g, s.bot = g, bot
 	return nil
 }
 
@@ -274,13 +271,13 @@ func (s *Server) position(_ context.Context, args string) (string, error) {
 	}
 	p, err := s.g.ParsePosition(args)
 	if err != nil {
-		cfg := s.cfg
+		cfg := s.g.Config()
 		cfg.Position, cfg.Size = args, 0
-		g, oerr := registry.Open(s.game, cfg)
+		g, oerr := registry.Open(s.g.Name(), cfg)
 		if oerr != nil {
 			return "", err
 		}
-		if err := s.setGame(g, cfg); err != nil {
+		if err := s.setGame(g); err != nil {
 			return "", err
 		}
 		p = g.Start()
@@ -376,7 +373,7 @@ func (s *Server) genmove(ctx context.Context, args string) (string, error) {
 		return "", err
 	}
 	move := c.Move
-	if move == "" {
+	if move == (registry.Move{}) {
 		// Out of time before the search had a move: the first legal
 		// move is still an answer.
 		moves := s.g.Moves(pos)
@@ -385,12 +382,18 @@ func (s *Server) genmove(ctx context.Context, args string) (string, error) {
 		}
 		move = moves[0]
 	}
-	next, perr := s.line.Play(s.g, move)
+	// The bot's move was read when it chose it: it is played as it is.
+	next, perr := s.line.PlayMove(s.g, move)
 	if perr != nil {
 		return "", perr
 	}
 	s.line = next
-	return next.Moves[len(next.Moves)-1], nil
+	return move.String(), nil
+}
+
+// legalMoves lists the legal moves, one a line.
+func (s *Server) legalMoves() string {
+	return strings.Join(registry.Texts(s.g.Moves(s.line.Position())), "\n")
 }
 
 // budget returns the thinking time for the player p's next move: movetime

@@ -117,8 +117,8 @@ func TestMovesWithSpaces(t *testing.T) {
 			pos := s.Line().Position()
 			var move string
 			for _, m := range s.Game().Moves(pos) {
-				if strings.Contains(m, " ") {
-					move = m
+				if strings.Contains(m.String(), " ") {
+					move = m.String()
 					break
 				}
 			}

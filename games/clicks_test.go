@@ -45,7 +45,7 @@ func TestClickPaths(t *testing.T) {
 					if len(moves) == 0 {
 						break
 					}
-					p, err = g.Play(p, moves[rng.IntN(len(moves))])
+					p, err = g.Apply(moves[rng.IntN(len(moves))])
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -61,7 +61,7 @@ var previews = map[string]bool{"pushfight": true, "mitsudomoe": true}
 func checkClicks(t *testing.T, g registry.Game, p registry.Position) {
 	t.Helper()
 	pos := g.Name() + " " + g.FormatPosition(p)
-	cms, ok := registry.Clicks(g, p)
+	cms, ok := g.Clicks(p)
 	if !ok {
 		t.Fatalf("%s: no click paths", pos)
 	}
@@ -73,12 +73,12 @@ func checkClicks(t *testing.T, g registry.Game, p registry.Position) {
 	for _, c := range d.Cells {
 		cells[c.Name] = true
 	}
-	legal := map[string]bool{}
+	legal := map[registry.Move]bool{}
 	for _, m := range g.Moves(p) {
 		legal[m] = true
 	}
-	covered := map[string]bool{}
-	paths := map[string]string{}
+	covered := map[registry.Move]bool{}
+	paths := map[string]registry.Move{}
 	var keys []string
 	for _, cm := range cms {
 		if !legal[cm.Move] {
@@ -112,12 +112,12 @@ func checkClicks(t *testing.T, g registry.Game, p registry.Position) {
 	for i := 0; i < len(cms); i += 1 + len(cms)/8 {
 		path := cms[i].Clicks
 		for n := 1; n < len(path); n++ {
-			if _, ok := registry.DiagramClicks(g, p, path[:n]); !ok && previews[g.Name()] {
+			if _, ok := g.DiagramClicks(p, path[:n]); !ok && previews[g.Name()] {
 				t.Fatalf("%s: no preview after %v", pos, path[:n])
 			}
 		}
 	}
-	if _, ok := registry.DiagramClicks(g, p, []string{"nowhere"}); ok {
+	if _, ok := g.DiagramClicks(p, []string{"nowhere"}); ok {
 		t.Fatalf("%s: a preview after a click on no cell", pos)
 	}
 	// A prefix sorts just before the paths it begins.
@@ -145,7 +145,7 @@ func TestClickPreviewMoves(t *testing.T) {
 			t.Fatal(err)
 		}
 		p := g.Start()
-		cms, _ := registry.Clicks(g, p)
+		cms, _ := g.Clicks(p)
 		var path []string
 		for _, cm := range cms {
 			if len(cm.Clicks) == tc.length {
@@ -154,7 +154,7 @@ func TestClickPreviewMoves(t *testing.T) {
 			}
 		}
 		before, _ := g.Diagram(p)
-		after, ok := registry.DiagramClicks(g, p, path)
+		after, ok := g.DiagramClicks(p, path)
 		if !ok {
 			t.Fatalf("%s: no preview after %v", tc.game, path)
 		}
@@ -179,7 +179,7 @@ func BenchmarkClicks(b *testing.B) {
 			p := g.Start()
 			var n int
 			for b.Loop() {
-				cms, _ := registry.Clicks(g, p)
+				cms, _ := g.Clicks(p)
 				n = len(cms)
 			}
 			b.ReportMetric(float64(n), "paths")

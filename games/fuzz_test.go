@@ -60,8 +60,8 @@ func FuzzOpen(f *testing.F) {
 				}
 			}
 			for _, m := range g.Moves(p)[:min(3, len(g.Moves(p)))] {
-				if _, err := g.Play(p, m); err != nil {
-					t.Errorf("%s: a listed move %q: %v", name, m, err)
+				if back, err := g.ParseMove(p, m.String()); err != nil || back != m {
+					t.Errorf("%s: a listed move %q reads back as %q: %v", name, m, back, err)
 				}
 			}
 		}

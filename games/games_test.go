@@ -95,7 +95,7 @@ func TestClassicBotsExist(t *testing.T) {
 			t.Errorf("%s %s: %v", tc.game, tc.bot, err)
 			continue
 		}
-		if _, err := g.Play(g.Start(), c.Move); err != nil {
+		if _, err := g.ParseMove(g.Start(), c.Move.String()); err != nil {
 			t.Errorf("%s %s chose %q: %v", tc.game, tc.bot, c.Move, err)
 		}
 	}

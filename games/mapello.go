@@ -3,6 +3,11 @@
 package games
 
 import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/plygo/ply"
 	"github.com/plygo/ply/mapello"
 	"github.com/plygo/ply/registry"
 )
@@ -14,22 +19,16 @@ func init() {
 			"Moves like \"d3\" or \"pass\"",
 		Setups: []string{
 			"default: the rule book's example board",
-			"rulebook: the same board",
+			"rulebook: the rule book's setup example",
 			"plain: the Othello start",
-			"random: 8 walls, 8 bonuses and 8 jokers placed from the seed",
+			"random: 8 walls, 8 bonuses and 8 jokers placed from the seed (or random:SEED)",
 			"random:SEED:WALLS:BONUSES:JOKERS: a random board of your own",
 		},
 		Open: func(cfg registry.Config) (registry.Game, error) {
 			if err := cfg.Only("mapello", "setup"); err != nil {
 				return nil, err
 			}
-			var start mapello.State
-			var err error
-			if cfg.Setup == "random" {
-				start, err = mapello.RandomSetup(cfg.Seed, 8, 8, 8)
-			} else {
-				start, err = mapello.ParseSetup(cfg.Setup)
-			}
+			start, err := mapelloSetup(cfg)
 			if err != nil {
 				return nil, optionErr("setup", err)
 			}
@@ -42,4 +41,34 @@ func init() {
 				"the classic program's hard bot: one ply on the disc count")...)
 		},
 	})
+}
+
+// mapelloSetup returns the start state cfg names: a name of SetupNames
+// (seeded by cfg.Seed), "random:SEED", or "random:SEED:WALLS:BONUSES:JOKERS"
+// for RandomSetup's other counts.
+func mapelloSetup(cfg registry.Config) (mapello.State, error) {
+	g := mapello.MustNew()
+	name := cfg.Setup
+	if name == "" {
+		name = "default"
+	}
+	rest, ok := strings.CutPrefix(name, "random:")
+	if !ok {
+		return g.Setup(name, cfg.Seed)
+	}
+	parts := strings.Split(rest, ":")
+	if len(parts) != 1 && len(parts) != 4 {
+		return mapello.State{}, fmt.Errorf("mapello: setup %q: want random:SEED or random:SEED:WALLS:BONUSES:JOKERS: %w", name, ply.ErrInvalidOption)
+	}
+	seed, err := strconv.ParseUint(parts[0], 10, 64)
+	if err != nil {
+		return mapello.State{}, fmt.Errorf("mapello: setup %q: bad seed: %w", name, ply.ErrInvalidOption)
+	}
+	counts := [3]int{8, 8, 8}
+	for i, p := range parts[1:] {
+		if counts[i], err = strconv.Atoi(p); err != nil {
+			return mapello.State{}, fmt.Errorf("mapello: setup %q: bad count %q: %w", name, p, ply.ErrInvalidOption)
+		}
+	}
+	return mapello.RandomSetup(seed, counts[0], counts[1], counts[2])
 }

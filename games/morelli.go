@@ -3,7 +3,6 @@
 package games
 
 import (
-	"fmt"
 	"math/rand/v2"
 
 	"github.com/plygo/ply"
@@ -25,13 +24,13 @@ func init() {
 			if err := cfg.Only("morelli", "setup"); err != nil {
 				return nil, err
 			}
-			start := morelli.Default()
-			switch cfg.Setup {
-			case "", "default":
-			case "random":
-				start = morelli.Random(cfg.Seed)
-			default:
-				return nil, fmt.Errorf("morelli: setup %q (want default or random): %w", cfg.Setup, registry.ErrOption)
+			name := cfg.Setup
+			if name == "" {
+				name = "default"
+			}
+			start, err := morelli.MustNew().Setup(name, cfg.Seed)
+			if err != nil {
+				return nil, optionErr("setup", err)
 			}
 			g, err := morelli.New(morelli.WithStart(start))
 			if err != nil {

@@ -11,8 +11,10 @@ func init() {
 	registry.Register(registry.Entry{
 		Name:    "pathway",
 		Summary: "Pathway (Steere): place stones touching at most one friend; the first with no placement wins. Size 2 to 16 (default 6). Moves like \"c3\"",
+		Setups:  []string{"default: the empty board"},
+		Sizes:   registry.Sizes{Min: pathway.MinSize, Max: pathway.MaxSize, Default: pathway.DefaultSize},
 		Open: func(cfg registry.Config) (registry.Game, error) {
-			if err := cfg.Only("pathway", "size"); err != nil {
+			if err := cfg.Only("pathway", "size", "setup"); err != nil {
 				return nil, err
 			}
 			n := cfg.Size
@@ -26,6 +28,15 @@ func init() {
 			g, err := pathway.New(pathway.WithSize(n))
 			if err != nil {
 				return nil, optionErr("size", err)
+			}
+			// The rules have one setup, the empty board: the name is
+			// checked, and the start stays the game's.
+			name := cfg.Setup
+			if name == "" {
+				name = "default"
+			}
+			if _, err := g.Setup(name, cfg.Seed); err != nil {
+				return nil, optionErr("setup", err)
 			}
 			return registry.Adapt("pathway", g, cfg, classicBots[pathway.State, pathway.Move](g, pathway.EvalMobility, false,
 				"the classic program's random bot: uniform over the legal placements",

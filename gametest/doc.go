@@ -35,7 +35,12 @@
 //   - where the game is a [ply.PlayoutRunner], its own playouts end in a
 //     finished state with the result Result gives, and repeat for a seed;
 //   - where the game is a [ply.Perfter], its own perft equals the generic
-//     count from each start, to depth 4 or a million leaves.
+//     count from each start, to depth 4 or a million leaves;
+//   - where the game has [ply.Setups], its names are listed once each,
+//     "default" first; Setup("default", seed) is the state Start returns;
+//     every listed name gives a state, the same for the same name and
+//     seed, and playouts from those states pass the checks above; an
+//     unknown name is an error wrapping [ply.ErrInvalidOption].
 //
 // A failure shrinks to a short move sequence and reports it together with
 // the position in the game's notation.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/plygo/ply"
 	"github.com/plygo/ply/gametest"
 	"github.com/plygo/ply/pathway"
 )
@@ -28,8 +29,7 @@ func ExampleSampleStates() {
 	g := pathway.MustNew()
 	states := gametest.SampleStates(g, g.Start(), 3, 1)
 	for _, s := range states {
-		red, blue := s.Stones()
-		fmt.Println(red+blue, "stones")
+		fmt.Println(s.Stones(ply.First)+s.Stones(ply.Second), "stones")
 	}
 	// Output:
 	// 0 stones

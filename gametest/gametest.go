@@ -62,6 +62,12 @@ func Run[S, M comparable](t testing.TB, g ply.Game[S, M], opts Options[S, M]) {
 			return
 		}
 	}
+	if su, ok := ply.As[ply.Setups[S]](g); ok {
+		checkSetups(t, g, su, opts, sample)
+		if t.Failed() {
+			return
+		}
+	}
 	// hashed remembers a state for each hash met in any playout of this
 	// run, to look for equal hashes with different futures.
 	hashed := map[uint64]S{}

@@ -307,6 +307,62 @@ func (g backwardForcing) AppendForcing(dst []int, s nimState) []int {
 	return append(dst, moves...)
 }
 
+// withSetups is nim with named setups: the start, a big pile and a pile
+// drawn from the seed.
+type withSetups struct{ nim }
+
+func (g withSetups) SetupNames() []string { return []string{"default", "big", "random"} }
+func (g withSetups) Setup(name string, seed uint64) (nimState, error) {
+	switch name {
+	case "default":
+		return g.Start(), nil
+	case "big":
+		return nimState{12, ply.First}, nil
+	case "random":
+		return nimState{5 + int(seed%5), ply.First}, nil
+	}
+	return nimState{}, fmt.Errorf("nim: setup %q: %w", name, ply.ErrInvalidOption)
+}
+
+func TestSetupsConform(t *testing.T) {
+	gametest.Run(t, ply.Game[nimState, int](withSetups{nim{9}}), gametest.Options[nimState, int]{})
+}
+
+// defaultLast lists "default" after another name.
+type defaultLast struct{ withSetups }
+
+func (defaultLast) SetupNames() []string { return []string{"big", "default"} }
+
+// otherDefault's "default" is not its start.
+type otherDefault struct{ withSetups }
+
+func (g otherDefault) Setup(name string, seed uint64) (nimState, error) {
+	if name == "default" {
+		return nimState{g.pile + 1, ply.First}, nil
+	}
+	return g.withSetups.Setup(name, seed)
+}
+
+// anySetup takes any name.
+type anySetup struct{ withSetups }
+
+func (g anySetup) Setup(name string, seed uint64) (nimState, error) {
+	if s, err := g.withSetups.Setup(name, seed); err == nil {
+		return s, nil
+	}
+	return g.Start(), nil
+}
+
+// badSetup's "big" setup has nobody to move.
+type badSetup struct{ withSetups }
+
+func (g badSetup) Setup(name string, seed uint64) (nimState, error) {
+	if name == "big" {
+		return nimState{12, ply.NoPlayer}, nil
+	}
+	return g.withSetups.Setup(name, seed)
+}
+
 func TestRunCatchesBrokenGames(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -364,6 +420,18 @@ func TestRunCatchesBrokenGames(t *testing.T) {
 		{"forcing order", func(tb testing.TB) {
 			gametest.Run(tb, ply.Game[nimState, int](backwardForcing{nim{9}}), gametest.Options[nimState, int]{})
 		}, "out of generation order"},
+		{"setups: default first", func(tb testing.TB) {
+			gametest.Run(tb, ply.Game[nimState, int](defaultLast{withSetups{nim{9}}}), gametest.Options[nimState, int]{})
+		}, "\"default\" first"},
+		{"setups: default is the start", func(tb testing.TB) {
+			gametest.Run(tb, ply.Game[nimState, int](otherDefault{withSetups{nim{9}}}), gametest.Options[nimState, int]{})
+		}, "Start"},
+		{"setups: unknown name", func(tb testing.TB) {
+			gametest.Run(tb, ply.Game[nimState, int](anySetup{withSetups{nim{9}}}), gametest.Options[nimState, int]{})
+		}, "ErrInvalidOption"},
+		{"bad setup state", func(tb testing.TB) {
+			gametest.Run(tb, ply.Game[nimState, int](badSetup{withSetups{nim{9}}}), gametest.Options[nimState, int]{})
+		}, "position: 12 0"},
 		{"invariant", func(tb testing.TB) {
 			gametest.Run(tb, ply.Game[nimState, int](nim{9}), gametest.Options[nimState, int]{
 				Invariant: func(s nimState) error {
@@ -384,7 +452,7 @@ func TestRunCatchesBrokenGames(t *testing.T) {
 			if !strings.Contains(r.msg, tc.want) {
 				t.Errorf("failure message %q does not mention %q", r.msg, tc.want)
 			}
-			if !strings.HasPrefix(tc.name, "playout") && tc.name != "perfter" && !strings.Contains(r.msg, "position:") {
+			if !strings.HasPrefix(tc.name, "playout") && !strings.HasPrefix(tc.name, "setups:") && tc.name != "perfter" && !strings.Contains(r.msg, "position:") {
 				t.Errorf("failure message %q does not show the position", r.msg)
 			}
 		})

@@ -13,5 +13,5 @@ import (
 
 func TestAllocs(t *testing.T) {
 	g := mapello.MustNew()
-	gametest.CheckAllocs[mapello.State, mapello.Move](t, g, mapello.PlainSetup(), mapello.DefaultSetup(), mapello.RulebookSetup())
+	gametest.CheckAllocs[mapello.State, mapello.Move](t, g, mustSetup("plain"), mustSetup("default"), mustSetup("rulebook"))
 }

@@ -16,8 +16,8 @@ var benchSetups = []struct {
 	name string
 	s    mapello.State
 }{
-	{"Plain", mapello.PlainSetup()},
-	{"Default", mapello.DefaultSetup()},
+	{"Plain", mustSetup("plain")},
+	{"Default", mustSetup("default")},
 }
 
 // eachSetup runs f as one sub-benchmark per setup, with a game starting
@@ -71,7 +71,7 @@ func BenchmarkPerft(b *testing.B) {
 		if testing.Short() {
 			b.Skip("1.9 billion leaves")
 		}
-		g := mapello.MustNew(mapello.WithStart(mapello.PlainSetup()))
+		g := mapello.MustNew(mapello.WithStart(mustSetup("plain")))
 		var leaves uint64
 		for b.Loop() {
 			n := ply.Perft(g, g.Start(), 12)

@@ -16,7 +16,7 @@ import (
 // setups, and random boards of several shapes. (The worked
 // example with a bonus on a centre cell is no reachable state; see mustLoose.)
 func starts(t *testing.T) []mapello.State {
-	out := []mapello.State{mapello.DefaultSetup(), mapello.PlainSetup(), mapello.RulebookSetup()}
+	out := []mapello.State{mustSetup("default"), mustSetup("plain"), mustSetup("rulebook")}
 	for _, c := range []struct {
 		seed                   uint64
 		walls, bonuses, jokers int

@@ -33,8 +33,8 @@ func checkDiagram(t diagramT, d diagram.Diagram, s mapello.State) {
 			t.Fatalf("cell %q drawn at (%d, %d)", c.Name, c.X, c.Y)
 		}
 		if cell.Interior() {
-			if _, err := mapello.ParseMove(c.Name); err != nil {
-				t.Fatalf("interior cell %q is not a move: %v", c.Name, err)
+			if _, ok := mapello.Place(cell); !ok {
+				t.Fatalf("interior cell %q is not a move", c.Name)
 			}
 		}
 		var want []diagram.Piece
@@ -68,7 +68,7 @@ func checkDiagram(t diagramT, d diagram.Diagram, s mapello.State) {
 }
 
 func TestDiagramSetups(t *testing.T) {
-	for _, s := range []mapello.State{mapello.DefaultSetup(), mapello.RulebookSetup(), mapello.PlainSetup()} {
+	for _, s := range []mapello.State{mustSetup("default"), mustSetup("rulebook"), mustSetup("plain")} {
 		g := mapello.MustNew(mapello.WithStart(s))
 		d := g.Diagram(s)
 		checkDiagram(t, d, s)

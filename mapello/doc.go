@@ -27,20 +27,24 @@
 // the opponent can then place); the game ends when neither side can place.
 // Each side scores its discs plus its bonus points; the higher score wins
 // and equal scores draw. [ply.Result.Score] is [Black, White]. Without
-// special pieces ([PlainSetup]) Mapello is exactly Othello.
+// special pieces (the "plain" setup) Mapello is exactly Othello.
 //
 // # Setups
 //
-// [New] plays the rule book's example board, [DefaultSetup]; the [WithStart]
-// option starts from [RulebookSetup], [PlainSetup], a seeded random board
-// ([RandomSetup], the rules' SplitMix64 procedure, reproducible bit for bit;
-// [RandomSetupJokers] with jokers given), or any position read with
-// [ParseState]. [ParseSetup] reads setup names for command lines.
+// [New] plays the rule book's example board, the "default" setup. The
+// [WithStart] option starts from another: [Game.Setup] returns each setup
+// [Game.SetupNames] lists ("default", "rulebook", "plain" and "random", a
+// seeded random board); [RandomSetup] draws random boards with other
+// counts of walls, bonuses and jokers (the rules' SplitMix64 procedure,
+// reproducible bit for bit), [RandomSetupJokers] with the jokers given;
+// and [ParseState] reads any state.
 //
 // # Notation
 //
-// A move is an interior cell, "a1" (bottom left) to "h8", or "pass". A
-// position is its ten rows from the top, one character a cell ('#' wall or
+// A move is an interior cell, "a1" (bottom left) to "h8", or "pass";
+// [ParseMove] reads one in a state and checks it. A cell ([Cell],
+// [CellAt], [ParseCell]) is a square of the 10x10 grid, "@0" to "i9". A
+// state is its ten rows from the top, one character a cell ('#' wall or
 // plain border cell, 'j' joker, '.' empty, '+' bonus, 'x' Black, 'o'
 // White), then the side to move, both players' bonus points and the pass
 // counter:

@@ -75,7 +75,12 @@ func ExampleRandomSetup() {
 
 // Count the move tree of standard Othello.
 func ExampleGame_Perft() {
-	g := mapello.MustNew(mapello.WithStart(mapello.PlainSetup()))
+	plain, err := mapello.MustNew().Setup("plain", 0)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	g := mapello.MustNew(mapello.WithStart(plain))
 	for d := 1; d <= 6; d++ {
 		fmt.Print(g.Perft(g.Start(), d), " ")
 	}
@@ -111,17 +116,24 @@ func ExampleEvalDiscs() {
 	// 3 3
 }
 
-// Setups by name, as the example command lines take them.
-func ExampleParseSetup() {
-	s, err := mapello.ParseSetup("random:1")
+// Setups by name, as the command lines take them: the names SetupNames
+// lists, and a seed for "random".
+func ExampleGame_Setup() {
+	g := mapello.MustNew()
+	fmt.Println(g.SetupNames())
+	s, err := g.Setup("random", 1)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	fmt.Println(s)
-	_, err = mapello.ParseSetup("random:1:50:50:0")
+	_, err = g.Setup("othello", 0)
+	fmt.Println(err)
+	_, err = mapello.RandomSetup(1, 50, 50, 0)
 	fmt.Println(err)
 	// Output:
+	// [default rulebook plain random]
 	// #j########/#...+....#/#+..+..+.#/#.#.....#j/j..+xo..##/#...ox.#+#/#........#/#..+.#..##/j+...##..#/jj##j#j### x 0 0 0
-	// mapello: 50 walls and 50 bonuses: want at most 60 in all: invalid setup
+	// mapello: setup "othello": want one of default, rulebook, plain, random: invalid option
+	// mapello: 50 walls and 50 bonuses: want at most 60 in all: invalid option
 }

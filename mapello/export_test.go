@@ -8,3 +8,7 @@ package mapello
 // rules puts one on e5, a board no setup can produce, to show that a bonus
 // breaks a line.
 func ParseStateLoose(text string) (State, error) { return parseState(text, false) }
+
+// ParseMoveText reads the text of a move without a state, as ParseMove
+// does after its game-over check: the notation alone.
+func ParseMoveText(text string) (Move, error) { return parseMove(text) }

@@ -1,4 +1,6 @@
-// game.go holds Game, its configuration options and New.
+// game.go holds Game, its options (WithStart, WithBonusValue), New and
+// MustNew, Start, BonusValue, the players' names and the capabilities the
+// game asserts.
 
 package mapello
 
@@ -27,6 +29,7 @@ var (
 	_ ply.Game[State, Move]        = (*Game)(nil)
 	_ ply.Hasher[State]            = (*Game)(nil)
 	_ ply.MoveIndexer[Move]        = (*Game)(nil)
+	_ ply.Setups[State]            = (*Game)(nil)
 	_ ply.Notation[State, Move]    = (*Game)(nil)
 	_ ply.Renderer[State]          = (*Game)(nil)
 	_ ply.MoveCounter[State]       = (*Game)(nil)
@@ -40,8 +43,10 @@ var (
 // Option configures a Game; pass options to New.
 type Option func(*Game) error
 
-// WithStart makes s the start state of the game: a setup such as
-// [RulebookSetup], [PlainSetup] or [RandomSetup], or any position.
+// WithStart makes s the start state of the game: one of the setups
+// ([Game.Setup], [RandomSetup]), a state read with [ParseState], or any
+// other State, since every State value is a state of the game (the zero
+// State included).
 func WithStart(s State) Option { return func(g *Game) error { g.start = s; return nil } }
 
 // WithBonusValue sets the points a player takes with a bonus: 3 by the
@@ -59,9 +64,10 @@ func WithBonusValue(n int) Option {
 }
 
 // New returns Mapello configured by opts. Without options it is the rule
-// book's game on the [DefaultSetup] board: 3 points a bonus, Black to move.
+// book's game on the "default" setup board: 3 points a bonus, Black to
+// move.
 func New(opts ...Option) (*Game, error) {
-	g := &Game{start: DefaultSetup(), bonusValue: DefaultBonusValue}
+	g := &Game{start: defaultSetup, bonusValue: DefaultBonusValue}
 	for _, o := range opts {
 		if err := o(g); err != nil {
 			return nil, err

@@ -16,8 +16,8 @@ func TestHashStable(t *testing.T) {
 		s    mapello.State
 		want uint64
 	}{
-		{mapello.DefaultSetup(), 0x8a3f68cbc826ea5a},
-		{mapello.PlainSetup(), 0xfcbb3cb13e1088bc},
+		{mustSetup("default"), 0x8a3f68cbc826ea5a},
+		{mustSetup("plain"), 0xfcbb3cb13e1088bc},
 	} {
 		if got := g.Hash(tc.s); got != tc.want {
 			t.Errorf("Hash(%v) = %#x, want %#x", tc.s, got, tc.want)

@@ -10,27 +10,8 @@ import (
 	"strings"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/internal/decimal"
 )
-
-// ParseMove reads a move without a position: an interior cell "a1".."h8" or
-// "pass", case-insensitive, surrounding spaces ignored. Anything else,
-// border cells such as "@4" or "d9" included, returns an error wrapping
-// ply.ErrSyntax. Use Game.ParseMove to also check legality.
-func ParseMove(text string) (Move, error) {
-	t := strings.ToLower(strings.TrimSpace(text))
-	if t == "pass" {
-		return Pass, nil
-	}
-	c, err := parseCell(t)
-	if err != nil {
-		return 0, fmt.Errorf("mapello: move %q: want a cell a1..h8 or pass: %w", text, ply.ErrSyntax)
-	}
-	m, ok := Place(c)
-	if !ok {
-		return 0, fmt.Errorf("mapello: move %q: %v is on the border, not a1..h8: %w", text, c, ply.ErrSyntax)
-	}
-	return m, nil
-}
 
 // ParseCell reads a cell name of the 10x10 grid, "@0" to "i9": a file
 // "@abcdefghi" and a rank digit, case-insensitive, surrounding spaces
@@ -54,19 +35,23 @@ func parseCell(t string) (Cell, error) {
 	return CellAt(x, int(t[1]-'0')), nil
 }
 
-// ParseMove reads a move in s and checks it: errors wrap ply.ErrSyntax for
-// text that is not a move, ply.ErrGameOver if the game is over, and
-// ply.ErrIllegalMove for a move that is not legal in s (a pass while a
-// placement exists included).
-func (g *Game) ParseMove(s State, text string) (Move, error) {
-	m, err := ParseMove(text)
+// ParseMove reads a move in s and checks it by the rules. A move is an
+// interior cell, "a1".."h8", or "pass", case-insensitive, surrounding
+// spaces ignored. The checks come in this order: if the game is over in s
+// the error wraps ply.ErrGameOver; text that is not a move (border cells
+// such as "@4" or "d9" included) returns one wrapping ply.ErrSyntax; a move
+// that is not legal in s (a pass while a placement exists included), one
+// wrapping ply.ErrIllegalMove.
+func ParseMove(s State, text string) (Move, error) {
+	mine, theirs := s.placements()
+	if mine|theirs == 0 {
+		return 0, fmt.Errorf("mapello: move %q: %w", text, ply.ErrGameOver)
+	}
+	m, err := parseMove(text)
 	if err != nil {
 		return 0, err
 	}
-	mine, theirs := s.placements()
 	switch {
-	case mine|theirs == 0:
-		return 0, fmt.Errorf("mapello: move %q: %w", text, ply.ErrGameOver)
 	case m == Pass && mine != 0:
 		return 0, fmt.Errorf("mapello: move %q: %s has a placement, so may not pass: %w", text, names[s.side], ply.ErrIllegalMove)
 	case m != Pass && mine>>m&1 == 0:
@@ -74,6 +59,27 @@ func (g *Game) ParseMove(s State, text string) (Move, error) {
 	}
 	return m, nil
 }
+
+// parseMove reads the text of a move, without a state.
+func parseMove(text string) (Move, error) {
+	t := strings.ToLower(strings.TrimSpace(text))
+	if t == "pass" {
+		return Pass, nil
+	}
+	c, err := parseCell(t)
+	if err != nil {
+		return 0, fmt.Errorf("mapello: move %q: want a cell a1..h8 or pass: %w", text, ply.ErrSyntax)
+	}
+	m, ok := Place(c)
+	if !ok {
+		return 0, fmt.Errorf("mapello: move %q: %v is on the border, not a1..h8: %w", text, c, ply.ErrSyntax)
+	}
+	return m, nil
+}
+
+// ParseMove reads a move in s and checks it, as the package function
+// ParseMove does: the bonus value does not change which moves are legal.
+func (g *Game) ParseMove(s State, text string) (Move, error) { return ParseMove(s, text) }
 
 // FormatMove returns the move's name, as Move.String does.
 func (g *Game) FormatMove(_ State, m Move) string { return m.String() }
@@ -214,7 +220,8 @@ func parseState(text string, strict bool) (State, error) {
 	}
 	limit := MaxPoints - MaxBonusValue*bits.OnesCount64(s.bonus)
 	for i, f := range fields[2:4] {
-		v, ok := parseDecimal(f)
+		// Nine digits at most are well-formed; the limit is a rule.
+		v, ok := decimal.Parse(f, 999_999_999)
 		if !ok {
 			return bad(ply.ErrSyntax, "bonus points %q: want a decimal number", f)
 		}
@@ -239,20 +246,4 @@ func parseState(text string, strict bool) (State, error) {
 		}
 	}
 	return s, nil
-}
-
-// parseDecimal reads a non-negative decimal without sign or leading zeros,
-// of at most 9 digits.
-func parseDecimal(f string) (int, bool) {
-	if len(f) == 0 || len(f) > 9 || (len(f) > 1 && f[0] == '0') {
-		return 0, false
-	}
-	v := 0
-	for i := range len(f) {
-		if f[i] < '0' || f[i] > '9' {
-			return 0, false
-		}
-		v = v*10 + int(f[i]-'0')
-	}
-	return v, true
 }

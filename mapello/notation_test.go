@@ -4,6 +4,7 @@ package mapello_test
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -36,7 +37,7 @@ func TestParseMove(t *testing.T) {
 		{"pa ss", "", ply.ErrSyntax},
 		{"passe", "", ply.ErrSyntax},
 	} {
-		m, err := mapello.ParseMove(tc.text)
+		m, err := mapello.ParseMoveText(tc.text)
 		if !errors.Is(err, tc.err) || (err == nil) != (tc.err == nil) {
 			t.Errorf("ParseMove(%q) error %v, want %v", tc.text, err, tc.err)
 			continue
@@ -47,7 +48,7 @@ func TestParseMove(t *testing.T) {
 	}
 	// Every move's name parses back to it.
 	for m := range mapello.Pass + 1 {
-		if back, err := mapello.ParseMove(m.String()); err != nil || back != m {
+		if back, err := mapello.ParseMoveText(m.String()); err != nil || back != m {
 			t.Errorf("ParseMove(%q) = %v, %v", m.String(), back, err)
 		}
 	}
@@ -75,11 +76,14 @@ func TestGameParseMove(t *testing.T) {
 		{passing, "c1", ply.ErrIllegalMove},
 		{end, "pass", ply.ErrGameOver},
 		{end, "a2", ply.ErrGameOver},
-		{end, "j9", ply.ErrSyntax},
+		{end, "j9", ply.ErrGameOver}, // game over comes before the syntax
 	} {
 		m, err := g.ParseMove(tc.s, tc.text)
 		if !errors.Is(err, tc.err) || (err == nil) != (tc.err == nil) {
 			t.Errorf("%v: ParseMove(%q) = %v, %v; want error %v", tc.s, tc.text, m, err, tc.err)
+		}
+		if pm, perr := mapello.ParseMove(tc.s, tc.text); pm != m || !errors.Is(perr, tc.err) {
+			t.Errorf("%v: package ParseMove(%q) = %v, %v; Game.ParseMove %v, %v", tc.s, tc.text, pm, perr, m, err)
 		}
 		if err == nil {
 			if f := g.FormatMove(tc.s, m); f != strings.ToLower(tc.text) {
@@ -144,7 +148,7 @@ func replace(text string, x, y int, ch byte) string {
 }
 
 func TestParseStateErrors(t *testing.T) {
-	plain := mapello.PlainSetup().String()
+	plain := mustSetup("plain").String()
 	board := strings.Fields(plain)[0]
 	for _, tc := range []struct {
 		name, text string
@@ -176,15 +180,15 @@ func TestParseStateErrors(t *testing.T) {
 		if !errors.Is(err, tc.err) {
 			t.Errorf("%s: ParseState(%q) = %v, %v; want %v", tc.name, tc.text, s, err, tc.err)
 		}
-		var u mapello.State = mapello.DefaultSetup()
-		if err := u.UnmarshalText([]byte(tc.text)); err == nil || u != mapello.DefaultSetup() {
+		var u mapello.State = mustSetup("default")
+		if err := u.UnmarshalText([]byte(tc.text)); err == nil || u != mustSetup("default") {
 			t.Errorf("%s: UnmarshalText changed the state or accepted the text", tc.name)
 		}
 	}
 }
 
 func TestParseStateAccepts(t *testing.T) {
-	plain := mapello.PlainSetup().String()
+	plain := mustSetup("plain").String()
 	board := strings.Fields(plain)[0]
 	// Bonus points up to the limit, counting the bonuses still to take.
 	limit := board + " x 9999 9999 0"
@@ -251,7 +255,7 @@ func TestPieceString(t *testing.T) {
 
 func FuzzParseState(f *testing.F) {
 	for _, s := range []string{
-		mapello.DefaultSetup().String(), mapello.PlainSetup().String(), mapello.RulebookSetup().String(), positionA,
+		mustSetup("default").String(), mustSetup("plain").String(), mustSetup("rulebook").String(), positionA,
 		"##########/#........#/#........#/#........#/#........#/#........#/#........#/#........#/#ox+.....#/########## o 6 0 1",
 		"####j#####/##.+..+.##/#.....#..#/j+#xxxxxxj/j...xx...#/#...xx..+#/#+.x...#.j/j..#.....#/##.+...+##/###j###j## o 0 3 2",
 	} {
@@ -290,28 +294,37 @@ func FuzzParseMove(f *testing.F) {
 		f.Add(s)
 	}
 	g := mapello.MustNew()
-	positions := []mapello.State{g.Start(), mustLoose(f, positionA),
-		mustState(f, "##########/#........#/#........#/#........#/#........#/#........#/#........#/#........#/#ox+.....#/########## x 6 0 0")}
+	start := g.Start()
+	states := []mapello.State{start, mustLoose(f, positionA),
+		mustState(f, "##########/#........#/#........#/#........#/#........#/#........#/#........#/#........#/#ox+.....#/########## x 6 0 0"),
+		play(f, g, start, "e6 f6 g6 d6 c3 h6 c6")}
+	sentinels := []error{ply.ErrGameOver, ply.ErrSyntax, ply.ErrIllegalMove}
 	f.Fuzz(func(t *testing.T, text string) {
-		m, err := mapello.ParseMove(text)
-		if err != nil {
-			if !errors.Is(err, ply.ErrSyntax) {
-				t.Fatalf("ParseMove(%q): %v is not ErrSyntax", text, err)
+		for _, s := range states {
+			m, err := mapello.ParseMove(s, text)
+			if gm, gerr := g.ParseMove(s, text); gm != m || (gerr == nil) != (err == nil) {
+				t.Fatalf("%v: Game.ParseMove(%q) = %v, %v; ParseMove %v, %v", s, text, gm, gerr, m, err)
 			}
-		} else if m.String() != strings.ToLower(strings.TrimSpace(text)) {
-			t.Fatalf("ParseMove(%q) = %v", text, m)
-		}
-		for _, s := range positions {
-			gm, gerr := g.ParseMove(s, text)
-			switch {
-			case err != nil && !errors.Is(gerr, ply.ErrSyntax):
-				t.Fatalf("Game.ParseMove(%q) = %v, want the syntax error", text, gerr)
-			case err == nil && gerr == nil:
-				if _, perr := ply.Play(g, s, gm); perr != nil {
-					t.Fatalf("%v: ParseMove(%q) accepted a move Play rejects: %v", s, text, perr)
+			if err != nil {
+				n := 0
+				for _, e := range sentinels {
+					if errors.Is(err, e) {
+						n++
+					}
 				}
-			case err == nil && !errors.Is(gerr, ply.ErrIllegalMove) && !errors.Is(gerr, ply.ErrGameOver):
-				t.Fatalf("Game.ParseMove(%q): %v", text, gerr)
+				if n != 1 {
+					t.Fatalf("%v: ParseMove(%q): %v wraps %d of the sentinels, want 1", s, text, err, n)
+				}
+				if _, over := g.Result(s); over != errors.Is(err, ply.ErrGameOver) {
+					t.Fatalf("%v: ParseMove(%q): %v, game over %v", s, text, err, over)
+				}
+				continue
+			}
+			if m.String() != strings.ToLower(strings.TrimSpace(text)) {
+				t.Fatalf("ParseMove(%q) = %v", text, m)
+			}
+			if _, perr := ply.Play(g, s, m); perr != nil {
+				t.Fatalf("%v: ParseMove(%q) accepted a move Play rejects: %v", s, text, perr)
 			}
 		}
 	})
@@ -335,20 +348,21 @@ func FuzzParseCell(f *testing.F) {
 	})
 }
 
-func FuzzParseSetup(f *testing.F) {
-	for _, s := range []string{"default", "random:3", "random:1:2:3:4", "plain", positionA, "random:1:60:0:0"} {
-		f.Add(s)
+func FuzzSetup(f *testing.F) {
+	for _, s := range []string{"default", "rulebook", "plain", "random", "othello", "Random", ""} {
+		f.Add(s, uint64(1))
 	}
-	f.Fuzz(func(t *testing.T, text string) {
-		s, err := mapello.ParseSetup(text)
+	g := mapello.MustNew()
+	f.Fuzz(func(t *testing.T, name string, seed uint64) {
+		s, err := g.Setup(name, seed)
 		if err != nil {
-			if !errors.Is(err, mapello.ErrSetup) && !errors.Is(err, ply.ErrSyntax) && !errors.Is(err, ply.ErrInvalidState) {
-				t.Fatalf("ParseSetup(%q): %v wraps no sentinel", text, err)
+			if !errors.Is(err, ply.ErrInvalidOption) || slices.Contains(g.SetupNames(), name) {
+				t.Fatalf("Setup(%q, %d): %v", name, seed, err)
 			}
 			return
 		}
 		if back, err := mapello.ParseState(s.String()); err != nil || back != s {
-			t.Fatalf("ParseSetup(%q) = %v, which does not round-trip: %v", text, s, err)
+			t.Fatalf("Setup(%q, %d) = %v, which does not round-trip: %v", name, seed, s, err)
 		}
 	})
 }

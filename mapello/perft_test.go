@@ -18,7 +18,7 @@ import (
 var othelloPerft = []uint64{4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571056, 212258216, 1939879668}
 
 func TestPerftPlain(t *testing.T) {
-	g := mapello.MustNew(mapello.WithStart(mapello.PlainSetup()))
+	g := mapello.MustNew(mapello.WithStart(mustSetup("plain")))
 	// The generic ply.Perft, through the interface, to depth 9.
 	gametest.CheckPerft(t, g, g.Start(), othelloPerft[:9], 8)
 	// The fast perft further: depth 11 is 212 million leaves. Depth 12 is
@@ -49,8 +49,8 @@ func TestPerftSetups(t *testing.T) {
 		s    mapello.State
 		want []uint64
 	}{
-		{"Default", mapello.DefaultSetup(), []uint64{4, 12, 50, 198, 1036, 5574, 33915, 216308}},
-		{"Rulebook", mapello.RulebookSetup(), []uint64{4, 12, 50, 198, 1036, 5583, 33968}},
+		{"Default", mustSetup("default"), []uint64{4, 12, 50, 198, 1036, 5574, 33915, 216308}},
+		{"Rulebook", mustSetup("rulebook"), []uint64{4, 12, 50, 198, 1036, 5583, 33968}},
 		{"Random1", random1, []uint64{4, 12, 54, 224, 1163, 6343, 38283}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -116,9 +116,9 @@ func TestPerftPaths(t *testing.T) {
 		name string
 		s    mapello.State
 	}{
-		{"Plain", mapello.PlainSetup()},
-		{"Default", mapello.DefaultSetup()},
-		{"Rulebook", mapello.RulebookSetup()},
+		{"Plain", mustSetup("plain")},
+		{"Default", mustSetup("default")},
+		{"Rulebook", mustSetup("rulebook")},
 	}
 	for seed := uint64(1); seed <= 6; seed++ {
 		s, err := mapello.RandomSetup(seed, int(seed*3), int(seed*2), int(seed*6))

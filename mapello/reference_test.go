@@ -226,11 +226,11 @@ func drawState(t *rapid.T) mapello.State {
 	var s mapello.State
 	switch rapid.IntRange(0, 3).Draw(t, "setup") {
 	case 0:
-		s = mapello.DefaultSetup()
+		s = mustSetup("default")
 	case 1:
-		s = mapello.PlainSetup()
+		s = mustSetup("plain")
 	case 2:
-		s = mapello.RulebookSetup()
+		s = mustSetup("rulebook")
 	default:
 		var err error
 		s, err = mapello.RandomSetup(rapid.Uint64().Draw(t, "seed"), rapid.IntRange(0, 20).Draw(t, "walls"),
@@ -316,7 +316,7 @@ func TestPerftAgainstReference(t *testing.T) {
 // TestReferenceDefaultPerft runs the reference itself against the perft
 // table of docs/rules/mapello.md, so that a bug in both cannot hide.
 func TestReferenceDefaultPerft(t *testing.T) {
-	r := refFromText(t, mapello.DefaultSetup().String())
+	r := refFromText(t, mustSetup("default").String())
 	for d, want := range []uint64{4, 12, 50, 198, 1036} {
 		if got := r.perft(d + 1); got != want {
 			t.Errorf("reference perft(%d) = %d, want %d", d+1, got, want)

@@ -3,6 +3,7 @@
 package mapello_test
 
 import (
+	"errors"
 	"slices"
 	"sort"
 	"strings"
@@ -12,6 +13,15 @@ import (
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/mapello"
 )
+
+// mustSetup returns the setup called name, with seed 1 for "random".
+func mustSetup(name string) mapello.State {
+	s, err := mapello.MustNew().Setup(name, 1)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
 
 // mustLoose parses a worked example that puts a bonus on a centre cell,
 // which ParseState refuses as no setup can produce it.
@@ -77,7 +87,7 @@ func sortedNames(names string) string {
 
 // Example 1: the Othello start.
 func TestOthelloStart(t *testing.T) {
-	g := mapello.MustNew(mapello.WithStart(mapello.PlainSetup()))
+	g := mapello.MustNew(mapello.WithStart(mustSetup("plain")))
 	s := g.Start()
 	if got := legal(g, s); got != "d3 c4 f5 e6" {
 		t.Fatalf("moves from the start: %s, want d3 c4 f5 e6", got)
@@ -112,7 +122,7 @@ func TestOthelloStart(t *testing.T) {
 // Othello's 56.
 func TestDefaultFirstPlies(t *testing.T) {
 	g := mapello.MustNew()
-	plain := mapello.MustNew(mapello.WithStart(mapello.PlainSetup()))
+	plain := mapello.MustNew(mapello.WithStart(mustSetup("plain")))
 	s := g.Start()
 	if got := legal(g, s); got != "d3 c4 f5 e6" {
 		t.Fatalf("Black's moves: %s", got)
@@ -359,13 +369,13 @@ func TestNamedSetups(t *testing.T) {
 		text, walls, bonuses, jokers string
 		black, white                 string
 	}{
-		{"Default", mapello.DefaultSetup(),
+		{"Default", mustSetup("default"),
 			"####j#####/##.+..+.##/#.....#..#/j+#.....+j/j...xo...#/#...ox..+#/#+.....#.j/j..#.....#/##.+...+##/###j###j## x 0 0 0",
 			"a1 a8 b6 c2 f7 g3 h1 h8", "a3 a6 c1 c8 f8 g1 h4 h6", "@2 @5 @6 c0 d9 g0 i3 i6", "d5 e4", "d4 e5"},
-		{"Rulebook", mapello.RulebookSetup(),
+		{"Rulebook", mustSetup("rulebook"),
 			"###j##j###/##.+.+..##/#.....#.+j/#+#......#/#...xo...#/j...ox...#/#+.....#+j/#..#.....#/##.+..+.##/###jj##j## x 0 0 0",
 			"a1 a8 b6 c2 f7 g3 h1 h8", "a3 a6 c1 c8 e8 f1 h3 h7", "@4 c0 c9 d0 f9 g0 i3 i7", "d5 e4", "d4 e5"},
-		{"Plain", mapello.PlainSetup(),
+		{"Plain", mustSetup("plain"),
 			"##########/#........#/#........#/#........#/#...xo...#/#...ox...#/#........#/#........#/#........#/########## x 0 0 0",
 			"", "", "", "d5 e4", "d4 e5"},
 	} {
@@ -386,8 +396,8 @@ func TestNamedSetups(t *testing.T) {
 			}
 		})
 	}
-	if mapello.MustNew().Start() != mapello.DefaultSetup() {
-		t.Error("New() does not start from DefaultSetup")
+	if mapello.MustNew().Start() != mustSetup("default") {
+		t.Error("New() does not start from the default setup")
 	}
 }
 
@@ -534,32 +544,28 @@ func TestRandomSetupErrors(t *testing.T) {
 	}
 }
 
-func TestParseSetup(t *testing.T) {
+func TestSetup(t *testing.T) {
+	g := mapello.MustNew()
+	if got, want := g.SetupNames(), []string{"default", "rulebook", "plain", "random"}; !slices.Equal(got, want) {
+		t.Errorf("SetupNames() = %v, want %v", got, want)
+	}
 	r7, _ := mapello.RandomSetup(7, 8, 8, 8)
-	r1, _ := mapello.RandomSetup(1, 8, 8, 8)
-	r9, _ := mapello.RandomSetup(9, 2, 3, 4)
 	for _, tc := range []struct {
-		text string
+		name string
+		seed uint64
 		want mapello.State
 	}{
-		{"default", mapello.DefaultSetup()},
-		{"", mapello.DefaultSetup()},
-		{"Rulebook", mapello.RulebookSetup()},
-		{"plain", mapello.PlainSetup()},
-		{"othello", mapello.PlainSetup()},
-		{"random", r1},
-		{"random:7", r7},
-		{"RANDOM:9:2:3:4", r9},
-		{"##########/#........#/#........#/#........#/#........#/#........#/#........#/#........#/#ox+.....#/########## x 6 0 0", mustState(t, "##########/#........#/#........#/#........#/#........#/#........#/#........#/#........#/#ox+.....#/########## x 6 0 0")},
+		{"default", 7, g.Start()},
+		{"random", 7, r7},
 	} {
-		got, err := mapello.ParseSetup(tc.text)
+		got, err := g.Setup(tc.name, tc.seed)
 		if err != nil || got != tc.want {
-			t.Errorf("ParseSetup(%q) = %v, %v; want %v", tc.text, got, err, tc.want)
+			t.Errorf("Setup(%q, %d) = %v, %v; want %v", tc.name, tc.seed, got, err, tc.want)
 		}
 	}
-	for _, text := range []string{"nope", "random:x", "random:1:2", "random:1:2:3", "random:1:2:3:x", "random:1:50:50:0", "random:1:2:3:4:5", "random:-1"} {
-		if _, err := mapello.ParseSetup(text); err == nil {
-			t.Errorf("ParseSetup(%q) accepted", text)
+	for _, name := range []string{"nope", "", "Default", "othello", "random:1"} {
+		if _, err := g.Setup(name, 1); !errors.Is(err, ply.ErrInvalidOption) {
+			t.Errorf("Setup(%q): %v, want ErrInvalidOption", name, err)
 		}
 	}
 }

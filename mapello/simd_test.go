@@ -85,8 +85,8 @@ func TestSIMDTrees(t *testing.T) {
 	if testing.Short() {
 		depth = 4
 	}
-	s := PlainSetup()
+	s := plainSetup
 	walk(s.discs[0], s.discs[1], s.walls, depth)
-	s = DefaultSetup()
+	s = defaultSetup
 	walk(s.discs[0], s.discs[1], s.walls, depth-1)
 }

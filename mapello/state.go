@@ -1,4 +1,4 @@
-// state.go holds State, the immutable position, with Cell and Piece.
+// state.go holds State, the immutable state of a game, and Piece.
 
 package mapello
 
@@ -20,8 +20,8 @@ const MaxPoints = 9999
 // with ==, share it between goroutines. The zero State is an empty board
 // with no special pieces, Black to move; it is over at once, a 0-0 draw.
 //
-// Build states with the setups ([DefaultSetup], [RulebookSetup],
-// [PlainSetup], [RandomSetup]), with [ParseState], or by playing moves.
+// Build states with the setups ([Game.Setup], [RandomSetup]), with
+// [ParseState], or by playing moves.
 type State struct {
 	discs  [2]uint64 // interior cells of Black's and White's discs
 	walls  uint64    // interior walls
@@ -119,43 +119,4 @@ func (p Piece) String() string {
 		return pieceChars[p : p+1]
 	}
 	return fmt.Sprintf("Piece(%d)", uint8(p))
-}
-
-// Cell is a cell of the 10x10 grid: index 10*y + x, with x = 0..9 from left
-// to right and y = 0..9 from bottom to top, as in the rules. The interior is
-// 1 <= x, y <= 8; the rest is the border ring.
-type Cell uint8
-
-// CellAt returns the cell (x, y). Coordinates off the grid give Cell(255),
-// which is neither interior nor border and reads as off the board.
-func CellAt(x, y int) Cell {
-	if x < 0 || x > 9 || y < 0 || y > 9 {
-		return 255
-	}
-	return Cell(10*y + x)
-}
-
-// X returns the cell's column, 0..9 for a cell of the grid.
-func (c Cell) X() int { return int(c) % 10 }
-
-// Y returns the cell's row, 0..9 for a cell of the grid (more for one
-// off it).
-func (c Cell) Y() int { return int(c) / 10 }
-
-// Interior reports whether c is one of the 64 interior cells a1..h8.
-func (c Cell) Interior() bool {
-	x, y := c.X(), c.Y()
-	return x >= 1 && x <= 8 && y >= 1 && y <= 8
-}
-
-// Border reports whether c is one of the 36 cells of the border ring.
-func (c Cell) Border() bool { return c < 100 && !c.Interior() }
-
-// String returns the cell's name: a file "@abcdefghi"[x] and a rank digit
-// y, such as "d3" or "@4".
-func (c Cell) String() string {
-	if c >= 100 {
-		return fmt.Sprintf("Cell(%d)", uint8(c))
-	}
-	return string([]byte{"@abcdefghi"[c.X()], byte('0' + c.Y())})
 }

@@ -19,10 +19,10 @@ func TestStateAccessors(t *testing.T) {
 		{"black discs", s.Discs(ply.First), 1},
 		{"white discs", s.Discs(ply.Second), 5},
 		{"nobody's discs", s.Discs(ply.NoPlayer), 0},
-		{"black points", mapello.DefaultSetup().Points(ply.First), 0},
+		{"black points", mustSetup("default").Points(ply.First), 0},
 		{"nobody's points", s.Points(ply.NoPlayer), 0},
 		{"empties", s.Empties(), 64 - 6 - 1},
-		{"default empties", mapello.DefaultSetup().Empties(), 64 - 4 - 8},
+		{"default empties", mustSetup("default").Empties(), 64 - 4 - 8},
 		{"passes", s.Passes(), 0},
 	} {
 		if tc.got != tc.want {

@@ -54,7 +54,7 @@ func checkDiagram(t diagramT, d diagram.Diagram, s morelli.State) {
 }
 
 func TestDiagramStart(t *testing.T) {
-	for _, s := range []morelli.State{morelli.Default(), morelli.Random(42)} {
+	for _, s := range []morelli.State{mustSetup("default", 0), randomSetup(42)} {
 		g := morelli.MustNew(morelli.WithStart(s))
 		d := g.Diagram(s)
 		checkDiagram(t, d, s)
@@ -86,7 +86,7 @@ func TestDiagramAfterErrors(t *testing.T) {
 // content changed (captures, the King).
 func TestDiagramPlayouts(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		s := morelli.Random(rapid.Uint64().Draw(t, "seed"))
+		s := randomSetup(rapid.Uint64().Draw(t, "seed"))
 		g := morelli.MustNew(morelli.WithStart(s))
 		plies := rapid.IntRange(1, 300).Draw(t, "plies")
 		for range plies {

@@ -31,19 +31,20 @@
 // an empty Throne is a draw. Every move lowers the sum of the pieces' bands,
 // so a game lasts at most 176 plies.
 //
-// # Setups and positions
+// # Setups and states
 //
-// [New] returns the standard game from [Default], the fixed alternating
-// ring of the rules. [WithRandomSetup] (or [Random]) deals one of the 2^24
-// official random setups from a seed, bit for bit as the rules' SplitMix64
-// procedure does; [WithStart] starts from any [State], such as
-// one read by [ParseState].
+// [New] returns the standard game from the "default" setup, the fixed
+// alternating ring of the rules. [Game.Setup] returns the setups
+// [Game.SetupNames] lists: "default" and "random", which deals one of the
+// 2^24 official random setups from a seed, bit for bit as the rules'
+// SplitMix64 procedure does. [WithStart] starts from any [State], such as
+// a setup or one read by [ParseState].
 //
 // # Notation
 //
-// A cell is a file a–m and a rank 1–13, a1 at the bottom left. A move is
-// "<from>-<to>", such as "a7-h7" ([ParseMove] also takes "A7H7"). A
-// position lists the ranks from 13 down to 1, "/" between them, each rank
+// A cell ([Cell], [CellAt], [ParseCell]) is a file a–m and a rank 1–13, a1
+// at the bottom left. A move is "<from>-<to>", such as "a7-h7" ([ParseMove]
+// reads one in a state and checks it; it also takes "A7H7"). A state lists the ranks from 13 down to 1, "/" between them, each rank
 // from file a to m with "x" and "o" for Black and White pieces, "X" or "O"
 // for a King on g7 and a count for each run of empty cells, then the side
 // to move:

@@ -54,7 +54,7 @@ func throneSign(s *State) float64 {
 }
 
 // frameReps holds the 36 frames that can be completed, those of bands 1
-// to 5, as sets: a red frame always holds both colours (see Random).
+// to 5, as sets: a red frame always holds both colours (see randomSetup).
 var frameReps [36]bitboard
 
 func init() {

@@ -42,7 +42,7 @@ func TestEvalReserveBeatsSeed(t *testing.T) {
 	var wins, losses int
 	for setup := range uint64(10) {
 		for _, reserveSide := range []ply.Player{morelli.Black, morelli.White} {
-			s := morelli.Random(setup)
+			s := randomSetup(setup)
 			for {
 				r, over := reserve.Result(s)
 				if over {
@@ -75,7 +75,7 @@ func TestAppendForcing(t *testing.T) {
 	g := morelli.MustNew()
 	seen := 0
 	for seed := range uint64(20) {
-		s := morelli.Random(seed)
+		s := randomSetup(seed)
 		for ply := 0; ply < 300; ply++ {
 			if _, over := g.Result(s); over {
 				break

@@ -70,7 +70,8 @@ func ExampleParseState() {
 // Moves that are not legal, and moves once the game is over, are errors
 // that wrap the ply sentinels.
 func ExampleParseMove() {
-	s := morelli.Default()
+	g := morelli.MustNew()
+	s := g.Start()
 	_, err := morelli.ParseMove(s, "a1-g7")
 	fmt.Println(errors.Is(err, ply.ErrIllegalMove))
 	_, err = morelli.ParseMove(s, "a1-z9")
@@ -83,11 +84,22 @@ func ExampleParseMove() {
 	// a1-l12 <nil>
 }
 
-// The seeded random setup of the rules.
-func ExampleRandom() {
-	fmt.Println(morelli.Random(42))
+// The setups of the rules: the alternating ring and the seeded random
+// one, which WithStart makes the start of a game.
+func ExampleGame_Setup() {
+	g := morelli.MustNew()
+	fmt.Println(g.SetupNames())
+	s, err := g.Setup("random", 42)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(s)
+	fmt.Println(morelli.MustNew(morelli.WithStart(s)).Start() == s)
 	// Output:
+	// [default random]
 	// xooxoxoxoooox/x11o/x11o/o11x/o11o/o11o/o11x/x11x/x11x/o11x/x11o/x11o/oxxxxoxoxoxxo x
+	// true
 }
 
 // Game.RandomPlayout plays a uniformly random game, the same one for the

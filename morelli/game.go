@@ -1,5 +1,5 @@
-// game.go holds the Game type, its options and the ply.Game methods that
-// are not move generation: Start, ToMove and Result.
+// game.go holds Game, its option WithStart, New and MustNew, the players'
+// names, Start, ToMove and the capabilities the game asserts.
 
 package morelli
 
@@ -14,6 +14,7 @@ type Game struct {
 var (
 	_ ply.Game[State, Move]          = (*Game)(nil)
 	_ ply.Hasher[State]              = (*Game)(nil)
+	_ ply.Setups[State]              = (*Game)(nil)
 	_ ply.Notation[State, Move]      = (*Game)(nil)
 	_ ply.Renderer[State]            = (*Game)(nil)
 	_ ply.MoveCounter[State]         = (*Game)(nil)
@@ -27,14 +28,15 @@ var (
 // Option configures a Game; pass options to New.
 type Option func(*Game) error
 
-// WithStart makes s the start position, for example a state parsed from the
-// notation or one of the setups Default and Random.
+// WithStart makes s the start state: one of the setups of [Game.Setup], a
+// state read with [ParseState], or any other State, since every State
+// value is a state of the game (the zero State, the empty board, included).
 func WithStart(s State) Option { return func(g *Game) error { g.start = s; return nil } }
 
 // New returns the game with the given options. Without options it is the
-// standard game from the Default setup.
+// standard game from the "default" setup.
 func New(opts ...Option) (*Game, error) {
-	g := &Game{start: Default()}
+	g := &Game{start: defaultSetup()}
 	for _, o := range opts {
 		if err := o(g); err != nil {
 			return nil, err
@@ -53,7 +55,7 @@ var names = ply.Names{"Black", "White"}
 // PlayerName returns "Black" for ply.First and "White" for ply.Second.
 func (g *Game) PlayerName(p ply.Player) string { return names.PlayerName(p) }
 
-// Start returns the configured start position.
+// Start returns the configured start state.
 func (g *Game) Start() State { return g.start }
 
 // ToMove returns the side to move in s.

@@ -32,10 +32,9 @@ func init() {
 // Hash returns the Zobrist hash of s: the XOR of a fixed key per piece and
 // cell, per King and for White to move. Equal states hash equally, and the
 // keys are the same on every run.
-func (g *Game) Hash(s State) uint64 { return s.Hash() }
+func (g *Game) Hash(s State) uint64 { return s.hash() }
 
-// Hash returns the Zobrist hash of s; see Game.Hash.
-func (s State) Hash() uint64 {
+func (s State) hash() uint64 {
 	h := zobristKing[s.king&3]
 	if s.turn == 1 {
 		h ^= zobristTurn

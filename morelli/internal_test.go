@@ -11,7 +11,7 @@ import (
 
 // drawPlayed returns a state met on a random game from a random setup.
 func drawPlayed(t *rapid.T) State {
-	s := Random(rapid.Uint64().Draw(t, "seed"))
+	s := randomSetup(rapid.Uint64().Draw(t, "seed"))
 	n := rapid.IntRange(0, 120).Draw(t, "plies")
 	rng := rand.New(rand.NewPCG(uint64(n), 7))
 	for range n {
@@ -57,13 +57,13 @@ func TestFastPathsAgree(t *testing.T) {
 // fixed seeds, from the opening (480 moves, mostly drawn by rejection) and
 // from a late position (few moves, often drawn exactly after misses).
 func TestRandomMoveUniform(t *testing.T) {
-	late := Default()
+	late := defaultSetup()
 	rng := rand.New(rand.NewPCG(5, 5))
 	for range 70 {
 		m, _ := randomMove(&late, rng)
 		apply(&late, m)
 	}
-	for _, s := range []State{Default(), late} {
+	for _, s := range []State{defaultSetup(), late} {
 		moves := appendMoves(nil, &s)
 		index := map[Move]int{}
 		for i, m := range moves {

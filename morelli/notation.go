@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/internal/decimal"
 )
 
 // ParseCell parses a cell name such as "a1" or "M13" (case-insensitive):
@@ -23,27 +24,33 @@ func ParseCell(text string) (Cell, error) {
 }
 
 // scanCell reads a lowercase cell name at the start of text and returns it
-// with the number of bytes read, 0 if text does not start with a cell.
+// with the number of bytes read, 0 if text does not start with a cell: a
+// file a–m, then every digit that follows as the rank, 1 to 13.
 func scanCell(text string) (Cell, int) {
-	if len(text) < 2 || text[0] < 'a' || text[0] > 'm' || text[1] < '1' || text[1] > '9' {
+	if len(text) < 2 || text[0] < 'a' || text[0] > 'm' {
 		return 0, 0
 	}
-	x, y, n := int(text[0]-'a'), int(text[1]-'0'), 2
-	if len(text) > 2 && text[2] >= '0' && text[2] <= '9' {
-		y, n = 10*y+int(text[2]-'0'), 3
+	n := 1
+	for n < len(text) && text[n] >= '0' && text[n] <= '9' {
+		n++
 	}
-	if y > Size {
+	y, ok := decimal.Parse(text[1:n], Size)
+	if !ok || y == 0 {
 		return 0, 0
 	}
-	return CellAt(x, y-1), n
+	return CellAt(int(text[0]-'a'), y-1), n
 }
 
 // ParseMove parses a move of the side to move in s, written "<from>-<to>"
 // as in "a7-h7". Case and the hyphen are optional and surrounding spaces
-// are ignored. It returns an error wrapping ply.ErrSyntax for malformed
-// text, ply.ErrGameOver when the game is over in s, and ply.ErrIllegalMove
-// for a well-formed move that is not legal in s.
+// are ignored. The checks come in this order: if the game is over in s the
+// error wraps ply.ErrGameOver; malformed text (a cell off the board
+// included) returns one wrapping ply.ErrSyntax; a well-formed move that is
+// not legal in s, one wrapping ply.ErrIllegalMove.
 func ParseMove(s State, text string) (Move, error) {
+	if !hasMove(&s) {
+		return Move{}, fmt.Errorf("morelli: move %q: %w", text, ply.ErrGameOver)
+	}
 	t := strings.ToLower(strings.TrimSpace(text))
 	from, n := scanCell(t)
 	if n == 0 {
@@ -56,9 +63,6 @@ func ParseMove(s State, text string) (Move, error) {
 		return Move{}, fmt.Errorf("morelli: move %q: %w", text, ply.ErrSyntax)
 	}
 	m := Move{from, to}
-	if !hasMove(&s) {
-		return Move{}, fmt.Errorf("morelli: move %q: %w", text, ply.ErrGameOver)
-	}
 	if !isLegal(&s, m) {
 		return Move{}, fmt.Errorf("morelli: move %q: %w", text, ply.ErrIllegalMove)
 	}
@@ -96,7 +100,7 @@ func (g *Game) FormatState(s State) string { return s.String() }
 // rank 1, separated by "/", each listing files a to m with "x" for a Black
 // piece, "o" for a White piece, "X" or "O" for a King on g7 and a decimal
 // count for each run of empty cells; then a space and the side to move,
-// "x" or "o". The Default setup is
+// "x" or "o". The "default" setup is
 //
 //	oxoxoxoxoxoxo/x11o/o11x/x11o/o11x/x11o/o11x/x11o/o11x/x11o/o11x/x11o/xoxoxoxoxoxox x
 func (s State) String() string {
@@ -154,14 +158,15 @@ func ParseState(text string) (State, error) {
 		for j := 0; j < len(rank); j++ {
 			ch := rank[j]
 			if ch >= '0' && ch <= '9' {
-				n := int(ch - '0')
-				if j+1 < len(rank) && rank[j+1] >= '0' && rank[j+1] <= '9' {
-					j++
-					n = 10*n + int(rank[j]-'0')
+				k := j + 1
+				for k < len(rank) && rank[k] >= '0' && rank[k] <= '9' {
+					k++
 				}
-				if ch == '0' || n > Size || prevRun {
+				n, ok := decimal.Parse(rank[j:k], Size)
+				if !ok || n == 0 || prevRun {
 					return State{}, fmt.Errorf("morelli: state %q: rank %d: bad run of empty cells: %w", text, y+1, ply.ErrSyntax)
 				}
+				j = k - 1
 				x += n
 				prevRun = true
 				continue

@@ -42,7 +42,7 @@ func TestParseStateErrors(t *testing.T) {
 			t.Errorf("ParseState(%q) = %v, %v; want error %v", tc.text, s, err, tc.want)
 		}
 		var u morelli.State
-		d := morelli.Default()
+		d := mustSetup("default", 0)
 		u = d
 		if err := u.UnmarshalText([]byte(tc.text)); !errors.Is(err, tc.want) || u != d {
 			t.Errorf("UnmarshalText(%q) = %v, changed state: %v", tc.text, err, u != d)
@@ -82,7 +82,7 @@ func TestStateText(t *testing.T) {
 
 func TestParseMove(t *testing.T) {
 	g := morelli.MustNew()
-	s := morelli.Default()
+	s := mustSetup("default", 0)
 	for _, tc := range []struct {
 		text string
 		want string
@@ -232,7 +232,7 @@ Game over: Black wins (the King is Black's)
 	if got := g.Render(s); got != want {
 		t.Errorf("Render:\n%s\nwant:\n%s", got, want)
 	}
-	colour := morelli.MustNew().RenderColor(morelli.Default())
+	colour := morelli.MustNew().RenderColor(mustSetup("default", 0))
 	if !containsAll(colour, "\x1b[", "T", "Black (x) to move") {
 		t.Errorf("colour Render:\n%s", colour)
 	}

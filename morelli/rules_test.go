@@ -19,6 +19,18 @@ type tb interface {
 	Fatalf(format string, args ...any)
 }
 
+// mustSetup returns the setup called name, seeded by seed.
+func mustSetup(name string, seed uint64) morelli.State {
+	s, err := morelli.MustNew().Setup(name, seed)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
+// randomSetup returns the rules' random setup from seed.
+func randomSetup(seed uint64) morelli.State { return mustSetup("random", seed) }
+
 func mustState(t tb, text string) morelli.State {
 	t.Helper()
 	s, err := morelli.ParseState(text)
@@ -212,8 +224,11 @@ func TestEndOfGame(t *testing.T) {
 		if n := len(g.AppendMoves(nil, s)); n != 0 {
 			t.Errorf("%s: %d moves in a finished game", tc.state, n)
 		}
-		if _, err := g.ParseMove(s, "a1-b2"); !errors.Is(err, ply.ErrGameOver) {
-			t.Errorf("%s: ParseMove: %v, want ErrGameOver", tc.state, err)
+		// Game over comes first, whatever the text.
+		for _, text := range []string{"a1-b2", "z9", ""} {
+			if _, err := g.ParseMove(s, text); !errors.Is(err, ply.ErrGameOver) || errors.Is(err, ply.ErrSyntax) {
+				t.Errorf("%s: ParseMove(%q): %v, want ErrGameOver only", tc.state, text, err)
+			}
 		}
 	}
 	// Black can still move in example 7; with Black to move the game goes on.
@@ -252,14 +267,14 @@ func TestPerftDefault(t *testing.T) {
 }
 
 func TestPerftRandom1(t *testing.T) {
-	g := morelli.MustNew(morelli.WithStart(morelli.Random(1)))
+	g := morelli.MustNew(morelli.WithStart(randomSetup(1)))
 	gametest.CheckPerft(t, g, g.Start(), []uint64{480, 221_639}, 2)
 }
 
 func TestEverySetupHas480Moves(t *testing.T) {
 	g := morelli.MustNew()
 	for seed := range uint64(200) {
-		s := morelli.Random(seed)
+		s := randomSetup(seed)
 		if n := g.CountMoves(s); n != 480 {
 			t.Errorf("Random(%d): %d moves, want 480", seed, n)
 		}
@@ -279,14 +294,14 @@ func TestRandomSetupVectors(t *testing.T) {
 		2:  "xooxoxxooxxxx/o11x/x11x/o11o/o11x/o11x/o11x/o11x/o11x/x11x/o11o/o11x/ooooxxooxoxxo x",
 		42: "xooxoxoxoooox/x11o/x11o/o11x/o11o/o11o/o11x/x11x/x11x/o11x/x11o/x11o/oxxxxoxoxoxxo x",
 	} {
-		if got := morelli.Random(seed).String(); got != want {
+		if got := randomSetup(seed).String(); got != want {
 			t.Errorf("Random(%d) = %s, want %s", seed, got, want)
 		}
 	}
-	if got := morelli.Default().String(); got != defaultText {
+	if got := mustSetup("default", 0).String(); got != defaultText {
 		t.Errorf("Default() = %s, want %s", got, defaultText)
 	}
-	if got := morelli.MustNew().Start(); got != morelli.Default() {
+	if got := morelli.MustNew().Start(); got != mustSetup("default", 0) {
 		t.Errorf("New().Start() = %s, want Default", got)
 	}
 }

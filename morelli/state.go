@@ -1,12 +1,8 @@
-// state.go holds the State type, its pieces and accessors, and the setups
-// Default and Random.
+// state.go holds the State type, its pieces and accessors.
 
 package morelli
 
-import (
-	"github.com/plygo/ply"
-	"github.com/plygo/ply/internal/splitmix"
-)
+import "github.com/plygo/ply"
 
 // Black and White are the two sides. Black moves first.
 const (
@@ -110,48 +106,4 @@ func (s *State) occupied() bitboard {
 		occ[1] |= throneBit[1]
 	}
 	return occ
-}
-
-// ringCell returns the red cell of ring index i (0..47), counter-clockwise
-// from a1: a1 … m1, m2 … m13, l13 … a13, a12 … a2.
-func ringCell(i int) Cell {
-	switch {
-	case i < 12:
-		return CellAt(i, 0)
-	case i < 24:
-		return CellAt(12, i-12)
-	case i < 36:
-		return CellAt(12-(i-24), 12)
-	}
-	return CellAt(0, 12-(i-36))
-}
-
-// Default returns the fixed standard setup of the rules, the
-// alternating ring: ring index i holds a Black piece when i + [i ≥ 24] is
-// even. Black moves first.
-func Default() State {
-	var s State
-	for i := range 48 {
-		k := i
-		if i >= 24 {
-			k++
-		}
-		s.pieces[k%2].set(ringCell(i))
-	}
-	return s
-}
-
-// Random returns the seeded random setup of the rules: for i = 0..23,
-// the top bit of the i-th SplitMix64 output from seed decides whether ring
-// cell i is Black (bit 0) and its opposite White, or the reverse. Every one
-// of the 2^24 legal setups is equally likely; Black moves first.
-func Random(seed uint64) State {
-	var s State
-	sm := splitmix.Source(seed)
-	for i := range 24 {
-		side := sm.Next() >> 63
-		s.pieces[side].set(ringCell(i))
-		s.pieces[1-side].set(ringCell(i + 24))
-	}
-	return s
 }

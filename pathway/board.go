@@ -1,8 +1,59 @@
-// board.go holds the 256-bit bitboard the boards of every size share.
+// board.go holds the cells and the 256-bit bitboard the boards of every
+// size share.
 
 package pathway
 
-import "math/bits"
+import (
+	"math/bits"
+	"strconv"
+)
+
+// Cell is a cell of the largest board, 16 x 16: its value is y<<4 | x,
+// with x the column from the left (0 for file a) and y the row from the
+// bottom (0 for row 1), the same on every board size. The cells of an n x n
+// board are those with x and y below n; a game's board is its State's
+// Size.
+type Cell uint16
+
+// noCell is the cell CellAt returns off the 16 x 16 grid.
+const noCell Cell = 1 << 8
+
+// CellAt returns the cell in column x and row y, both counted from 0, so
+// that a1 is CellAt(0, 0) and c3 is CellAt(2, 2) on every board size.
+// Coordinates outside 0..15 give a cell that is not Valid.
+func CellAt(x, y int) Cell {
+	if x < 0 || x >= MaxSize || y < 0 || y >= MaxSize {
+		return noCell
+	}
+	return Cell(y<<4 | x)
+}
+
+// X returns the cell's column, 0 for file a.
+func (c Cell) X() int { return int(c) & 15 }
+
+// Y returns the cell's row, 0 for row 1.
+func (c Cell) Y() int { return int(c) >> 4 & 15 }
+
+// Valid reports whether c is a cell of the 16 x 16 grid, the largest
+// board; the cells of an n x n board are those with X and Y below n.
+func (c Cell) Valid() bool { return c < noCell }
+
+// on reports whether c is a cell of the n x n board.
+func (c Cell) on(n int) bool { return c.Valid() && c.X() < n && c.Y() < n }
+
+// String returns the cell's name: the file letter and the row number, such
+// as "c3" or "a10".
+func (c Cell) String() string {
+	if !c.Valid() {
+		return "Cell(" + strconv.Itoa(int(c)) + ")"
+	}
+	return string(appendCell(nil, c))
+}
+
+func appendCell(dst []byte, c Cell) []byte {
+	dst = append(dst, byte('a'+c.X()))
+	return strconv.AppendInt(dst, int64(c.Y()+1), 10)
+}
 
 // board is a 256-bit set of cells: 16 rows of 16 bits, row 0 in the low
 // bits of w0, so cell (col, row) is bit row<<4 | col, its Move value. It is a

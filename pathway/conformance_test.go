@@ -3,6 +3,7 @@ package pathway_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/plygo/ply"
@@ -15,7 +16,7 @@ import (
 // 1 and fixes the side to move, and each colour's stones form a forest
 // (checked by the parser, which rejects cycles).
 func invariants(s pathway.State) error {
-	red, blue := s.Stones()
+	red, blue := s.Stones(ply.First), s.Stones(ply.Second)
 	want := ply.First
 	if red == blue+1 {
 		want = ply.Second
@@ -33,13 +34,13 @@ func invariants(s pathway.State) error {
 
 func step(g *pathway.Game) func(before pathway.State, m pathway.Move, after pathway.State) error {
 	return func(before pathway.State, m pathway.Move, after pathway.State) error {
-		if before.At(m) != ply.NoPlayer || after.At(m) != before.ToMove() {
+		if before.At(m.Cell()) != ply.NoPlayer || after.At(m.Cell()) != before.ToMove() {
 			return errors.New("the move did not put the mover's stone on an empty cell")
 		}
 		for row := range before.Size() {
 			for col := range before.Size() {
-				c := pathway.Cell(col, row)
-				if c != m && before.At(c) != after.At(c) {
+				c := pathway.CellAt(col, row)
+				if c != m.Cell() && before.At(c) != after.At(c) {
 					return fmt.Errorf("cell %s changed", c)
 				}
 			}
@@ -79,10 +80,10 @@ func TestNoSquareOfOneColour(t *testing.T) {
 		}
 		for row := range n - 1 {
 			for col := range n - 1 {
-				p := s.At(pathway.Cell(col, row))
-				if p != ply.NoPlayer && p == s.At(pathway.Cell(col+1, row)) &&
-					p == s.At(pathway.Cell(col, row+1)) && p == s.At(pathway.Cell(col+1, row+1)) {
-					t.Fatalf("2x2 block of %v at %s in %s", p, pathway.Cell(col, row), s)
+				p := s.At(pathway.CellAt(col, row))
+				if p != ply.NoPlayer && p == s.At(pathway.CellAt(col+1, row)) &&
+					p == s.At(pathway.CellAt(col, row+1)) && p == s.At(pathway.CellAt(col+1, row+1)) {
+					t.Fatalf("2x2 block of %v at %s in %s", p, pathway.CellAt(col, row), s)
 				}
 			}
 		}
@@ -113,21 +114,23 @@ func FuzzParseState(f *testing.F) {
 	})
 }
 
-func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"a1", "c3", "P16", "a10", "a0", "", "zz", "a1 "} {
-		f.Add(s, 6)
+func FuzzParseCell(f *testing.F) {
+	for _, s := range []string{"a1", "c3", "P16", "a10", "a0", "", "zz", "a1 ", "a016"} {
+		f.Add(s)
 	}
-	f.Fuzz(func(t *testing.T, text string, n int) {
-		m, err := pathway.ParseMove(text, n)
+	f.Fuzz(func(t *testing.T, text string) {
+		c, err := pathway.ParseCell(text)
 		if err != nil {
-			if !errors.Is(err, ply.ErrSyntax) && !errors.Is(err, ply.ErrIllegalMove) {
-				t.Fatalf("ParseMove(%q): error %v wraps no sentinel", text, err)
+			if !errors.Is(err, ply.ErrSyntax) {
+				t.Fatalf("ParseCell(%q): error %v is not ErrSyntax", text, err)
 			}
 			return
 		}
-		back, err := pathway.ParseMove(m.String(), n)
-		if err != nil || back != m {
-			t.Fatalf("ParseMove(%q) = %v does not round-trip: %v", text, m, err)
+		if !c.Valid() || c.String() != strings.ToLower(text) {
+			t.Fatalf("ParseCell(%q) = %v", text, c)
+		}
+		if back, err := pathway.ParseCell(c.String()); err != nil || back != c {
+			t.Fatalf("ParseCell(%q) = %v does not round-trip: %v", text, c, err)
 		}
 	})
 }

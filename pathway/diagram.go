@@ -31,7 +31,7 @@ func (g *Game) Diagram(s State) diagram.Diagram {
 	}
 	for row := n - 1; row >= 0; row-- {
 		for col := range n {
-			c := Cell(col, row)
+			c := CellAt(col, row)
 			cell := diagram.Cell{Name: c.String(), X: col, Y: n - 1 - row, Kind: diagram.CellSquare}
 			if p := s.At(c); p != ply.NoPlayer {
 				cell.Pieces = []diagram.Piece{{Owner: p, Kind: diagram.PieceStone, Letter: "rb"[p-1 : p]}}
@@ -43,7 +43,7 @@ func (g *Game) Diagram(s State) diagram.Diagram {
 		d.Files = append(d.Files, diagram.Label{Text: string(rune('a' + i)), At: i})
 		d.Ranks = append(d.Ranks, diagram.Label{Text: strconv.Itoa(n - i), At: i})
 	}
-	red, blue := s.Stones()
+	red, blue := s.Stones(ply.First), s.Stones(ply.Second)
 	d.Notes = []string{fmt.Sprintf("Stones: Red %d, Blue %d", red, blue)}
 	if r, over := g.Result(s); over {
 		d.Status = fmt.Sprintf("%s has no placement and wins", names[r.Winner.Index()])

@@ -26,14 +26,14 @@ func checkDiagram(t diagramT, d diagram.Diagram, s pathway.State) {
 		t.Fatalf("diagram %dx%d with %d cells, want %dx%d with %d", d.Width, d.Height, len(d.Cells), n, n, n*n)
 	}
 	for _, c := range d.Cells {
-		m, err := pathway.ParseMove(c.Name, n)
-		if err != nil {
+		cell, err := pathway.ParseCell(c.Name)
+		if err != nil || cell.X() >= n || cell.Y() >= n {
 			t.Fatalf("cell name %q: %v", c.Name, err)
 		}
-		if m.Col() != c.X || n-1-m.Row() != c.Y {
+		if cell.X() != c.X || n-1-cell.Y() != c.Y {
 			t.Fatalf("cell %q drawn at (%d, %d)", c.Name, c.X, c.Y)
 		}
-		owner := s.At(m)
+		owner := s.At(cell)
 		switch {
 		case owner == ply.NoPlayer && len(c.Pieces) != 0:
 			t.Fatalf("empty cell %q has pieces %v", c.Name, c.Pieces)
@@ -63,11 +63,11 @@ func TestDiagramStart(t *testing.T) {
 func TestDiagramAfterErrors(t *testing.T) {
 	g := pathway.MustNew()
 	s := g.Start()
-	if _, err := g.DiagramAfter(s, pathway.Cell(7, 7)); !errors.Is(err, ply.ErrIllegalMove) {
+	if _, err := g.DiagramAfter(s, at(7, 7)); !errors.Is(err, ply.ErrIllegalMove) {
 		t.Errorf("off-board move: %v, want ErrIllegalMove", err)
 	}
-	s = g.Apply(s, pathway.Cell(2, 2))
-	if _, err := g.DiagramAfter(s, pathway.Cell(2, 2)); !errors.Is(err, ply.ErrIllegalMove) {
+	s = g.Apply(s, at(2, 2))
+	if _, err := g.DiagramAfter(s, at(2, 2)); !errors.Is(err, ply.ErrIllegalMove) {
 		t.Errorf("occupied cell: %v, want ErrIllegalMove", err)
 	}
 	over, err := pathway.ParseState("rb/.r b")
@@ -75,7 +75,7 @@ func TestDiagramAfterErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	g2, _ := pathway.New(pathway.WithSize(2))
-	if _, err := g2.DiagramAfter(over, pathway.Cell(0, 0)); !errors.Is(err, ply.ErrGameOver) {
+	if _, err := g2.DiagramAfter(over, at(0, 0)); !errors.Is(err, ply.ErrGameOver) {
 		t.Errorf("finished game: %v, want ErrGameOver", err)
 	}
 }

@@ -13,19 +13,31 @@
 //
 // # Boards
 //
-// [New] returns the standard 6x6 game, New([WithSize](n)) any size from 2 to 16 (8
-// is the rules' larger board). All sizes share one 256-bit bitboard with
-// rows 16 bits apart, so a cell's bit index is its [Move] value and
-// legal-move generation is a handful of shifts and masks.
+// [New] returns the standard 6x6 game, New([WithSize](n)) any size from 2
+// to 16 (8 is the rules' larger board), and New([WithStart](s)) the game
+// from any state s, on s's board. The rules have one setup, the empty
+// board: [Game.Setup] returns it as "default". All sizes share one 256-bit
+// bitboard with rows 16 bits apart, so a cell's bit index is its [Cell]
+// and [Move] value and legal-move generation is a handful of shifts and
+// masks.
 //
 // # Notation
 //
-// A move is a cell name: "c3", "a10". A position lists the rows from the top
-// down, '/' between them, then the side to move:
+// A cell ([Cell], [CellAt], [ParseCell]) is named by its file letter and
+// row number, "c3" or "a10", the same on every board size; a move is the
+// cell it places on, and [ParseMove] reads one in a state and checks it. A
+// state lists the rows from the top down, '/' between them, then the side
+// to move:
 //
 //	....../....../....../....../....../...... r
 //
 // [State] implements encoding.TextMarshaler and TextUnmarshaler in that
 // form, and [ParseState] and [ParseMove] read it with errors that wrap the
 // ply sentinels.
+//
+// # Evaluation
+//
+// [Game.Evaluate] is [EvalPaths], which weighs the open ends and pockets
+// [Look] counts for each player; [EvalMobility], the classic program's,
+// is the difference of the players' [Mobility].
 package pathway

@@ -4,9 +4,18 @@ package pathway
 
 import "github.com/plygo/ply"
 
-// Mobility returns the number of legal placements each player would have
-// in s if it were their turn.
-func Mobility(s State) (red, blue int) {
+// Mobility returns the number of legal placements player p would have in
+// s if it were their turn.
+func Mobility(s State, p ply.Player) int {
+	i := p.Index()
+	if i < 0 {
+		return 0
+	}
+	return geometries[s.n].legal(s.stones[i], s.stones[i^1]).count()
+}
+
+// mobility returns Mobility for Red and for Blue, sharing the lookup.
+func mobility(s State) (red, blue int) {
 	geo := &geometries[s.n]
 	return geo.legal(s.stones[0], s.stones[1]).count(), geo.legal(s.stones[1], s.stones[0]).count()
 }
@@ -17,31 +26,43 @@ func Mobility(s State) (red, blue int) {
 // positions it points the wrong way more often than not (see EvalPaths);
 // it stays as the classic bots' evaluation.
 func EvalMobility(s State, p ply.Player) float64 {
-	red, blue := Mobility(s)
+	red, blue := mobility(s)
 	if p == ply.First {
 		return float64(blue - red)
 	}
 	return float64(red - blue)
 }
 
-// Outlook holds the counts EvalPaths weighs, for each player (index 0 for
-// Red, 1 for Blue).
+// Outlook holds the counts EvalPaths weighs for one player.
 type Outlook struct {
 	// Ends counts the empty cells next to exactly one of the player's
 	// stones: the placements that extend one of their paths.
-	Ends [2]int
+	Ends int
 	// Pockets counts the groups of orthogonally adjacent empty cells that
 	// only the player may fill and that touch no other cell the player may
 	// fill. No opponent's placement can take or spoil such a cell, and the
 	// player can only clear the group by placing in it, so each pocket
 	// costs its owner at least one more placement.
-	Pockets [2]int
+	Pockets int
 }
 
-// Look returns the Outlook of s.
-func Look(s State) Outlook {
+// Look returns the Outlook of s for player p.
+func Look(s State, p ply.Player) Outlook {
+	i := p.Index()
+	if i < 0 {
+		return Outlook{}
+	}
+	o := look(s)
+	return Outlook{Ends: o.ends[i], Pockets: o.pockets[i]}
+}
+
+// outlook holds the counts of an Outlook for both players, Red's first.
+type outlook struct{ ends, pockets [2]int }
+
+// look returns the counts of Look for both players at once.
+func look(s State) outlook {
 	geo := &geometries[s.n]
-	var o Outlook
+	var o outlook
 	empty := geo.full.andNot(s.stones[0].or(s.stones[1]))
 	var once, twice, legal [2]board
 	for c := range 2 {
@@ -49,11 +70,11 @@ func Look(s State) Outlook {
 	}
 	for c := range 2 {
 		legal[c] = allowed(empty, once[c], twice[c], once[c^1])
-		o.Ends[c] = empty.and(once[c]).andNot(twice[c]).count()
+		o.ends[c] = empty.and(once[c]).andNot(twice[c]).count()
 	}
 	for c := range 2 {
 		own := legal[c].andNot(legal[c^1])
-		o.Pockets[c] = geo.pockets(own, legal[c].andNot(own))
+		o.pockets[c] = geo.pockets(own, legal[c].andNot(own))
 	}
 	return o
 }
@@ -102,11 +123,11 @@ const (
 )
 
 // EvalPaths is the standard evaluation of s for p: an estimate of the
-// log-odds that p wins, a weighted sum of the counts of Look(s). The
-// weights were fitted by logistic regression to 1,200 positions, 13 to 21
-// plies into seeded random 6×6 games, whose winners a full-depth
-// alpha-beta search had found (the 8% of positions drawn that it could not
-// solve within 3 seconds, all 13 to 15 plies in, were left out); on 300
+// log-odds that p wins, a weighted sum of the counts of Look for both
+// players. The weights were fitted by logistic regression to 1,200
+// positions, 13 to 21 plies into seeded random 6×6 games, whose winners
+// a full-depth alpha-beta search had found (the 8% of positions drawn
+// that it could not solve within 3 seconds, all 13 to 15 plies in, were left out); on 300
 // more such positions, in testdata/solved.txt, the sign of
 // EvalPaths names the winner 69% of the time, EvalMobility's 28% (and ties
 // 10%). What the weights say: a pocket costs its owner about one
@@ -114,11 +135,11 @@ const (
 // with many ways to go on can pick the placement that closes their own
 // cells, while a player with few must take what is left.
 func EvalPaths(s State, p ply.Player) float64 {
-	o := Look(s)
+	o := look(s)
 	me := s.turn
 	v := wTempo +
-		wEndsMover*float64(o.Ends[me]) + wEndsOther*float64(o.Ends[me^1]) +
-		wPocketMover*float64(o.Pockets[me]) + wPocketOther*float64(o.Pockets[me^1])
+		wEndsMover*float64(o.ends[me]) + wEndsOther*float64(o.ends[me^1]) +
+		wPocketMover*float64(o.pockets[me]) + wPocketOther*float64(o.pockets[me^1])
 	if p != s.ToMove() {
 		return -v
 	}

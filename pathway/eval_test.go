@@ -20,9 +20,10 @@ import (
 // b3, c2 and d2 each touch a cell both may fill.
 func TestLookExample(t *testing.T) {
 	s := mustState(t, "..../..../.r../r..b b")
-	want := pathway.Outlook{Ends: [2]int{2, 2}, Pockets: [2]int{0, 1}}
-	if got := pathway.Look(s); got != want {
-		t.Errorf("Look = %+v, want %+v", got, want)
+	for p, want := range map[ply.Player]pathway.Outlook{ply.First: {Ends: 2}, ply.Second: {Ends: 2, Pockets: 1}} {
+		if got := pathway.Look(s, p); got != want {
+			t.Errorf("Look(%v) = %+v, want %+v", p, got, want)
+		}
 	}
 	const v = 0.75 + 0.50*2 - 0.47*2 - 0.90*1 + 0.80*0
 	if got := pathway.EvalPaths(s, ply.Second); math.Abs(got-v) > 1e-12 {
@@ -30,15 +31,16 @@ func TestLookExample(t *testing.T) {
 	}
 }
 
-// lookSlowly is Look written cell by cell from the definitions.
-func lookSlowly(s pathway.State) pathway.Outlook {
+// lookSlowly is Look for both players, Red's first, written cell by cell
+// from the definitions.
+func lookSlowly(s pathway.State) [2]pathway.Outlook {
 	n := s.Size()
 	on := func(col, row int) bool { return col >= 0 && row >= 0 && col < n && row < n }
 	steps := [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
 	near := func(col, row int, p ply.Player) int {
 		k := 0
 		for _, d := range steps {
-			if c, r := col+d[0], row+d[1]; on(c, r) && s.At(pathway.Cell(c, r)) == p {
+			if c, r := col+d[0], row+d[1]; on(c, r) && s.At(pathway.CellAt(c, r)) == p {
 				k++
 			}
 		}
@@ -47,19 +49,19 @@ func lookSlowly(s pathway.State) pathway.Outlook {
 	players := [2]ply.Player{ply.First, ply.Second}
 	// may[c][col][row]: player c may place on the cell.
 	may := [2][][]bool{}
-	var o pathway.Outlook
+	var o [2]pathway.Outlook
 	for c, p := range players {
 		may[c] = make([][]bool, n)
 		for col := range n {
 			may[c][col] = make([]bool, n)
 			for row := range n {
-				if s.At(pathway.Cell(col, row)) != ply.NoPlayer {
+				if s.At(pathway.CellAt(col, row)) != ply.NoPlayer {
 					continue
 				}
 				f, e := near(col, row, p), near(col, row, players[1-c])
 				may[c][col][row] = f == 1 || f == 0 && e == 0
 				if f == 1 {
-					o.Ends[c]++
+					o[c].Ends++
 				}
 			}
 		}
@@ -92,7 +94,7 @@ func lookSlowly(s pathway.State) pathway.Outlook {
 					}
 				}
 				if pocket {
-					o.Pockets[c]++
+					o[c].Pockets++
 				}
 			}
 		}
@@ -114,7 +116,7 @@ func TestLookProperties(t *testing.T) {
 			}
 			s = g.Apply(s, rapid.SampledFrom(moves).Draw(t, "move"))
 		}
-		if got, want := pathway.Look(s), lookSlowly(s); got != want {
+		if got, want := [2]pathway.Outlook{pathway.Look(s, ply.First), pathway.Look(s, ply.Second)}, lookSlowly(s); got != want {
 			t.Fatalf("%s: Look = %+v, want %+v", s, got, want)
 		}
 		if a, b := pathway.EvalPaths(s, ply.First), pathway.EvalPaths(s, ply.Second); a != -b {

@@ -65,7 +65,7 @@ func ExampleWithSize() {
 	fmt.Println(err)
 	// Output:
 	// 3808
-	// pathway: board size 20 (want 2 to 16): board size out of range: invalid option
+	// pathway: board size 20 (want 2 to 16): invalid option
 }
 
 // Look counts what EvalPaths weighs: here Blue's cell c1 is a pocket, a
@@ -76,10 +76,61 @@ func ExampleLook() {
 		fmt.Println(err)
 		return
 	}
-	o := pathway.Look(s)
-	fmt.Println("open ends:", o.Ends, "pockets:", o.Pockets)
+	for _, p := range []ply.Player{ply.First, ply.Second} {
+		o := pathway.Look(s, p)
+		fmt.Println(p, "open ends:", o.Ends, "pockets:", o.Pockets)
+	}
 	fmt.Printf("EvalPaths for Blue: %.2f\n", pathway.EvalPaths(s, ply.Second))
 	// Output:
-	// open ends: [2 2] pockets: [0 1]
+	// first open ends: 2 pockets: 0
+	// second open ends: 2 pockets: 1
 	// EvalPaths for Blue: -0.09
+}
+
+// A cell has the same name and coordinates on every board size; whether it
+// is on a board is the board's size.
+func ExampleCellAt() {
+	c := pathway.CellAt(2, 9)
+	fmt.Println(c, c.X(), c.Y(), c.Valid())
+	back, err := pathway.ParseCell("C10")
+	fmt.Println(back == c, err)
+	fmt.Println(pathway.CellAt(16, 0).Valid())
+	// Output:
+	// c10 2 9 true
+	// true <nil>
+	// false
+}
+
+// ParseMove checks the end of the game first, then the text (a cell off
+// this board is a syntax error), then the rules.
+func ExampleParseMove() {
+	g := pathway.MustNew(pathway.WithSize(4))
+	s := g.Start()
+	m, err := pathway.ParseMove(s, "b2")
+	fmt.Println(m, err)
+	_, err = pathway.ParseMove(s, "e1")
+	fmt.Println(err)
+	s = g.Apply(s, m)
+	_, err = pathway.ParseMove(s, "b3")
+	fmt.Println(err)
+	// Output:
+	// b2 <nil>
+	// pathway: move "e1": want a cell of the 4x4 board, such as c3: syntax error
+	// pathway: move "b3": Blue may not place there: illegal move
+}
+
+// WithStart starts a game from any state, on that state's board.
+func ExampleWithStart() {
+	s, err := pathway.ParseState("..../.r../..../.... b")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	g := pathway.MustNew(pathway.WithStart(s))
+	fmt.Println(g.Size(), g.SetupNames())
+	_, err = pathway.New(pathway.WithStart(s), pathway.WithSize(6))
+	fmt.Println(err)
+	// Output:
+	// 4 [default]
+	// pathway: start state "..../.r../..../.... b" is 4x4, but the size is 6: invalid option
 }

@@ -2,33 +2,23 @@
 
 package pathway
 
-// Move is a placement: the cell the stone goes on. Its value is
-// row<<4 | col, with column a and row 1 as 0; the zero Move is a1.
+// Move is a placement: the cell the stone goes on, in one byte. Its value
+// is y<<4 | x, the cell's row and column counted from 0, so the zero Move
+// is a1. Place builds one from a Cell.
 type Move uint8
 
-// Cell returns the move that places on column col and row row, both
-// counted from 0 (a1 is Cell(0, 0)). It does not check the board size.
-func Cell(col, row int) Move { return Move(row&15<<4 | col&15) }
+// Place returns the placement on cell c, or false if c is not a cell of
+// the largest board (see Cell.Valid). Whether the move is on a given
+// board, and legal there, is for ParseMove and the game to say.
+func Place(c Cell) (Move, bool) {
+	if !c.Valid() {
+		return 0, false
+	}
+	return Move(c), true
+}
 
-// Col returns the move's column, 0 for a.
-func (m Move) Col() int { return int(m) & 15 }
-
-// Row returns the move's row, 0 for row 1.
-func (m Move) Row() int { return int(m) >> 4 }
+// Cell returns the cell the move places on.
+func (m Move) Cell() Cell { return Cell(m) }
 
 // String returns the cell name, such as "c3" or "a10".
-func (m Move) String() string {
-	return string(appendCell(nil, m))
-}
-
-func (m Move) on(n int) bool { return m.Col() < n && m.Row() < n }
-
-func appendCell(dst []byte, m Move) []byte {
-	dst = append(dst, byte('a'+m.Col()))
-	r := m.Row() + 1
-	if r >= 10 {
-		dst = append(dst, '1')
-		r -= 10
-	}
-	return append(dst, byte('0'+r))
-}
+func (m Move) String() string { return Cell(m).String() }

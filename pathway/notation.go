@@ -1,45 +1,38 @@
-// notation.go holds the move and position notation of docs/rules/pathway.md.
+// notation.go holds the notation of docs/rules/pathway.md: cells, moves and
+// the state string, with their parsers.
 
 package pathway
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/internal/decimal"
 )
 
-// ErrSize reports a board size outside MinSize..MaxSize.
-var ErrSize = errors.New("board size out of range")
+// ParseCell reads a cell name of the largest board, 16 x 16: a file
+// letter a to p and a row number 1 to 16, such as "c3" or "A10" (case does
+// not matter). Other text returns an error wrapping ply.ErrSyntax.
+func ParseCell(text string) (Cell, error) {
+	c, ok := parseCell(text)
+	if !ok {
+		return noCell, fmt.Errorf("pathway: cell %q: want a file a..p and a row 1..16: %w", text, ply.ErrSyntax)
+	}
+	return c, nil
+}
 
-// ParseMove reads a cell name such as "c3" or "A10" (case does not matter)
-// on an n x n board. Text that is not a cell name returns an error wrapping
-// ply.ErrSyntax; a cell off the board, one wrapping ply.ErrIllegalMove.
-func ParseMove(text string, n int) (Move, error) {
-	if len(text) < 2 || len(text) > 3 {
-		return 0, fmt.Errorf("pathway: move %q: want a cell such as c3: %w", text, ply.ErrSyntax)
+// parseCell reads a cell name of the 16 x 16 grid.
+func parseCell(text string) (Cell, bool) {
+	if len(text) < 2 {
+		return noCell, false
 	}
-	col := int(lower(text[0]) - 'a')
-	if col < 0 || col >= MaxSize {
-		return 0, fmt.Errorf("pathway: move %q: bad column: %w", text, ply.ErrSyntax)
+	x := int(lower(text[0])) - 'a'
+	y, ok := decimal.Parse(text[1:], MaxSize)
+	if x < 0 || x >= MaxSize || !ok || y == 0 {
+		return noCell, false
 	}
-	row := 0
-	for i := 1; i < len(text); i++ {
-		c := text[i]
-		if c < '0' || c > '9' || (i == 1 && c == '0') {
-			return 0, fmt.Errorf("pathway: move %q: bad row: %w", text, ply.ErrSyntax)
-		}
-		row = row*10 + int(c-'0')
-	}
-	if row > MaxSize {
-		return 0, fmt.Errorf("pathway: move %q: bad row: %w", text, ply.ErrSyntax)
-	}
-	m := Cell(col, row-1)
-	if col >= n || row > n {
-		return 0, fmt.Errorf("pathway: move %q: off the %dx%d board: %w", text, n, n, ply.ErrIllegalMove)
-	}
-	return m, nil
+	return CellAt(x, y-1), true
 }
 
 func lower(c byte) byte {
@@ -49,21 +42,30 @@ func lower(c byte) byte {
 	return c
 }
 
-// ParseMove reads a move in s and checks that it is legal there; errors
-// wrap ply.ErrSyntax, ply.ErrIllegalMove or ply.ErrGameOver.
-func (g *Game) ParseMove(s State, text string) (Move, error) {
-	m, err := ParseMove(text, int(s.n))
-	if err != nil {
-		return 0, err
-	}
-	if _, over := g.Result(s); over {
+// ParseMove reads a move in s, a cell name such as "c3" or "A10" (case
+// does not matter), and checks it by the rules. The checks come in this
+// order: if the game is over in s the error wraps ply.ErrGameOver; text
+// that is not the name of a cell of s's board returns one wrapping
+// ply.ErrSyntax; a placement the rules forbid, one wrapping
+// ply.ErrIllegalMove.
+func ParseMove(s State, text string) (Move, error) {
+	moves := legal(s)
+	if moves.empty() {
 		return 0, fmt.Errorf("pathway: move %q: %w", text, ply.ErrGameOver)
 	}
-	if !legal(s).has(int(m)) {
+	c, ok := parseCell(text)
+	if !ok || !c.on(int(s.n)) {
+		return 0, fmt.Errorf("pathway: move %q: want a cell of the %dx%d board, such as c3: %w", text, s.n, s.n, ply.ErrSyntax)
+	}
+	if !moves.has(int(c)) {
 		return 0, fmt.Errorf("pathway: move %q: %s may not place there: %w", text, names[s.turn], ply.ErrIllegalMove)
 	}
-	return m, nil
+	return Move(c), nil
 }
+
+// ParseMove reads a move in s and checks it, as the package function
+// ParseMove does.
+func (g *Game) ParseMove(s State, text string) (Move, error) { return ParseMove(s, text) }
 
 // FormatMove returns the move's cell name.
 func (g *Game) FormatMove(_ State, m Move) string { return m.String() }
@@ -78,20 +80,20 @@ func ParseState(text string) (State, error) {
 	var s State
 	rowsText, side, ok := strings.Cut(text, " ")
 	if !ok || (side != "r" && side != "b") {
-		return s, fmt.Errorf("pathway: position %q: want rows, a space and the side to move (r or b): %w", text, ply.ErrSyntax)
+		return s, fmt.Errorf("pathway: state %q: want rows, a space and the side to move (r or b): %w", text, ply.ErrSyntax)
 	}
 	rows := strings.Split(rowsText, "/")
 	n := len(rows)
 	if n < MinSize || n > MaxSize {
-		return s, fmt.Errorf("pathway: position %q: %d rows, want %d to %d: %w", text, n, MinSize, MaxSize, ply.ErrSyntax)
+		return s, fmt.Errorf("pathway: state %q: %d rows, want %d to %d: %w", text, n, MinSize, MaxSize, ply.ErrSyntax)
 	}
 	s.n = uint8(n)
 	for i, r := range rows {
 		if len(r) != n {
-			return State{}, fmt.Errorf("pathway: position %q: row %d has %d cells, want %d: %w", text, n-i, len(r), n, ply.ErrSyntax)
+			return State{}, fmt.Errorf("pathway: state %q: row %d has %d cells, want %d: %w", text, n-i, len(r), n, ply.ErrSyntax)
 		}
 		for col := range n {
-			cell := int(Cell(col, n-1-i))
+			cell := int(CellAt(col, n-1-i))
 			switch r[col] {
 			case '.':
 			case 'r':
@@ -99,21 +101,21 @@ func ParseState(text string) (State, error) {
 			case 'b':
 				s.stones[1] = s.stones[1].with(cell)
 			default:
-				return State{}, fmt.Errorf("pathway: position %q: bad cell %q: %w", text, r[col], ply.ErrSyntax)
+				return State{}, fmt.Errorf("pathway: state %q: bad cell %q: %w", text, r[col], ply.ErrSyntax)
 			}
 		}
 	}
-	red, blue := s.Stones()
+	red, blue := s.stones[0].count(), s.stones[1].count()
 	switch {
 	case red == blue && side == "r":
 	case red == blue+1 && side == "b":
 		s.turn = 1
 	default:
-		return State{}, fmt.Errorf("pathway: position %q: %d red and %d blue stones with %s to move: %w", text, red, blue, side, ply.ErrInvalidState)
+		return State{}, fmt.Errorf("pathway: state %q: %d red and %d blue stones with %s to move: %w", text, red, blue, side, ply.ErrInvalidState)
 	}
 	for c := range 2 {
 		if hasCycle(s.stones[c], n) {
-			return State{}, fmt.Errorf("pathway: position %q: %s stones form a cycle: %w", text, names[c], ply.ErrInvalidState)
+			return State{}, fmt.Errorf("pathway: state %q: %s stones form a cycle: %w", text, names[c], ply.ErrInvalidState)
 		}
 	}
 	return s, nil
@@ -154,7 +156,7 @@ func (g *Game) ParseState(text string) (State, error) {
 		return s, err
 	}
 	if int(s.n) != g.n {
-		return State{}, fmt.Errorf("pathway: position %q is %dx%d, the game is %dx%d: %w", text, s.n, s.n, g.n, g.n, ply.ErrInvalidState)
+		return State{}, fmt.Errorf("pathway: state %q is %dx%d, the game is %dx%d: %w", text, s.n, s.n, g.n, g.n, ply.ErrInvalidState)
 	}
 	return s, nil
 }
@@ -175,7 +177,7 @@ func (s State) MarshalText() ([]byte, error) {
 	out := make([]byte, 0, n*n+n+1)
 	for row := n - 1; row >= 0; row-- {
 		for col := range n {
-			out = append(out, ".rb"[s.At(Cell(col, row))])
+			out = append(out, ".rb"[s.At(CellAt(col, row))])
 		}
 		if row > 0 {
 			out = append(out, '/')

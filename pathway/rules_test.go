@@ -2,6 +2,7 @@ package pathway_test
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -28,6 +29,15 @@ func sized(t testing.TB, n int) *pathway.Game {
 		t.Fatal(err)
 	}
 	return g
+}
+
+// at returns the placement on column x and row y, both from 0.
+func at(x, y int) pathway.Move {
+	m, ok := pathway.Place(pathway.CellAt(x, y))
+	if !ok {
+		panic(fmt.Sprintf("no cell (%d, %d)", x, y))
+	}
+	return m
 }
 
 func moveNames(ms []pathway.Move) []string {
@@ -101,12 +111,13 @@ func TestPlacementRule(t *testing.T) {
 	}
 	// Blue's placements on the same board, as the example lists them:
 	// a4, b1, b2, c1, c3, c4, d1, d2, d3.
-	red, blue := pathway.Mobility(s)
+	red, blue := pathway.Mobility(s, ply.First), pathway.Mobility(s, ply.Second)
 	if red != 6 || blue != 9 {
 		t.Errorf("mobility = %d red, %d blue; want 6, 9", red, blue)
 	}
 	for _, c := range []string{"b2", "a3"} {
-		m, _ := pathway.ParseMove(c, 4)
+		cell, _ := pathway.ParseCell(c)
+		m, _ := pathway.Place(cell)
 		if _, err := ply.Play[pathway.State, pathway.Move](g, s, m); !errors.Is(err, ply.ErrIllegalMove) {
 			t.Errorf("Play(%s) = %v, want ErrIllegalMove (two friendly neighbours)", c, err)
 		}
@@ -127,11 +138,14 @@ func TestEndOfGame(t *testing.T) {
 	if n := g.CountMoves(s); n != 0 {
 		t.Errorf("%d moves in a finished game", n)
 	}
-	if _, blue := pathway.Mobility(s); blue != 6 {
+	if blue := pathway.Mobility(s, ply.Second); blue != 6 {
 		t.Errorf("Blue would have %d placements, want 6", blue)
 	}
-	if _, err := g.ParseMove(s, "a3"); !errors.Is(err, ply.ErrGameOver) {
-		t.Errorf("ParseMove after the end: %v, want ErrGameOver", err)
+	// Game over comes first, whatever the text.
+	for _, text := range []string{"a3", "z9", "e1", ""} {
+		if _, err := pathway.ParseMove(s, text); !errors.Is(err, ply.ErrGameOver) || errors.Is(err, ply.ErrSyntax) {
+			t.Errorf("ParseMove(%q) after the end: %v, want ErrGameOver only", text, err)
+		}
 	}
 }
 
@@ -239,8 +253,9 @@ func TestParseMove(t *testing.T) {
 		{"f6", 6, "f6", nil},
 		{"a10", 16, "a10", nil},
 		{"p16", 16, "p16", nil},
-		{"g1", 6, "", ply.ErrIllegalMove},
-		{"a7", 6, "", ply.ErrIllegalMove},
+		{"g1", 6, "", ply.ErrSyntax}, // off the board
+		{"a7", 6, "", ply.ErrSyntax},
+		{"p16", 15, "", ply.ErrSyntax},
 		{"a0", 6, "", ply.ErrSyntax},
 		{"a01", 16, "", ply.ErrSyntax},
 		{"a17", 16, "", ply.ErrSyntax},
@@ -251,7 +266,9 @@ func TestParseMove(t *testing.T) {
 		{"pass", 6, "", ply.ErrSyntax},
 		{"1a", 6, "", ply.ErrSyntax},
 	} {
-		m, err := pathway.ParseMove(tc.text, tc.n)
+		// The empty board, where every cell is a legal placement.
+		g := sized(t, tc.n)
+		m, err := pathway.ParseMove(g.Start(), tc.text)
 		if !errors.Is(err, tc.err) || (err == nil && m.String() != tc.want) {
 			t.Errorf("ParseMove(%q, %d) = %v, %v; want %q, %v", tc.text, tc.n, m, err, tc.want, tc.err)
 		}
@@ -260,8 +277,8 @@ func TestParseMove(t *testing.T) {
 
 func TestWithSize(t *testing.T) {
 	for _, n := range []int{-1, 0, 1, 17} {
-		if _, err := pathway.New(pathway.WithSize(n)); !errors.Is(err, pathway.ErrSize) {
-			t.Errorf("WithSize(%d): %v, want ErrSize", n, err)
+		if _, err := pathway.New(pathway.WithSize(n)); !errors.Is(err, ply.ErrInvalidOption) {
+			t.Errorf("WithSize(%d): %v, want ErrInvalidOption", n, err)
 		}
 	}
 	for n := pathway.MinSize; n <= pathway.MaxSize; n++ {
@@ -285,5 +302,38 @@ Red to move
 `
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Render (-want +got):\n%s", diff)
+	}
+}
+
+func TestWithStart(t *testing.T) {
+	s := mustState(t, "..../.r../..../.... b")
+	g, err := pathway.New(pathway.WithStart(s))
+	if err != nil || g.Start() != s || g.Size() != 4 {
+		t.Fatalf("WithStart: %v, start %v, size %d", err, g.Start(), g.Size())
+	}
+	if _, err := pathway.New(pathway.WithSize(4), pathway.WithStart(s)); err != nil {
+		t.Errorf("WithSize(4) and a 4x4 start: %v", err)
+	}
+	for _, opts := range [][]pathway.Option{
+		{pathway.WithStart(pathway.State{})},
+		{pathway.WithStart(s), pathway.WithSize(6)},
+		{pathway.WithSize(5), pathway.WithStart(s)},
+	} {
+		if _, err := pathway.New(opts...); !errors.Is(err, ply.ErrInvalidOption) {
+			t.Errorf("New: %v, want ErrInvalidOption", err)
+		}
+	}
+}
+
+func TestSetup(t *testing.T) {
+	g := sized(t, 5)
+	if got := g.SetupNames(); len(got) != 1 || got[0] != "default" {
+		t.Errorf("SetupNames() = %v", got)
+	}
+	if s, err := g.Setup("default", 3); err != nil || s != g.Start() || s.Size() != 5 {
+		t.Errorf("Setup(default) = %v, %v", s, err)
+	}
+	if _, err := g.Setup("random", 3); !errors.Is(err, ply.ErrInvalidOption) {
+		t.Errorf("Setup(random): %v, want ErrInvalidOption", err)
 	}
 }

@@ -1,4 +1,4 @@
-// state.go holds the State type and the board geometry.
+// state.go holds the State type and the masks of each board size.
 
 package pathway
 
@@ -30,7 +30,7 @@ func (s State) ToMove() ply.Player { return ply.Player(s.turn + 1) }
 // At returns the owner of the stone on cell c (ply.First for Red,
 // ply.Second for Blue), or ply.NoPlayer if the cell is empty or off the
 // board.
-func (s State) At(c Move) ply.Player {
+func (s State) At(c Cell) ply.Player {
 	if !c.on(int(s.n)) {
 		return ply.NoPlayer
 	}
@@ -43,8 +43,13 @@ func (s State) At(c Move) ply.Player {
 	return ply.NoPlayer
 }
 
-// Stones returns the number of stones of Red and of Blue.
-func (s State) Stones() (red, blue int) { return s.stones[0].count(), s.stones[1].count() }
+// Stones returns the number of stones of player p on the board.
+func (s State) Stones(p ply.Player) int {
+	if i := p.Index(); i >= 0 {
+		return s.stones[i].count()
+	}
+	return 0
+}
 
 // geometry holds the masks of one board size.
 type geometry struct {
@@ -57,7 +62,7 @@ var geometries = func() (g [MaxSize + 1]geometry) {
 	for n := MinSize; n <= MaxSize; n++ {
 		for row := range n {
 			for col := range n {
-				i := int(Cell(col, row))
+				i := int(CellAt(col, row))
 				g[n].full = g[n].full.with(i)
 				if col > 0 {
 					g[n].notFirst = g[n].notFirst.with(i)

@@ -46,9 +46,13 @@
 //
 // A Reader returns one record per call of Next, io.EOF after the last;
 // its errors are *SyntaxError values naming the line and column, which
-// wrap ErrSyntax. A Writer writes records to a stream; Write writes one.
+// wrap ErrSyntax. Parse reads one record from text in the record format
+// or in a plain form that a person may type: the game's name, the start
+// ("-" for the configuration's own) and one move a line. A Writer
+// writes records to a stream; Write writes one.
 // Record.Replay opens the record's game and plays its moves, refusing a
 // tampered record at the offending move (a *ReplayError) with the moves
 // before it kept, and a Result the game contradicts (ErrResult). New
-// makes the record of a registry.Line.
+// makes the record of a registry.Line of a registry.Game, whose Config
+// gives the configuration.
 package record

@@ -18,7 +18,7 @@ func Example() {
 	for _, m := range []string{"a4", "b1", "a1", "d2", "c3", "d1", "d3", "c4"} {
 		line, _ = line.Play(g, m)
 	}
-	r := record.New(g, registry.Config{}, line)
+	r := record.New(g, line)
 	r.First, r.Second, r.Date = "Ada", "greedy", "2026-05-01"
 	r.Moves[7].Comment = "the last placement"
 	record.Write(os.Stdout, r)
@@ -62,7 +62,7 @@ func ExampleRecord_Replay() {
 	}
 	_, line, err := r.Replay()
 	fmt.Println(err)
-	fmt.Println("kept:", line.Moves)
+	fmt.Println("kept:", line.Texts())
 	// Output:
 	// move 3 "a1": replay: pathway: move "a1": Red may not place there: illegal move
 	// kept: [a1 d4]

@@ -61,12 +61,12 @@ func play(t *testing.T, game string, cfg registry.Config, bots [2]string, plies 
 		if err != nil {
 			t.Fatal(err)
 		}
-		if line, err = line.Play(g, c.Move); err != nil {
+		if line, err = line.PlayMove(g, c.Move); err != nil {
 			t.Fatal(err)
 		}
 		comments = append(comments, record.Comment(c))
 	}
-	r := record.New(g, cfg, line)
+	r := record.New(g, line)
 	r.First, r.Second = bots[0], bots[1]
 	for i := range r.Moves {
 		r.Moves[i].Comment = comments[i]

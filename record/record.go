@@ -159,39 +159,29 @@ func (r *Record) Texts() []string {
 	return out
 }
 
-// New returns the record of a game of g, opened in cfg, played along line:
-// its Game, configuration and moves, the start Position when line does not
-// start at the configuration's own start, today's Date, and the result
-// when the game is over (Unfinished otherwise). The caller adds the
-// players and any comments.
-func New(g registry.Game, cfg registry.Config, line registry.Line) *Record {
+// New returns the record of a game of g played along line: its Game and
+// configuration (g.Config) and moves, the start Position when line does
+// not start at g's start (such as after an arena's opening), today's Date,
+// and the result when the game is over (Unfinished otherwise). The caller
+// adds the players and any comments.
+func New(g registry.Game, line registry.Line) *Record {
+	cfg := g.Config()
 	r := &Record{
-		Game: g.Name(), Setup: cfg.Setup, Size: cfg.Size, Seed: cfg.Seed,
+		Game: g.Name(), Setup: cfg.Setup, Size: cfg.Size, Seed: cfg.Seed, Position: cfg.Position,
 		Date:   time.Now().Format(time.DateOnly),
 		Result: Unfinished,
 	}
-	if start := g.FormatPosition(line.Start); start != standardStart(g, cfg) {
-		r.Position = start
+	if line.Start != g.Start() {
+		r.Position = g.FormatPosition(line.Start)
 	}
 	r.Moves = make([]Move, len(line.Moves))
 	for i, m := range line.Moves {
-		r.Moves[i].Text = m
+		r.Moves[i].Text = m.String()
 	}
 	if res, over := g.Result(line.Position()); over {
 		r.Finish(g, res)
 	}
 	return r
-}
-
-// standardStart returns the start of cfg without its Position, in g's
-// notation, or "" if that configuration does not open.
-func standardStart(g registry.Game, cfg registry.Config) string {
-	cfg.Position = ""
-	std, err := registry.Open(g.Name(), cfg)
-	if err != nil {
-		return ""
-	}
-	return std.FormatPosition(std.Start())
 }
 
 // Finish sets the Result, Score and Outcome of a game of g that ended

@@ -73,7 +73,7 @@ func TestTestdataReplays(t *testing.T) {
 					t.Errorf("record %d: unfinished game with result %s", i+1, r.Result)
 				}
 				// New makes the same record of the replayed line.
-				again := record.New(g, r.Config(), line)
+				again := record.New(g, line)
 				again.First, again.Second, again.Date = r.First, r.Second, r.Date
 				for k := range again.Moves {
 					again.Moves[k].Comment = r.Moves[k].Comment
@@ -111,7 +111,7 @@ func TestTamperedRefused(t *testing.T) {
 			before := full.Undo(n - k).Position()
 			other := ""
 			for _, m := range r.Moves {
-				if _, err := g.NormalizeMove(before, m.Text); err != nil {
+				if _, err := g.ParseMove(before, m.Text); err != nil {
 					other = m.Text
 					break
 				}

@@ -41,8 +41,7 @@ type BotInfo struct {
 // Bot is a player that chooses moves: a search of this library, or an
 // external engine behind a protocol. A Bot is used by one game at a time.
 type Bot interface {
-	// Choose returns the move to play in the last position of line, in
-	// the game's notation. report, if not nil, is called on the caller's
+	// Choose returns the move to play in the last position of line. report, if not nil, is called on the caller's
 	// goroutine with the search's progress (for iterative deepening,
 	// after each depth). When ctx ends first, Choose returns the best
 	// move found so far with ctx's error, or the error alone if it has
@@ -53,8 +52,11 @@ type Bot interface {
 
 // Choice is a bot's answer and what its search found.
 type Choice struct {
-	// Move is the chosen move in the game's notation.
-	Move string
+	// Move is the chosen move, read nothing again when played
+	// (Line.PlayMove); its String is its text in the game's notation. It
+	// is the zero Move in a progress report, whose PV[0] is the move
+	// preferred so far.
+	Move Move
 	// Score is the value of Move for the player to move, on the scale
 	// of search.Result.Score; Scored reports whether the bot gave one.
 	Score  float64
@@ -67,78 +69,6 @@ type Choice struct {
 	PV []string
 	// Elapsed is the time the bot took.
 	Elapsed time.Duration
-}
-
-// Line is a game so far: its start and the moves played since, with the
-// position after each. Its methods never change it: Play and Undo return a
-// new Line that may share storage with this one.
-type Line struct {
-	// Start is the position the game started from.
-	Start Position
-	// Moves are the moves played, in canonical notation.
-	Moves []string
-	// Positions[i] is the position after Moves[i].
-	Positions []Position
-}
-
-// NewLine returns the line of a game that starts at start.
-func NewLine(start Position) Line { return Line{Start: start} }
-
-// Position returns the position after the last move.
-func (l Line) Position() Position {
-	if len(l.Positions) == 0 {
-		return l.Start
-	}
-	return l.Positions[len(l.Positions)-1]
-}
-
-// Len returns the number of moves played.
-func (l Line) Len() int { return len(l.Moves) }
-
-// Play returns the line after move, checked by g.Play and stored in
-// canonical notation. The error wraps what g.Play's does.
-func (l Line) Play(g Game, move string) (Line, error) {
-	p := l.Position()
-	canon, err := g.NormalizeMove(p, move)
-	if err != nil {
-		return l, err
-	}
-	next, err := g.Play(p, canon)
-	if err != nil {
-		return l, err
-	}
-	n := len(l.Moves)
-	return Line{
-		Start:     l.Start,
-		Moves:     append(l.Moves[:n:n], canon),
-		Positions: append(l.Positions[:n:n], next),
-	}, nil
-}
-
-// Undo returns the line without its last n moves (all of them if n is
-// larger).
-func (l Line) Undo(n int) Line {
-	k := max(len(l.Moves)-max(n, 0), 0)
-	return Line{Start: l.Start, Moves: l.Moves[:k:k], Positions: l.Positions[:k:k]}
-}
-
-// ErrReplay reports a move of a replayed line that could not be played;
-// the error also wraps the game's own error.
-var ErrReplay = errors.New("replay")
-
-// Replay plays moves from start and returns the line. When a move cannot be
-// played it returns the line up to it and an error that wraps ErrReplay and
-// the game's error and names the move by its number, from 1.
-func Replay(g Game, start Position, moves []string) (Line, error) {
-	l := NewLine(start)
-	for i, m := range moves {
-		next, err := l.Play(g, m)
-		if err != nil {
-			return l, fmt.Errorf("move %d %q: %w: %w", i+1, m, ErrReplay, err)
-		}
-		l = next
-	}
-	return l, nil
 }
 
 func (a *adapter[S, M]) Bots() []BotInfo {
@@ -294,18 +224,15 @@ func (b *searchBot[S, M]) Choose(ctx context.Context, line Line, report func(Cho
 		return Choice{Elapsed: elapsed}, err
 	}
 	c := b.choice(s, r)
-	c.Move, c.Elapsed = b.a.n.FormatMove(s, r.Move), elapsed
+	c.Move, c.Elapsed = b.a.move(s, r.Move), elapsed
 	return c, err
 }
 
-// choice returns what r says of s, in notation: its line, and as the move
-// the line's first.
+// choice returns what r says of s, its line in notation, without the move
+// (as a progress report has it).
 func (b *searchBot[S, M]) choice(s S, r search.Result[M]) Choice {
 	c := Choice{Score: r.Score, Scored: r.Depth > 0 || r.Nodes > 0, Depth: r.Depth, Nodes: r.Nodes, Elapsed: r.Elapsed}
 	c.PV = formatPV(b.a, s, r.PV)
-	if len(c.PV) > 0 {
-		c.Move = c.PV[0]
-	}
 	return c
 }
 

@@ -22,10 +22,18 @@ func Example() {
 	p := line.Position()
 	fmt.Println(g.FormatPosition(p))
 	fmt.Println(g.PlayerName(g.ToMove(p)), "to move:", len(g.Moves(p)), "moves")
-	_, err = g.Play(p, "z9")
+	m, err := g.ParseMove(p, "b4")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	line, _ = line.PlayMove(g, m)
+	fmt.Println(line.Texts())
+	_, err = g.ParseMove(p, "z9")
 	fmt.Println(err)
 	// Output:
 	// ...b/..../..r./r... b
 	// Blue to move: 7 moves
-	// pathway: move "z9": bad column: syntax error
+	// [a1 d4 c2 b4]
+	// pathway: move "z9": want a cell of the 4x4 board, such as c3: syntax error
 }

@@ -1,6 +1,6 @@
-// game.go holds the type-erased handle of a registered game, the opaque
-// Position it works on, and Adapt, which builds the handle from any
-// ply.Game with notation.
+// game.go holds the type-erased handle of a registered game: the opaque
+// Position and Move it works on, the small interfaces it is made of, and
+// Adapt, which builds it from any ply.Game with notation.
 
 package registry
 
@@ -26,64 +26,120 @@ type Position struct {
 // type: pos.State().(pathway.State). It is nil for the zero Position.
 func (p Position) State() any { return p.state }
 
-// Game is a registered game bound to one configuration and start position,
-// with every operation in the game's own text notation, so that commands,
-// records, the web board and the engine protocol work on any game without
-// knowing its types. A Game is safe for concurrent use.
-//
-// Methods given a Position of another game (or the zero Position) return
-// an error wrapping ErrPosition where they return errors, and otherwise
-// treat it as a finished game with no moves.
-type Game interface {
+// Move is a legal move of one position of one registered game, read once
+// (by Notation.ParseMove) or listed (by Rules.Moves, a bot's Choice): an
+// opaque, small comparable value that holds the game's own move, the
+// position it is played in and its canonical text, so that applying,
+// drawing and recording it parse nothing again. The zero Move belongs to no
+// game.
+type Move struct {
+	from Position
+	move any
+	text string
+}
+
+// String returns the move's canonical text in the game's notation, the one
+// Rules.Moves lists.
+func (m Move) String() string { return m.text }
+
+// Value returns the game's own move value, for callers that know its type:
+// m.Value().(pathway.Move). It is nil for the zero Move.
+func (m Move) Value() any { return m.move }
+
+// Position returns the position the move is played in.
+func (m Move) Position() Position { return m.from }
+
+// Identity says which game a handle is and how it speaks of its players.
+type Identity interface {
 	// Name returns the name the game is registered under.
 	Name() string
+	// Config returns the configuration the game was opened in, with
+	// Position set only when the start differs from the configuration's
+	// own start: what a record of the game keeps.
+	Config() Config
 	// Players returns the names of ply.First and ply.Second, such as
 	// "Red" and "Blue".
 	Players() [2]string
 	// PlayerName returns the name of p: Players()[p.Index()], or "nobody"
 	// for ply.NoPlayer.
 	PlayerName(p ply.Player) string
+	// DescribeResult says a result in words with the players' names, such
+	// as "Red wins" or "Black wins 35-29" or "draw".
+	DescribeResult(r ply.Result) string
+}
+
+// Rules plays the game: its start, its legal moves and where they lead.
+type Rules interface {
 	// Start returns the start position of this configuration.
 	Start() Position
+	// ToMove returns the player to move in p, ply.NoPlayer once the game
+	// is over.
+	ToMove(p Position) ply.Player
+	// Moves returns the legal moves in p, in generation order; none when
+	// the game is over.
+	Moves(p Position) []Move
+	// Apply returns the position after m, in the position m was read in
+	// (m.Position()). Its only error wraps ErrPosition, for a Move of
+	// another game or the zero Move.
+	Apply(m Move) (Position, error)
+	// Result reports whether the game is over in p and how it ended.
+	Result(p Position) (r ply.Result, over bool)
+}
+
+// Notation reads and writes positions and reads moves in the game's text
+// notation (a Move writes itself: Move.String).
+type Notation interface {
+	// ParseMove reads a move in p, once: the game's ParseMove, which
+	// returns only legal moves. Surrounding spaces are ignored. Errors
+	// wrap ply.ErrGameOver, ply.ErrSyntax or ply.ErrIllegalMove (in the
+	// order the game checks them), or ErrPosition.
+	ParseMove(p Position, text string) (Move, error)
 	// ParsePosition reads a position in the game's notation. Errors wrap
 	// ply.ErrSyntax or ply.ErrInvalidState.
 	ParsePosition(text string) (Position, error)
 	// FormatPosition writes a position in the game's notation.
 	FormatPosition(p Position) string
-	// ToMove returns the player to move in p.
-	ToMove(p Position) ply.Player
-	// Moves returns the legal moves in p in the game's notation, in
-	// generation order; none when the game is over.
-	Moves(p Position) []string
-	// NormalizeMove parses move in p and returns its canonical text, the
-	// one Moves lists. Errors wrap ply.ErrSyntax, ply.ErrIllegalMove or
-	// ply.ErrGameOver.
-	NormalizeMove(p Position, move string) (string, error)
-	// Play returns the position after move, checked as ply.Play checks
-	// it; p is unchanged. Errors wrap ply.ErrSyntax, ply.ErrIllegalMove or
-	// ply.ErrGameOver.
-	Play(p Position, move string) (Position, error)
-	// Result reports whether the game is over in p and how it ended.
-	Result(p Position) (r ply.Result, over bool)
-	// DescribeResult says a result in words with the players' names, such
-	// as "Red wins" or "Black wins 35-29" or "draw".
-	DescribeResult(r ply.Result) string
+}
+
+// Boards shows positions to people: as text, as diagrams to draw, and the
+// clicks that enter a move on a drawn board.
+type Boards interface {
 	// Render returns a text board of p: the game's own where it has a
 	// ply.Renderer, else the position's notation and a newline.
 	Render(p Position) string
-	// Diagram describes p for drawing (see diagram.Diagrammer and package
-	// diagram); ok is false for a game without a diagram.Diagrammer.
+	// Diagram describes p for drawing (see diagram.Diagrammer); ok is false
+	// for a game without a diagram.Diagrammer.
 	Diagram(p Position) (d diagram.Diagram, ok bool)
-	// DiagramAfter describes the position after move in prev, with the
-	// move marked. Errors wrap ErrNoDiagram for a game without a
-	// diagram.Diagrammer, or what Play's would.
-	DiagramAfter(prev Position, move string) (diagram.Diagram, error)
+	// DiagramAfter describes the position after m with m marked. Errors
+	// wrap ErrNoDiagram for a game without a diagram.Diagrammer, or
+	// ErrPosition.
+	DiagramAfter(m Move) (diagram.Diagram, error)
+	// Clicks returns, for each legal move of p, every way to click it
+	// (see diagram.MoveClicker), in the game's order. It returns false if
+	// the game has no diagram.MoveClicker (or p is not one of its
+	// positions); then a board offers the moves of Rules.Moves as they
+	// are written.
+	Clicks(p Position) ([]ClickMove, bool)
+	// DiagramClicks returns the board description of p in the middle of
+	// a turn: after clicks, a proper prefix of a path Clicks returns (see
+	// diagram.ClickPreviewer). It returns false if the game has no
+	// diagram.ClickPreviewer or clicks is no such prefix.
+	DiagramClicks(p Position, clicks []string) (diagram.Diagram, bool)
+}
+
+// BotMaker builds the bots that play the game.
+type BotMaker interface {
 	// Bots describes the game's own bots, beside the generic ones that
 	// BotHelp lists.
 	Bots() []BotInfo
 	// NewBot builds the bot a specification names (see BotHelp); seed
 	// seeds its randomness. Errors wrap ErrBotSpec.
 	NewBot(spec string, seed uint64) (Bot, error)
+}
+
+// Analysis holds the tools that test and vary the game: move counts,
+// random playouts and openings.
+type Analysis interface {
 	// Perft counts the move sequences of depth plies from p, as ply.Perft.
 	Perft(p Position, depth int) uint64
 	// Playout plays uniformly random moves from p to the end of the game,
@@ -95,6 +151,24 @@ type Game interface {
 	// that the opening does not decide the game; an opening that still
 	// ends the game is drawn again. It is how the arena varies its games.
 	Opening(p Position, rng *rand.Rand, plies int) Position
+}
+
+// Game is a registered game bound to one configuration and start position,
+// with every operation in the game's own text notation, so that commands,
+// records, the web board and the engine protocol work on any game without
+// knowing its types. It is made of the small interfaces above, so that a
+// function can ask for the part it uses. A Game is safe for concurrent use.
+//
+// Methods given a Position or Move of another game (or the zero value)
+// return an error wrapping ErrPosition where they return errors, and
+// otherwise treat it as a finished game with no moves.
+type Game interface {
+	Identity
+	Rules
+	Notation
+	Boards
+	BotMaker
+	Analysis
 	// Unwrap returns the ply.Game behind the handle, for callers that know
 	// its types.
 	Unwrap() any
@@ -119,15 +193,17 @@ type OwnBot[S, M comparable] struct {
 // ply.Notation (directly or through ply.WithEval's wrapper); its
 // ply.PlayerNamer and ply.Renderer are used where it has them. bots are
 // the game's own bots, offered beside the generic ones. name is the name
-// the game is registered under.
+// the game is registered under, and cfg the configuration g was built in.
 func Adapt[S, M comparable](name string, g ply.Game[S, M], cfg Config, bots ...OwnBot[S, M]) (Game, error) {
 	n, ok := ply.As[ply.Notation[S, M]](g)
 	if !ok {
 		return nil, fmt.Errorf("registry: game %s has no ply.Notation", name)
 	}
-	a := &adapter[S, M]{name: name, g: g, n: n, own: bots}
+	a := &adapter[S, M]{name: name, g: g, n: n, own: bots, cfg: cfg}
 	a.render, _ = ply.As[ply.Renderer[S]](g)
 	a.diagrammer, _ = ply.As[diagram.Diagrammer[S, M]](g)
+	a.clicker, _ = ply.As[diagram.MoveClicker[S, M]](g)
+	a.previewer, _ = ply.As[diagram.ClickPreviewer[S]](g)
 	a.players = [2]string{"first", "second"}
 	if pn, ok := ply.As[ply.PlayerNamer](g); ok {
 		for i, p := range [2]ply.Player{ply.First, ply.Second} {
@@ -137,10 +213,14 @@ func Adapt[S, M comparable](name string, g ply.Game[S, M], cfg Config, bots ...O
 		}
 	}
 	a.start = g.Start()
+	a.cfg.Position = ""
 	if cfg.Position != "" {
 		s, err := n.ParseState(cfg.Position)
 		if err != nil {
 			return nil, fmt.Errorf("position: %w", err)
+		}
+		if s != a.start {
+			a.cfg.Position = n.FormatState(s)
 		}
 		a.start = s
 	}
@@ -154,12 +234,15 @@ func Adapt[S, M comparable](name string, g ply.Game[S, M], cfg Config, bots ...O
 
 type adapter[S, M comparable] struct {
 	name    string
+	cfg     Config
 	g       ply.Game[S, M]
 	n       ply.Notation[S, M]
 	render  ply.Renderer[S]
 	players [2]string
-	// diagrammer is nil for a game without diagrams.
+	// diagrammer, clicker and previewer are nil for a game without them.
 	diagrammer diagram.Diagrammer[S, M]
+	clicker    diagram.MoveClicker[S, M]
+	previewer  diagram.ClickPreviewer[S]
 	start      S
 	own        []OwnBot[S, M]
 }
@@ -170,11 +253,24 @@ func (a *adapter[S, M]) state(p Position) (S, bool) {
 	return s, ok
 }
 
+// unpack returns the state and move of m, if m is a move of this game.
+func (a *adapter[S, M]) unpack(m Move) (S, M, bool) {
+	s, ok := a.state(m.from)
+	mv, mok := m.move.(M)
+	return s, mv, ok && mok
+}
+
+// move returns the handle of m, a legal move in s.
+func (a *adapter[S, M]) move(s S, m M) Move {
+	return Move{from: Position{s}, move: m, text: a.n.FormatMove(s, m)}
+}
+
 func (a *adapter[S, M]) badPosition() error {
 	return fmt.Errorf("%s: %w", a.name, ErrPosition)
 }
 
 func (a *adapter[S, M]) Name() string       { return a.name }
+func (a *adapter[S, M]) Config() Config     { return a.cfg }
 func (a *adapter[S, M]) Players() [2]string { return a.players }
 func (a *adapter[S, M]) Start() Position    { return Position{a.start} }
 func (a *adapter[S, M]) Unwrap() any        { return a.g }
@@ -213,57 +309,39 @@ func (a *adapter[S, M]) ToMove(p Position) ply.Player {
 	return a.g.ToMove(s)
 }
 
-func (a *adapter[S, M]) Moves(p Position) []string {
+func (a *adapter[S, M]) Moves(p Position) []Move {
 	s, ok := a.state(p)
 	if !ok {
 		return nil
 	}
 	moves := a.g.AppendMoves(nil, s)
-	out := make([]string, len(moves))
+	out := make([]Move, len(moves))
 	for i, m := range moves {
-		out[i] = a.n.FormatMove(s, m)
+		out[i] = a.move(s, m)
 	}
 	return out
 }
 
-// parse reads a move and checks it as ply.Play does.
-func (a *adapter[S, M]) parse(s S, text string) (M, error) {
-	var zero M
-	if _, over := a.g.Result(s); over {
-		return zero, fmt.Errorf("%s: move %q: %w", a.name, text, ply.ErrGameOver)
+// ParseMove trusts the game's ParseMove, which returns only legal moves
+// (ply.Notation, checked by package gametest): no second check.
+func (a *adapter[S, M]) ParseMove(p Position, text string) (Move, error) {
+	s, ok := a.state(p)
+	if !ok {
+		return Move{}, a.badPosition()
 	}
 	m, err := a.n.ParseMove(s, strings.TrimSpace(text))
 	if err != nil {
-		return zero, err
+		return Move{}, err
 	}
-	if _, err := ply.Play(a.g, s, m); err != nil {
-		return zero, fmt.Errorf("%s: move %q: %w", a.name, text, err)
-	}
-	return m, nil
+	return a.move(s, m), nil
 }
 
-func (a *adapter[S, M]) NormalizeMove(p Position, move string) (string, error) {
-	s, ok := a.state(p)
+func (a *adapter[S, M]) Apply(m Move) (Position, error) {
+	s, mv, ok := a.unpack(m)
 	if !ok {
-		return "", a.badPosition()
+		return Position{}, a.badPosition()
 	}
-	m, err := a.parse(s, move)
-	if err != nil {
-		return "", err
-	}
-	return a.n.FormatMove(s, m), nil
-}
-
-func (a *adapter[S, M]) Play(p Position, move string) (Position, error) {
-	s, ok := a.state(p)
-	if !ok {
-		return p, a.badPosition()
-	}
-	m, err := a.parse(s, move)
-	if err != nil {
-		return p, err
-	}
-	return Position{a.g.Apply(s, m)}, nil
+	return Position{a.g.Apply(s, mv)}, nil
 }
 
 func (a *adapter[S, M]) Result(p Position) (ply.Result, bool) {
@@ -275,14 +353,9 @@ func (a *adapter[S, M]) Result(p Position) (ply.Result, bool) {
 }
 
 func (a *adapter[S, M]) DescribeResult(r ply.Result) string {
-	return describe(a, r)
-}
-
-// describe says r with the players' names of g.
-func describe(g Game, r ply.Result) string {
 	s := "draw"
 	if r.Winner != ply.NoPlayer {
-		s = g.PlayerName(r.Winner) + " wins"
+		s = a.PlayerName(r.Winner) + " wins"
 	}
 	if r.Score != [2]int{} {
 		s += fmt.Sprintf(" %d-%d", r.Score[0], r.Score[1])
@@ -324,27 +397,4 @@ func (a *adapter[S, M]) Opening(p Position, rng *rand.Rand, plies int) Position 
 		return p
 	}
 	return Position{opening(a.g, s, rng, plies)}
-}
-
-func (a *adapter[S, M]) Diagram(p Position) (diagram.Diagram, bool) {
-	s, ok := a.state(p)
-	if !ok || a.diagrammer == nil {
-		return diagram.Diagram{}, false
-	}
-	return a.diagrammer.Diagram(s), true
-}
-
-func (a *adapter[S, M]) DiagramAfter(prev Position, move string) (diagram.Diagram, error) {
-	s, ok := a.state(prev)
-	if !ok {
-		return diagram.Diagram{}, a.badPosition()
-	}
-	if a.diagrammer == nil {
-		return diagram.Diagram{}, fmt.Errorf("%s: %w", a.name, ErrNoDiagram)
-	}
-	m, err := a.parse(s, move)
-	if err != nil {
-		return diagram.Diagram{}, err
-	}
-	return a.diagrammer.DiagramAfter(s, m)
 }

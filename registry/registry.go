@@ -20,7 +20,9 @@ var (
 	ErrOption = errors.New("bad game option")
 	// ErrBotSpec: a bot specification that cannot be read.
 	ErrBotSpec = errors.New("bad bot")
-	// ErrPosition: a Position of another game, or the zero Position.
+	// ErrPosition: a Position or Move of another game, the zero
+	// Position or Move, or a Move played in another position than the
+	// one it was read in.
 	ErrPosition = errors.New("position of another game")
 	// ErrNoDiagram: the game does not describe its board (it has no
 	// diagram.Diagrammer).
@@ -75,8 +77,12 @@ type Entry struct {
 	// Setups lists the setup names Config.Setup accepts, the default
 	// first, each with a few words of help after a colon, such as
 	// "plain: the standard Othello start". Empty for a game without
-	// named setups.
+	// named setups: Open then refuses a Config.Setup.
 	Setups []string
+	// Sizes is the range of board sizes Config.Size accepts; the zero
+	// Sizes is a game of one board size, for which Open refuses a
+	// Config.Size.
+	Sizes Sizes
 	// Open builds the game in the configuration cfg asks for, usually
 	// with Adapt. Errors wrap ErrOption for options out of range.
 	Open func(cfg Config) (Game, error)
@@ -84,6 +90,17 @@ type Entry struct {
 	// first; empty means DefaultDemo.
 	Demo [2]string
 }
+
+// Sizes is a range of board sizes, such as Pathway's 2 to 16.
+type Sizes struct {
+	// Min and Max bound the sizes, both included.
+	Min, Max int
+	// Default is the size of a Config whose Size is 0.
+	Default int
+}
+
+// Has reports whether the range holds size n.
+func (z Sizes) Has(n int) bool { return z != Sizes{} && n >= z.Min && n <= z.Max }
 
 // DefaultDemo is the demonstration pair of a game whose Entry names none.
 var DefaultDemo = [2]string{"alphabeta:3", "greedy"}
@@ -95,13 +112,17 @@ var (
 
 // Register makes a game available by name, as database/sql's drivers are:
 // it is usually called from an init function. It panics if the name is
-// empty or already taken, or if Open is nil: those are programming errors.
+// empty or already taken, if Open is nil or if Sizes is neither zero nor a
+// range holding its Default: those are programming errors.
 func Register(e Entry) {
 	if e.Name == "" || strings.ContainsAny(e.Name, " \t\n") {
 		panic(fmt.Sprintf("registry: bad game name %q", e.Name))
 	}
 	if e.Open == nil {
 		panic("registry: game " + e.Name + " has no Open")
+	}
+	if z := e.Sizes; z != (Sizes{}) && (z.Min < 1 || !z.Has(z.Default)) {
+		panic(fmt.Sprintf("registry: game %s: bad sizes %+v", e.Name, z))
 	}
 	if e.Demo == [2]string{} {
 		e.Demo = DefaultDemo
@@ -123,7 +144,9 @@ func Lookup(name string) (Entry, bool) {
 }
 
 // Open builds the named game in the configuration cfg asks for. The error
-// wraps ErrUnknownGame for a name nobody registered.
+// wraps ErrUnknownGame for a name nobody registered, and ErrOption for a
+// Size outside the entry's Sizes or a Setup for a game without Setups,
+// before the entry's Open is called.
 func Open(name string, cfg Config) (Game, error) {
 	e, ok := Lookup(name)
 	if !ok {
@@ -132,6 +155,15 @@ func Open(name string, cfg Config) (Game, error) {
 			have = "none registered"
 		}
 		return nil, fmt.Errorf("game %q (have %s): %w", name, have, ErrUnknownGame)
+	}
+	if cfg.Size != 0 && !e.Sizes.Has(cfg.Size) {
+		if e.Sizes == (Sizes{}) {
+			return nil, fmt.Errorf("%s: size %d: the game has one board size: %w", name, cfg.Size, ErrOption)
+		}
+		return nil, fmt.Errorf("%s: size %d: want %d to %d: %w", name, cfg.Size, e.Sizes.Min, e.Sizes.Max, ErrOption)
+	}
+	if cfg.Setup != "" && len(e.Setups) == 0 {
+		return nil, fmt.Errorf("%s: setup %q: the game has no named setups: %w", name, cfg.Setup, ErrOption)
 	}
 	return e.Open(cfg)
 }

@@ -43,6 +43,9 @@ type counted struct{ count }
 
 func (counted) FormatMove(_ countState, m int) string { return "+" + strconv.Itoa(m) }
 func (c counted) ParseMove(s countState, text string) (int, error) {
+	if _, over := c.Result(s); over {
+		return 0, fmt.Errorf("count: %q: %w", text, ply.ErrGameOver)
+	}
 	m, err := strconv.Atoi(strings.TrimPrefix(text, "+"))
 	if err != nil || !strings.HasPrefix(text, "+") {
 		return 0, fmt.Errorf("count: %q: %w", text, ply.ErrSyntax)
@@ -97,18 +100,22 @@ func TestHandle(t *testing.T) {
 	if g.FormatPosition(p) != "5/2" || g.ToMove(p) != ply.Second || g.PlayerName(ply.Second) != "second" || g.PlayerName(ply.NoPlayer) != "nobody" {
 		t.Errorf("start %q, to move %v", g.FormatPosition(p), g.ToMove(p))
 	}
-	if got := strings.Join(g.Moves(p), " "); got != "+1 +2" {
+	if got := fmt.Sprint(g.Moves(p)); got != "[+1 +2]" {
 		t.Errorf("moves %q", got)
 	}
 	for _, tc := range []struct {
 		move string
 		want error
 	}{{"+3", ply.ErrIllegalMove}, {"x", ply.ErrSyntax}, {"", ply.ErrSyntax}} {
-		if next, err := g.Play(p, tc.move); !errors.Is(err, tc.want) || next != p {
-			t.Errorf("Play(%q): %v, want %v and the position unchanged", tc.move, err, tc.want)
+		if m, err := g.ParseMove(p, tc.move); !errors.Is(err, tc.want) || m != (registry.Move{}) {
+			t.Errorf("ParseMove(%q): %v, want %v and no move", tc.move, err, tc.want)
 		}
 	}
-	end, err := g.Play(p, " +2 ")
+	m, err := g.ParseMove(p, " +2 ")
+	if err != nil || m.String() != "+2" || m.Value() != 2 || m.Position() != p || m != g.Moves(p)[1] {
+		t.Fatalf("ParseMove(+2) = %v, %v", m, err)
+	}
+	end, err := g.Apply(m)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,7 +123,7 @@ func TestHandle(t *testing.T) {
 	if !over || g.DescribeResult(r) != "second wins" || g.ToMove(end) != ply.NoPlayer {
 		t.Errorf("after +2: %v %v", r, over)
 	}
-	if _, err := g.Play(end, "+1"); !errors.Is(err, ply.ErrGameOver) {
+	if _, err := g.ParseMove(end, "+1"); !errors.Is(err, ply.ErrGameOver) {
 		t.Errorf("move after the end: %v", err)
 	}
 	if g.Perft(g.Start(), 2) != 1 || g.Render(p) != "5/2\n" {
@@ -125,19 +132,39 @@ func TestHandle(t *testing.T) {
 	if _, ok := g.Diagram(p); ok {
 		t.Error("a diagram of a game without one")
 	}
-	if _, err := g.DiagramAfter(p, "+1"); !errors.Is(err, registry.ErrNoDiagram) {
+	if _, err := g.DiagramAfter(m); !errors.Is(err, registry.ErrNoDiagram) {
 		t.Errorf("DiagramAfter: %v", err)
+	}
+	if _, ok := g.Clicks(p); ok {
+		t.Error("clicks of a game without a board")
+	}
+	if _, ok := g.DiagramClicks(p, []string{"a1"}); ok {
+		t.Error("a preview of a game without a board")
+	}
+}
+
+// Config keeps the configuration, with the start position only when it is
+// not the configuration's own.
+func TestConfig(t *testing.T) {
+	for _, tc := range []struct{ position, want string }{{"", ""}, {"0/1", ""}, {"5/2", "5/2"}} {
+		g := open(t, registry.Config{Seed: 3, Position: tc.position})
+		if c := g.Config(); c.Position != tc.want || c.Seed != 3 || g.Name() != "count" {
+			t.Errorf("Position %q: config %+v", tc.position, c)
+		}
 	}
 }
 
 func TestForeignPosition(t *testing.T) {
 	g := open(t, registry.Config{})
 	var zero registry.Position
-	if _, err := g.Play(zero, "+1"); !errors.Is(err, registry.ErrPosition) {
-		t.Errorf("Play on the zero position: %v", err)
+	if _, err := g.ParseMove(zero, "+1"); !errors.Is(err, registry.ErrPosition) {
+		t.Errorf("ParseMove on the zero position: %v", err)
 	}
-	if _, err := g.NormalizeMove(zero, "+1"); !errors.Is(err, registry.ErrPosition) {
-		t.Errorf("NormalizeMove: %v", err)
+	if _, err := g.Apply(registry.Move{}); !errors.Is(err, registry.ErrPosition) {
+		t.Errorf("Apply of the zero move: %v", err)
+	}
+	if _, err := g.DiagramAfter(registry.Move{}); !errors.Is(err, registry.ErrPosition) {
+		t.Errorf("DiagramAfter of the zero move: %v", err)
 	}
 	if _, over := g.Result(zero); !over || g.Moves(zero) != nil || g.ToMove(zero) != ply.NoPlayer || g.FormatPosition(zero) != "" {
 		t.Error("the zero position is not treated as finished")
@@ -160,7 +187,7 @@ func TestBotSpecs(t *testing.T) {
 			continue
 		}
 		c, err := bot.Choose(context.Background(), registry.NewLine(g.Start()), nil)
-		if err != nil || (c.Move != "+1" && c.Move != "+2") {
+		if err != nil || (c.Move.String() != "+1" && c.Move.String() != "+2") {
 			t.Errorf("%s chose %+v, %v", spec, c, err)
 		}
 	}
@@ -180,7 +207,7 @@ func TestBotProgress(t *testing.T) {
 	}
 	var depths []int
 	c, err := bot.Choose(context.Background(), registry.NewLine(g.Start()), func(c registry.Choice) { depths = append(depths, c.Depth) })
-	if err != nil || c.Move != "+2" || !c.Scored || c.Score <= 0 || len(c.PV) == 0 {
+	if err != nil || c.Move.String() != "+2" || !c.Scored || c.Score <= 0 || len(c.PV) == 0 {
 		t.Fatalf("choice %+v, %v", c, err)
 	}
 	if len(depths) == 0 || depths[0] != 1 {
@@ -194,13 +221,13 @@ func TestLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if l.Len() != 3 || g.FormatPosition(l.Position()) != "5/2" {
+	if l.Len() != 3 || g.FormatPosition(l.Position()) != "5/2" || fmt.Sprint(l.Texts()) != "[+1 +2 +2]" {
 		t.Fatalf("line %v at %q", l.Moves, g.FormatPosition(l.Position()))
 	}
 	// Play never changes the line it is called on.
 	a, _ := l.Play(g, "+1")
 	b, _ := l.Play(g, "+2")
-	if a.Moves[3] != "+1" || b.Moves[3] != "+2" || l.Len() != 3 {
+	if a.Moves[3].String() != "+1" || b.Moves[3].String() != "+2" || l.Len() != 3 {
 		t.Errorf("lines share moves: %v %v %v", a.Moves, b.Moves, l.Moves)
 	}
 	if u := a.Undo(2); u.Len() != 2 || g.FormatPosition(u.Position()) != "3/1" {
@@ -208,6 +235,10 @@ func TestLine(t *testing.T) {
 	}
 	if u := a.Undo(10); u.Len() != 0 || u.Position() != g.Start() {
 		t.Errorf("undo all: %v", u.Moves)
+	}
+	// A move of another position is refused.
+	if _, err := l.PlayMove(g, g.Moves(g.Start())[0]); !errors.Is(err, registry.ErrPosition) {
+		t.Errorf("PlayMove of a move of another position: %v", err)
 	}
 	// A bad move is refused with its number; the moves before it are kept.
 	l, err = registry.Replay(g, g.Start(), []string{"+1", "+2", "+9", "+1"})
@@ -238,10 +269,24 @@ func TestRegister(t *testing.T) {
 	if _, err := registry.Open("count-test", registry.Config{Setup: "x"}); !errors.Is(err, registry.ErrOption) {
 		t.Errorf("setup on a game without setups: %v", err)
 	}
+	sized := entry
+	sized.Name, sized.Sizes = "count-sized", registry.Sizes{Min: 2, Max: 9, Default: 7}
+	sized.Open = func(cfg registry.Config) (registry.Game, error) {
+		return registry.Adapt[countState, int]("count-sized", counted{}, cfg)
+	}
+	registry.Register(sized)
+	for _, tc := range []struct {
+		size int
+		ok   bool
+	}{{0, true}, {2, true}, {9, true}, {1, false}, {10, false}, {-1, false}} {
+		if _, err := registry.Open("count-sized", registry.Config{Size: tc.size}); (err == nil) != tc.ok || (err != nil && !errors.Is(err, registry.ErrOption)) {
+			t.Errorf("size %d: %v", tc.size, err)
+		}
+	}
 	if _, err := registry.Open("no-such-game", registry.Config{}); !errors.Is(err, registry.ErrUnknownGame) {
 		t.Errorf("unknown game: %v", err)
 	}
-	for _, bad := range []registry.Entry{entry, {Name: "", Open: entry.Open}, {Name: "two words", Open: entry.Open}, {Name: "no-open"}} {
+	for _, bad := range []registry.Entry{entry, {Name: "", Open: entry.Open}, {Name: "two words", Open: entry.Open}, {Name: "no-open"}, {Name: "bad-sizes", Open: entry.Open, Sizes: registry.Sizes{Min: 4, Max: 8, Default: 9}}} {
 		func() {
 			defer func() {
 				if recover() == nil {

@@ -106,7 +106,8 @@ func TestMCTSRepeatable(t *testing.T) {
 		}
 		// Reset makes a used player play as a new one.
 		p := bound(search.MCTS(g, opts), lim)
-		mustSearch(t, p, g.Apply(g.Start(), pathway.Cell(2, 2)))
+		c3, _ := pathway.Place(pathway.CellAt(2, 2))
+		mustSearch(t, p, g.Apply(g.Start(), c3))
 		p.Reset()
 		r := mustSearch(t, p, g.Start())
 		r.Elapsed = 0

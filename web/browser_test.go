@@ -210,7 +210,11 @@ func chooseMove(t *testing.T, v gameView, cfg registry.Config, rng *rand.Rand) [
 	}
 	walk(v.Clicks.Tree, nil)
 	for _, m := range v.Clicks.Moves {
-		next, err := g.Play(pos, m)
+		mv, err := g.ParseMove(pos, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		next, err := g.Apply(mv)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -10,10 +10,10 @@
 //
 // # The board
 //
-// The page draws any game from its diagram.Diagram (registry.Diagram), as
+// The page draws any game from its diagram.Diagram (registry.Boards), as
 // JSON, in SVG with the look of package diagram's pictures. A person
 // enters a move by clicking: the game says, with diagram.MoveClicker, the
-// clicks of every legal move (registry.Clicks), which the server sends as
+// clicks of every legal move (registry.Boards), which the server sends as
 // a tree (a node maps a click to the next node, a leaf is the move's
 // index; Push Fight's two thousand turns a position take about 90 KB, 21
 // KB gzipped). The page follows the tree: after each click only the

@@ -1,5 +1,5 @@
-// game.go holds a live game: its line, its players, its bots thinking in
-// the background, and the views the page reads.
+// game.go holds a live game: its line, its players, and its bots thinking
+// in the background.
 
 package web
 
@@ -13,10 +13,8 @@ import (
 	"time"
 
 	"github.com/plygo/ply"
-	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
-	"github.com/plygo/ply/search"
 )
 
 // side is one player of a game: a person (no bot) or a bot.
@@ -28,11 +26,9 @@ type side struct {
 
 // game is one live game. Its fields are guarded by mu.
 type game struct {
-	srv  *Server
-	id   string
-	g    registry.Game
-	name string
-	cfg  registry.Config
+	srv *Server
+	id  string
+	g   registry.Game
 
 	mu      sync.Mutex
 	sides   [2]side
@@ -123,10 +119,10 @@ func (gm *game) think(ctx context.Context, cancel context.CancelFunc, sd side, l
 		var cells []string
 		if len(c.PV) > 0 {
 			if paths == nil {
-				paths, _ = registry.Clicks(gm.g, line.Position())
+				paths, _ = gm.g.Clicks(line.Position())
 			}
 			for _, cm := range paths {
-				if cm.Move == c.PV[0] {
+				if cm.Move.String() == c.PV[0] {
 					cells = cm.Clicks
 					break
 				}
@@ -153,8 +149,9 @@ func (gm *game) think(ctx context.Context, cancel context.CancelFunc, sd side, l
 		return
 	}
 	gm.note = ""
-	next, perr := gm.line.Play(gm.g, choice.Move)
-	if choice.Move == "" || perr != nil {
+	// The bot's move was read when it chose it: it is played as it is.
+	next, perr := gm.line.PlayMove(gm.g, choice.Move)
+	if perr != nil {
 		// The bot was stopped before it found a move, or failed: play a
 		// random legal move so that the game goes on, and say so.
 		moves := gm.g.Moves(gm.line.Position())
@@ -163,12 +160,12 @@ func (gm *game) think(ctx context.Context, cancel context.CancelFunc, sd side, l
 			return
 		}
 		why := err
-		if perr != nil {
+		if why == nil {
 			why = perr
 		}
 		gm.note = fmt.Sprintf("%s had no move (%v): a random move was played", sd.spec, why)
 		choice = registry.Choice{Move: moves[rand.IntN(len(moves))]}
-		next, perr = gm.line.Play(gm.g, choice.Move)
+		next, perr = gm.line.PlayMove(gm.g, choice.Move)
 		if perr != nil {
 			gm.notify()
 			return
@@ -206,9 +203,11 @@ func (gm *game) play(move string, plies int) error {
 	if gm.sides[mover.Index()].bot != nil {
 		return fmt.Errorf("%w: a bot is to move", ErrRequest)
 	}
-	if len(move) > 200 {
+	if len(move) > maxMoveSz {
 		return fmt.Errorf("%w: move too long", ErrRequest)
 	}
+	// The one reading of the move: the line keeps it, and the view, the
+	// record and the diagram draw from it.
 	next, err := gm.line.Play(gm.g, move)
 	if err != nil {
 		return err
@@ -310,221 +309,4 @@ func (gm *game) save() {
 	if err != nil {
 		os.Remove(tmp.Name())
 	}
-}
-
-// sideView describes a player to the page.
-type sideView struct {
-	Name string `json:"name"`
-	Bot  string `json:"bot,omitempty"`
-	Time string `json:"time,omitempty"`
-}
-
-// searchView is a bot's search: its progress while it thinks, or what it
-// found for its last move.
-type searchView struct {
-	Side  ply.Player `json:"side"`
-	Depth int        `json:"depth"`
-	Score string     `json:"score,omitempty"`
-	Nodes uint64     `json:"nodes"`
-	PV    []string   `json:"pv,omitempty"`
-	// Cells are the clicks of the principal variation's first move, for
-	// the board to mark.
-	Cells     []string `json:"cells,omitempty"`
-	ElapsedMS int64    `json:"elapsedMs"`
-	Move      string   `json:"move,omitempty"`
-}
-
-// clickTree is the legal moves and, as a tree, the clicks that enter them:
-// each node maps a click to the next node, and a path ends at the index
-// of its move in Moves.
-type clickTree struct {
-	Moves []string       `json:"moves"`
-	Tree  map[string]any `json:"tree"`
-}
-
-// gameView is the whole state of a game for the page.
-type gameView struct {
-	ID       string           `json:"id"`
-	Game     string           `json:"game"`
-	Setup    string           `json:"setup,omitempty"`
-	Players  [2]string        `json:"players"`
-	Sides    [2]sideView      `json:"sides"`
-	Start    string           `json:"start"`
-	Moves    []string         `json:"moves"`
-	Ply      int              `json:"ply"`
-	Version  int              `json:"version"`
-	Position string           `json:"position"`
-	ToMove   ply.Player       `json:"toMove"`
-	Over     bool             `json:"over"`
-	Winner   ply.Player       `json:"winner"`
-	Result   string           `json:"result,omitempty"`
-	Diagram  *diagram.Diagram `json:"diagram,omitempty"`
-	Text     string           `json:"text"`
-	Clicks   *clickTree       `json:"clicks,omitempty"`
-	Legal    []string         `json:"legal,omitempty"`
-	Thinking *searchView      `json:"thinking,omitempty"`
-	Last     *searchView      `json:"last,omitempty"`
-	Note     string           `json:"note,omitempty"`
-	Paused   bool             `json:"paused"`
-	DelayMS  int64            `json:"delayMs"`
-}
-
-// view returns the game's state for the page.
-func (gm *game) view() gameView {
-	gm.mu.Lock()
-	defer gm.mu.Unlock()
-	g, line := gm.g, gm.line
-	p := line.Position()
-	v := gameView{
-		ID: gm.id, Game: gm.name, Setup: gm.cfg.Setup, Players: g.Players(),
-		Start: g.FormatPosition(line.Start), Moves: append([]string{}, line.Moves...),
-		Ply: line.Len(), Version: gm.version, Position: g.FormatPosition(p),
-		ToMove: g.ToMove(p), Text: g.Render(p), Note: gm.note, Paused: gm.paused,
-		DelayMS: gm.delay.Milliseconds(),
-	}
-	for i, sd := range gm.sides {
-		v.Sides[i] = sideView{Name: v.Players[i]}
-		if sd.bot != nil {
-			v.Sides[i].Bot, v.Sides[i].Time = sd.spec, sd.time.String()
-		}
-	}
-	res, over := g.Result(p)
-	v.Over, v.Winner = over, ply.NoPlayer
-	if over {
-		v.Winner = res.Winner
-		v.Result = g.DescribeResult(res)
-	}
-	if d, ok := gm.diagram(line.Len()); ok {
-		v.Diagram = &d
-	}
-	if gm.thinking && gm.progress != nil {
-		v.Thinking = gm.searchView(*gm.progress, g.ToMove(p))
-		v.Thinking.Cells = gm.pvCells
-	} else if gm.thinking {
-		v.Thinking = &searchView{Side: g.ToMove(p)}
-	}
-	if gm.last != nil && line.Len() > 0 {
-		v.Last = gm.searchView(*gm.last, ply.NoPlayer)
-		v.Last.Move = gm.last.Move
-	}
-	if !over && v.ToMove != ply.NoPlayer && gm.sides[v.ToMove.Index()].bot == nil {
-		if cms, ok := registry.Clicks(g, p); ok && v.Diagram != nil {
-			v.Clicks = buildTree(cms)
-		} else {
-			v.Legal = g.Moves(p)
-		}
-	}
-	return v
-}
-
-// diagram returns the diagram of the position after n moves, with the
-// nth move marked.
-func (gm *game) diagram(n int) (diagram.Diagram, bool) {
-	line := gm.line
-	if n == 0 {
-		return gm.g.Diagram(line.Start)
-	}
-	prev := line.Start
-	if n >= 2 {
-		prev = line.Positions[n-2]
-	}
-	d, err := gm.g.DiagramAfter(prev, line.Moves[n-1])
-	return d, err == nil
-}
-
-// positionView is an earlier position of the game, for review.
-type positionView struct {
-	Ply      int              `json:"ply"`
-	Position string           `json:"position"`
-	Diagram  *diagram.Diagram `json:"diagram,omitempty"`
-	Text     string           `json:"text"`
-}
-
-// viewAt returns the position after n moves.
-func (gm *game) viewAt(n int) (positionView, bool) {
-	gm.mu.Lock()
-	defer gm.mu.Unlock()
-	if n < 0 || n > gm.line.Len() {
-		return positionView{}, false
-	}
-	p := gm.line.Start
-	if n > 0 {
-		p = gm.line.Positions[n-1]
-	}
-	v := positionView{Ply: n, Position: gm.g.FormatPosition(p), Text: gm.g.Render(p)}
-	if d, ok := gm.diagram(n); ok {
-		v.Diagram = &d
-	}
-	return v, true
-}
-
-// searchView describes a bot's search; side is the player it searches for.
-func (gm *game) searchView(c registry.Choice, side ply.Player) *searchView {
-	v := &searchView{Side: side, Depth: c.Depth, Nodes: c.Nodes, PV: c.PV, ElapsedMS: c.Elapsed.Milliseconds()}
-	if c.Scored {
-		v.Score = scoreText(c.Score)
-	}
-	return v
-}
-
-// scoreText says a score from the mover's view in plain words.
-func scoreText(score float64) string {
-	if plies, proven := search.WinDistance(score); proven {
-		switch {
-		case score > 0:
-			return fmt.Sprintf("wins in %d", plies)
-		case score < 0:
-			return fmt.Sprintf("loses in %d", plies)
-		}
-	}
-	return fmt.Sprintf("%+.2f", score)
-}
-
-// buildTree builds the click tree of cms.
-func buildTree(cms []registry.ClickMove) *clickTree {
-	t := &clickTree{Moves: []string{}, Tree: map[string]any{}}
-	index := map[string]int{}
-	for _, cm := range cms {
-		i, ok := index[cm.Move]
-		if !ok {
-			i = len(t.Moves)
-			index[cm.Move] = i
-			t.Moves = append(t.Moves, cm.Move)
-		}
-		node := t.Tree
-		for j, c := range cm.Clicks {
-			if j == len(cm.Clicks)-1 {
-				node[c] = i
-				break
-			}
-			next, ok := node[c].(map[string]any)
-			if !ok {
-				next = map[string]any{}
-				node[c] = next
-			}
-			node = next
-		}
-	}
-	return t
-}
-
-// update is what an event stream sends: enough for the page to know
-// whether to fetch the game again, and the bot's progress.
-type update struct {
-	Version  int         `json:"version"`
-	Ply      int         `json:"ply"`
-	Thinking *searchView `json:"thinking,omitempty"`
-}
-
-func (gm *game) update() update {
-	u := update{Version: gm.version, Ply: gm.line.Len()}
-	if gm.thinking {
-		mover := gm.g.ToMove(gm.line.Position())
-		u.Thinking = &searchView{Side: mover}
-		if gm.progress != nil {
-			u.Thinking = gm.searchView(*gm.progress, mover)
-			u.Thinking.Cells = gm.pvCells
-		}
-	}
-	return u
 }

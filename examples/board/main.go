@@ -152,11 +152,11 @@ func (b board) diagram(moves []string) (diagram.Diagram, error) {
 		d, _ := g.Diagram(g.Start())
 		return d, nil
 	}
-	line, err := registry.Replay(g, g.Start(), moves[:len(moves)-1])
+	line, err := registry.Replay(g, g.Start(), moves)
 	if err != nil {
 		return diagram.Diagram{}, err
 	}
-	return g.DiagramAfter(line.Position(), moves[len(moves)-1])
+	return g.DiagramAfter(line.Moves[len(moves)-1])
 }
 
 // midgame describes the position after a seeded random game of at least
@@ -190,7 +190,7 @@ func (b board) playout(seed uint64, plies int) (d diagram.Diagram, ok bool, err 
 		}
 		m := moves[rng.IntN(len(moves))]
 		if i+1 >= plies {
-			d, err := g.DiagramAfter(p, m)
+			d, err := g.DiagramAfter(m)
 			if err != nil {
 				return diagram.Diagram{}, false, err
 			}
@@ -203,7 +203,7 @@ func (b board) playout(seed uint64, plies int) (d diagram.Diagram, ok bool, err 
 				}
 			}
 		}
-		if p, err = g.Play(p, m); err != nil {
+		if p, err = g.Apply(m); err != nil {
 			return diagram.Diagram{}, false, err
 		}
 	}
@@ -225,12 +225,12 @@ func (b board) playthrough(seed uint64, plies int) ([]diagram.Diagram, error) {
 		}
 		moves := g.Moves(p)
 		m := moves[rng.IntN(len(moves))]
-		d, err := g.DiagramAfter(p, m)
+		d, err := g.DiagramAfter(m)
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, d)
-		if p, err = g.Play(p, m); err != nil {
+		if p, err = g.Apply(m); err != nil {
 			return nil, err
 		}
 	}

@@ -103,6 +103,7 @@ func Register(name string) {
 	registry.Register(registry.Entry{
 		Name:    name,
 		Summary: "Nim: take one to three stones; whoever takes the last wins. Size is the pile (default 10)",
+		Sizes:   registry.Sizes{Min: 1, Max: 1000, Default: 10},
 		Open: func(cfg registry.Config) (registry.Game, error) {
 			if err := cfg.Only(name, "size"); err != nil {
 				return nil, err

@@ -56,6 +56,7 @@ function formGame() {
     return new Option(s, name);
   }));
   $("f-size-wrap").hidden = !g.sizes;
+  if (g.sizes) Object.assign($("f-size"), {min: g.sizes.min, max: g.sizes.max, value: g.sizes.default});
   for (const i of [0, 1]) {
     $(`f-name-${i}`).textContent = g.players[i];
     $(`f-bot-${i}`).value = i === 0 ? g.demo[0] : "random";

@@ -1,0 +1,57 @@
+// Package registry plays any registered game through its text notation, so
+// that commands, records, the web board and the engine protocol work on
+// every game without knowing its types.
+//
+// # Registering and opening
+//
+// A game registers an Entry, usually from an init function (package games
+// registers the library's five): its Name, a Summary, the metadata of its
+// options (the Setups and board Sizes a Config may ask for) and Open,
+// which builds the game with Adapt. Open (the package function) opens a
+// registered game by name in a Config; Names and Lookup list the entries.
+//
+//	import _ "github.com/plygo/ply/games"
+//
+//	g, err := registry.Open("pathway", registry.Config{Size: 8})
+//
+// # The handle
+//
+// A Game is a registered game bound to one configuration and start. It is
+// made of small interfaces, one per responsibility, so that a function can
+// ask for the part it uses:
+//
+//   - Identity: the game's name, Config and players' names.
+//   - Rules: Start, ToMove, Moves, Apply and Result.
+//   - Notation: ParseMove, ParsePosition and FormatPosition.
+//   - Boards: text boards, diagrams and the clicks that enter moves.
+//   - BotMaker: the bots that play it (see BotHelp).
+//   - Analysis: Perft, random playouts and openings.
+//
+// Its values are opaque: a Position is a state of the game, and a Move a
+// legal move of one position, holding the game's move and its canonical
+// text. A move typed by a person is read once, by Notation.ParseMove,
+// which trusts the game's ParseMove to return only legal moves (as
+// ply.Notation promises and package gametest checks); applying, drawing
+// and recording the Move read nothing again. A bot's Choice carries its
+// Move too.
+//
+// # Lines
+//
+// A Line is a game so far: its start, its Moves and the position after
+// each. Line.Play reads a move and plays it, Line.PlayMove plays a Move
+// already read, Line.Undo takes moves back and Replay plays a list of move
+// texts, naming the first it cannot play.
+//
+// # Bots
+//
+// Game.NewBot builds a Bot from a specification such as "alphabeta:4",
+// "mcts:1s" or one of the game's own bots (BotHelp lists the generic
+// ones). Bot.Choose answers a Choice: the move and what the search found.
+//
+// # Errors
+//
+// Errors wrap the sentinels of this package (ErrUnknownGame, ErrOption,
+// ErrBotSpec, ErrPosition, ErrNoDiagram, ErrReplay) or of package ply
+// (ply.ErrSyntax, ply.ErrIllegalMove, ply.ErrGameOver,
+// ply.ErrInvalidState); match them with errors.Is. Bad input never panics.
+package registry

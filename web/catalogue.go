@@ -1,0 +1,62 @@
+// catalogue.go holds GET /api/games: the registered games, their setups,
+// board sizes and bots, for the new-game form.
+
+package web
+
+import (
+	"net/http"
+
+	"github.com/plygo/ply/registry"
+)
+
+// gameInfo describes a registered game for the new-game form.
+type gameInfo struct {
+	Name    string     `json:"name"`
+	Summary string     `json:"summary"`
+	Setups  []string   `json:"setups"`
+	Players [2]string  `json:"players"`
+	Bots    []botInfo  `json:"bots"`
+	Demo    [2]string  `json:"demo"`
+	Sizes   *sizeRange `json:"sizes,omitempty"`
+}
+
+type botInfo struct {
+	Name string `json:"name"`
+	Help string `json:"help"`
+}
+
+// sizeRange is the board sizes of a game that has several.
+type sizeRange struct {
+	Min     int `json:"min"`
+	Max     int `json:"max"`
+	Default int `json:"default"`
+}
+
+func (s *Server) listGames(w http.ResponseWriter, r *http.Request) {
+	var out struct {
+		Games   []gameInfo `json:"games"`
+		BotHelp string     `json:"botHelp"`
+		MaxTime string     `json:"maxTime"`
+	}
+	out.BotHelp = registry.BotHelp
+	out.MaxTime = s.opts.MaxBotTime.String()
+	for _, name := range registry.Names() {
+		e, _ := registry.Lookup(name)
+		g, err := e.Open(registry.Config{})
+		if err != nil {
+			continue
+		}
+		info := gameInfo{Name: name, Summary: e.Summary, Setups: e.Setups, Players: g.Players(), Demo: e.Demo}
+		if info.Setups == nil {
+			info.Setups = []string{}
+		}
+		if z := e.Sizes; z != (registry.Sizes{}) {
+			info.Sizes = &sizeRange{Min: z.Min, Max: z.Max, Default: z.Default}
+		}
+		for _, b := range g.Bots() {
+			info.Bots = append(info.Bots, botInfo{b.Name, b.Help})
+		}
+		out.Games = append(out.Games, info)
+	}
+	writeJSON(w, http.StatusOK, out)
+}

@@ -1,0 +1,199 @@
+// store.go holds the games a server keeps: the one constructor every game
+// goes through, ids, the bound on games in memory, and games read back
+// from Dir.
+
+package web
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/plygo/ply/record"
+	"github.com/plygo/ply/registry"
+)
+
+// gameStart is what a live game starts from: a new game, a record loaded
+// by a person, or a record read back from Dir.
+type gameStart struct {
+	// id is the game's id; "" gives it a new one.
+	id    string
+	g     registry.Game
+	line  registry.Line
+	sides [2]sideSpec
+	// comments are the comments of the moves, by move index.
+	comments []string
+	// restored marks a game read back from Dir: a player that is no bot
+	// specification plays as a person, and the record, unchanged, is not
+	// written again.
+	restored bool
+}
+
+// start makes a live game, keeps it and starts its bot if it is to move.
+// It is the one way a game comes to life. A restored game whose id is
+// already in memory (read back by two requests at once) returns the one in
+// memory.
+func (s *Server) start(st gameStart) (*game, error) {
+	gm := &game{srv: s, id: st.id, g: st.g, line: st.line, changed: make(chan struct{}), delay: 500 * time.Millisecond}
+	for i, sp := range st.sides {
+		sd, err := s.side(st.g, sp, uint64(i+1))
+		if err != nil && !st.restored {
+			return nil, err
+		}
+		gm.sides[i] = sd
+	}
+	for i, c := range st.comments {
+		if c != "" {
+			gm.comment(i, c)
+		}
+	}
+	if gm.id == "" {
+		gm.id = newID()
+	}
+	gm, err := s.admit(gm)
+	if err != nil {
+		return nil, err
+	}
+	gm.mu.Lock()
+	if !st.restored {
+		gm.save()
+	}
+	gm.kick()
+	gm.mu.Unlock()
+	return gm, nil
+}
+
+// side builds one side of a game from its specification.
+func (s *Server) side(g registry.Game, sp sideSpec, seed uint64) (side, error) {
+	spec := strings.TrimSpace(sp.Bot)
+	if spec == "" || spec == "human" {
+		return side{}, nil
+	}
+	if len(spec) > 100 {
+		return side{}, fmt.Errorf("%w: bot specification too long", registry.ErrBotSpec)
+	}
+	d := defaultTime
+	if sp.Time != "" {
+		t, err := time.ParseDuration(sp.Time)
+		if err != nil || t <= 0 {
+			return side{}, fmt.Errorf("%w: time per move %q", ErrRequest, sp.Time)
+		}
+		d = t
+	}
+	d = min(d, s.opts.MaxBotTime)
+	bot, err := g.NewBot(spec, seed)
+	if err != nil {
+		return side{}, err
+	}
+	return side{spec: spec, time: d, bot: bot}, nil
+}
+
+// newID returns an unguessable game id.
+func newID() string {
+	var b [idBytes]byte
+	rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+// validID reports whether id has the form newID gives.
+func validID(id string) bool {
+	if len(id) != 2*idBytes {
+		return false
+	}
+	_, err := hex.DecodeString(id)
+	return err == nil && strings.ToLower(id) == id
+}
+
+// admit keeps gm, making room if the server is full, and returns it, or
+// the game of its id already kept.
+func (s *Server) admit(gm *game) (*game, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if o := s.games[gm.id]; o != nil {
+		return o, nil
+	}
+	gm.used = time.Now()
+	for len(s.games) >= s.opts.MaxGames {
+		var oldest *game
+		for _, o := range s.games {
+			o.mu.Lock()
+			busy := o.thinking || o.watchers > 0
+			o.mu.Unlock()
+			if !busy && (oldest == nil || o.used.Before(oldest.used)) {
+				oldest = o
+			}
+		}
+		if oldest == nil {
+			return nil, ErrTooManyGames
+		}
+		delete(s.games, oldest.id)
+	}
+	s.games[gm.id] = gm
+	return gm, nil
+}
+
+// lookup returns the game the request names, from memory or from Dir,
+// and answers 404 when there is none.
+func (s *Server) lookup(w http.ResponseWriter, r *http.Request) *game {
+	id := r.PathValue("id")
+	if !validID(id) {
+		fail(w, http.StatusNotFound, fmt.Errorf("%w: no such game", ErrRequest))
+		return nil
+	}
+	s.mu.Lock()
+	gm := s.games[id]
+	if gm != nil {
+		gm.used = time.Now()
+	}
+	s.mu.Unlock()
+	if gm != nil {
+		return gm
+	}
+	gm, err := s.restore(id)
+	if err != nil {
+		fail(w, http.StatusNotFound, fmt.Errorf("%w: no such game", ErrRequest))
+		return nil
+	}
+	return gm
+}
+
+// restore reads the game id back from Dir.
+func (s *Server) restore(id string) (*game, error) {
+	if s.opts.Dir == "" {
+		return nil, os.ErrNotExist
+	}
+	b, err := os.ReadFile(filepath.Join(s.opts.Dir, id+".txt"))
+	if err != nil {
+		return nil, err
+	}
+	st, err := startOf(string(b))
+	if err != nil {
+		return nil, err
+	}
+	st.id, st.restored = id, true
+	return s.start(st)
+}
+
+// startOf reads a record (see record.Parse) and replays it: the start of a
+// game loaded or restored, with the players the record names. Errors wrap
+// ErrRecord, or are the replay's.
+func startOf(text string) (gameStart, error) {
+	rec, err := record.Parse(text)
+	if err != nil {
+		return gameStart{}, fmt.Errorf("%w: %w", ErrRecord, err)
+	}
+	g, line, err := rec.Replay()
+	if err != nil {
+		return gameStart{}, err
+	}
+	st := gameStart{g: g, line: line, sides: sidesOf(rec), comments: make([]string, len(rec.Moves))}
+	for i, m := range rec.Moves {
+		st.comments[i] = m.Comment
+	}
+	return st, nil
+}

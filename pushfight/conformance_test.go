@@ -22,8 +22,8 @@ func step(g *pushfight.Game) func(before pushfight.State, m pushfight.Move, afte
 		if after.ToMove() != before.ToMove().Opponent() {
 			return errors.New("the side to move did not change")
 		}
-		bw, bb := before.Pieces()
-		aw, ab := after.Pieces()
+		bw, bb := before.Pieces(ply.First), before.Pieces(ply.Second)
+		aw, ab := after.Pieces(ply.First), after.Pieces(ply.Second)
 		if m.IsSetup() {
 			if before.Phase() != pushfight.Placement || aw+ab != bw+bb+5 || after.Turns() != 0 {
 				return fmt.Errorf("setup move: %d+%d pieces became %d+%d", bw, bb, aw, ab)
@@ -68,7 +68,7 @@ func invariant(g *pushfight.Game) func(s pushfight.State) error {
 		if err := pushfight.CheckInvariants(s); err != nil {
 			return err
 		}
-		w, b := s.Pieces()
+		w, b := s.Pieces(ply.First), s.Pieces(ply.Second)
 		if s.Phase() == pushfight.Play && w+b != 10 {
 			return fmt.Errorf("play phase with %d pieces", w+b)
 		}

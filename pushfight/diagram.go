@@ -158,12 +158,10 @@ func (g *Game) DiagramAfter(prev State, m Move) (diagram.Diagram, error) {
 			d.Mark(c.String(), diagram.MarkChanged)
 		}
 	}
-	w0, b0 := prev.Pieces()
-	w1, b1 := next.Pieces()
 	switch {
-	case w1 < w0:
+	case next.Pieces(ply.First) < prev.Pieces(ply.First):
 		d.Notes = append(d.Notes, "A White piece was pushed off the board")
-	case b1 < b0:
+	case next.Pieces(ply.Second) < prev.Pieces(ply.Second):
 		d.Notes = append(d.Notes, "A Black piece was pushed off the board")
 	}
 	return d, nil

@@ -529,8 +529,7 @@ func (g *Game) Result(s State) (ply.Result, bool) {
 	case Placement:
 		return ply.Result{}, false
 	case Finished:
-		w, _ := s.Pieces()
-		if w == 5 {
+		if s.Pieces(ply.First) == 5 {
 			return ply.Result{Winner: ply.First}, true
 		}
 		return ply.Result{Winner: ply.Second}, true

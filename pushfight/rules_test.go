@@ -285,7 +285,7 @@ func TestBlunderAndPushOff(t *testing.T) {
 	if !over || r.Winner != ply.Second || end.Phase() != Finished {
 		t.Errorf("after e4<: result %v, over %v, phase %v; want Black wins", r, over, end.Phase())
 	}
-	if w, b := end.Pieces(); w != 4 || b != 5 {
+	if w, b := end.Pieces(ply.First), end.Pieces(ply.Second); w != 4 || b != 5 {
 		t.Errorf("after e4<: %d White and %d Black pieces, want 4 and 5", w, b)
 	}
 	if end.At(CellAt(2, 3)) != WhiteRound || end.At(CellAt(3, 3)) != BlackSquare || end.Anchor() != CellAt(3, 3) {

@@ -145,9 +145,14 @@ func (s State) Anchor() Cell {
 // the turn cap.
 func (s State) Turns() int { return int(s.turns) }
 
-// Pieces returns the number of pieces each player has on the board.
-func (s State) Pieces() (white, black int) {
-	return bits.OnesCount32(s.sq[0] | s.rd[0]), bits.OnesCount32(s.sq[1] | s.rd[1])
+// Pieces returns the number of pieces p has on the board (0 for
+// ply.NoPlayer).
+func (s State) Pieces(p ply.Player) int {
+	i := p.Index()
+	if i < 0 {
+		return 0
+	}
+	return bits.OnesCount32(s.sq[i] | s.rd[i])
 }
 
 // anchorBit returns the anchored square's bit, or 0.

@@ -20,7 +20,7 @@ import (
 
 // BotHelp describes the bot specifications every game accepts, for usage
 // messages.
-const BotHelp = `random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME], mcts[:PLAYOUTS|:TIME] (TIME such as 500ms, at most 1h), or one of the game's own bots`
+const BotHelp = `random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), TIME such as 500ms, at most 1h; or one of the game's own bots`
 
 // MaxBotTime is the longest time per move a bot specification may ask for.
 const MaxBotTime = time.Hour

@@ -1,5 +1,5 @@
-// search.go holds what every strategy shares: Strategy, Result, the scoring
-// of finished games and the checks made at the root.
+// search.go holds what every player shares: Searcher, Limits, Result, the
+// scoring of finished games, the start and end of a search and its clock.
 
 package search
 

@@ -9,6 +9,8 @@
 //     and CountMoves agrees with it where the game is a [ply.MoveCounter];
 //   - where the game is a [ply.ForcingMover], its forcing moves are legal
 //     moves, each once, in generation order, the same on every call;
+//   - where the game is a [ply.MoveIndexer], every legal move's index lies
+//     in [0, MoveIndexes()), and MoveIndexes is at most 1<<20;
 //   - the game is over exactly when there are no moves, and a finished game
 //     has a sensible Result;
 //   - every generated move applies, leaves its argument unchanged, and

@@ -264,6 +264,7 @@ func (c *checker[S, M]) checkState(s S) ([]M, bool) {
 		c.fatalf(s, "ToMove = %v", p)
 	}
 	c.checkForcing(s, moves, seen)
+	c.checkMoveIndex(s, moves)
 	c.checkChildren(s, moves)
 	c.checkParseAll(s, moves)
 	c.checkSample(s, moves)
@@ -553,5 +554,26 @@ func (c *checker[S, M]) checkForcing(s S, moves []M, seen map[M]int) {
 	pre := []M{moves[0]}
 	if again := fm.AppendForcing(pre, s); len(again) != len(forcing)+1 || again[0] != moves[0] || !slices.Equal(again[1:], forcing) {
 		c.fatalf(s, "AppendForcing differs between calls or does not append to dst")
+	}
+}
+
+// maxMoveIndexes is the most move indexes a ply.MoveIndexer may declare.
+const maxMoveIndexes = 1 << 20
+
+// checkMoveIndex checks a ply.MoveIndexer: every legal move's index lies in
+// [0, MoveIndexes()), and MoveIndexes is at most about a million.
+func (c *checker[S, M]) checkMoveIndex(s S, moves []M) {
+	mi, ok := ply.As[ply.MoveIndexer[M]](c.g)
+	if !ok {
+		return
+	}
+	n := mi.MoveIndexes()
+	if n < 1 || n > maxMoveIndexes {
+		c.fatalf(s, "MoveIndexes = %d, want 1 to %d", n, maxMoveIndexes)
+	}
+	for _, m := range moves {
+		if i := mi.MoveIndex(m); i < 0 || i >= n {
+			c.fatalf(s, "MoveIndex of move %s = %d, outside [0, %d)", c.moveText(s, m), i, n)
+		}
 	}
 }

@@ -307,6 +307,13 @@ func (g backwardForcing) AppendForcing(dst []int, s nimState) []int {
 	return append(dst, moves...)
 }
 
+// badIndex numbers nim's moves, but the move of three stones falls outside
+// the range it declares.
+type badIndex struct{ nim }
+
+func (badIndex) MoveIndex(m int) int { return m - 1 }
+func (badIndex) MoveIndexes() int    { return 2 }
+
 // withSetups is nim with named setups: the start, a big pile and a pile
 // drawn from the seed.
 type withSetups struct{ nim }
@@ -420,6 +427,9 @@ func TestRunCatchesBrokenGames(t *testing.T) {
 		{"forcing order", func(tb testing.TB) {
 			gametest.Run(tb, ply.Game[nimState, int](backwardForcing{nim{9}}), gametest.Options[nimState, int]{})
 		}, "out of generation order"},
+		{"move index", func(tb testing.TB) {
+			gametest.Run(tb, ply.Game[nimState, int](badIndex{nim{9}}), gametest.Options[nimState, int]{})
+		}, "= 2, outside [0, 2)"},
 		{"setups: default first", func(tb testing.TB) {
 			gametest.Run(tb, ply.Game[nimState, int](defaultLast{withSetups{nim{9}}}), gametest.Options[nimState, int]{})
 		}, "\"default\" first"},

@@ -243,3 +243,11 @@ func crowns(s *State, m Move) bool {
 	f := frameMask[m.To]
 	return after.and(f) == f
 }
+
+// MoveIndex numbers m for the searches' per-move tables (the
+// ply.MoveIndexer capability): From*NumCells + To, distinct for distinct
+// moves.
+func (g *Game) MoveIndex(m Move) int { return int(m.From)*NumCells + int(m.To) }
+
+// MoveIndexes returns the number of move indexes, NumCells squared.
+func (g *Game) MoveIndexes() int { return NumCells * NumCells }

@@ -15,7 +15,7 @@ import (
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/engine"
-	"github.com/plygo/ply/internal/arena"
+	"github.com/plygo/ply/arena"
 	"github.com/plygo/ply/registry"
 )
 

@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"sync"
 
-	"github.com/plygo/ply/internal/arena"
+	"github.com/plygo/ply/arena"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
 )

@@ -132,7 +132,7 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 		ctx: ctx, g: g, specs: specs, bots: bots, seed: *gf.seed,
 		in: bufio.NewScanner(stdin), out: stdout, quiet: *quiet, maxPlies: *maxPlies,
 		color: colorOutput(stdout),
-		line:  line, recPath: *recPath, date: time.Now().Format(time.DateOnly),
+		line:  line, recPath: *recPath, date: time.Now().Format(record.DateFormat),
 	}
 	if rec != nil {
 		s.date, s.tags = rec.Date, rec.Tags

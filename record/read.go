@@ -293,6 +293,10 @@ func (rd *Reader) tag(rec *Record, seen map[string]bool, i int) error {
 		rec.Outcome = value
 	case "Termination":
 		rec.Termination = value
+	case "Round":
+		rec.Round = value
+	case "TimeControl":
+		rec.TimeControl = value
 	default:
 		rec.Tags = append(rec.Tags, Tag{Name: name, Value: value})
 	}

@@ -110,6 +110,7 @@ type PairRow struct {
 // (null in JSON).
 type EstimateRow struct {
 	Pairs  int         `json:"pairs"`
+	Score  *float64    `json:"score"`
 	Elo    *float64    `json:"elo"`
 	EloCI  [2]*float64 `json:"elo_ci95"`
 	NElo   *float64    `json:"nelo"`
@@ -121,7 +122,7 @@ func estimateRow(e Estimate) *EstimateRow {
 	if e.Samples == 0 {
 		return nil
 	}
-	return &EstimateRow{Pairs: e.Samples, Elo: finite(e.Elo), EloCI: [2]*float64{finite(e.EloLo), finite(e.EloHi)},
+	return &EstimateRow{Pairs: e.Samples, Score: finite(e.Score), Elo: finite(e.Elo), EloCI: [2]*float64{finite(e.EloLo), finite(e.EloHi)},
 		NElo: finite(e.NElo), NEloCI: [2]*float64{finite(e.NEloLo), finite(e.NEloHi)}, LOS: finite(e.LOS)}
 }
 

@@ -65,7 +65,7 @@ func (r Report) writePaired(b *strings.Builder) {
 		e := p.Paired
 		fmt.Fprintf(b, "  %s vs %s: Ptnml(0-2): [%d, %d, %d, %d, %d], %d pairs\n", p.A, p.B,
 			p.Ptnml[0], p.Ptnml[1], p.Ptnml[2], p.Ptnml[3], p.Ptnml[4], e.Pairs)
-		fmt.Fprintf(b, "    Elo: %s, nElo: %s, LOS: %s\n", plusMinus(e.Elo, e.EloCI), plusMinus(e.NElo, e.NEloCI), percent(e.LOS))
+		fmt.Fprintf(b, "    Elo: %s, nElo: %s, LOS: %s\n", plusMinus(e.Elo, e.EloCI, e.Score), plusMinus(e.NElo, e.NEloCI, e.Score), percent(e.LOS))
 	}
 	if s := r.SPRT; s != nil {
 		fmt.Fprintf(b, "\nSPRT %s vs %s: %s\n", s.A, s.B, s.SPRT)
@@ -85,13 +85,14 @@ func fraction(llr, lower, upper float64) float64 {
 }
 
 // plusMinus writes an estimate with the half-width of its 95% interval,
-// "40.70 +/- 30.43", or "+inf" and "-" when it has none.
-func plusMinus(x *float64, ci [2]*float64) string {
+// "40.70 +/- 30.43": "+inf" or "-inf" for a clean sweep (score 1 or 0),
+// "-" when there is none.
+func plusMinus(x *float64, ci [2]*float64, score *float64) string {
 	if x == nil {
-		if ci[0] != nil && *ci[0] > 0 || ci[1] == nil && ci[0] != nil {
+		switch {
+		case score != nil && *score >= 1:
 			return "+inf"
-		}
-		if ci[1] != nil && *ci[1] < 0 || ci[0] == nil && ci[1] != nil {
+		case score != nil && *score <= 0:
 			return "-inf"
 		}
 		return "-"

@@ -19,7 +19,8 @@ import (
 	"github.com/plygo/ply/registry"
 )
 
-// Arena is the arena command: a round-robin tournament between bots, with
+// Arena is the arena command, over package arena: a round-robin (or, with
+// -tournament gauntlet, a gauntlet) tournament between bots, with
 // wins, draws and losses, the score with a 95% confidence interval and the
 // Elo difference of every pair of bots, and every bot's Elo rating fitted
 // to all the games (mean 0), with a 95% interval. Every pair plays -games
@@ -35,6 +36,8 @@ import (
 // game, with the reason in the report and on stderr. -shard K/N plays the
 // K-th of N disjoint slices of the schedule, and -merge FILES... merges
 // the JSON reports of the shards into the report of the whole tournament.
+// -sprt runs a sequential probability ratio test of the first bot against
+// the second, which ends the tournament when it decides.
 func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progress bool) int {
 	fs, gf := newFlagSet("arena", "Plays a round-robin tournament between bots and prints the results.",
 		stderr, "tournament seed: openings, random setups (varied per opening) and random bots", false, true)

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/internal/splitmix"
 	"github.com/plygo/ply/search"
 )
 
@@ -212,12 +213,7 @@ func botOptions(spec string) (string, botOpts, error) {
 // mixSeed derives a bot's seed from the seed it was given and its option
 // seed=N (SplitMix64's finaliser), so that bots differing only in N draw
 // different numbers in every game.
-func mixSeed(seed, n uint64) uint64 {
-	z := seed ^ (n+1)*0x9e3779b97f4a7c15
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	return z ^ z>>31
-}
+func mixSeed(seed, n uint64) uint64 { return splitmix.Mix(seed ^ (n+1)*0x9e3779b97f4a7c15) }
 
 // timeOrNumber reads a bot's argument: a duration from 1ns to MaxBotTime,
 // or a whole number from 1 to max.

@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -179,5 +182,33 @@ func TestBadSPRTFlags(t *testing.T) {
 		if code != 2 || out != "" || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 			t.Errorf("%q: exit %d, stdout %q, stderr %q; want 2 and one line", args, code, out, errs)
 		}
+	}
+}
+
+// Shards of a test merged with -merge give the report, the LLR included,
+// of one run of the same games.
+func TestSPRTShardsMerge(t *testing.T) {
+	args := []string{"-game", "pathway", "-size", "5", "-bots", "alphabeta:2,greedy", "-games", "12", "-seed", "4", "-json",
+		"-sprt", "elo0=-1 elo1=1 alpha=0.000001 beta=0.000001"} // bounds too far to stop
+	code, want, errs := arenaRun(t, args...)
+	if code != 0 || !strings.Contains(want, `"llr": `) {
+		t.Fatalf("exit %d: %s\n%s", code, errs, want)
+	}
+	dir := t.TempDir()
+	var files []string
+	for k := range 2 {
+		code, out, errs := arenaRun(t, append(args, "-shard", strconv.Itoa(k)+"/2")...)
+		if code != 0 {
+			t.Fatalf("shard %d: exit %d: %s", k, code, errs)
+		}
+		f := filepath.Join(dir, strconv.Itoa(k)+".json")
+		if err := os.WriteFile(f, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	code, got, errs := arenaRun(t, append([]string{"-merge", "-json"}, files...)...)
+	if code != 0 || got != want {
+		t.Errorf("merged (exit %d, %s):\n%s\none run:\n%s", code, errs, got, want)
 	}
 }

@@ -70,8 +70,12 @@ func (r Report) writePaired(b *strings.Builder) {
 	if s := r.SPRT; s != nil {
 		fmt.Fprintf(b, "\nSPRT %s vs %s: %s\n", s.A, s.B, s.SPRT)
 		fmt.Fprintf(b, "Ptnml(0-2): [%d, %d, %d, %d, %d]\n", s.Ptnml[0], s.Ptnml[1], s.Ptnml[2], s.Ptnml[3], s.Ptnml[4])
+		verdict := s.Result
+		if s.Decision() == Continue {
+			verdict = "no decision yet" // the games ran out, or the run was interrupted
+		}
 		fmt.Fprintf(b, "LLR: %.2f (%.1f%%) (%.2f, %.2f) [%.2f, %.2f]: %s after %d pairs\n",
-			s.LLR, 100*fraction(s.LLR, s.Lower, s.Upper), s.Lower, s.Upper, s.Elo0, s.Elo1, s.Result, s.Pairs)
+			s.LLR, 100*fraction(s.LLR, s.Lower, s.Upper), s.Lower, s.Upper, s.Elo0, s.Elo1, verdict, s.Pairs)
 	}
 }
 

@@ -79,8 +79,21 @@ type Tournament struct {
 	// OpeningPlies random plies start every game before the bots take
 	// over.
 	OpeningPlies int
+	// Openings, if not empty, are the positions the games start from
+	// instead of OpeningPlies random plies: the games of round r
+	// (Game.Round) start from Openings[r%len(Openings)], so that every
+	// pair plays each opening twice, colours swapped (package openings
+	// reads suites and ships one per game).
+	Openings []registry.Position
 	// MoveTime, if positive, caps every bot's thinking time per move.
 	MoveTime time.Duration
+	// TimeControl, if not zero, runs a clock per side instead (a bot
+	// past its time and TimeMargin loses on time); Draw and Resign, if
+	// not nil, adjudicate games from the bots' scores (see Match).
+	TimeControl TimeControl
+	TimeMargin  time.Duration
+	Draw        *DrawRule
+	Resign      *ResignRule
 	// MaxPlies, if positive, scores a game still going after that many
 	// plies (the opening's included) as a draw.
 	MaxPlies int
@@ -151,6 +164,8 @@ func (t *Tournament) Validate() error {
 		return bad("shard %d of %d: want 0 <= shard < shards", t.Shard, t.Shards)
 	case t.Format != RoundRobin && t.Format != Gauntlet:
 		return bad("format %d", int(t.Format))
+	case !t.TimeControl.IsZero() && t.MoveTime > 0:
+		return bad("a time control and a time per move: give one")
 	case t.SPRT != nil && len(t.Players) != 2:
 		return bad("an SPRT tests two players, not %d", len(t.Players))
 	}
@@ -260,14 +275,20 @@ func (t *Tournament) playGame(ctx context.Context, g registry.Game, sg Game) (Ou
 		}
 		bots[i] = bot
 	}
-	res, err := PlayGame(ctx, g, bots, Opening(g, sg.Seed, t.OpeningPlies), t.MoveTime, t.MaxPlies)
-	if err != nil {
+	start := Opening(g, sg.Seed, t.OpeningPlies)
+	if len(t.Openings) > 0 {
+		start = t.Openings[sg.Round%len(t.Openings)]
+	}
+	res, err := PlayMatch(ctx, g, bots, start, Match{MoveTime: t.MoveTime, MaxPlies: t.MaxPlies,
+		TimeControl: t.TimeControl, TimeMargin: t.TimeMargin, Draw: t.Draw, Resign: t.Resign})
+	var f *Forfeit
+	if err != nil && !errors.As(err, &f) {
 		return 0, 0, err
 	}
-	if t.Finished != nil {
-		t.Finished(g, sg, res)
+	if t.Finished != nil && err == nil {
+		t.Finished(g, sg, res.GameResult)
 	}
-	return Outcome(res.Result.For(ply.First)), res.Plies, nil
+	return res.Outcome, res.Plies, err
 }
 
 // BotSeed is the seed of the bot playing side i (0 first, 1 second) in

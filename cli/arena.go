@@ -197,8 +197,7 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 			bots:         [2]string{bots[sg.First], bots[sg.Second]},
 			seed:         sg.Seed,
 			openingPlies: *opening,
-			moveTime:     *moveTime,
-			maxPlies:     *maxPlies,
+			match:        arena.Match{MoveTime: *moveTime, MaxPlies: *maxPlies},
 		}
 		rules.apply(g, &mc, sg)
 		res, err := playMatch(ctx, g, mc)
@@ -207,7 +206,7 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 			return 0, 0, err
 		}
 		games.add(g, sg, mc.bots, res, rules.tc)
-		return res.outcome, res.plies, err
+		return res.Outcome, res.Plies, err
 	}
 	var bar *progressBar
 	if progress && !*asJSON {

@@ -133,14 +133,14 @@ func (a *afterFirst) Write(b []byte) (int, error) {
 // add logs game sg between bots, played on g under tc, that ended as res
 // (a game lost by forfeit too). Its record is written by done, once the
 // tournament counts the game as finished.
-func (l *gameLog) add(g registry.Game, sg arena.Game, bots [2]string, res matchResult, tc arena.TimeControl) {
-	opening := g.FormatPosition(res.line.Start)
-	rec := record.New(g, res.line)
+func (l *gameLog) add(g registry.Game, sg arena.Game, bots [2]string, res arena.MatchResult, tc arena.TimeControl) {
+	opening := g.FormatPosition(res.Line.Start)
+	rec := record.New(g, res.Line)
 	rec.First, rec.Second = bots[0], bots[1]
-	rec.Termination = res.termination
-	if res.termination != record.Normal {
-		rec.Result = map[arena.Outcome]string{1: record.FirstWins, 0: record.Draw, -1: record.SecondWins}[res.outcome]
-		rec.Score, rec.Outcome = [2]int{}, res.reason
+	rec.Termination = res.Termination
+	if res.Termination != record.Normal {
+		rec.Result = map[arena.Outcome]string{1: record.FirstWins, 0: record.Draw, -1: record.SecondWins}[res.Outcome]
+		rec.Score, rec.Outcome = [2]int{}, res.Reason
 	}
 	rec.Round = strconv.Itoa(sg.Index + 1)
 	if !tc.IsZero() {
@@ -148,16 +148,16 @@ func (l *gameLog) add(g registry.Game, sg arena.Game, bots [2]string, res matchR
 	}
 	rec.Tags = []record.Tag{{Name: "Event", Value: "arena"}}
 	// The line starts after the opening, so its moves are the bots'.
-	for i, c := range res.choices {
+	for i, c := range res.Choices {
 		if i >= len(rec.Moves) {
 			break
 		}
 		rec.Moves[i].Comment = record.Comment(c)
-		if i < len(res.clocks) {
+		if i < len(res.Clocks) {
 			if rec.Moves[i].Comment != "" {
 				rec.Moves[i].Comment += " "
 			}
-			rec.Moves[i].Comment += record.ClockComment(res.clocks[i])
+			rec.Moves[i].Comment += record.ClockComment(res.Clocks[i])
 		}
 	}
 	l.mu.Lock()

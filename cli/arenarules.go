@@ -137,7 +137,7 @@ func (r gameRules) apply(g registry.Game, mc *matchConfig, sg arena.Game) {
 	if len(r.openings) > 0 {
 		mc.opening, mc.hasOpening = r.openings[r.order[sg.Round%len(r.order)]], true
 	}
-	mc.tc, mc.margin, mc.draw, mc.resign = r.tc, r.margin, r.draw, r.resign
+	mc.match.TimeControl, mc.match.TimeMargin, mc.match.Draw, mc.match.Resign = r.tc, r.margin, r.draw, r.resign
 }
 
 // resumeArgs handles -resume before the run: it reads the journal, and

@@ -223,3 +223,50 @@ func TestArenaAdjudication(t *testing.T) {
 		}
 	}
 }
+
+// TestArenaExecClock: an external engine plays under a clock (told its
+// budget), and one that does not answer in time loses on time.
+func TestArenaExecClock(t *testing.T) {
+	eng := buildEngine(t)
+	path := filepath.Join(t.TempDir(), "games.txt")
+	exe := "exec:" + eng + " -game pathway -bot alphabeta"
+	runArena(t, "-game", "pathway", "-bots", exe+",greedy", "-games", "2", "-tc", "0:02+0.05", "-timemargin", "1s", "-records", path)
+	for _, r := range readRecords(t, path) {
+		if r.Termination != record.Normal || r.TimeControl != "2+0.05" {
+			t.Errorf("record:\n%s", r)
+		}
+		for i, m := range r.Moves {
+			if _, ok := record.ParseClock(m.Comment); !ok {
+				t.Errorf("move %d: no clock in %q", i+1, m.Comment)
+			}
+		}
+	}
+	// An engine that answers every command but genmove, on which it
+	// thinks for ten seconds.
+	slow := filepath.Join(t.TempDir(), "slow.sh")
+	os.WriteFile(slow, []byte(`#!/bin/sh
+while read line; do
+  set -- $line
+  id=
+  case "$1" in [0-9]*) id=$1; shift;; esac
+  case "$1" in
+    protocol_version) printf '=%s 2\n\n' "$id";;
+    known_command) printf '=%s false\n\n' "$id";;
+    genmove) exec sleep 10;;
+    quit) printf '=%s\n\n' "$id"; exit 0;;
+    *) printf '=%s\n\n' "$id";;
+  esac
+done
+`), 0o755)
+	games := runArena(t, "-game", "pathway", "-bots", "exec:"+slow+",greedy", "-games", "2", "-tc", "st=0.1", "-timemargin", "100ms", "-records", path)
+	for _, g := range games {
+		if g.Forfeit == "" || (g.FirstBot == "greedy") != (g.Outcome == 1) {
+			t.Errorf("game %+v: the slow engine did not lose", g)
+		}
+	}
+	for _, r := range readRecords(t, path) {
+		if r.Termination != record.TimeForfeit {
+			t.Errorf("record:\n%s", r)
+		}
+	}
+}

@@ -89,7 +89,9 @@ func (a *adapter[S, M]) bot(spec string, seed uint64) (*searchBot[S, M], error) 
 	rng := rand.New(rand.NewPCG(seed, 0x626f74)) // "bot"
 	for _, b := range a.own {
 		if b.Name == spec {
-			return &searchBot[S, M]{a: a, p: b.New(rng), lim: b.Limits}, nil
+			sb := &searchBot[S, M]{a: a, p: b.New(rng), lim: b.Limits}
+			sb.remake = func(int) { sb.p = b.New(rng) }
+			return sb, nil
 		}
 	}
 	name, arg, hasArg := strings.Cut(spec, ":")
@@ -125,8 +127,16 @@ func (a *adapter[S, M]) bot(spec string, seed uint64) (*searchBot[S, M], error) 
 				lim.Depth = int(t)
 			}
 		}
-		p := search.AlphaBeta(g, search.Options{})
-		return &searchBot[S, M]{a: a, p: p, lim: lim, iterate: p.Iterate}, nil
+		opts := search.Options{}
+		p := search.AlphaBeta(g, opts)
+		sb := &searchBot[S, M]{a: a, p: p, lim: lim, iterate: p.Iterate}
+		sb.remake = func(mb int) {
+			o := opts
+			o.TableMB = mb
+			p := search.AlphaBeta(g, o)
+			sb.p, sb.iterate = p, p.Iterate
+		}
+		return sb, nil
 	case "mcts":
 		var lim search.Limits // search.DefaultPlayouts
 		if hasArg {
@@ -149,7 +159,14 @@ func (a *adapter[S, M]) bot(spec string, seed uint64) (*searchBot[S, M], error) 
 			opts.PlayoutDepth = mctsPlayoutCut
 		}
 		p := search.MCTS(g, opts)
-		return &searchBot[S, M]{a: a, p: p, lim: lim, iterate: p.Iterate}, nil
+		sb := &searchBot[S, M]{a: a, p: p, lim: lim, iterate: p.Iterate}
+		sb.remake = func(mb int) {
+			o := opts
+			o.TreeMB = mb
+			p := search.MCTS(g, o)
+			sb.p, sb.iterate = p, p.Iterate
+		}
+		return sb, nil
 	}
 	return nil, bad("unknown bot")
 }
@@ -192,6 +209,10 @@ type searchBot[S, M comparable] struct {
 	// iterate is p's Iterate if it reports progress (alpha-beta and
 	// MCTS), else nil.
 	iterate func(ctx context.Context, s S, lim search.Limits) iter.Seq2[search.Result[M], error]
+	// mem is the memory bound of SetMemoryMB; remake, if not nil, builds
+	// p afresh within mb mebibytes (see MemoryBot).
+	mem    int
+	remake func(mb int)
 }
 
 func (b *searchBot[S, M]) Choose(ctx context.Context, line Line, report func(Choice)) (Choice, error) {

@@ -35,20 +35,20 @@ type game struct {
 	changed chan struct{} // closed and replaced at every change
 	used    time.Time     // last request, guarded by srv.mu
 
-	thinking  bool // the side to move is a bot: it waits for a slot or searches
-	searching bool // the bot searches, in one of the server's thinking slots
-	gone      bool // the game left memory: it changes no more
-	cancel   context.CancelFunc // stops the bot's search: it plays its best move so far
-	progress *registry.Choice   // the thinking bot's latest report
-	pvCells  []string           // the clicks of the first move of its principal variation
-	comments map[int]string     // the bots' searches of their moves, by move index
-	last     *registry.Choice   // the last bot move's search
-	note     string             // what went wrong with the last bot move
-	paused   bool
-	step     bool // play one bot move while paused
-	delay    time.Duration
-	lastAt   time.Time // when the last move was played
-	watchers int       // open event streams
+	thinking  bool               // the side to move is a bot: it waits for a slot or searches
+	searching bool               // the bot searches, in one of the server's thinking slots
+	gone      bool               // the game left memory: it changes no more
+	cancel    context.CancelFunc // stops the bot's search: it plays its best move so far
+	progress  *registry.Choice   // the thinking bot's latest report
+	pvCells   []string           // the clicks of the first move of its principal variation
+	comments  map[int]string     // the bots' searches of their moves, by move index
+	last      *registry.Choice   // the last bot move's search
+	note      string             // what went wrong with the last bot move
+	paused    bool
+	step      bool // play one bot move while paused
+	delay     time.Duration
+	lastAt    time.Time // when the last move was played
+	watchers  int       // open event streams
 }
 
 // notify tells the event streams that the game changed.

@@ -9,8 +9,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"net/http"
 	"log/slog"
+	"net/http"
 	"sync"
 	"time"
 )

@@ -329,11 +329,12 @@ func (gm *game) undo() error {
 	return nil
 }
 
-// moveNow stops the thinking bot, which plays its best move so far.
+// moveNow stops the searching bot, which plays its best move so far; a
+// bot still waiting for a thinking slot has none, and waits on.
 func (gm *game) moveNow() {
 	gm.mu.Lock()
 	defer gm.mu.Unlock()
-	if gm.thinking && gm.cancel != nil {
+	if gm.searching && gm.cancel != nil {
 		gm.cancel()
 	}
 }

@@ -432,3 +432,15 @@ func legal(v gameView) []string {
 	}
 	return v.Legal
 }
+
+// A bot specification cannot take more than the server gives: a table of
+// 64 GiB and 256 threads are cut to the bot's share and MaxBotThreads, and
+// the bot plays.
+func TestBotBoundedBySpec(t *testing.T) {
+	_, c := newTestServer(t, Options{BotMemoryMB: 16})
+	id := c.newGame(newGameRequest{Game: "pathway", Sides: [2]sideSpec{{Bot: "alphabeta:100ms:hash=65536:threads=256", Time: "100ms"}, {}}})
+	v := c.waitFor(id, func(v gameView) bool { return v.Ply == 1 })
+	if v.Note != "" {
+		t.Errorf("the bot's move: %s", v.Note)
+	}
+}

@@ -15,7 +15,7 @@ import (
 // budget shares the bots' thinking slots and memory. Each of the
 // Options.MaxThinking slots comes with an equal share of
 // Options.BotMemoryMB: a bot's search is bounded to that share
-// (registry.MemoryBot), and at most MaxThinking bots hold memory at once,
+// (registry.ResourceBot), and at most MaxThinking bots hold memory at once,
 // those thinking and the most recently used of the others; a bot that
 // needs a share takes the least recently used idle bot's, which is
 // released.
@@ -24,7 +24,7 @@ type budget struct {
 	shareMB int
 
 	mu   sync.Mutex
-	held map[registry.MemoryBot]*holding
+	held map[registry.ResourceBot]*holding
 }
 
 // holding is a bot that holds a share of memory.
@@ -37,11 +37,11 @@ func newBudget(maxThinking, memoryMB int) *budget {
 	return &budget{
 		slots:   make(chan struct{}, maxThinking),
 		shareMB: max(memoryMB/maxThinking, 1),
-		held:    map[registry.MemoryBot]*holding{},
+		held:    map[registry.ResourceBot]*holding{},
 	}
 }
 
-// acquire waits for a thinking slot and, for a MemoryBot, a share of
+// acquire waits for a thinking slot and, for a ResourceBot, a share of
 // memory, until ctx is done. done gives both back; the bot keeps its
 // memory until another bot needs the share or release is called.
 func (b *budget) acquire(ctx context.Context, bot registry.Bot) (done func(), err error) {
@@ -50,7 +50,7 @@ func (b *budget) acquire(ctx context.Context, bot registry.Bot) (done func(), er
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
-	mb, ok := bot.(registry.MemoryBot)
+	mb, ok := bot.(registry.ResourceBot)
 	if !ok {
 		return func() { <-b.slots }, nil
 	}
@@ -77,7 +77,7 @@ func (b *budget) acquire(ctx context.Context, bot registry.Bot) (done func(), er
 // There is one: at most cap(slots)-1 others think, since the caller holds
 // a slot.
 func (b *budget) dropOldest() {
-	var oldest registry.MemoryBot
+	var oldest registry.ResourceBot
 	var at time.Time
 	for bot, h := range b.held {
 		if !h.thinking && (oldest == nil || h.used.Before(at)) {
@@ -93,7 +93,7 @@ func (b *budget) dropOldest() {
 // release releases the memory of bot, if it holds some and is not
 // thinking: the bot of a paused, finished or evicted game.
 func (b *budget) release(bot registry.Bot) {
-	mb, ok := bot.(registry.MemoryBot)
+	mb, ok := bot.(registry.ResourceBot)
 	if !ok {
 		return
 	}

@@ -44,6 +44,9 @@ type Options struct {
 	// Others wait for a slot before their clock starts. It is less than
 	// MaxGames.
 	MaxThinking int
+	// MaxBotThreads caps the threads of a bot's search (a specification's
+	// threads=N); 0 means 1.
+	MaxBotThreads int
 	// BotMemoryMB is the memory of all bots' tables and trees together,
 	// in mebibytes; 0 means 512. Each thinking slot has an equal share,
 	// to which every bot's search is bounded.
@@ -132,6 +135,9 @@ func NewServer(opts Options) (*Server, error) {
 		opts.MaxThinking = 4
 	}
 	opts.MaxThinking = max(min(opts.MaxThinking, opts.MaxGames-1), 1)
+	if opts.MaxBotThreads <= 0 {
+		opts.MaxBotThreads = 1
+	}
 	if opts.BotMemoryMB <= 0 {
 		opts.BotMemoryMB = 512
 	}

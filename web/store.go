@@ -103,8 +103,10 @@ func (s *Server) side(g registry.Game, sp sideSpec, seed uint64) (side, error) {
 	if err != nil {
 		return side{}, err
 	}
-	if mb, ok := bot.(registry.MemoryBot); ok {
-		mb.SetMemoryMB(s.budget.shareMB)
+	// The server's bounds win over the specification's hash and threads.
+	if rb, ok := bot.(registry.ResourceBot); ok {
+		rb.LimitThreads(s.opts.MaxBotThreads)
+		rb.SetMemoryMB(s.budget.shareMB)
 	}
 	return side{spec: spec, time: d, bot: bot}, nil
 }

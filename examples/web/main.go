@@ -36,6 +36,7 @@ func main() {
 	flag.DurationVar(&opts.MaxBotTime, "maxtime", 30*time.Second, "longest time per move a bot may be given")
 	flag.IntVar(&opts.MaxThinking, "thinking", 4, "bots searching at once")
 	flag.IntVar(&opts.BotMemoryMB, "botmem", 512, "MiB of all bots' tables and trees together")
+	flag.IntVar(&opts.MaxBotThreads, "botthreads", 1, "threads a bot's search may run")
 	flag.IntVar(&opts.MaxStreams, "streams", 256, "event streams open at once")
 	flag.IntVar(&opts.MaxClientStreams, "clientstreams", 16, "event streams one client address may hold")
 	conns := flag.Int("conns", 1024, "connections open at once")

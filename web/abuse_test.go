@@ -312,6 +312,9 @@ func TestDeadlines(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
+	if c := s.HTTPServer(); c.ReadHeaderTimeout <= 0 || c.ReadTimeout <= 0 || c.WriteTimeout <= 0 || c.IdleTimeout <= 0 {
+		t.Errorf("HTTPServer's deadlines: header %v, read %v, write %v, idle %v: want all set", c.ReadHeaderTimeout, c.ReadTimeout, c.WriteTimeout, c.IdleTimeout)
+	}
 	hs := httptest.NewUnstartedServer(s)
 	hs.Config = s.HTTPServer()
 	hs.Config.ReadTimeout, hs.Config.WriteTimeout, hs.Config.IdleTimeout = 300*time.Millisecond, 300*time.Millisecond, 300*time.Millisecond

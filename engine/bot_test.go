@@ -21,6 +21,9 @@ import (
 // "-fake-engine MODE GAME BOT [PIDFILE]", so that the tests talk to real
 // processes that misbehave on purpose.
 func TestMain(m *testing.M) {
+	if len(os.Args) >= 3 && os.Args[1] == "-gtp-engine" {
+		os.Exit(scriptedGTP(os.Args[2]))
+	}
 	if len(os.Args) >= 5 && os.Args[1] == "-fake-engine" {
 		os.Exit(fakeEngine(os.Args[2], os.Args[3], os.Args[4], os.Args[5:]))
 	}
@@ -75,6 +78,9 @@ func fakeEngine(mode, game, bot string, rest []string) int {
 			continue
 		case c.Name == "known_command" && mode == "minimal" && (c.Args == "position" || c.Args == "movetime"):
 			fmt.Printf("=%d false\n\n", c.ID)
+			continue
+		case c.Name == "list_commands" && mode == "minimal":
+			fmt.Printf("=%d\n\n", c.ID) // known_command then tells
 			continue
 		}
 		a, quit := s.Handle(context.Background(), in.Text())

@@ -17,12 +17,14 @@ const (
 	cellEmpty = '.'
 	cellFirst = 'x'
 	cellOther = 'o'
+	cellWall  = '#'
 )
 
 // cellClass returns the class of a drawn cell: a disc of the first player
 // ("x", "X", "B", "b"; "#" is not one: walls are no cells), of the second
-// ("o", "O", "W", "w"), an empty cell (".", "-", "+", "_"), or 0 for anything
-// else (walls, jokers, marks), which is not compared.
+// ("o", "O", "W", "w"), an empty cell (".", "-", "+", "_"), a wall ("#",
+// a cell no disc may take), or 0 for anything else (jokers, marks), which
+// is not compared.
 func cellClass(r byte) byte {
 	switch r {
 	case 'x', 'X', 'B', 'b':
@@ -31,6 +33,8 @@ func cellClass(r byte) byte {
 		return cellOther
 	case '.', '-', '+', '_':
 		return cellEmpty
+	case '#':
+		return cellWall
 	}
 	return 0
 }
@@ -102,7 +106,7 @@ func isHeader(w []string) bool {
 // compareGrids lists the cells two grids both class differently, and
 // counts those both class.
 func compareGrids(ours, theirs map[string]byte) (diffs []string, common int) {
-	name := map[byte]string{cellEmpty: "empty", cellFirst: "x", cellOther: "o"}
+	name := map[byte]string{cellEmpty: "empty", cellFirst: "x", cellOther: "o", cellWall: "a wall"}
 	for _, k := range sortedKeys(ours) {
 		t, ok := theirs[k]
 		if !ok {
@@ -130,17 +134,19 @@ func sortedKeys(m map[string]byte) []string {
 	return out
 }
 
-// boardSize returns the side of the square of cells a board's grid
-// classes (ply's Mapello board draws its wall border, which is not
-// counted), or 0 if they do not form a square.
+// boardSize returns the side of the square of the cells of a board's
+// grid that are not walls (ply's Mapello board draws its wall border), or 0
+// if they do not make a full square.
 func boardSize(text string) int {
-	g := readGrid(text)
-	files, ranks := map[byte]bool{}, map[string]bool{}
-	for k := range g {
-		files[k[0]] = true
-		ranks[k[1:]] = true
+	files, ranks, n := map[byte]bool{}, map[string]bool{}, 0
+	for k, c := range readGrid(text) {
+		if c != cellWall {
+			files[k[0]] = true
+			ranks[k[1:]] = true
+			n++
+		}
 	}
-	if len(files) == 0 || len(files) != len(ranks) || len(g) != len(files)*len(ranks) {
+	if len(files) == 0 || len(files) != len(ranks) || n != len(files)*len(ranks) {
 		return 0
 	}
 	return len(files)

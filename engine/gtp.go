@@ -7,8 +7,8 @@ package engine
 import (
 	"context"
 	"errors"
-	"slices"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"

@@ -109,6 +109,12 @@ func init() {
 		"time_left":        (*Server).timeLeft,
 		"movetime":         (*Server).setMoveTime,
 		"seed":             (*Server).setSeed,
+		// Standard GTP's, in gtpserver.go.
+		"reg_genmove":       (*Server).regGenmove,
+		"final_score":       (*Server).finalScoreCmd,
+		"boardsize":         (*Server).boardsize,
+		"komi":              (*Server).komi,
+		"kgs-time_settings": (*Server).kgsTimeSettings,
 	}
 }
 
@@ -306,6 +312,16 @@ func (s *Server) colour(word string) (ply.Player, bool) {
 			return ply.Second, true
 		}
 	}
+	// GTP's colours, for a game whose players have other names: black
+	// moves first.
+	if c := colourWords(s.g); c[0] == "black" && a != "black" && a != "white" && b != "black" && b != "white" {
+		switch w {
+		case "black":
+			return ply.First, true
+		case "white":
+			return ply.Second, true
+		}
+	}
 	return ply.NoPlayer, false
 }
 
@@ -362,25 +378,9 @@ func (s *Server) genmove(ctx context.Context, args string) (string, error) {
 	if r, over := s.g.Result(pos); over {
 		return "", fmt.Errorf("the game is over, %s: %w", s.g.DescribeResult(r), ply.ErrGameOver)
 	}
-	moveCtx := ctx
-	if d := s.budget(s.g.ToMove(pos)); d > 0 {
-		var cancel context.CancelFunc
-		moveCtx, cancel = context.WithTimeout(ctx, d)
-		defer cancel()
-	}
-	c, err := s.bot.Choose(moveCtx, s.line, nil)
-	if err != nil && ctx.Err() != nil {
+	move, err := s.choose(ctx)
+	if err != nil {
 		return "", err
-	}
-	move := c.Move
-	if move == (registry.Move{}) {
-		// Out of time before the search had a move: the first legal
-		// move is still an answer.
-		moves := s.g.Moves(pos)
-		if len(moves) == 0 {
-			return "", fmt.Errorf("no move: %w", err)
-		}
-		move = moves[0]
 	}
 	// The bot's move was read when it chose it: it is played as it is.
 	next, perr := s.line.PlayMove(s.g, move)
@@ -389,6 +389,33 @@ func (s *Server) genmove(ctx context.Context, args string) (string, error) {
 	}
 	s.line = next
 	return move.String(), nil
+}
+
+// choose has the bot choose the move of the player to move, within the
+// budget of the clock.
+func (s *Server) choose(ctx context.Context) (registry.Move, error) {
+	pos := s.line.Position()
+	moveCtx := ctx
+	if d := s.budget(s.g.ToMove(pos)); d > 0 {
+		var cancel context.CancelFunc
+		moveCtx, cancel = context.WithTimeout(ctx, d)
+		defer cancel()
+	}
+	c, err := s.bot.Choose(moveCtx, s.line, nil)
+	if err != nil && ctx.Err() != nil {
+		return registry.Move{}, err
+	}
+	move := c.Move
+	if move == (registry.Move{}) {
+		// Out of time before the search had a move: the first legal
+		// move is still an answer.
+		moves := s.g.Moves(pos)
+		if len(moves) == 0 {
+			return registry.Move{}, fmt.Errorf("no move: %w", err)
+		}
+		move = moves[0]
+	}
+	return move, nil
 }
 
 // legalMoves lists the legal moves, one a line.

@@ -66,7 +66,7 @@ func TestServeStandardGTP(t *testing.T) {
 	expect("play black a1", true, "")
 	expect("play white d4", true, "")
 	expect("play white e5", false, "Blue is not to move")
-	expect("genmove white", true, "")
+	expect("genmove black", true, "")
 	expect("clear_board", true, "")
 	if p.Game().Config().Size != 7 {
 		t.Errorf("clear_board after boardsize 7: size %d", p.Game().Config().Size)

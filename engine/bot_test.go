@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"runtime"
 	"strings"
 	"syscall"
 	"testing"
@@ -38,6 +39,10 @@ func TestMain(m *testing.M) {
 // file named) and hangs too, "escape" does the same with a child outside
 // its process group that keeps its stdout and stderr open.
 func fakeEngine(mode, game, bot string, rest []string) int {
+	if mode == "sleep" {
+		time.Sleep(time.Hour)
+		return 0
+	}
 	s, err := NewServer(game, registry.Config{}, bot, 1)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -53,9 +58,15 @@ func fakeEngine(mode, game, bot string, rest []string) int {
 			return 3
 		case c.Name == "genmove" && mode == "hang":
 			time.Sleep(time.Hour)
-		case c.Name == "genmove" && (mode == "spawn" || mode == "escape"):
-			child := exec.Command(os.Args[0], "-fake-engine", "hang", game, bot)
+		case c.Name == "genmove" && (mode == "spawn" || mode == "escape" || mode == "setsid"):
+			// The child sleeps: "hang" would end at once with no
+			// input.
+			child := exec.Command(os.Args[0], "-fake-engine", "sleep", game, bot)
 			child.Stdin, _ = os.Open(os.DevNull)
+			if mode == "setsid" {
+				// A daemon: a session and group of its own.
+				child.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+			}
 			if mode == "escape" {
 				// A child in a group of its own, holding our stdout
 				// and stderr open.
@@ -251,6 +262,37 @@ func TestExecBotFailures(t *testing.T) {
 			}
 		}
 		eb.Close()
+	}
+}
+
+// An engine's descendant that calls setsid, leaving the engine's process
+// group and session, is found and killed with the engine (on Linux, by
+// the environment variable it inherited).
+func TestExecBotSetsidChild(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("descendants that leave the process group are tracked on Linux only")
+	}
+	g, _ := registry.Open("pathway", registry.Config{})
+	pidFile := t.TempDir() + "/child"
+	eb, _ := NewExecBot(g, fakeArgv("setsid", "pathway", "greedy", pidFile), ExecOptions{Margin: 100 * time.Millisecond})
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	_, err := eb.Choose(ctx, registry.NewLine(g.Start()), nil)
+	if !errors.Is(err, ErrEngine) {
+		t.Fatalf("error %v, want ErrEngine", err)
+	}
+	var child int
+	b, _ := os.ReadFile(pidFile)
+	fmt.Sscan(string(b), &child)
+	if child == 0 {
+		t.Fatal("the engine started no child")
+	}
+	for i := 0; i < 100 && running(child); i++ {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if running(child) {
+		syscall.Kill(child, syscall.SIGKILL)
+		t.Errorf("the engine's setsid child %d outlived it", child)
 	}
 }
 

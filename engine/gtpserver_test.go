@@ -1,8 +1,11 @@
 package engine
 
 import (
+	"context"
 	"strings"
 	"testing"
+	"time"
+	"unicode/utf8"
 
 	"github.com/plygo/ply/registry"
 )
@@ -70,5 +73,46 @@ func TestServeStandardGTP(t *testing.T) {
 	expect("clear_board", true, "")
 	if p.Game().Config().Size != 7 {
 		t.Errorf("clear_board after boardsize 7: size %d", p.Game().Config().Size)
+	}
+}
+
+// At the end of its input, with no command waiting, a genmove on a long
+// clock stops at once and answers; a script ending in quit is answered in
+// full.
+func TestServeStopsAtEndOfInput(t *testing.T) {
+	s := newServer(t, "mapello", "mcts:10m")
+	var out strings.Builder
+	start := time.Now()
+	err := s.Serve(context.Background(), strings.NewReader("time_settings 3600 0 0\n1 genmove\n"), &out)
+	if el := time.Since(start); err != nil || el > 5*time.Second {
+		t.Errorf("Serve: %v after %v", err, el)
+	}
+	if a := strings.Split(out.String(), "\n\n"); len(a) < 2 || !strings.HasPrefix(a[1], "=1 ") {
+		t.Errorf("answers %q, want a move for genmove", out.String())
+	}
+	// A last line without its newline is the same.
+	out.Reset()
+	start = time.Now()
+	s = newServer(t, "mapello", "mcts:10m")
+	if err := s.Serve(context.Background(), strings.NewReader("2 genmove"), &out); err != nil || time.Since(start) > 5*time.Second || !strings.HasPrefix(out.String(), "=2 ") {
+		t.Errorf("genmove without newline: %v, %q after %v", err, out.String(), time.Since(start))
+	}
+	// quit ends the reading: the genmove before it runs to its time.
+	out.Reset()
+	s = newServer(t, "pathway", "mcts:300ms")
+	start = time.Now()
+	if err := s.Serve(context.Background(), strings.NewReader("genmove\nquit\n"), &out); err != nil || time.Since(start) < 250*time.Millisecond {
+		t.Errorf("genmove then quit: %v after %v (want the whole 300ms)", err, time.Since(start))
+	}
+}
+
+// Failures quote at most a prefix of a huge input.
+func TestServeQuotesPrefix(t *testing.T) {
+	s := newServer(t, "mapello", "greedy")
+	for _, line := range []string{"play " + strings.Repeat("é", 400_000), strings.Repeat("x", 900_000), "1 position " + strings.Repeat("#", 900_000)} {
+		a, _ := s.Handle(context.Background(), line)
+		if !strings.HasPrefix(a, "?") || len(a) > maxMessage+100 || !utf8.ValidString(a) {
+			t.Errorf("answer of %d bytes to a line of %d: %.80q", len(a), len(line), a)
+		}
 	}
 }

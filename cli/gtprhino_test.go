@@ -1,6 +1,7 @@
 package cli_test
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"os/exec"
@@ -8,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/plygo/ply/cli"
 	"github.com/plygo/ply/record"
 )
 
@@ -112,4 +114,32 @@ func TestArenaGTPRhino(t *testing.T) {
 		t.Errorf("no game with a pass in %d games", len(games))
 	}
 	t.Logf("%d games, %d with a pass", len(games), passes)
+}
+
+// A person plays the real engine in the terminal: moves typed on stdin
+// against gtp:gtp-rhino, to the end of the game; a board the engine cannot
+// hold is a forfeit that says why.
+func TestPlayGTPRhino(t *testing.T) {
+	eng := rhino(t)
+	// The person types from a fixed list of moves: the illegal ones are
+	// refused and asked again, and quit ends the session.
+	var out, errs strings.Builder
+	in := strings.NewReader(strings.Repeat("f5\nd6\nc3\nd3\nc4\nf4\ne3\nf3\ne6\nc5\nb4\npass\n", 20) + "quit\n")
+	code := cli.Play(context.Background(), []string{"-game", "mapello", "-setup", "plain", "-p1", "human", "-p2", "gtp:" + eng, "-quiet"}, in, &out, &errs)
+	if code != 0 || !strings.Contains(out.String(), "gtp-rhino") || strings.Contains(out.String()+errs.String(), "forfeit") {
+		t.Errorf("human against gtp-rhino: exit %d\n%s\n%s", code, out.String(), errs.String())
+	}
+	if !strings.Contains(out.String(), "(gtp:"+eng+"): ") {
+		t.Errorf("the engine made no move:\n%s", out.String())
+	}
+	out.Reset()
+	errs.Reset()
+	code = cli.Play(context.Background(), []string{"-game", "mapello", "-setup", "plain", "-p1", "greedy", "-p2", "gtp:" + eng, "-quiet"}, strings.NewReader(""), &out, &errs)
+	if code != 0 || !strings.Contains(out.String(), "wins") {
+		t.Errorf("greedy against gtp-rhino: exit %d\n%s\n%s", code, out.String(), errs.String())
+	}
+	code = cli.Play(context.Background(), []string{"-game", "mapello", "-p1", "greedy", "-p2", "gtp:" + eng, "-quiet"}, strings.NewReader(""), &out, &errs)
+	if code == 0 || !strings.Contains(errs.String(), "loses by forfeit") || !strings.Contains(errs.String(), "a wall for ply") {
+		t.Errorf("Mapello's walls against gtp-rhino: exit %d\n%s", code, errs.String())
+	}
 }

@@ -256,17 +256,27 @@ func (b *ExecBot) genmoveGTP(wait context.Context, line registry.Line, budget ti
 	pos := line.Position()
 	colour := b.colours[b.g.ToMove(pos).Index()]
 	if timed && b.knows["time_left"] {
-		secs := strconv.FormatFloat(max(budget.Seconds(), 0.001), 'f', 3, 64)
+		// GTP's times are whole seconds: the budget rounded down, at
+		// least 1. An engine that refuses the clock plays without.
+		secs := strconv.FormatInt(max(int64(budget/time.Second), 1), 10)
 		if !b.timeSet && b.knows["time_settings"] {
 			// No main time, byo-yomi of one move: time_left says
 			// how long each move has.
 			if _, err := b.c.Do(wait, "time_settings 0 "+secs+" 1"); err != nil {
-				return registry.Move{}, 0, err
+				if !errors.Is(err, ErrRefused) {
+					return registry.Move{}, 0, err
+				}
+				b.knows["time_left"] = false
 			}
 			b.timeSet = true
 		}
-		if _, err := b.c.Do(wait, "time_left "+colour+" "+secs+" 1"); err != nil {
-			return registry.Move{}, 0, err
+		if b.knows["time_left"] {
+			if _, err := b.c.Do(wait, "time_left "+colour+" "+secs+" 1"); err != nil {
+				if !errors.Is(err, ErrRefused) {
+					return registry.Move{}, 0, err
+				}
+				b.knows["time_left"] = false
+			}
 		}
 	}
 	t0 := time.Now()

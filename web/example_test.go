@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"net"
 	"net/http"
-	"os"
 	"net/http/httptest"
+	"os"
 	"strings"
 
 	_ "github.com/plygo/ply/games"

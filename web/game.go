@@ -5,12 +5,14 @@ package web
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"sync"
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/engine"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
 )
@@ -202,6 +204,14 @@ func (gm *game) finish(choice registry.Choice, err error, sd side, line registry
 		return
 	}
 	gm.note = ""
+	if f := (*engine.Failure)(nil); errors.As(err, &f) {
+		// An external engine that fails loses: the game stops here,
+		// saying why, rather than play a move for it.
+		gm.note = fmt.Sprintf("%s loses by forfeit: %s", sd.spec, f.Reason)
+		gm.paused = true
+		gm.notify()
+		return
+	}
 	// The bot's move was read when it chose it: it is played as it is.
 	next, perr := gm.line.PlayMove(gm.g, choice.Move)
 	if perr != nil {

@@ -67,6 +67,9 @@ type Options struct {
 	// Log receives what goes wrong, such as a record that cannot be
 	// written; nil means slog.Default().
 	Log *slog.Logger
+	// Engines are the external engines offered in the bot menu, one
+	// process per move, started and ended by the server (see Engine).
+	Engines []Engine
 }
 
 // Request limits.

@@ -74,6 +74,10 @@ type Entry struct {
 	Name string
 	// Summary is a one-line description for usage messages.
 	Summary string
+	// Notation explains the notation of moves, symbol by symbol, with an
+	// example of each part, one per line, for help screens (play's help
+	// and -h); "" for none.
+	Notation string
 	// Setups lists the setup names Config.Setup accepts, the default
 	// first, each with a few words of help after a colon, such as
 	// "plain: the standard Othello start". Empty for a game without

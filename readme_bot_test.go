@@ -4,7 +4,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -42,7 +41,10 @@ func TestReadmeBot(t *testing.T) {
 	if strings.Contains(code, "Depth:") {
 		t.Error("the README's bot searches to a fixed depth, which is too slow for some games")
 	}
-	goBin := filepath.Join(runtime.GOROOT(), "bin", "go")
+	goBin, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("the go tool is needed to build the README's bot: %v", err)
+	}
 	dir, err := os.MkdirTemp(".", "readmebot")
 	if err != nil {
 		t.Fatal(err)

@@ -121,9 +121,9 @@ func parsePerm(text string, me, side uint8, what string) (State, error) {
 func FormatMaksververSite(s State) (string, error) {
 	switch n := s.pieceCount(); {
 	case n < 9:
-		return "", fmt.Errorf("pushfight: site position %v: the pieces are still being placed: %w", s, ply.ErrInvalidState)
+		return "", fmt.Errorf("pushfight: site state %v: the pieces are still being placed: %w", s, ply.ErrInvalidState)
 	case s.anchor == 0 && s.side == 1:
-		return "", fmt.Errorf("pushfight: site position %v: Black to move without an anchor: %w", s, ply.ErrInvalidState)
+		return "", fmt.Errorf("pushfight: site state %v: Black to move without an anchor: %w", s, ply.ErrInvalidState)
 	}
 	var b [NumCells]byte
 	for c := range Cell(NumCells) {

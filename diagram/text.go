@@ -46,6 +46,10 @@ const (
 // cell, '*' for an empty special cell), rails as rows of '=', the last move's
 // cells in brackets ("[x]" arrived, "(.)" left, "{o}" changed), then,
 // unless opts.NoLegend, the status, the last move, the notes and a legend.
+// Without colour, an unmarked cell of a player's tone (a home, a half) is
+// bracketed too, ":x:" for the first player's and "|x|" for the second's,
+// as the legend says. Cells are as wide as the widest of the position, or
+// d.TextWidth when it is set.
 // A diagram that cannot be drawn gives a one-line message naming the
 // problem.
 func Text(d Diagram, opts TextOptions) string {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/diagram"
+	"github.com/plygo/ply/engine"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
 )
@@ -150,9 +151,14 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 		if specs[i] == Human {
 			continue
 		}
-		bot, err := g.NewBot(specs[i], botSeed(*gf.seed, i))
+		// An external engine (exec:, gtp:) is started at its first move
+		// and ended with the game.
+		bot, err := engine.NewBot(g, specs[i], botSeed(*gf.seed, i), engine.ExecOptions{})
 		if err != nil {
 			return bad("-p%d: %v", i+1, err)
+		}
+		if c, ok := bot.(io.Closer); ok {
+			defer c.Close()
 		}
 		bots[i] = bot
 	}
@@ -250,6 +256,10 @@ func (s *session) run() error {
 		var comment string
 		if bot := s.bots[p.Index()]; bot != nil {
 			c, err := bot.Choose(s.ctx, s.line, nil)
+			if f := (*engine.Failure)(nil); errors.As(err, &f) && s.ctx.Err() == nil {
+				// The engine loses, as in the arena.
+				return fmt.Errorf("%s loses by forfeit: %w", s.who(p), err)
+			}
 			if err != nil {
 				return fmt.Errorf("%s: %w", s.who(p), err)
 			}

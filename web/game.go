@@ -5,6 +5,7 @@ package web
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -13,6 +14,7 @@ import (
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/engine"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
 )
@@ -149,6 +151,14 @@ func (gm *game) think(ctx context.Context, cancel context.CancelFunc, sd side, l
 		return
 	}
 	gm.note = ""
+	if f := (*engine.Failure)(nil); errors.As(err, &f) {
+		// An external engine that fails loses: the game stops here,
+		// saying why, rather than play a move for it.
+		gm.note = fmt.Sprintf("%s loses by forfeit: %s", sd.spec, f.Reason)
+		gm.paused = true
+		gm.notify()
+		return
+	}
 	// The bot's move was read when it chose it: it is played as it is.
 	next, perr := gm.line.PlayMove(gm.g, choice.Move)
 	if perr != nil {

@@ -35,6 +35,9 @@ type Options struct {
 	// a server on the loopback interface refuses other names, which
 	// keeps web pages elsewhere from reaching it through DNS rebinding.
 	Hosts []string
+	// Engines are the external engines offered in the bot menu, one
+	// process per move, started and ended by the server (see Engine).
+	Engines []Engine
 }
 
 // Request limits.

@@ -86,6 +86,9 @@ func (s *Server) side(g registry.Game, sp sideSpec, seed uint64) (side, error) {
 		d = t
 	}
 	d = min(d, s.opts.MaxBotTime)
+	if e, ok := s.engineFor(g, spec); ok {
+		return side{spec: spec, time: d, bot: moveEngine{g, e.Spec, seed}}, nil
+	}
 	bot, err := g.NewBot(spec, seed)
 	if err != nil {
 		return side{}, err

@@ -29,15 +29,21 @@ func main() {
 	dir := flag.String("dir", "", "directory that keeps the games' records (default: memory only)")
 	maxGames := flag.Int("games", 64, "games kept in memory")
 	maxTime := flag.Duration("maxtime", 30*time.Second, "longest time per move a bot may be given")
+	var engines []web.Engine
+	flag.Func("engine", "an external engine in the bot menu, NAME=GAME=SPEC, such as rhino=mapello=gtp:/usr/games/gtp-rhino (repeat for more)", func(v string) error {
+		e, err := web.ParseEngine(v)
+		engines = append(engines, e)
+		return err
+	})
 	flag.Parse()
-	if err := run(*addr, *dir, *maxGames, *maxTime); err != nil {
+	if err := run(*addr, *dir, *maxGames, *maxTime, engines); err != nil {
 		fmt.Fprintln(os.Stderr, "web:", err)
 		os.Exit(1)
 	}
 }
 
-func run(addr, dir string, maxGames int, maxTime time.Duration) error {
-	opts := web.Options{Dir: dir, MaxGames: maxGames, MaxBotTime: maxTime}
+func run(addr, dir string, maxGames int, maxTime time.Duration, engines []web.Engine) error {
+	opts := web.Options{Dir: dir, MaxGames: maxGames, MaxBotTime: maxTime, Engines: engines}
 	host, _, err := net.SplitHostPort(addr)
 	if err != nil {
 		return err

@@ -10,6 +10,7 @@ import (
 
 	"github.com/plygo/ply/arena"
 	"github.com/plygo/ply/engine"
+	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
 )
 
@@ -32,19 +33,13 @@ type matchConfig struct {
 }
 
 // newBot builds the bot a specification names for g: "exec:COMMAND ARGS"
-// is an external engine (started at its first move), anything else a bot
-// of the registry.
+// or "gtp:COMMAND ARGS" is an external engine (started at its first move),
+// anything else a bot of the registry.
 func newBot(g registry.Game, spec string, seed uint64) (registry.Bot, error) {
 	if spec == Human {
 		return nil, fmt.Errorf("bot %q: the arena plays bots only: %w", spec, registry.ErrBotSpec)
 	}
-	if argv, ok, err := engine.ParseExec(spec); ok {
-		if err != nil {
-			return nil, err
-		}
-		return engine.NewExecBot(g, argv, engine.ExecOptions{Seed: seed, SendSeed: true})
-	}
-	return g.NewBot(spec, seed)
+	return engine.NewBot(g, spec, seed, engine.ExecOptions{Seed: seed, SendSeed: true})
 }
 
 // engineFailed reports an external engine's failure, which loses the game
@@ -84,5 +79,30 @@ func playMatch(ctx context.Context, g registry.Game, cfg matchConfig) (arena.Mat
 	if err != nil && !errors.As(err, &f) {
 		err = fmt.Errorf("%s: %w", cfg.bots[g.ToMove(res.Line.Position()).Index()], err)
 	}
+	if err == nil && res.Over {
+		// An engine whose game differs from ply's loses it.
+		if i, ferr := finishEngines(ctx, bots, res.Line); ferr != nil {
+			res.Outcome = arena.Outcome(2*i - 1)
+			res.Termination, res.Reason = record.RulesInfraction, ferr.Error()
+			return res, &arena.Forfeit{Loser: i, Plies: res.Plies, Err: ferr}
+		}
+	}
 	return res, err
+}
+
+// finishEngines tells the engines among bots that the game of line is
+// over (see engine.ExecBot.Finish); a failure is the error of the first
+// engine that failed, with its index.
+func finishEngines(ctx context.Context, bots [2]registry.Bot, line registry.Line) (int, error) {
+	for i, b := range bots {
+		e, ok := b.(*engine.ExecBot)
+		if !ok {
+			continue
+		}
+		var f *engine.Failure
+		if err := e.Finish(ctx, line); errors.As(err, &f) && ctx.Err() == nil {
+			return i, fmt.Errorf("%w: %s", engine.ErrEngine, f.Reason)
+		}
+	}
+	return 0, nil
 }

@@ -14,7 +14,9 @@ import (
 
 // Analyst is a Bot that can report the best lines of a position rather than
 // one move: the bots of alpha-beta (each line valued exactly) and MCTS (its
-// most visited moves), found with a type assertion on a Bot.
+// most visited moves), found with a type assertion on a Bot. The other bots
+// of NewBot (random, greedy, minimax, a game's own) are Analysts too, whose
+// Analyze returns an error wrapping ErrBotSpec.
 type Analyst interface {
 	Bot
 	// Analyze searches the last position of line with the bot's limits
@@ -63,19 +65,18 @@ func (b *searchBot[S, M]) Analyze(ctx context.Context, line Line, lines int, rep
 	if _, over := b.a.g.Result(s); over {
 		return BestLines{}, fmt.Errorf("%s: %w", b.a.name, ply.ErrGameOver)
 	}
+	if b.iterate == nil {
+		return BestLines{}, fmt.Errorf("%s: this bot gives no best lines (alphabeta and mcts do): %w", b.a.name, ErrBotSpec)
+	}
 	lim := b.lim
 	lim.MultiPV = max(lines, 1)
 	var r search.Result[M]
 	var err error
-	if b.iterate != nil {
-		for x, e := range b.iterate(ctx, s, lim) {
-			r, err = x, e
-			if e == nil && !x.Completed && report != nil {
-				report(b.analysis(s, x, time.Since(start)))
-			}
+	for x, e := range b.iterate(ctx, s, lim) {
+		r, err = x, e
+		if e == nil && !x.Completed && report != nil {
+			report(b.analysis(s, x, time.Since(start)))
 		}
-	} else {
-		r, err = b.p.Search(ctx, s, lim)
 	}
 	if _, perr := ply.Play(b.a.g, s, r.Move); perr != nil {
 		if err == nil {
@@ -86,8 +87,7 @@ func (b *searchBot[S, M]) Analyze(ctx context.Context, line Line, lines int, rep
 	return b.analysis(s, r, time.Since(start)), err
 }
 
-// analysis returns what r says of s. A player that gives no lines (random,
-// greedy, minimax, a game's own) gives its move as the one line.
+// analysis returns what r says of s.
 func (b *searchBot[S, M]) analysis(s S, r search.Result[M], elapsed time.Duration) BestLines {
 	a := BestLines{Depth: r.Depth, Nodes: r.Nodes, Elapsed: elapsed}
 	lines := r.Lines

@@ -126,3 +126,42 @@ func TestCurve(t *testing.T) {
 		t.Error("a fit on 3 samples")
 	}
 }
+
+// The fitted curves are the fits of the records under testdata/curves, as
+// the command in the documentation of fitted makes them.
+func TestFittedCurves(t *testing.T) {
+	if testing.Short() {
+		t.Skip("replays 200 records")
+	}
+	for _, name := range []string{"mapello", "mitsudomoe", "morelli", "pathway", "pushfight"} {
+		f, err := os.Open("testdata/curves/" + name + ".txt")
+		if err != nil {
+			t.Fatal(err)
+		}
+		recs, err := record.ReadAll(f)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var samples []analysis.Sample
+		var g registry.Game
+		for _, r := range recs {
+			g, _, err = r.Replay()
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := analysis.Samples(g, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			samples = append(samples, s...)
+		}
+		c, _, err := analysis.Fit(samples)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := analysis.CurveFor(g); strconv.FormatFloat(got.Scale, 'g', 4, 64) != strconv.FormatFloat(c.Scale, 'g', 4, 64) {
+			t.Errorf("%s: curve %v, but the records fit %v", name, got.Scale, c.Scale)
+		}
+	}
+}

@@ -136,7 +136,7 @@ func Game(ctx context.Context, g registry.Game, rec *record.Record, bot registry
 	for i := 0; i <= n; i++ {
 		sub := registry.Line{Start: line.Start, Moves: line.Moves[:i], Positions: line.Positions[:i]}
 		if _, over := g.Result(sub.Position()); !over {
-			a, err := bot.Analyze(ctx, sub, k, nil)
+			a, err := bot.Analyze(ctx, sub, search.Limits{MultiPV: k}, nil)
 			if ctx.Err() != nil {
 				return nil, err
 			}

@@ -47,6 +47,8 @@ type Server struct {
 
 	// Name and Version are what the name and version commands answer.
 	Name, Version string
+
+	stream *stream // the analysis streaming under Serve, if any
 }
 
 // NewServer returns a server for the named game in configuration cfg, with
@@ -139,6 +141,7 @@ func noArgs(f func(*Server) string) func(*Server, context.Context, string) (stri
 func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 	in := bufio.NewReaderSize(r, 64<<10)
 	out := bufio.NewWriter(w)
+	defer s.endStream()
 	for {
 		if err := ctx.Err(); err != nil {
 			return err
@@ -149,6 +152,13 @@ func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 				return nil
 			}
 			return err
+		}
+		// Any line stops a streaming analysis (see streaming.go).
+		if werr := s.endStream(); werr != nil {
+			return werr
+		}
+		if !tooLong && s.startStream(ctx, raw, out) {
+			continue
 		}
 		var answer string
 		quit := false

@@ -19,13 +19,14 @@ import (
 // Analyze returns an error wrapping ErrBotSpec.
 type Analyst interface {
 	Bot
-	// Analyze searches the last position of line with the bot's limits
-	// and returns its best lines, at most lines of them (1 if lines < 1),
-	// best first. report, if not nil, is called on the caller's goroutine
-	// with the lines of each finished depth (alpha-beta) or round of
-	// playouts (MCTS). When ctx ends first it returns what it found with
-	// ctx's error.
-	Analyze(ctx context.Context, line Line, lines int, report func(BestLines)) (BestLines, error)
+	// Analyze searches the last position of line and returns its best
+	// lines, at most lim.MultiPV of them (1 if it is 0), best first. The
+	// search has the bot's own limits, or lim's if lim sets any (Depth,
+	// Nodes, MoveTime or Infinite). report, if not nil, is called on the
+	// caller's goroutine with the lines of each finished depth
+	// (alpha-beta) or round of playouts (MCTS). When ctx ends first it
+	// returns what it found with ctx's error.
+	Analyze(ctx context.Context, line Line, lim search.Limits, report func(BestLines)) (BestLines, error)
 }
 
 // BestLines is what an Analyst found in a position: its best lines.
@@ -56,7 +57,7 @@ type BestLine struct {
 	Visits uint64
 }
 
-func (b *searchBot[S, M]) Analyze(ctx context.Context, line Line, lines int, report func(BestLines)) (BestLines, error) {
+func (b *searchBot[S, M]) Analyze(ctx context.Context, line Line, lim search.Limits, report func(BestLines)) (BestLines, error) {
 	start := time.Now()
 	s, ok := b.a.state(line.Position())
 	if !ok {
@@ -68,8 +69,12 @@ func (b *searchBot[S, M]) Analyze(ctx context.Context, line Line, lines int, rep
 	if b.iterate == nil {
 		return BestLines{}, fmt.Errorf("%s: this bot gives no best lines (alphabeta and mcts do): %w", b.a.name, ErrBotSpec)
 	}
-	lim := b.lim
-	lim.MultiPV = max(lines, 1)
+	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 && !lim.Infinite {
+		own := b.lim
+		own.MultiPV = lim.MultiPV
+		lim = own
+	}
+	lim.MultiPV = max(lim.MultiPV, 1)
 	var r search.Result[M]
 	var err error
 	for x, e := range b.iterate(ctx, s, lim) {

@@ -10,11 +10,14 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
+	"github.com/plygo/ply"
 	"github.com/plygo/ply/analysis"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/search"
 )
 
 // Analyze is the analyze command. It reads records (the files named as
@@ -143,4 +146,63 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return 2
 	}
 	return 0
+}
+
+// analyzeLines is how many lines "analyze" at the prompt shows without
+// -analyze.
+const analyzeLines = 3
+
+// analysisBot is the bot of "analyze" at the prompt, as of "hint".
+const analysisBot = "alphabeta:1s"
+
+// showLines shows the k best lines of the current position for p, with
+// their scores and expected results.
+func (s *session) showLines(p ply.Player, k int) {
+	b, err := s.g.NewBot(analysisBot, s.seed)
+	if err != nil {
+		fmt.Fprintf(s.out, "no analysis: %v\n", err)
+		return
+	}
+	an, ok := b.(registry.Analyst)
+	if !ok {
+		fmt.Fprintf(s.out, "no analysis: %s gives no lines\n", analysisBot)
+		return
+	}
+	r, err := an.Analyze(s.ctx, s.line, search.Limits{MultiPV: k}, nil)
+	if len(r.Lines) == 0 {
+		fmt.Fprintf(s.out, "no analysis: %v\n", err)
+		return
+	}
+	curve := analysis.CurveFor(s.g)
+	fmt.Fprintf(s.out, "best lines for %s (%s, depth %d):\n", s.g.PlayerName(p), analysisBot, r.Depth)
+	for i, l := range r.Lines {
+		score := strconv.FormatFloat(l.Score, 'g', 4, 64)
+		if plies, proven := search.WinDistance(l.Score); proven {
+			w := p
+			if l.Score < 0 {
+				w = p.Opponent()
+			}
+			score = fmt.Sprintf("%s wins in %d", s.g.PlayerName(w), plies)
+		}
+		fmt.Fprintf(s.out, "  %d. %-10s %-16s expected %.2f  %s\n", i+1, l.Move, score, curve.Expected(l.Score), strings.Join(l.PV, " "))
+	}
+}
+
+// glyphs returns a move's annotation glyphs as shown after it: " ??".
+func glyphs(nags []int) string {
+	var b strings.Builder
+	for _, n := range nags {
+		b.WriteString(" ")
+		b.WriteString(record.Glyph(n))
+	}
+	return b.String()
+}
+
+// summary shows the summaries of an analysed record (analyze's tags).
+func (r *replayer) summary() {
+	for i, tag := range []string{"FirstAnalysis", "SecondAnalysis"} {
+		if v, ok := r.rec.Tag(tag); ok {
+			fmt.Fprintf(r.out, "  %s: %s\n", r.g.PlayerName([]ply.Player{ply.First, ply.Second}[i]), v)
+		}
+	}
 }

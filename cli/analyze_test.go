@@ -50,3 +50,45 @@ func TestAnalyzeCommand(t *testing.T) {
 		t.Errorf("an illegal move: exit %d", code)
 	}
 }
+
+// play -analyze shows the best lines before a person's move, "analyze" at
+// the prompt too; -replay shows an analysed record's glyphs and summary.
+func TestPlayAnalyzeAndReplay(t *testing.T) {
+	var out, errs bytes.Buffer
+	code := cli.Play(context.Background(), []string{"-game", "pathway", "-size", "3", "-p1", "human", "-p2", "greedy", "-quiet", "-analyze", "2"},
+		strings.NewReader("analyze\nquit\n"), &out, &errs)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	if n := strings.Count(out.String(), "best lines for Red"); n != 2 {
+		t.Errorf("best lines shown %d times, want 2:\n%s", n, out.String())
+	}
+	if !strings.Contains(out.String(), "  1. ") || !strings.Contains(out.String(), "expected ") {
+		t.Errorf("no lines:\n%s", out.String())
+	}
+	if code := cli.Play(context.Background(), []string{"-analyze", "17"}, strings.NewReader(""), &out, &errs); code != 2 {
+		t.Errorf("-analyze 17: exit %d", code)
+	}
+
+	game, err := os.ReadFile("../analysis/testdata/blunder.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if code := cli.Analyze(context.Background(), []string{"-bot", "alphabeta:16", "-quiet"}, bytes.NewReader(game), &out, &errs); code != 0 {
+		t.Fatalf("analyze: exit %d: %s", code, errs.String())
+	}
+	path := t.TempDir() + "/annotated.txt"
+	if err := os.WriteFile(path, out.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if code := cli.Play(context.Background(), []string{"-replay", path}, strings.NewReader("goto 5\nquit\n"), &out, &errs); code != 0 {
+		t.Fatalf("replay: exit %d: %s", code, errs.String())
+	}
+	for _, want := range []string{"Red: 0 inaccuracies, 0 mistakes, 1 blunder", "5. Red: b1 ?? {[%eval #-10]"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("replay shows no %q:\n%s", want, out.String())
+		}
+	}
+}

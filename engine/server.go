@@ -141,7 +141,7 @@ func noArgs(f func(*Server) string) func(*Server, context.Context, string) (stri
 func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 	in := bufio.NewReaderSize(r, 64<<10)
 	out := bufio.NewWriter(w)
-	defer s.endStream()
+	defer s.endStream("")
 	for {
 		if err := ctx.Err(); err != nil {
 			return err
@@ -153,8 +153,8 @@ func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 			}
 			return err
 		}
-		// Any line stops a streaming analysis (see streaming.go).
-		if werr := s.endStream(); werr != nil {
+		// The next line ends a streaming analysis (see streaming.go).
+		if werr := s.endStream(raw); werr != nil {
 			return werr
 		}
 		if !tooLong && s.startStream(ctx, raw, out) {

@@ -30,9 +30,10 @@ func init() {
 
 // stream is an analysis running under Serve.
 type stream struct {
-	cancel context.CancelFunc
-	done   chan struct{}
-	err    error // of writing, once done is closed
+	infinite bool
+	cancel   context.CancelFunc
+	done     chan struct{}
+	err      error // of writing, once done is closed
 }
 
 // analysisLimits reads the arguments of analyze: "lines K", "depth D",
@@ -178,8 +179,8 @@ func infoLine(k int, l registry.BestLine, nodes uint64, elapsed time.Duration) s
 // startStream starts the analyze command of raw, if it is one, streaming
 // under Serve: it writes "=[id]" at once, then each info line as the search
 // finds it, then "bestmove MOVE" and the empty line that ends the answer,
-// when a limit is reached or when the next line of input arrives (see
-// endStream). It reports whether raw was an analyze command (answered with
+// when a limit is reached or stop arrives (any line, after an infinite
+// analysis; see endStream). It reports whether raw was an analyze command (answered with
 // a failure if its arguments are wrong).
 func (s *Server) startStream(ctx context.Context, raw string, out *bufio.Writer) bool {
 	line := Clean(raw)
@@ -202,7 +203,7 @@ func (s *Server) startStream(ctx context.Context, raw string, out *bufio.Writer)
 		head += strconv.Itoa(c.ID)
 	}
 	sctx, cancel := context.WithCancel(ctx)
-	st := &stream{cancel: cancel, done: make(chan struct{})}
+	st := &stream{infinite: lim.Infinite, cancel: cancel, done: make(chan struct{})}
 	s.stream = st
 	out.WriteString(head + "\n")
 	out.Flush()
@@ -224,15 +225,22 @@ func (s *Server) startStream(ctx context.Context, raw string, out *bufio.Writer)
 	return true
 }
 
-// endStream stops the streaming analysis, if any, and waits for it to
-// write the end of its answer; it returns the error of writing it.
-func (s *Server) endStream() error {
+// endStream ends the streaming analysis, if any, as the next line of
+// input raw asks ("" at the end of the input): stop, or any line after an
+// infinite analysis, stops it at once; any other line waits for it to reach
+// its limit, so that answers keep their order. It waits for the analysis to
+// write the end of its answer and returns the error of writing it.
+func (s *Server) endStream(raw string) error {
 	st := s.stream
 	if st == nil {
 		return nil
 	}
-	st.cancel()
+	c, err := ParseCommand(Clean(raw))
+	if st.infinite || err == nil && c.Name == "stop" {
+		st.cancel()
+	}
 	<-st.done
+	st.cancel()
 	s.stream = nil
 	return st.err
 }

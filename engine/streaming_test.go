@@ -107,3 +107,20 @@ func TestAnalyzeHandle(t *testing.T) {
 		t.Errorf("reg_genmove: %q, %d moves played", a, s.Line().Len())
 	}
 }
+
+// A limited analysis runs to its limit even when the next command is
+// already waiting, so that a script of commands gets every answer in order.
+func TestAnalyzeThenQuit(t *testing.T) {
+	s, err := engine.NewServer("pathway", registry.Config{Size: 4}, "alphabeta:6", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	if err := s.Serve(context.Background(), strings.NewReader("1 analyze lines 2 depth 3\n2 quit\n"), &out); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	if strings.Count(got, "info multipv") != 6 || !strings.Contains(got, "bestmove ") || !strings.HasSuffix(got, "\n\n=2\n\n") {
+		t.Errorf("answers %q", got)
+	}
+}

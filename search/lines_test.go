@@ -3,9 +3,11 @@ package search_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/plygo/ply/gametest"
+	"github.com/plygo/ply/pathway"
 	"github.com/plygo/ply/search"
 )
 
@@ -100,4 +102,21 @@ func TestMultiPVRange(t *testing.T) {
 			t.Errorf("MultiPV %d: %v, want ErrOption", k, err)
 		}
 	}
+}
+
+// Several best lines: the three best first moves of Pathway, each valued
+// exactly at depth 4.
+func ExampleLimits_multiPV() {
+	g := pathway.MustNew()
+	r, err := search.AlphaBeta(g, search.Options{}).Search(context.Background(), g.Start(), search.Limits{Depth: 4, MultiPV: 3})
+	if err != nil {
+		panic(err)
+	}
+	for i, l := range r.Lines {
+		fmt.Printf("%d. %v score %.2f depth %d line %v\n", i+1, l.Move, l.Score, l.Depth, l.PV)
+	}
+	// Output:
+	// 1. b2 score 0.99 depth 4 line [b2 d2 e3 b4]
+	// 2. c2 score 0.99 depth 4 line [c2 e2 b4 e5]
+	// 3. d2 score 0.99 depth 4 line [d2 b2 b4 e3]
 }

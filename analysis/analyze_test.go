@@ -165,3 +165,26 @@ func TestFittedCurves(t *testing.T) {
 		}
 	}
 }
+
+// The annotated games of docs/analysis.md read back and replay, and carry
+// an evaluation on every move but the last.
+func TestDocsGames(t *testing.T) {
+	for _, name := range []string{"mapello", "mitsudomoe", "morelli", "pathway", "pushfight"} {
+		text, err := os.ReadFile("../docs/analysis/" + name + "-annotated.txt")
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := record.Read(bytes.NewReader(text))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if _, _, err := rec.Replay(); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+		for i, m := range rec.Moves[:len(rec.Moves)-1] {
+			if _, _, ok := record.CommentEval(m.Comment); !ok {
+				t.Errorf("%s: move %d has no evaluation: %q", name, i+1, m.Comment)
+			}
+		}
+	}
+}

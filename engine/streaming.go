@@ -1,6 +1,6 @@
 // streaming.go holds the analysis commands: analyze, which streams the best
-// lines of the position depth by depth until stop or a limit, stop, and
-// reg_genmove, which chooses a move without playing it.
+// lines of the position depth by depth until stop or a limit, and stop.
+// (reg_genmove, which chooses without playing, is in gtpserver.go.)
 
 package engine
 
@@ -25,7 +25,6 @@ const DefaultAnalysisLines = 3
 func init() {
 	commands["analyze"] = (*Server).analyze
 	commands["stop"] = noArgs(func(*Server) string { return "" })
-	commands["reg_genmove"] = (*Server).regGenmove
 }
 
 // stream is an analysis running under Serve.
@@ -243,32 +242,4 @@ func (s *Server) endStream(raw string) error {
 	st.cancel()
 	s.stream = nil
 	return st.err
-}
-
-// regGenmove is reg_genmove [COLOUR]: the move the bot chooses for the
-// player to move, not played (GTP's regression command).
-func (s *Server) regGenmove(ctx context.Context, args string) (string, error) {
-	if args != "" {
-		if err := s.checkColour(args); err != nil {
-			return "", err
-		}
-	}
-	pos := s.line.Position()
-	if r, over := s.g.Result(pos); over {
-		return "", fmt.Errorf("the game is over, %s: %w", s.g.DescribeResult(r), ply.ErrGameOver)
-	}
-	moveCtx := ctx
-	if d := s.budget(s.g.ToMove(pos)); d > 0 {
-		var cancel context.CancelFunc
-		moveCtx, cancel = context.WithTimeout(ctx, d)
-		defer cancel()
-	}
-	c, err := s.bot.Choose(moveCtx, s.line, nil)
-	if c.Move == (registry.Move{}) {
-		if err == nil {
-			err = errors.New("no move")
-		}
-		return "", err
-	}
-	return c.Move.String(), nil
 }

@@ -46,3 +46,20 @@ func TestAnnotationsRoundTrip(t *testing.T) {
 		t.Error("glyph symbols")
 	}
 }
+
+// CommentEval never panics, and what it reads SetEval writes back the same.
+func FuzzCommentEval(f *testing.F) {
+	for _, c := range []string{"[%eval 0.53] best d3", "[%eval #-7]", "[%eval x]", " [%eval 1e400]", "score 2"} {
+		f.Add(c)
+	}
+	f.Fuzz(func(t *testing.T, c string) {
+		e, rest, ok := record.CommentEval(c)
+		if !ok {
+			return
+		}
+		e2, rest2, ok2 := record.CommentEval(record.SetEval(rest, e))
+		if !ok2 || e2 != e || rest2 != rest {
+			t.Fatalf("%q: read %+v %q, written and read again %+v %q %v", c, e, rest, e2, rest2, ok2)
+		}
+	})
+}

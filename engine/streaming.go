@@ -9,11 +9,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/analysis"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
 )
@@ -25,6 +27,9 @@ const DefaultAnalysisLines = 3
 func init() {
 	commands["analyze"] = (*Server).analyze
 	commands["stop"] = noArgs(func(*Server) string { return "" })
+	commands["lz-analyze"] = func(*Server, context.Context, string) (string, error) {
+		return "", fmt.Errorf("lz-analyze streams, under Serve only: %w", ErrCommand)
+	}
 }
 
 // stream is an analysis running under Serve.
@@ -109,7 +114,7 @@ func (s *Server) analyze(ctx context.Context, args string) (string, error) {
 		return "", err
 	}
 	var b strings.Builder
-	if err := s.runAnalysis(ctx, a, lim, func(line string) error {
+	if err := s.runAnalysis(ctx, a, lim, false, func(line string) error {
 		b.WriteString(line)
 		b.WriteByte('\n')
 		return nil
@@ -122,14 +127,21 @@ func (s *Server) analyze(ctx context.Context, args string) (string, error) {
 // runAnalysis analyses the position within lim and passes each line of
 // output to emit: the info lines of each finished depth, then "bestmove
 // MOVE". It returns emit's error, or the search's if it found nothing.
-func (s *Server) runAnalysis(ctx context.Context, a registry.Analyst, lim search.Limits, emit func(string) error) error {
+func (s *Server) runAnalysis(ctx context.Context, a registry.Analyst, lim search.Limits, lz bool, emit func(string) error) error {
 	start := time.Now()
 	var werr error
 	reported := 0
+	curve := analysis.CurveFor(s.g)
 	send := func(r registry.BestLines) {
-		for i, l := range r.Lines {
+		if lz {
 			if werr == nil {
-				werr = emit(infoLine(i+1, l, r.Nodes, time.Since(start)))
+				werr = emit(lzLine(r, curve))
+			}
+		} else {
+			for i, l := range r.Lines {
+				if werr == nil {
+					werr = emit(infoLine(i+1, l, r.Nodes, time.Since(start)))
+				}
 			}
 		}
 		reported = r.Depth
@@ -147,10 +159,30 @@ func (s *Server) runAnalysis(ctx context.Context, a registry.Analyst, lim search
 	if r.Depth != reported || r.Lines[0].Visits > 0 {
 		send(r)
 	}
-	if werr == nil {
+	if werr == nil && !lz {
 		werr = emit("bestmove " + r.Lines[0].Move.String())
 	}
 	return werr
+}
+
+// lzLine formats the lines of a depth as Leela Zero's lz-analyze does, all
+// on one line: "info move M visits V winrate W order K pv M1 M2 ..." for
+// each, W the expected result for the player to move in ten-thousandths
+// (analysis.CurveFor), V MCTS's visits or alpha-beta's depth.
+func lzLine(r registry.BestLines, curve analysis.Curve) string {
+	var b strings.Builder
+	for i, l := range r.Lines {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		visits := l.Visits
+		if visits == 0 {
+			visits = uint64(l.Depth)
+		}
+		fmt.Fprintf(&b, "info move %s visits %d winrate %d order %d pv %s", l.Move, visits,
+			int(math.Round(curve.Expected(l.Score)*10000)), i, strings.Join(l.PV, " "))
+	}
+	return b.String()
 }
 
 // infoLine formats one line of an analysis: "info multipv K depth D score
@@ -184,10 +216,16 @@ func infoLine(k int, l registry.BestLine, nodes uint64, elapsed time.Duration) s
 func (s *Server) startStream(ctx context.Context, raw string, out *bufio.Writer) bool {
 	line := Clean(raw)
 	c, err := ParseCommand(line)
-	if line == "" || err != nil || c.Name != "analyze" {
+	if line == "" || err != nil || c.Name != "analyze" && c.Name != "lz-analyze" {
 		return false
 	}
-	lim, err := analysisLimits(c.Args)
+	lz := c.Name == "lz-analyze"
+	var lim search.Limits
+	if lz {
+		lim, err = lzLimits(s, c.Args)
+	} else {
+		lim, err = analysisLimits(c.Args)
+	}
 	var a registry.Analyst
 	if err == nil {
 		a, err = s.analyst()
@@ -213,7 +251,7 @@ func (s *Server) startStream(ctx context.Context, raw string, out *bufio.Writer)
 			out.WriteByte('\n')
 			return out.Flush()
 		}
-		err := s.runAnalysis(sctx, a, lim, emit)
+		err := s.runAnalysis(sctx, a, lim, lz, emit)
 		if err != nil && sctx.Err() == nil {
 			// A failure after "=" is said on a line of its own.
 			emit("error " + strings.ReplaceAll(err.Error(), "\n", " "))
@@ -242,4 +280,31 @@ func (s *Server) endStream(raw string) error {
 	st.cancel()
 	s.stream = nil
 	return st.err
+}
+
+// lzLimits reads the arguments of lz-analyze: "[COLOUR] [INTERVAL]", the
+// colour that of the player to move, the interval (centiseconds between
+// reports in Leela Zero) accepted and ignored: the lines come at each
+// finished depth. The analysis runs until the next line of input, with
+// DefaultAnalysisLines lines.
+func lzLimits(s *Server, args string) (search.Limits, error) {
+	lim := search.Limits{MultiPV: DefaultAnalysisLines, Infinite: true}
+	f := strings.Fields(args)
+	if len(f) > 0 {
+		if _, isColour := s.colour(f[0]); isColour {
+			if err := s.checkColour(f[0]); err != nil {
+				return lim, err
+			}
+			f = f[1:]
+		}
+	}
+	if len(f) > 1 {
+		return lim, fmt.Errorf("lz-analyze: want [COLOUR] [INTERVAL]: %w", ErrCommand)
+	}
+	if len(f) == 1 {
+		if n, err := strconv.Atoi(f[0]); err != nil || n < 0 {
+			return lim, fmt.Errorf("lz-analyze: interval %.20q: want centiseconds: %w", f[0], ErrCommand)
+		}
+	}
+	return lim, nil
 }

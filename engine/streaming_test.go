@@ -124,3 +124,31 @@ func TestAnalyzeThenQuit(t *testing.T) {
 		t.Errorf("answers %q", got)
 	}
 }
+
+// lz-analyze streams Leela Zero's shape, all lines of a depth on one line,
+// until the next line of input.
+func TestLzAnalyze(t *testing.T) {
+	s, err := engine.NewServer("pathway", registry.Config{Size: 4}, "alphabeta:6", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	inR, inW := io.Pipe()
+	var out strings.Builder
+	done := make(chan error)
+	go func() { done <- s.Serve(context.Background(), inR, &out) }()
+	io.WriteString(inW, "lz-analyze red 10\n")
+	time.Sleep(300 * time.Millisecond)
+	io.WriteString(inW, "stop\nquit\n")
+	inW.Close()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(out.String(), "\n")
+	if lines[0] != "=" || !strings.HasPrefix(lines[1], "info move ") || !strings.Contains(lines[1], " winrate ") || strings.Count(lines[1], "info move") != 3 {
+		t.Errorf("lz-analyze answered %q", out.String())
+	}
+	if a, _ := s.Handle(context.Background(), "lz-analyze"); !strings.HasPrefix(a, "?") {
+		t.Errorf("lz-analyze through Handle: %q", a)
+	}
+}
+

@@ -151,4 +151,3 @@ func TestLzAnalyze(t *testing.T) {
 		t.Errorf("lz-analyze through Handle: %q", a)
 	}
 }
-

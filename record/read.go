@@ -335,12 +335,23 @@ func (rd *Reader) move(rec *Record, i int) error {
 			return rd.fail(j, "move %d: malformed quoted move", n)
 		}
 		j += len(q)
+		k := strings.IndexAny(t[j:], "{}")
+		if k < 0 {
+			k = len(t) - j
+		}
+		if rest, nags, ok := cutNAGs(" " + strings.TrimSpace(t[j:j+k])); ok && rest == "" {
+			m.NAGs = nags
+			j += k
+		}
 	} else {
 		k := strings.IndexAny(t[j:], "{}")
 		if k < 0 {
 			k = len(t) - j
 		}
 		m.Text = strings.TrimSpace(t[j : j+k])
+		if rest, nags, ok := cutNAGs(m.Text); ok {
+			m.Text, m.NAGs = rest, nags
+		}
 		j += k
 	}
 	if m.Text == "" {

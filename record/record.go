@@ -71,6 +71,10 @@ type Move struct {
 	// Comment is free text about the move, such as what a bot's search
 	// found: "score 0.53 depth 4 nodes 8812 time 120ms" (see Comment).
 	Comment string
+	// NAGs are the move's numeric annotation glyphs, written $N after
+	// it, from 0 to 255: NAGGood (!), NAGMistake (?), NAGBlunder (??),
+	// NAGInaccuracy (?!) and the others of PGN (see annotate.go).
+	NAGs []int
 }
 
 // Record is one game: its tags and its moves. Each field below with a tag

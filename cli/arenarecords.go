@@ -153,6 +153,13 @@ func (l *gameLog) add(g registry.Game, sg arena.Game, bots [2]string, res arena.
 			break
 		}
 		rec.Moves[i].Comment = record.Comment(c)
+		before := res.Line.Start
+		if i > 0 {
+			before = res.Line.Positions[i-1]
+		}
+		if e, ok := record.ChoiceEval(c, g.ToMove(before)); ok {
+			rec.Moves[i].Comment = record.SetEval(rec.Moves[i].Comment, e)
+		}
 		if i < len(res.Clocks) {
 			if rec.Moves[i].Comment != "" {
 				rec.Moves[i].Comment += " "

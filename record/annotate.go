@@ -108,18 +108,27 @@ type Eval struct {
 	// Mate is, for a proven result, the plies until First wins (> 0) or
 	// loses (< 0); 0 when the result is not proven.
 	Mate int
+	// Depth, if positive, is the depth of the search that found it,
+	// written after a slash as cutechess-cli and the arena write it:
+	// [%eval 0.53/4].
+	Depth int
 }
 
 // String returns the evaluation as written in [%eval ...]: "0.53",
-// "#7" (First wins in 7 plies), "#-7" (First loses in 7 plies).
+// "#7" (First wins in 7 plies), "#-7" (First loses in 7 plies), with
+// "/4" after it when Depth is 4.
 func (e Eval) String() string {
+	d := ""
+	if e.Depth > 0 {
+		d = "/" + strconv.Itoa(e.Depth)
+	}
 	if e.Mate != 0 {
-		return "#" + strconv.Itoa(e.Mate)
+		return "#" + strconv.Itoa(e.Mate) + d
 	}
 	if math.IsNaN(e.Score) || math.IsInf(e.Score, 0) {
-		return "0"
+		return "0" + d
 	}
-	return strconv.FormatFloat(e.Score, 'f', -1, 64)
+	return strconv.FormatFloat(e.Score, 'f', -1, 64) + d
 }
 
 // SetEval returns the comment c with the evaluation e in front, replacing
@@ -148,16 +157,23 @@ func CommentEval(c string) (e Eval, rest string, ok bool) {
 	}
 	v := strings.TrimSpace(t[len(open):end])
 	rest = strings.TrimLeft(t[end+1:], " ")
+	if s, d, found := strings.Cut(v, "/"); found {
+		n, err := strconv.Atoi(d)
+		if err != nil || n < 1 || strings.HasPrefix(d, "+") {
+			return Eval{}, c, false
+		}
+		e.Depth, v = n, s
+	}
 	if m, found := strings.CutPrefix(v, "#"); found {
 		n, err := strconv.Atoi(m)
 		if err != nil || n == 0 {
 			return Eval{}, c, false
 		}
-		return Eval{Mate: n}, rest, true
+		return Eval{Mate: n, Depth: e.Depth}, rest, true
 	}
 	f, err := strconv.ParseFloat(v, 64)
 	if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
 		return Eval{}, c, false
 	}
-	return Eval{Score: f}, rest, true
+	return Eval{Score: f, Depth: e.Depth}, rest, true
 }

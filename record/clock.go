@@ -1,5 +1,5 @@
 // clock.go writes and reads the clock in a move's comment, PGN's
-// [%clk 0:00:09.8] command.
+// [%clk 0:00:09.8] command, and turns a bot's answer into an [%eval].
 
 package record
 
@@ -8,6 +8,10 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/search"
 )
 
 // ClockComment returns PGN's command for the time left on a player's clock
@@ -43,4 +47,32 @@ func ParseClock(comment string) (time.Duration, bool) {
 		return 0, false
 	}
 	return time.Duration(h)*time.Hour + time.Duration(m)*time.Minute + time.Duration(s*float64(time.Second)).Round(time.Millisecond), true
+}
+
+// ChoiceEval returns the evaluation of a bot's move for PGN's [%eval]
+// (SetEval writes it): the bot's score turned to First's side (mover is the
+// player who moved), a proven result as Mate, and the depth; ok is false
+// when the bot gave no score.
+func ChoiceEval(c registry.Choice, mover ply.Player) (e Eval, ok bool) {
+	if !c.Scored {
+		return Eval{}, false
+	}
+	sign := 1.0
+	if mover != ply.First {
+		sign = -1
+	}
+	e.Depth = c.Depth
+	if n, proven := search.WinDistance(c.Score); proven {
+		e.Mate = max(n-1, 1) // after the move
+		if c.Score*sign < 0 {
+			e.Mate = -e.Mate
+		}
+		return e, true
+	}
+	// Four significant digits, as Comment writes the score.
+	e.Score, _ = strconv.ParseFloat(strconv.FormatFloat(c.Score*sign, 'g', 4, 64), 64)
+	if e.Score == 0 {
+		e.Score = 0 // not "-0"
+	}
+	return e, true
 }

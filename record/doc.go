@@ -21,7 +21,7 @@
 //	[Termination "normal"]
 //	[TimeControl "10+0.1"]
 //
-//	1. d3 {score 0.5 depth 3 nodes 812 time 4ms [%eval 0.5/3] [%clk 0:00:09.8]}
+//	1. d3 {[%eval 0.5/3] score 0.5 depth 3 nodes 812 time 4ms [%clk 0:00:09.8]}
 //	2. c5
 //	...
 //
@@ -38,7 +38,7 @@
 // Termination how the game ended, in PGN's standard values (Normal,
 // Adjudicated, TimeForfeit, RulesInfraction); TimeControl the time control
 // in PGN's form. Comments may carry PGN's [%eval s/d] and [%clk H:MM:SS]
-// commands (Comment, ClockComment, ParseClock).
+// commands (ChoiceEval and SetEval, ClockComment and ParseClock).
 //
 // A move is the game's own notation, spaces and all, up to the end of
 // the line or an optional comment in braces, in which backslash escapes

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/plygo/ply"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
@@ -36,18 +37,29 @@ func TestClockComment(t *testing.T) {
 	}
 }
 
-func TestCommentEval(t *testing.T) {
+func TestChoiceEval(t *testing.T) {
 	for _, tt := range []struct {
-		c    registry.Choice
-		want string
+		c     registry.Choice
+		mover ply.Player
+		want  string
 	}{
-		{registry.Choice{Score: 0.53, Scored: true, Depth: 4, Nodes: 8812, Elapsed: 120 * time.Millisecond}, "score 0.53 depth 4 nodes 8812 time 120ms [%eval 0.53/4]"},
-		{registry.Choice{Score: search.WinScore - 5, Scored: true, Depth: 7}, "score 1e+09 depth 7 [%eval #5/7]"},
-		{registry.Choice{Score: -(search.WinScore - 3), Scored: true, Depth: 6}, "score -1e+09 depth 6 [%eval #-3/6]"},
-		{registry.Choice{Elapsed: time.Millisecond}, "time 1ms"},
+		{registry.Choice{Score: 0.53, Scored: true, Depth: 4, Nodes: 8812, Elapsed: 120 * time.Millisecond}, ply.First,
+			"[%eval 0.53/4] score 0.53 depth 4 nodes 8812 time 120ms"},
+		{registry.Choice{Score: 0.53, Scored: true, Depth: 4}, ply.Second, "[%eval -0.53/4] score 0.53 depth 4"},
+		{registry.Choice{Score: search.WinScore - 5, Scored: true, Depth: 7}, ply.Second, "[%eval #-4/7] score 1e+09 depth 7"},
+		{registry.Choice{Score: -(search.WinScore - 3), Scored: true, Depth: 6}, ply.Second, "[%eval #2/6] score -1e+09 depth 6"},
+		{registry.Choice{Elapsed: time.Millisecond}, ply.First, "time 1ms"},
 	} {
-		if got := record.Comment(tt.c); got != tt.want {
-			t.Errorf("Comment(%+v) = %q, want %q", tt.c, got, tt.want)
+		got := record.Comment(tt.c)
+		if e, ok := record.ChoiceEval(tt.c, tt.mover); ok {
+			got = record.SetEval(got, e)
+			back, _, ok := record.CommentEval(got)
+			if !ok || back != e {
+				t.Errorf("%q reads back as %+v, %v; want %+v", got, back, ok, e)
+			}
+		}
+		if got != tt.want {
+			t.Errorf("comment of %+v by %v = %q, want %q", tt.c, tt.mover, got, tt.want)
 		}
 	}
 }

@@ -12,7 +12,6 @@ import (
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/registry"
-	"github.com/plygo/ply/search"
 )
 
 // Errors of the package; match them with errors.Is.
@@ -233,11 +232,10 @@ func ResultTag(res ply.Result) string {
 }
 
 // Comment returns the comment of a bot's move: its score and depth when
-// its search gave them, its nodes and its time, then the score and depth
-// again as PGN's [%eval s/d] command (with #N, or #-N, for a win or loss
-// proven N plies ahead), such as
-// "score 0.53 depth 4 nodes 8812 time 120ms [%eval 0.53/4]"; "" for a zero
-// Choice. The score is the bot's, for the player who moved.
+// its search gave them, its nodes and its time, such as
+// "score 0.53 depth 4 nodes 8812 time 120ms"; "" for a zero Choice. The
+// score is the bot's, for the player who moved (ChoiceEval gives it as
+// PGN's [%eval], for First).
 func Comment(c registry.Choice) string {
 	var parts []string
 	if c.Scored {
@@ -251,16 +249,6 @@ func Comment(c registry.Choice) string {
 	}
 	if c.Elapsed > 0 {
 		parts = append(parts, "time "+strconv.FormatInt(c.Elapsed.Milliseconds(), 10)+"ms")
-	}
-	if c.Scored {
-		eval := formatFloat(c.Score)
-		if n, proven := search.WinDistance(c.Score); proven {
-			eval = "#" + strconv.Itoa(n)
-			if c.Score < 0 {
-				eval = "#-" + strconv.Itoa(n)
-			}
-		}
-		parts = append(parts, "[%eval "+eval+"/"+strconv.Itoa(c.Depth)+"]")
 	}
 	return strings.Join(parts, " ")
 }

@@ -168,11 +168,7 @@ func (w *worker[S, M]) iterate() {
 		}
 		c := completion[M]{depth: d, move: w.rootMoves[ix], moveIx: ix, score: score, worker: w.id}
 		c.pv = w.completePV(d)
-		// A proven result is final when it lies within the depth: one
-		// that quiescence found beyond it may still be bettered (a
-		// quicker win, a slower loss) by a deeper search.
-		dist, proven := WinDistance(score)
-		c.final = (proven && dist <= d) || !w.horizon || (w.cfg.maxDepth > 0 && d >= w.cfg.maxDepth)
+		c.final = provenWithin(score, d) || !w.horizon || (w.cfg.maxDepth > 0 && d >= w.cfg.maxDepth)
 		if w.cfg.lines > 1 {
 			c.lines = w.multiLines(d)
 			// Every line must be proven for deeper searches to change
@@ -181,8 +177,7 @@ func (w *worker[S, M]) iterate() {
 			if !c.final {
 				c.final = true
 				for _, l := range c.lines {
-					dist, proven := WinDistance(l.Score)
-					c.final = c.final && proven && dist <= d
+					c.final = c.final && provenWithin(l.Score, d)
 				}
 			}
 			w.lastTop = w.lastTop[:0]
@@ -599,4 +594,18 @@ func (w *worker[S, M]) extendPV(pv []M, d int) []M {
 		s = w.g.Apply(s, e.move)
 	}
 	return pv
+}
+
+// provenWithin reports whether score, the value of a depth-d search, is a
+// result no deeper search can change: a proven win or loss that lies
+// within the depth and carries no margin. One that quiescence found beyond
+// the depth may still be bettered (a quicker win, a slower loss), and in a
+// game that keeps score a line beyond the horizon may end in a bigger win
+// (or a bigger loss), which outranks a quicker one.
+func provenWithin(score float64, d int) bool {
+	dist, proven := WinDistance(score)
+	if !proven || dist > d {
+		return false
+	}
+	return math.Abs(score)+float64(dist) == WinScore
 }

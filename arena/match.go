@@ -162,8 +162,23 @@ func chooseOnClock(ctx context.Context, bot registry.Bot, line registry.Line, cl
 	moveCtx, cancel := context.WithTimeout(ctx, clock.Limit(side, margin)+time.Millisecond)
 	defer cancel()
 	c, err := cb.ChooseOnClock(moveCtx, line, clock.For(side), nil)
-	if err != nil && ctx.Err() == nil && moveCtx.Err() != nil && c.Move != (registry.Move{}) {
+	if err != nil && ranOut(ctx, moveCtx) && c.Move != (registry.Move{}) {
 		err = nil // flagged, as the caller finds
 	}
 	return c, err
+}
+
+// ranOut reports whether moveCtx's deadline, not ctx, ended a bot's
+// search: moveCtx is done, or its deadline has passed on the clock, since
+// a search reads the clock itself and may stop a moment before the
+// context's timer fires.
+func ranOut(ctx, moveCtx context.Context) bool {
+	if ctx.Err() != nil {
+		return false
+	}
+	if moveCtx.Err() != nil {
+		return true
+	}
+	dl, ok := moveCtx.Deadline()
+	return ok && !time.Now().Before(dl)
 }

@@ -357,7 +357,7 @@ func choose(ctx context.Context, bot registry.Bot, line registry.Line, d time.Du
 	moveCtx, cancel := context.WithTimeout(ctx, d)
 	defer cancel()
 	c, err := bot.Choose(moveCtx, line, nil)
-	if err != nil && ctx.Err() == nil && moveCtx.Err() != nil && c.Move != (registry.Move{}) {
+	if err != nil && ranOut(ctx, moveCtx) && c.Move != (registry.Move{}) {
 		err = nil
 	}
 	return c, err

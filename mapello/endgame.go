@@ -155,7 +155,7 @@ func (e *Endgame) err() error {
 // a full window, and returns its value and best move.
 func (e *Endgame) root(p, o uint64) (int, Move) {
 	const inf = 1 << 14
-	v, m := e.deep(p, o, -inf, inf, bits.OnesCount64(^(p|o|e.walls)), true)
+	v, m := e.deep(p, o, -inf, inf, bits.OnesCount64(^(p | o | e.walls)), true)
 	return v, Move(m)
 }
 

@@ -208,4 +208,3 @@ func negamax(g *Game, s State) int {
 func sign(x int) int {
 	return min(max(x, -1), 1)
 }
-

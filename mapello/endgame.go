@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"sync"
 
 	"github.com/plygo/ply"
 )
@@ -421,4 +422,26 @@ func (e *Endgame) store(slot *egEntry, p, o uint64, v, alpha, beta, move, n int)
 		hi = min(hi, int16(v))
 	}
 	*slot = egEntry{p: p, o: o, lo: lo, hi: hi, move: uint8(move), empt: uint8(n)}
+}
+
+// endgames holds the solvers SolveExact uses, one per concurrent call.
+var endgames = sync.Pool{New: func() any { return NewEndgame(MapelloRule, 16) }}
+
+// SolveExact implements search.ExactSolver with Endgame and MapelloRule:
+// the exact margin of s for the player to move (discs plus bonus points,
+// empty cells to nobody) and a best move, on states without jokers or
+// untaken bonuses; it does not handle others (handled is false), nor a
+// finished state. It stops with an error when ctx is done or after about
+// nodes placements (0: no limit).
+func (g *Game) SolveExact(ctx context.Context, s State, nodes uint64) (margin int, best Move, searched uint64, handled bool, err error) {
+	if s.jokers != 0 || s.bonus&s.empty() != 0 {
+		return 0, Pass, 0, false, nil
+	}
+	if _, over := g.Result(s); over {
+		return 0, Pass, 0, false, nil
+	}
+	e := endgames.Get().(*Endgame)
+	defer endgames.Put(e)
+	r, err := e.Solve(ctx, s, nodes)
+	return r.Margin, r.Move, r.Nodes, true, err
 }

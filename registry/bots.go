@@ -20,7 +20,7 @@ import (
 
 // BotHelp describes the bot specifications every game accepts, for usage
 // messages.
-const BotHelp = `random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), TIME such as 500ms, at most 1h; or one of the game's own bots`
+const BotHelp = `random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), ` + oracleHelp + `, TIME such as 500ms, at most 1h; or one of the game's own bots`
 
 // MaxBotTime is the longest time per move a bot specification may ask for.
 const MaxBotTime = time.Hour
@@ -150,6 +150,12 @@ func (a *adapter[S, M]) bot(spec string, seed uint64) (*searchBot[S, M], error) 
 		}
 		p := search.MCTS(g, opts)
 		return &searchBot[S, M]{a: a, p: p, lim: lim, iterate: p.Iterate}, nil
+	case "oracle":
+		b, err := a.oracle(arg, hasArg)
+		if err != nil {
+			return nil, bad(err.Error())
+		}
+		return b, nil
 	}
 	return nil, bad("unknown bot")
 }

@@ -1,0 +1,227 @@
+// solve.go holds the solve command: exact values and best moves of
+// positions read from the arguments or standard input.
+
+package cli
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/search"
+)
+
+// Solve is the solve command. It solves positions exactly and prints,
+// after a header line starting with '#', one line per position:
+//
+//	OUTCOME MARGIN MOVE NODES SECONDS
+//
+// OUTCOME is win, draw or loss for the player to move, or unknown when
+// -nodes or -time ran out first (MARGIN and MOVE are then "-"); MARGIN is
+// the final score of the player to move minus the opponent's under perfect
+// play, in games that keep score (0 in the others); MOVE is a best move.
+// With -moves, a line "  MOVE OUTCOME MARGIN" follows for every legal
+// move: the value of that move for the same player.
+//
+// The positions are the command's arguments, or else the lines of stdin
+// (blank lines and lines starting with '#' are skipped), in the game's
+// notation; "start" is the game's start position (of -setup, -size,
+// -seed). For mapello the one-line board of the Othello test suites is read
+// too: 64 cells a1, b1, ..., h8 ('X' or '*' Black, 'O' White, '-' or '.'
+// empty), a space, the side to move ('X' or 'O'), and anything after it
+// (such as published scores after ';') ignored.
+func Solve(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs, gf := newFlagSet("solve", "Solves positions exactly: the outcome, the margin in scored games, a best move.",
+		stderr, "seed for random setups", false, false)
+	nodes := fs.Uint64("nodes", 0, "give up on a position (unknown) after this many nodes; 0 means no limit")
+	limit := fs.Duration("time", 0, "give up on a position (unknown) after this long; 0 means no limit")
+	moves := fs.Bool("moves", false, "also print the value of every legal move")
+	tableMB := fs.Int("table", 0, fmt.Sprintf("transposition table size in MiB (0: %d)", search.DefaultTableMB))
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	bad := func(format string, args ...any) int {
+		fmt.Fprintf(stderr, "solve: "+format+"\n", args...)
+		return 2
+	}
+	if *limit < 0 {
+		return bad("-time %v: want 0 or more", *limit)
+	}
+	if *tableMB < 0 || *tableMB > search.MaxTableMB {
+		return bad("-table %d: want 0 to %d", *tableMB, search.MaxTableMB)
+	}
+	g, err := gf.open()
+	if err != nil {
+		return bad("%v", err)
+	}
+	sv, err := registry.NewSolver(g, search.SolveOptions{TableMB: *tableMB})
+	if err != nil {
+		return bad("%v", err)
+	}
+	lim := search.Limits{Nodes: *nodes, MoveTime: *limit}
+	lines := fs.Args()
+	if len(lines) == 0 {
+		sc := bufio.NewScanner(stdin)
+		sc.Buffer(nil, 1<<20)
+		for sc.Scan() {
+			if l := strings.TrimSpace(sc.Text()); l != "" && !strings.HasPrefix(l, "#") {
+				lines = append(lines, l)
+			}
+		}
+		if err := sc.Err(); err != nil {
+			fmt.Fprintf(stderr, "solve: reading positions: %v\n", err)
+			return 1
+		}
+	}
+	if _, err := fmt.Fprintln(stdout, "# outcome margin move nodes seconds"); err != nil {
+		fmt.Fprintf(stderr, "solve: %v\n", err)
+		return 1
+	}
+	code := 0
+	for _, line := range lines {
+		p, err := readPosition(g, line)
+		if err != nil {
+			fmt.Fprintf(stderr, "solve: %q: %v\n", line, err)
+			code = 2
+			continue
+		}
+		if r, over := g.Result(p); over {
+			fmt.Fprintf(stderr, "solve: %q: the game is over (%s)\n", line, g.DescribeResult(r))
+			code = 2
+			continue
+		}
+		sol, err := sv.Solve(ctx, p, lim)
+		if err != nil {
+			fmt.Fprintf(stderr, "solve: %v\n", err)
+			return 1
+		}
+		if _, err := fmt.Fprintln(stdout, solutionLine(sol)); err != nil {
+			fmt.Fprintf(stderr, "solve: %v\n", err)
+			return 1
+		}
+		if !*moves {
+			continue
+		}
+		me := g.ToMove(p)
+		for _, m := range g.Moves(p) {
+			o, margin, err := moveValue(ctx, g, sv, m, me, lim)
+			if err != nil {
+				fmt.Fprintf(stderr, "solve: %v\n", err)
+				return 1
+			}
+			text := "-"
+			if o != search.Unknown {
+				text = fmt.Sprintf("%+d", margin)
+			}
+			if _, err := fmt.Fprintf(stdout, "  %s %s %s\n", m, o, text); err != nil {
+				fmt.Fprintf(stderr, "solve: %v\n", err)
+				return 1
+			}
+		}
+	}
+	return code
+}
+
+// solutionLine is the output line of a solution.
+func solutionLine(sol registry.Solution) string {
+	sec := fmt.Sprintf("%.3f", sol.Elapsed.Seconds())
+	if sol.Outcome == search.Unknown {
+		return fmt.Sprintf("unknown - - %d %s", sol.Nodes, sec)
+	}
+	return fmt.Sprintf("%s %+d %s %d %s", sol.Outcome, sol.Margin, sol.Move, sol.Nodes, sec)
+}
+
+// moveValue returns the outcome and margin of move m for me, the player to
+// move before it.
+func moveValue(ctx context.Context, g registry.Game, sv registry.Solver, m registry.Move, me ply.Player, lim search.Limits) (search.Outcome, int, error) {
+	next, err := g.Apply(m)
+	if err != nil {
+		return search.Unknown, 0, err
+	}
+	if r, over := g.Result(next); over {
+		i := me.Index()
+		margin := r.Score[i] - r.Score[1-i]
+		switch r.For(me) {
+		case 1:
+			return search.Win, margin, nil
+		case -1:
+			return search.Loss, margin, nil
+		}
+		return search.Draw, margin, nil
+	}
+	sol, err := sv.Solve(ctx, next, lim)
+	if err != nil || sol.Outcome == search.Unknown || g.ToMove(next) == me {
+		return sol.Outcome, sol.Margin, err
+	}
+	switch sol.Outcome {
+	case search.Win:
+		return search.Loss, -sol.Margin, nil
+	case search.Loss:
+		return search.Win, -sol.Margin, nil
+	}
+	return search.Draw, -sol.Margin, nil
+}
+
+// readPosition reads a position of g: "start", the game's notation, or for
+// mapello an Othello test suite's one-line board.
+func readPosition(g registry.Game, line string) (registry.Position, error) {
+	if line == "start" {
+		return g.Start(), nil
+	}
+	if g.Name() == "mapello" {
+		if text, ok := othelloBoard(line); ok {
+			return g.ParsePosition(text)
+		}
+	}
+	return g.ParsePosition(line)
+}
+
+// othelloBoard converts an Othello test suite's one-line board (see Solve)
+// to Mapello's notation, with the same cell names: the board's first row
+// (a1..h1) is Mapello's row 1, at the bottom. Othello's start position and
+// rules are symmetric under that reflection, so values and best moves are
+// unchanged. ok is false if line is not such a board.
+func othelloBoard(line string) (string, bool) {
+	f := strings.Fields(strings.SplitN(line, ";", 2)[0])
+	if len(f) != 2 || len(f[0]) != 64 {
+		return "", false
+	}
+	var side string
+	switch f[1] {
+	case "X", "x", "*":
+		side = "x"
+	case "O", "o":
+		side = "o"
+	default:
+		return "", false
+	}
+	var b strings.Builder
+	b.WriteString("##########")
+	for y := 8; y >= 1; y-- {
+		b.WriteString("/#")
+		for x := 1; x <= 8; x++ {
+			switch f[0][(y-1)*8+x-1] {
+			case 'X', 'x', '*':
+				b.WriteByte('x')
+			case 'O', 'o':
+				b.WriteByte('o')
+			case '-', '.':
+				b.WriteByte('.')
+			default:
+				return "", false
+			}
+		}
+		b.WriteString("#")
+	}
+	b.WriteString("/########## " + side + " 0 0 0")
+	return b.String(), true
+}

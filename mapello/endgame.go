@@ -85,7 +85,41 @@ const (
 	sortMin = 7
 	etcMin  = 11
 	listMin = 5
+	// shallowMin is where move ordering turns from the opponent's
+	// mobility to a shallow search of each move.
+	shallowMin = 14
 )
+
+// shallow returns a heuristic value of (p, o) for p, to move, by a
+// negamax search of depth plies over mobility and corners: the move
+// ordering of deep endgame nodes.
+func (e *Endgame) shallow(p, o uint64, depth, alpha, beta int) int {
+	empty := ^(p | o | e.walls)
+	mp := legalOpen(p, o, empty)
+	if depth == 0 || mp == 0 {
+		mo := legalOpen(o, p, empty)
+		if mp == 0 && mo == 0 {
+			return 64 * (bits.OnesCount64(p) - bits.OnesCount64(o))
+		}
+		return 4*(bits.OnesCount64(mp)-bits.OnesCount64(mo)) +
+			4*(bits.OnesCount64(mp&corners)-bits.OnesCount64(mo&corners)) +
+			12*(bits.OnesCount64(p&corners)-bits.OnesCount64(o&corners))
+	}
+	best := -(1 << 14)
+	for ; mp != 0; mp &= mp - 1 {
+		sq := bits.TrailingZeros64(mp)
+		f := flipsOpen(sq, p, o)
+		e.nodes++
+		v := -e.shallow(o&^f, p|f|uint64(1)<<sq, depth-1, -beta, -max(alpha, best))
+		if v > best {
+			best = v
+			if v >= beta {
+				break
+			}
+		}
+	}
+	return best
+}
 
 // NewEndgame returns an endgame solver scoring ends by rule, with a table
 // of about tableMB mebibytes (0 means 16, the largest power of two of
@@ -270,7 +304,7 @@ func (e *Endgame) small(p, o uint64, alpha, beta int, empty uint64, passed bool)
 type egMove struct {
 	p, o uint64 // the child position, from the opponent's side: o's discs, p's discs
 	sq   int8
-	key  int8
+	key  int32
 }
 
 // corners holds a1, h1, a8 and h8.
@@ -332,18 +366,31 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 		}
 	}
 	if n >= sortMin {
+		depth := 0
+		switch {
+		case n >= 20:
+			depth = 2
+		case n >= shallowMin:
+			depth = 1
+		}
 		for i := range ms {
 			c := &ms[i]
-			em := empty &^ (uint64(1) << c.sq)
-			r := legalOpen(c.p, c.o, em)
-			k := 2*bits.OnesCount64(r) + 2*bits.OnesCount64(r&corners)
-			if uint64(1)<<c.sq&corners != 0 {
-				k -= 3
+			var k int
+			if depth > 0 {
+				// The opponent's view of the child by a shallow search:
+				// lower first.
+				k = e.shallow(c.p, c.o, depth, -(1 << 14), 1<<14)
+			} else {
+				r := legalOpen(c.p, c.o, empty&^(uint64(1)<<c.sq))
+				k = 2*bits.OnesCount64(r) + 2*bits.OnesCount64(r&corners)
+				if uint64(1)<<c.sq&corners != 0 {
+					k -= 3
+				}
 			}
 			if int(c.sq) == ttMove {
-				k = -100
+				k = -1 << 14
 			}
-			c.key = int8(k)
+			c.key = int32(k)
 		}
 		for i := 1; i < len(ms); i++ {
 			for j := i; j > 0 && ms[j].key < ms[j-1].key; j-- {

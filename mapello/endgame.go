@@ -328,6 +328,13 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 		v, _ := e.deep(o, p, -beta, -alpha, n, true)
 		return -v, int(Pass)
 	}
+	// Stability cutoff: the opponent's stable discs bound what p can
+	// still reach.
+	if cells := 64 - bits.OnesCount64(e.walls); alpha >= cells-2*bits.OnesCount64(o) {
+		if most := cells - 2*bits.OnesCount64(stable(o, p|o|e.walls, e.walls)); most <= alpha {
+			return most, int(ms0(moves))
+		}
+	}
 	alpha0 := alpha
 	var slot *egEntry
 	ttMove := -1
@@ -441,6 +448,59 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 		e.store(slot, p, o, best, alpha0, beta, bestSq, n)
 	}
 	return best, bestSq
+}
+
+// ms0 returns the first cell of moves.
+func ms0(moves uint64) int8 { return int8(bits.TrailingZeros64(moves)) }
+
+// lines holds the masks of every full line of the interior: the 8 rows,
+// the 8 columns and the 15 diagonals of each direction, by axis.
+var lines = func() (l [4][]uint64) {
+	for i := range 8 {
+		l[0] = append(l[0], uint64(rank1)<<(8*i))
+		l[1] = append(l[1], uint64(fileA)<<i)
+	}
+	for d := -7; d <= 7; d++ {
+		var a, b uint64
+		for x := range 8 {
+			if y := x + d; y >= 0 && y < 8 {
+				a |= 1 << (8*y + x)
+			}
+			if y := 7 - x + d; y >= 0 && y < 8 {
+				b |= 1 << (8*y + x)
+			}
+		}
+		l[2] = append(l[2], a)
+		l[3] = append(l[3], b)
+	}
+	return l
+}()
+
+// stable returns discs of o that can never flip: on every axis the line
+// through the disc is full, or a neighbour on that axis is the edge, a
+// wall or a stable disc of o. filled holds every cell that is not empty.
+func stable(o, filled, walls uint64) uint64 {
+	var full [4]uint64
+	for a := range lines {
+		for _, l := range lines[a] {
+			if filled&l == l {
+				full[a] |= l
+			}
+		}
+	}
+	var s uint64
+	for {
+		safe := s | walls
+		h := full[0] | safe>>1 | fileH | safe<<1 | fileA
+		v := full[1] | safe>>8 | rank8 | safe<<8 | rank1
+		d := full[2] | safe>>9 | fileH | rank8 | safe<<9 | fileA | rank1
+		a := full[3] | safe>>7 | fileA | rank8 | safe<<7 | fileH | rank1
+		n := o & h & v & d & a
+		if n == s {
+			return s
+		}
+		s = n
+	}
 }
 
 // probe returns the table slot of (p, o).

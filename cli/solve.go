@@ -27,7 +27,8 @@ import (
 // the final score of the player to move minus the opponent's under perfect
 // play, in games that keep score (0 in the others); MOVE is a best move.
 // With -moves, a line "  MOVE OUTCOME MARGIN" follows for every legal
-// move: the value of that move for the same player.
+// move: the value of that move for the same player. With -pn the outcome is
+// found by proof-number search and the margin is not searched (0).
 //
 // The positions are the command's arguments, or else the lines of stdin
 // (blank lines and lines starting with '#' are skipped), in the game's
@@ -42,6 +43,7 @@ func Solve(ctx context.Context, args []string, stdin io.Reader, stdout, stderr i
 	nodes := fs.Uint64("nodes", 0, "give up on a position (unknown) after this many nodes; 0 means no limit")
 	limit := fs.Duration("time", 0, "give up on a position (unknown) after this long; 0 means no limit")
 	moves := fs.Bool("moves", false, "also print the value of every legal move")
+	pn := fs.Bool("pn", false, "find the outcome by proof-number search (df-pn), leaving the margin unsearched: for games without scores")
 	tableMB := fs.Int("table", 0, fmt.Sprintf("transposition table size in MiB (0: %d)", search.DefaultTableMB))
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -63,7 +65,7 @@ func Solve(ctx context.Context, args []string, stdin io.Reader, stdout, stderr i
 	if err != nil {
 		return bad("%v", err)
 	}
-	sv, err := registry.NewSolver(g, search.SolveOptions{TableMB: *tableMB})
+	sv, err := registry.NewSolver(g, search.SolveOptions{TableMB: *tableMB, ProofNumber: *pn})
 	if err != nil {
 		return bad("%v", err)
 	}

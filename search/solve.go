@@ -99,6 +99,12 @@ type SolveOptions struct {
 	NoOrdering bool
 	// NoExact ignores the game's ExactSolver capability.
 	NoExact bool
+	// ProofNumber finds the outcome by depth-first proof-number search
+	// (df-pn: "a win?", then "at least a draw?") instead of alpha-beta,
+	// and leaves the margin unsearched (0): for games without scores,
+	// where it can pay (see docs/solved.md). Its table is its own, for
+	// one solve.
+	ProofNumber bool
 }
 
 // SolverPlayer solves states exactly. As a Searcher it plays perfectly
@@ -281,6 +287,9 @@ type solveRun[S, M comparable] struct {
 // windows, then the margin by bisection. ok is false when a limit
 // stopped it.
 func (sv *solveRun[S, M]) solve(s S) (v int, best M, ok bool) {
+	if sv.p.opts.ProofNumber {
+		return sv.solvePN(s)
+	}
 	// The outcome first: is it a win (v > MaxMargin)? If not, a loss?
 	lo, hi := -solveInf, solveInf
 	var guess int
@@ -335,6 +344,26 @@ func (sv *solveRun[S, M]) solve(s S) (v int, best M, ok bool) {
 		}
 	}
 	return lo, sv.rootMove, true
+}
+
+// solvePN finds the outcome of s by df-pn, with a margin of 0.
+func (sv *solveRun[S, M]) solvePN(s S) (v int, best M, ok bool) {
+	win, m, ok := sv.proveOutcome(s, 1)
+	switch {
+	case !ok:
+		return 0, best, false
+	case win:
+		return outcomeUnit, m, true
+	}
+	draw, m, ok := sv.proveOutcome(s, 0)
+	switch {
+	case !ok:
+		return 0, best, false
+	case draw:
+		return 0, m, true
+	}
+	// Every move loses: the first.
+	return -outcomeUnit, sv.p.g.AppendMoves(nil, s)[0], true
 }
 
 // test reports the value of s if it is below beta, else a value at least

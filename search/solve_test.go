@@ -8,6 +8,7 @@ import (
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/gametest"
+	"github.com/plygo/ply/pathway"
 	"github.com/plygo/ply/search"
 )
 
@@ -98,5 +99,38 @@ func TestSolverSearch(t *testing.T) {
 	next := g.Apply(g.Start(), r.Move)
 	if x := next.Heaps[0] ^ next.Heaps[1] ^ next.Heaps[2]; x != 0 {
 		t.Fatalf("move %v leaves nim-sum %d", r.Move, x)
+	}
+}
+
+// TestSolverProofNumber: df-pn finds the outcomes (and winning moves) of
+// brute force on games without scores.
+func TestSolverProofNumber(t *testing.T) {
+	for seed := range uint64(6) {
+		g := toy{seed: seed, plies: 12, extra: seed%2 == 1}
+		for _, s := range []toyState{g.Start(), g.Apply(g.Start(), 0)} {
+			if _, over := g.Result(s); over {
+				continue
+			}
+			want, err := search.Solver(g, search.SolveOptions{}).Solve(context.Background(), s, search.Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := search.Solver(g, search.SolveOptions{ProofNumber: true}).Solve(context.Background(), s, search.Limits{})
+			if err != nil || got.Outcome != want.Outcome {
+				t.Fatalf("seed %d: df-pn %v, alpha-beta %v (%v)", seed, got.Outcome, want.Outcome, err)
+			}
+			if got.Outcome == search.Win {
+				after := g.Apply(s, got.Move)
+				v, _ := search.Solver(g, search.SolveOptions{}).Solve(context.Background(), after, search.Limits{})
+				if (after.Turn == s.Turn && v.Outcome != search.Win) || (after.Turn != s.Turn && v.Outcome != search.Loss) {
+					t.Fatalf("seed %d: df-pn's move %v does not win", seed, got.Move)
+				}
+			}
+		}
+	}
+	g := pathway.MustNew(pathway.WithSize(3))
+	sol, err := search.Solver(g, search.SolveOptions{ProofNumber: true}).Solve(context.Background(), g.Start(), search.Limits{})
+	if err != nil || sol.Outcome != search.Win || sol.Move.String() != "b2" {
+		t.Fatalf("pathway 3x3: %v %v, %v", sol.Outcome, sol.Move, err)
 	}
 }

@@ -1,7 +1,3 @@
-// Package arena runs tournaments between bots for the arena command of
-// package cli: it schedules the games of every pair of bots with colours
-// swapped fairly, plays them on a pool of workers, and turns the outcomes
-// into statistics.
 package arena
 
 import (
@@ -34,15 +30,59 @@ type Outcome int
 // Pair is two bots that meet: A and B index the bot list, A < B.
 type Pair struct{ A, B int }
 
+// Format says which bots meet in a tournament.
+type Format int
+
+const (
+	// RoundRobin: every bot meets every other.
+	RoundRobin Format = iota
+	// Gauntlet: the first bot meets each of the others, which do not
+	// meet each other (a new version against a field of references).
+	Gauntlet
+)
+
+// String returns "roundrobin" or "gauntlet".
+func (f Format) String() string {
+	if f == Gauntlet {
+		return "gauntlet"
+	}
+	return "roundrobin"
+}
+
+// ErrFormat reports an unknown tournament format.
+var ErrFormat = errors.New("unknown tournament format")
+
+// ParseFormat reads "roundrobin" (or "") and "gauntlet".
+func ParseFormat(s string) (Format, error) {
+	switch s {
+	case "roundrobin", "":
+		return RoundRobin, nil
+	case "gauntlet":
+		return Gauntlet, nil
+	}
+	return 0, fmt.Errorf("%q: want roundrobin or gauntlet: %w", s, ErrFormat)
+}
+
 // Schedule returns the pairs of n bots and the games of a round robin in
 // which every pair plays games games (rounded up to an even number, so that
 // colours balance): couples of games share an opening seed, with A first
 // in one and B first in the other. Games are ordered round by round, so
 // that an interrupted tournament has played every pair about equally.
+// The two games of a couple have the indexes 2k and 2k+1: they are the
+// game pair of the pentanomial statistics.
 func Schedule(n, games int, seed uint64) ([]Pair, []Game) {
+	return ScheduleFormat(RoundRobin, n, games, seed)
+}
+
+// ScheduleFormat is Schedule for a tournament of format f: in a gauntlet,
+// the pairs are bot 0 with each other bot.
+func ScheduleFormat(f Format, n, games int, seed uint64) ([]Pair, []Game) {
 	var pairs []Pair
 	for a := range n {
 		for b := a + 1; b < n; b++ {
+			if f == Gauntlet && a > 0 {
+				break
+			}
 			pairs = append(pairs, Pair{a, b})
 		}
 	}
@@ -112,6 +152,19 @@ func (f *Forfeit) Unwrap() error { return f.Err }
 // the games that finished, in the order of games, with ctx.Err() if it was
 // interrupted or the first other error of play.
 func Run(parent context.Context, games []Game, workers int, play func(context.Context, Game) (Outcome, int, error), report func(Played)) ([]Played, error) {
+	return RunUntil(parent, games, workers, play, func(p Played) bool {
+		if report != nil {
+			report(p)
+		}
+		return false
+	})
+}
+
+// RunUntil is Run that stops early when report returns true (as an SPRT
+// does once it decides): no game starts after that, the games still being
+// played are abandoned and left out, and RunUntil returns the games
+// reported up to then, with no error.
+func RunUntil(parent context.Context, games []Game, workers int, play func(context.Context, Game) (Outcome, int, error), report func(Played) bool) ([]Played, error) {
 	workers = max(1, min(workers, len(games)))
 	ctx, cancel := context.WithCancel(parent)
 	defer cancel()
@@ -121,6 +174,7 @@ func Run(parent context.Context, games []Game, workers int, play func(context.Co
 		firstErr error
 		next     int
 		wg       sync.WaitGroup
+		stopped  bool
 	)
 	take := func() (int, bool) {
 		mu.Lock()
@@ -149,6 +203,9 @@ func Run(parent context.Context, games []Game, workers int, play func(context.Co
 				}
 				mu.Lock()
 				switch {
+				case stopped:
+					// Finished after the stop: left out, so that the
+					// results are those at the decision.
 				case err != nil && ctx.Err() != nil:
 					// Interrupted: the game is dropped.
 				case err != nil:
@@ -159,8 +216,9 @@ func Run(parent context.Context, games []Game, workers int, play func(context.Co
 				default:
 					p := &Played{Game: g, Outcome: o, Plies: plies, Forfeit: reason}
 					done[i] = p
-					if report != nil {
-						report(*p)
+					if report != nil && report(*p) {
+						stopped = true
+						cancel()
 					}
 				}
 				mu.Unlock()
@@ -176,6 +234,9 @@ func Run(parent context.Context, games []Game, workers int, play func(context.Co
 	}
 	if firstErr != nil {
 		return out, firstErr
+	}
+	if stopped {
+		return out, nil
 	}
 	if len(out) < len(games) {
 		return out, parent.Err()

@@ -13,16 +13,21 @@ import (
 
 // Report is a tournament's results in the form written out.
 type Report struct {
-	Game         string   `json:"game"`
-	Bots         []string `json:"bots"`
-	GamesPerPair int      `json:"games_per_pair"`
-	Seed         uint64   `json:"seed"`
-	Opening      int      `json:"opening_plies"`
-	Played       int      `json:"games_played"`
-	Interrupted  bool     `json:"interrupted"`
+	Game string   `json:"game"`
+	Bots []string `json:"bots"`
+	// Tournament is "gauntlet" for a gauntlet, empty for a round robin.
+	Tournament   string `json:"tournament,omitempty"`
+	GamesPerPair int    `json:"games_per_pair"`
+	Seed         uint64 `json:"seed"`
+	Opening      int    `json:"opening_plies"`
+	Played       int    `json:"games_played"`
+	Interrupted  bool   `json:"interrupted"`
 	// Shard is "K/N" when the report covers the K-th of N slices of the
 	// schedule (see Shard), empty for a whole tournament.
-	Shard  string    `json:"shard,omitempty"`
+	Shard string `json:"shard,omitempty"`
+	// SPRT is the sequential test of the first pair, if one was run
+	// (see AddSPRT).
+	SPRT   *SPRTRow  `json:"sprt,omitempty"`
 	Pairs  []PairRow `json:"pairs"`
 	Totals []BotRow  `json:"bots_total"`
 	// Games are the games played, in schedule order: enough to compute
@@ -94,6 +99,31 @@ type PairRow struct {
 	WinsAsFirst   int `json:"wins_as_first"`
 	DrawsAsFirst  int `json:"draws_as_first"`
 	LossesAsFirst int `json:"losses_as_first"`
+	// Ptnml counts A's finished game pairs by its points in the pair, 0
+	// to 2 by halves (LL, LD, WL+DD, WD, WW), and Paired estimates the
+	// difference from them (nil without a finished pair).
+	Ptnml  [5]int       `json:"ptnml"`
+	Paired *EstimateRow `json:"paired"`
+}
+
+// EstimateRow is an Estimate as written out: NaN and infinities are nil
+// (null in JSON).
+type EstimateRow struct {
+	Pairs  int         `json:"pairs"`
+	Score  *float64    `json:"score"`
+	Elo    *float64    `json:"elo"`
+	EloCI  [2]*float64 `json:"elo_ci95"`
+	NElo   *float64    `json:"nelo"`
+	NEloCI [2]*float64 `json:"nelo_ci95"`
+	LOS    *float64    `json:"los"`
+}
+
+func estimateRow(e Estimate) *EstimateRow {
+	if e.Samples == 0 {
+		return nil
+	}
+	return &EstimateRow{Pairs: e.Samples, Score: finite(e.Score), Elo: finite(e.Elo), EloCI: [2]*float64{finite(e.EloLo), finite(e.EloHi)},
+		NElo: finite(e.NElo), NEloCI: [2]*float64{finite(e.NEloLo), finite(e.NEloHi)}, LOS: finite(e.LOS)}
 }
 
 // BotRow is one bot's record over all its games, and its rating.
@@ -135,6 +165,8 @@ func NewReport(game string, bots []string, gamesPerPair int, seed uint64, openin
 			Score: finite(p.Score()), CI: [2]*float64{finite(lo), finite(hi)},
 			Elo: finite(Elo(p.Score())), EloCI: [2]*float64{finite(Elo(lo)), finite(Elo(hi))},
 			WinsAsFirst: p.AsFirst.Wins, DrawsAsFirst: p.AsFirst.Draws, LossesAsFirst: p.AsFirst.Losses,
+			Ptnml:  [5]int(p.Ptnml.counts()),
+			Paired: estimateRow(EstimatePentanomial(p.Ptnml)),
 		})
 	}
 	ratings := Ratings(len(bots), ps)
@@ -175,7 +207,11 @@ func (r Report) WriteTable(w io.Writer) error {
 	if r.Interrupted {
 		b.WriteString(" (interrupted)")
 	}
-	fmt.Fprintf(&b, ", %d per pair, seed %d, %d random opening plies\n\n", r.GamesPerPair, r.Seed, r.Opening)
+	fmt.Fprintf(&b, ", %d per pair", r.GamesPerPair)
+	if r.Tournament != "" {
+		fmt.Fprintf(&b, " (%s)", r.Tournament)
+	}
+	fmt.Fprintf(&b, ", seed %d, %d random opening plies\n\n", r.Seed, r.Opening)
 	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "A\tB\tW\tD\tL\tscore A\t95% CI\tElo A-B\t95% CI\tA first W-D-L\t")
 	for _, p := range r.Pairs {
@@ -185,6 +221,7 @@ func (r Report) WriteTable(w io.Writer) error {
 			p.WinsAsFirst, p.DrawsAsFirst, p.LossesAsFirst)
 	}
 	tw.Flush()
+	r.writePaired(&b)
 	b.WriteString("\n")
 	tw = tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "bot\tW\tD\tL\tscore\tElo\t95% CI\t")

@@ -66,14 +66,19 @@ func Merge(reports []Report) (merged Report, missing int, err error) {
 	if len(r0.Bots) < 2 || r0.GamesPerPair < 1 {
 		return Report{}, 0, fmt.Errorf("report 1 has %d bots and %d games per pair: %w", len(r0.Bots), r0.GamesPerPair, ErrMerge)
 	}
-	pairs, schedule := Schedule(len(r0.Bots), r0.GamesPerPair, r0.Seed)
+	format, err := ParseFormat(r0.Tournament)
+	if err != nil {
+		return Report{}, 0, fmt.Errorf("report 1: %w: %w", err, ErrMerge)
+	}
+	pairs, schedule := ScheduleFormat(format, len(r0.Bots), r0.GamesPerPair, r0.Seed)
 	seen := make([]bool, len(schedule))
 	rows := map[int]GameRow{}
 	var played []Played
 	interrupted := false
 	for i, r := range reports {
-		if r.Game != r0.Game || !slices.Equal(r.Bots, r0.Bots) || r.GamesPerPair != r0.GamesPerPair || r.Seed != r0.Seed || r.Opening != r0.Opening {
-			return Report{}, 0, fmt.Errorf("report %d is of another tournament than report 1 (game, bots, games per pair, seed or opening differ): %w", i+1, ErrMerge)
+		if r.Game != r0.Game || !slices.Equal(r.Bots, r0.Bots) || r.GamesPerPair != r0.GamesPerPair || r.Seed != r0.Seed || r.Opening != r0.Opening ||
+			r.Tournament != r0.Tournament || !sameTest(r.SPRT, r0.SPRT) {
+			return Report{}, 0, fmt.Errorf("report %d is of another tournament than report 1 (game, bots, format, games per pair, seed, opening or SPRT differ): %w", i+1, ErrMerge)
 		}
 		if len(r.Games) != r.Played {
 			return Report{}, 0, fmt.Errorf("report %d lists %d games of %d played: %w", i+1, len(r.Games), r.Played, ErrMerge)
@@ -97,7 +102,12 @@ func Merge(reports []Report) (merged Report, missing int, err error) {
 	}
 	slices.SortFunc(played, func(a, b Played) int { return a.Index - b.Index })
 	missing = len(schedule) - len(played)
-	merged = NewReport(r0.Game, r0.Bots, r0.GamesPerPair, r0.Seed, r0.Opening, pairs, played, interrupted || missing > 0)
+	// Games missing from a sequential test are the ones it did not need.
+	merged = NewReport(r0.Game, r0.Bots, r0.GamesPerPair, r0.Seed, r0.Opening, pairs, played, interrupted || missing > 0 && r0.SPRT == nil)
+	merged.Tournament = r0.Tournament
+	if r0.SPRT != nil {
+		merged.AddSPRT(r0.SPRT.SPRT)
+	}
 	// The shards' descriptions of their games (bots' names, colours,
 	// result, opening) carry over as they are.
 	for i, g := range merged.Games {
@@ -106,4 +116,12 @@ func Merge(reports []Report) (merged Report, missing int, err error) {
 		}
 	}
 	return merged, missing, nil
+}
+
+// sameTest reports whether two reports ran the same SPRT, or none.
+func sameTest(a, b *SPRTRow) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return a.SPRT == b.SPRT
 }

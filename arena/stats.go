@@ -60,6 +60,10 @@ type PairStats struct {
 	Tally
 	// AsFirst counts A's games as the first player.
 	AsFirst Tally
+	// Ptnml counts the game pairs both of whose games finished (the
+	// games 2k and 2k+1 of the schedule, one opening with either colour)
+	// by A's points in the pair.
+	Ptnml Pentanomial
 }
 
 // Summarise tallies the finished games by pair (from A's side) and by bot.
@@ -69,6 +73,9 @@ func Summarise(n int, pairs []Pair, played []Played) ([]PairStats, []Tally) {
 		ps[i].Pair = p
 	}
 	bots := make([]Tally, n)
+	// halves holds, by couple, A's outcome in the couple's first game to
+	// finish.
+	halves := map[int]Outcome{}
 	for _, g := range played {
 		st := &ps[g.Pair]
 		// The outcome from A's side.
@@ -82,6 +89,13 @@ func Summarise(n int, pairs []Pair, played []Played) ([]PairStats, []Tally) {
 		}
 		add(&bots[st.A], o)
 		add(&bots[st.B], -o)
+		couple := g.Index / 2
+		if other, ok := halves[couple]; ok {
+			st.Ptnml.add(o + other)
+			delete(halves, couple)
+		} else {
+			halves[couple] = o
+		}
 	}
 	return ps, bots
 }
@@ -94,5 +108,21 @@ func add(t *Tally, o Outcome) {
 		t.Losses++
 	default:
 		t.Draws++
+	}
+}
+
+// add counts a game pair in which A's outcomes sum to sum, -2 to 2.
+func (p *Pentanomial) add(sum Outcome) {
+	switch {
+	case sum <= -2:
+		p.LL++
+	case sum == -1:
+		p.LD++
+	case sum == 0:
+		p.WLDD++
+	case sum == 1:
+		p.WD++
+	default:
+		p.WW++
 	}
 }

@@ -14,12 +14,13 @@ import (
 	"time"
 
 	"github.com/plygo/ply"
-	"github.com/plygo/ply/engine"
 	"github.com/plygo/ply/arena"
+	"github.com/plygo/ply/engine"
 	"github.com/plygo/ply/registry"
 )
 
-// Arena is the arena command: a round-robin tournament between bots, with
+// Arena is the arena command, over package arena: a round-robin (or, with
+// -tournament gauntlet, a gauntlet) tournament between bots, with
 // wins, draws and losses, the score with a 95% confidence interval and the
 // Elo difference of every pair of bots, and every bot's Elo rating fitted
 // to all the games (mean 0), with a 95% interval. Every pair plays -games
@@ -35,6 +36,8 @@ import (
 // game, with the reason in the report and on stderr. -shard K/N plays the
 // K-th of N disjoint slices of the schedule, and -merge FILES... merges
 // the JSON reports of the shards into the report of the whole tournament.
+// -sprt runs a sequential probability ratio test of the first bot against
+// the second, which ends the tournament when it decides.
 func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progress bool) int {
 	fs, gf := newFlagSet("arena", "Plays a round-robin tournament between bots and prints the results.",
 		stderr, "tournament seed: openings, random setups (varied per opening) and random bots", false, true)
@@ -42,7 +45,9 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 		botList  = fs.String("bots", "random,greedy,alphabeta:3", "comma-separated bots, at least two: "+registry.BotHelp)
 		n        = fs.Int("games", 20, "games per pair of bots (rounded up to even, for colour swaps)")
 		moveTime = fs.Duration("time", 0, "thinking time per move for every bot (0: no limit beyond each bot's own)")
-		workers  = fs.Int("parallel", 1, "games played at once")
+		workers  = fs.Int("parallel", 1, "games played at once (also -concurrency)")
+		sprtSpec = fs.String("sprt", "", "run a sequential probability ratio test of the first bot against the second, stopping when it decides (-games is then the most it plays): `TEST` as \"elo0=0 elo1=5 alpha=0.05 beta=0.05 model=normalized|logistic\", keys left out taking these values")
+		format   = fs.String("tournament", "roundrobin", "`roundrobin` (every pair of bots) or gauntlet (the first bot against each other)")
 		opening  = fs.Int("opening", 2, "random plies played before the bots take over")
 		maxPlies = fs.Int("max-plies", 0, "score a game as a draw after this many plies (0: play to the end)")
 		asJSON   = fs.Bool("json", false, "write the results as JSON instead of tables")
@@ -50,6 +55,7 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 		shard    = fs.String("shard", "", "play only the K-th of N disjoint slices of the schedule, `K/N` with 0 <= K < N (write -json and -merge the shards)")
 		merge    = fs.Bool("merge", false, "merge the JSON reports of shards named as arguments (arena -merge [-json] FILES...) instead of playing")
 	)
+	fs.IntVar(workers, "concurrency", 1, "games played at once (an alias of -parallel)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -82,6 +88,21 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 	case *moveTime < 0:
 		return bad("-time must not be negative")
 	}
+	tf, err := arena.ParseFormat(*format)
+	if err != nil {
+		return bad("-tournament: %v", err)
+	}
+	var test *arena.SPRT
+	if *sprtSpec != "" {
+		s, err := arena.ParseSPRT(*sprtSpec)
+		if err != nil {
+			return bad("-sprt: %v", err)
+		}
+		if len(bots) != 2 {
+			return bad("-sprt tests two bots, not %d", len(bots))
+		}
+		test = &s
+	}
 	cfg := gf.config()
 	g, err := registry.Open(*gf.game, cfg)
 	if err != nil {
@@ -108,21 +129,28 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 		return bad("-records: %v", err)
 	}
 	defer games.close()
-	pairs, schedule := arena.Schedule(len(bots), *n, *gf.seed)
+	t := arena.Tournament{
+		Game: *gf.game, Config: cfg, Format: tf, GamesPerPair: *n, Seed: *gf.seed,
+		OpeningPlies: *opening, MoveTime: *moveTime, MaxPlies: *maxPlies, Parallel: *workers, SPRT: test,
+	}
+	for _, spec := range bots {
+		t.Players = append(t.Players, arena.Player{Name: spec, New: func(g registry.Game, seed uint64) (registry.Bot, error) {
+			return newBot(g, spec, seed)
+		}})
+	}
 	if *shard != "" {
 		k, n, err := arena.ParseShard(*shard)
 		if err != nil {
 			return bad("-shard: %v", err)
 		}
-		schedule = arena.Shard(schedule, k, n)
+		t.Shard, t.Shards = k, n
 	}
-	play := func(ctx context.Context, sg arena.Game) (arena.Outcome, int, error) {
-		c := cfg
-		c.Seed = sg.Seed
-		g, err := registry.Open(*gf.game, c)
-		if err != nil {
-			return 0, 0, err
-		}
+	if err := t.Validate(); err != nil {
+		return bad("%v", err)
+	}
+	// The arena's own game loop: it adds external engines, their
+	// forfeits and the records.
+	t.Play = func(ctx context.Context, g registry.Game, sg arena.Game) (arena.Outcome, int, error) {
 		res, err := playMatch(ctx, g, matchConfig{
 			bots:         [2]string{bots[sg.First], bots[sg.Second]},
 			seed:         sg.Seed,
@@ -138,11 +166,12 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 		}
 		return arena.Outcome(res.result.For(ply.First)), res.plies, nil
 	}
+	_, schedule := t.Schedule()
 	var bar *progressBar
 	if progress && !*asJSON {
 		bar = &progressBar{w: stderr, total: len(schedule), start: time.Now()}
 	}
-	report := func(p arena.Played) {
+	t.Progress = func(p arena.Played, s *arena.SPRTRow) {
 		if p.Forfeit != "" {
 			loser := p.First
 			if p.Outcome > 0 {
@@ -151,17 +180,15 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 			bar.clear()
 			fmt.Fprintf(stderr, "arena: game %d: %s loses by forfeit: %s\n", p.Index, bots[loser], p.Forfeit)
 		}
-		bar.update(p)
+		bar.update(p, s)
 	}
-	played, err := arena.Run(ctx, schedule, *workers, play, report)
+	rep, err := t.Run(ctx)
 	bar.finish()
 	interrupted := err != nil && ctx.Err() != nil
 	if err != nil && !interrupted {
 		fmt.Fprintf(stderr, "arena: %v\n", err)
 		return 1
 	}
-	rep := arena.NewReport(*gf.game, bots, *n+*n%2, *gf.seed, *opening, pairs, played, interrupted)
-	rep.Shard = *shard
 	rep.AddGames(g.Players(), games.opening)
 	if cerr := games.close(); cerr != nil {
 		fmt.Fprintf(stderr, "arena: -records: %v\n", cerr)
@@ -231,7 +258,7 @@ type progressBar struct {
 	start time.Time
 }
 
-func (b *progressBar) update(arena.Played) {
+func (b *progressBar) update(_ arena.Played, s *arena.SPRTRow) {
 	if b == nil {
 		return
 	}
@@ -242,6 +269,10 @@ func (b *progressBar) update(arena.Played) {
 	fill := b.done * width / b.total
 	fmt.Fprintf(b.w, "\r[%s%s] %d/%d games, %s", strings.Repeat("#", fill), strings.Repeat(".", width-fill),
 		b.done, b.total, time.Since(b.start).Round(time.Second))
+	if s != nil {
+		// The LLR after every finished game pair, against its bounds.
+		fmt.Fprintf(b.w, ", LLR %.2f (%.2f, %.2f) after %d pairs\033[K", s.LLR, s.Lower, s.Upper, s.Pairs)
+	}
 }
 
 // clear erases the bar's line, for a message.

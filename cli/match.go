@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"github.com/plygo/ply"
-	"github.com/plygo/ply/engine"
 	"github.com/plygo/ply/arena"
+	"github.com/plygo/ply/engine"
 	"github.com/plygo/ply/registry"
 )
 

@@ -15,12 +15,13 @@ import (
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/internal/splitmix"
 	"github.com/plygo/ply/search"
 )
 
 // BotHelp describes the bot specifications every game accepts, for usage
 // messages.
-const BotHelp = `random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), ` + oracleHelp + `, TIME such as 500ms, at most 1h; or one of the game's own bots`
+const BotHelp = `random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), ` + oracleHelp + `, TIME such as 500ms, at most 1h; or one of the game's own bots; then options :KEY=VALUE: seed=N (any bot: another stream of randomness), threads=N and hash=MB (alphabeta and mcts), such as alphabeta:100ms:threads=2 or mcts:1s:seed=3`
 
 // MaxBotTime is the longest time per move a bot specification may ask for.
 const MaxBotTime = time.Hour
@@ -85,16 +86,29 @@ func (a *adapter[S, M]) NewBot(spec string, seed uint64) (Bot, error) {
 
 // bot returns the bot a specification names: one of the game's own bots,
 // or a generic one with the limits of its argument.
-func (a *adapter[S, M]) bot(spec string, seed uint64) (*searchBot[S, M], error) {
+func (a *adapter[S, M]) bot(full string, seed uint64) (*searchBot[S, M], error) {
+	bad := func(why string) error {
+		return fmt.Errorf("bot %q: %s (want %s): %w", full, why, BotHelp, ErrBotSpec)
+	}
+	spec, opt, err := botOptions(full)
+	if err != nil {
+		return nil, bad(err.Error())
+	}
+	if opt.hasSeed {
+		seed = mixSeed(seed, opt.seed)
+	}
 	rng := rand.New(rand.NewPCG(seed, 0x626f74)) // "bot"
 	for _, b := range a.own {
 		if b.Name == spec {
+			if opt.threads != 0 || opt.hash != 0 {
+				return nil, bad("the game's own bots take only the option seed")
+			}
 			return &searchBot[S, M]{a: a, p: b.New(rng), lim: b.Limits}, nil
 		}
 	}
 	name, arg, hasArg := strings.Cut(spec, ":")
-	bad := func(why string) error {
-		return fmt.Errorf("bot %q: %s (want %s): %w", spec, why, BotHelp, ErrBotSpec)
+	if (opt.threads != 0 || opt.hash != 0) && name != "alphabeta" && name != "mcts" {
+		return nil, bad("only alphabeta and mcts take the options threads and hash")
 	}
 	g := a.g
 	switch name {
@@ -125,7 +139,7 @@ func (a *adapter[S, M]) bot(spec string, seed uint64) (*searchBot[S, M], error) 
 				lim.Depth = int(t)
 			}
 		}
-		p := search.AlphaBeta(g, search.Options{})
+		p := search.AlphaBeta(g, search.Options{Threads: opt.threads, TableMB: opt.hash})
 		return &searchBot[S, M]{a: a, p: p, lim: lim, iterate: p.Iterate}, nil
 	case "mcts":
 		var lim search.Limits // search.DefaultPlayouts
@@ -140,7 +154,7 @@ func (a *adapter[S, M]) bot(spec string, seed uint64) (*searchBot[S, M], error) 
 				lim.Nodes = uint64(t)
 			}
 		}
-		opts := search.MCTSOptions{Seed: rng.Uint64()}
+		opts := search.MCTSOptions{Seed: rng.Uint64(), Threads: opt.threads, TreeMB: opt.hash}
 		// Where the game gives the scale of its evaluation, playouts stop
 		// after mctsPlayoutCut plies: full-length playouts that follow a
 		// playout policy are long (Mitsudomoe's, which never fill their
@@ -159,6 +173,53 @@ func (a *adapter[S, M]) bot(spec string, seed uint64) (*searchBot[S, M], error) 
 	}
 	return nil, bad("unknown bot")
 }
+
+// botOpts are the options a bot specification ends with.
+type botOpts struct {
+	seed          uint64
+	hasSeed       bool
+	threads, hash int
+}
+
+// botOptions splits the options ":KEY=VALUE" off the end of a bot
+// specification: seed=N (0 to 2^64-1), threads=N (1 to search.MaxThreads),
+// hash=MB (1 to search.MaxTableMB), each at most once.
+func botOptions(spec string) (string, botOpts, error) {
+	var o botOpts
+	seen := map[string]bool{}
+	for {
+		i := strings.LastIndexByte(spec, ':')
+		if i < 0 || !strings.Contains(spec[i+1:], "=") {
+			return spec, o, nil
+		}
+		k, v, _ := strings.Cut(spec[i+1:], "=")
+		if seen[k] {
+			return "", o, fmt.Errorf("option %s given twice", k)
+		}
+		seen[k] = true
+		var err error
+		switch k {
+		case "seed":
+			o.seed, err = strconv.ParseUint(v, 10, 64)
+			o.hasSeed = true
+		case "threads":
+			o.threads, err = wholeArg(v, search.MaxThreads)
+		case "hash":
+			o.hash, err = wholeArg(v, search.MaxTableMB)
+		default:
+			return "", o, fmt.Errorf("unknown option %q (want seed, threads or hash)", k)
+		}
+		if err != nil {
+			return "", o, fmt.Errorf("option %s=%s: %v", k, v, err)
+		}
+		spec = spec[:i]
+	}
+}
+
+// mixSeed derives a bot's seed from the seed it was given and its option
+// seed=N (SplitMix64's finaliser), so that bots differing only in N draw
+// different numbers in every game.
+func mixSeed(seed, n uint64) uint64 { return splitmix.Mix(seed ^ (n+1)*0x9e3779b97f4a7c15) }
 
 // timeOrNumber reads a bot's argument: a duration from 1ns to MaxBotTime,
 // or a whole number from 1 to max.

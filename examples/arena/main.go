@@ -13,8 +13,17 @@
 //
 // A bot "exec:COMMAND ARGS" is an external engine speaking the protocol of
 // docs/engine.md, one process per game; an engine that fails loses the
-// game and the tournament goes on. -shard K/N and -merge split a
-// tournament across machines (docs/tournaments.md).
+// game and the tournament goes on. A bot specification may end with
+// options: alphabeta:100ms:threads=2, mcts:1s:seed=3. -tournament gauntlet
+// plays the first bot against each other; -concurrency is -parallel.
+//
+// -sprt "elo0=0 elo1=5 alpha=0.05 beta=0.05 model=normalized" runs a
+// sequential probability ratio test of the first bot against the second:
+// the log-likelihood ratio of the game pairs' pentanomial counts after
+// every finished pair, stopping when it leaves its bounds, with the
+// Ptnml(0-2), LLR, Elo, nElo and LOS lines of fishtest and fastchess.
+// -shard K/N and -merge split a tournament across machines. The command
+// is a thin layer over package arena (docs/tournaments.md).
 //
 //	go run ./examples/arena -game pathway -bots random,greedy,alphabeta:3 -games 40
 //	go run ./examples/arena -game pathway -bots greedy,alphabeta -time 100ms -json
@@ -22,6 +31,8 @@
 //	go run ./examples/arena -game pathway -bots 'exec:./ply-engine -game pathway -bot alphabeta:3,greedy'
 //	go run ./examples/arena -game pathway -bots random,greedy -json -shard 0/2 > a.json
 //	go run ./examples/arena -merge a.json b.json
+//	go run ./examples/arena -game pathway -bots alphabeta:20ms,classic-greedy -sprt "elo0=0 elo1=50" -games 400
+//	go run ./examples/arena -game pathway -bots alphabeta:3,greedy,random -tournament gauntlet -concurrency 2
 package main
 
 import (

@@ -1,0 +1,43 @@
+// Package arena runs matches and tournaments between bots and tells which
+// is stronger: it schedules the games of every pair of bots (a round robin
+// or a gauntlet) with each opening played twice, colours swapped, plays
+// them on a pool of workers, and turns the outcomes into statistics: wins,
+// draws and losses, scores with 95% intervals, Elo ratings fitted to all
+// the games, the pentanomial counts of the game pairs with Elo, normalized
+// Elo and LOS, and the sequential probability ratio test (SPRT) of engine
+// testers, which stops as soon as the evidence is in.
+//
+// # Running a tournament
+//
+// A Tournament names a game of package registry, its Players (registry
+// bots by specification with Bot, or any search.Searcher with Searcher)
+// and how many games to play; Run plays it and returns a Report, which
+// writes itself as a table or JSON and holds every game played. Finished
+// receives every game's moves, for records (package record).
+//
+//	t := arena.Tournament{
+//		Game:         "pathway",
+//		Players:      []arena.Player{arena.Bot("alphabeta:20ms"), arena.Bot("classic-greedy")},
+//		GamesPerPair: 400,
+//		OpeningPlies: 2,
+//		SPRT:         &arena.SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05},
+//	}
+//	report, err := t.Run(ctx)
+//
+// The command examples/arena is a thin layer over this package.
+//
+// # Statistics from counts
+//
+// The statistics are functions of counts, so that anyone can compute them:
+// LLR of Pentanomial counts and LLRWDL of wins, draws and losses, in
+// Normalized or Logistic Elo, agree with fishtest and fastchess;
+// EstimatePentanomial and EstimateWDL give Elo, normalized Elo with 95%
+// intervals and the likelihood of superiority; Ratings fits Elo ratings to
+// a round robin.
+//
+// # Shards
+//
+// Shard splits a schedule into disjoint slices for separate machines, and
+// Merge merges their reports into the report one run would have written,
+// the SPRT included.
+package arena

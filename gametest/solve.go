@@ -86,7 +86,6 @@ const bruteUnit = 2*search.MaxMargin + 1
 type bruteForce[S, M comparable] struct {
 	g      ply.Game[S, M]
 	budget int // states left; negative: no limit
-	buf    [][]M
 }
 
 // value returns the value of s for me, or false if the budget ran out.

@@ -103,7 +103,8 @@ func (e *Endgame) shallow(p, o uint64, depth, alpha, beta int) int {
 		}
 		return 4*(bits.OnesCount64(mp)-bits.OnesCount64(mo)) +
 			4*(bits.OnesCount64(mp&corners)-bits.OnesCount64(mo&corners)) +
-			12*(bits.OnesCount64(p&corners)-bits.OnesCount64(o&corners))
+			12*(bits.OnesCount64(p&corners)-bits.OnesCount64(o&corners)) +
+			bits.OnesCount64(neighbours(o)&empty) - bits.OnesCount64(neighbours(p)&empty)
 	}
 	best := -(1 << 14)
 	for ; mp != 0; mp &= mp - 1 {
@@ -380,6 +381,7 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 		case n >= shallowMin:
 			depth = 1
 		}
+		odd, _ := oddFirst(empty)
 		for i := range ms {
 			c := &ms[i]
 			var k int
@@ -389,10 +391,16 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 				k = e.shallow(c.p, c.o, depth, -(1 << 14), 1<<14)
 			} else {
 				r := legalOpen(c.p, c.o, empty&^(uint64(1)<<c.sq))
-				k = 2*bits.OnesCount64(r) + 2*bits.OnesCount64(r&corners)
+				k = 4*bits.OnesCount64(r) + 4*bits.OnesCount64(r&corners)
 				if uint64(1)<<c.sq&corners != 0 {
-					k -= 3
+					k -= 6
 				}
+				if uint64(1)<<c.sq&odd == 0 {
+					k++
+				}
+				// The opponent's potential mobility: empty cells next to
+				// the mover's discs.
+				k += bits.OnesCount64(neighbours(c.o) & empty &^ (uint64(1) << c.sq))
 			}
 			if int(c.sq) == ttMove {
 				k = -1 << 14

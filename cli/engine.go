@@ -20,14 +20,20 @@ func Engine(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	fs, gf := newFlagSet("engine", "Serves a bot over a GTP-style text protocol on stdin and stdout (see docs/engine.md).",
 		stderr, "seed for random bots and random setups", true, true)
 	bot := fs.String("bot", "alphabeta:1s", "the bot: "+registry.BotHelp)
+	overhead := fs.Duration("overhead", 0, "time kept from every move's budget for the answer to travel and for a loaded machine (as Stockfish's Move Overhead); also the move_overhead command")
 	if code, ok := parse(fs, args); !ok {
 		return code
+	}
+	if *overhead < 0 || *overhead > engine.MaxMoveOverhead {
+		fmt.Fprintf(stderr, "engine: -overhead %v: want 0 to %v\n", *overhead, engine.MaxMoveOverhead)
+		return 2
 	}
 	s, err := engine.NewServer(*gf.game, gf.config(), *bot, *gf.seed)
 	if err != nil {
 		fmt.Fprintf(stderr, "engine: %v\n", err)
 		return 2
 	}
+	s.MoveOverhead = *overhead
 	if err := s.Serve(ctx, stdin, stdout); err != nil {
 		fmt.Fprintf(stderr, "engine: %v\n", err)
 		return 1

@@ -45,19 +45,14 @@ type matchResult struct {
 }
 
 // newBot builds the bot a specification names for g: "exec:COMMAND ARGS"
+// or "gtp:COMMAND ARGS"
 // is an external engine (started at its first move), anything else a bot
 // of the registry.
 func newBot(g registry.Game, spec string, seed uint64) (registry.Bot, error) {
 	if spec == Human {
 		return nil, fmt.Errorf("bot %q: the arena plays bots only: %w", spec, registry.ErrBotSpec)
 	}
-	if argv, ok, err := engine.ParseExec(spec); ok {
-		if err != nil {
-			return nil, err
-		}
-		return engine.NewExecBot(g, argv, engine.ExecOptions{Seed: seed, SendSeed: true})
-	}
-	return g.NewBot(spec, seed)
+	return engine.NewBot(g, spec, seed, engine.ExecOptions{Seed: seed, SendSeed: true})
 }
 
 // playMatch plays one game between two bots. An external engine that fails
@@ -83,6 +78,10 @@ func playMatch(ctx context.Context, g registry.Game, cfg matchConfig) (matchResu
 		pos := res.line.Position()
 		if r, over := g.Result(pos); over {
 			res.result = r
+			// An engine whose game differs from ply's loses it.
+			if i, err := finishEngines(ctx, bots, res.line); err != nil {
+				return res, &arena.Forfeit{Loser: i, Plies: res.plies, Err: err}
+			}
 			return res, nil
 		}
 		if cfg.maxPlies > 0 && res.plies >= cfg.maxPlies {
@@ -105,6 +104,23 @@ func playMatch(ctx context.Context, g registry.Game, cfg matchConfig) (matchResu
 		res.choices = append(res.choices, c)
 		res.plies++
 	}
+}
+
+// finishEngines tells the engines among bots that the game of line is
+// over (see engine.ExecBot.Finish); a failure is the error of the first
+// engine that failed, with its index.
+func finishEngines(ctx context.Context, bots [2]registry.Bot, line registry.Line) (int, error) {
+	for i, b := range bots {
+		e, ok := b.(*engine.ExecBot)
+		if !ok {
+			continue
+		}
+		var f *engine.Failure
+		if err := e.Finish(ctx, line); errors.As(err, &f) && ctx.Err() == nil {
+			return i, fmt.Errorf("%w: %s", engine.ErrEngine, f.Reason)
+		}
+	}
+	return 0, nil
 }
 
 // chooseWithin asks bot for a move, with at most d to think when d > 0.

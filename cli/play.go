@@ -4,19 +4,18 @@
 package cli
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
-	"sort"
 	"strings"
 	"time"
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/diagram"
+	"github.com/plygo/ply/engine"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
 )
@@ -47,6 +46,19 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 		index    = fs.Int("index", 1, "which record of the -load or -replay file, from 1")
 	)
 	if code, ok := parse(fs, args); !ok {
+		if code == 0 { // -h: the notation of the game asked for, or of each
+			gameSet := false
+			fs.Visit(func(f *flag.Flag) { gameSet = gameSet || f.Name == "game" })
+			names := registry.Names()
+			if gameSet {
+				names = []string{*gf.game}
+			}
+			for _, n := range names {
+				if _, ok := registry.Lookup(n); ok {
+					fmt.Fprintf(stderr, "\n%s\n%s", n, notationText(n))
+				}
+			}
+		}
 		return code
 	}
 	bad := func(format string, args ...any) int {
@@ -70,24 +82,41 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 		err  error
 	)
 	if from != "" {
-		var set []string
-		fs.Visit(func(f *flag.Flag) {
-			switch f.Name {
-			case "game", "size", "setup", "position":
-				set = append(set, "-"+f.Name)
-			}
-		})
-		if len(set) > 0 {
-			return bad("%s: the game comes from the record: drop %s", which, strings.Join(set, ", "))
-		}
 		if rec, err = loadRecord(from, *index); err != nil {
 			return bad("%s: %v", which, err)
+		}
+		// The game and its configuration come from the record; flags
+		// that name them must agree with it.
+		rc := rec.Config()
+		var differ []string
+		fs.Visit(func(f *flag.Flag) {
+			switch f.Name {
+			case "game":
+				if *gf.game != rec.Game {
+					differ = append(differ, fmt.Sprintf("-game %s (the record is a game of %s)", *gf.game, rec.Game))
+				}
+			case "size":
+				if *gf.size != rc.Size {
+					differ = append(differ, fmt.Sprintf("-size %d (the record's is %d)", *gf.size, rc.Size))
+				}
+			case "setup":
+				if *gf.setup != rc.Setup {
+					differ = append(differ, fmt.Sprintf("-setup %q (the record's is %q)", *gf.setup, rc.Setup))
+				}
+			case "position":
+				if *gf.position != rc.Position {
+					differ = append(differ, "-position (the record has its own start)")
+				}
+			}
+		})
+		if len(differ) > 0 {
+			return bad("%s: the game comes from the record: %s", which, strings.Join(differ, "; "))
 		}
 		if g, line, err = rec.Replay(); err != nil {
 			return bad("%s: %s: %v", which, from, err)
 		}
 		if *replay != "" {
-			r := &replayer{g: g, rec: rec, line: line, in: bufio.NewScanner(stdin), out: stdout}
+			r := &replayer{g: g, rec: rec, line: line, in: newLineReader(stdin), out: stdout}
 			r.run()
 			return 0
 		}
@@ -122,15 +151,20 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 		if specs[i] == Human {
 			continue
 		}
-		bot, err := g.NewBot(specs[i], botSeed(*gf.seed, i))
+		// An external engine (exec:, gtp:) is started at its first move
+		// and ended with the game.
+		bot, err := engine.NewBot(g, specs[i], botSeed(*gf.seed, i), engine.ExecOptions{})
 		if err != nil {
 			return bad("-p%d: %v", i+1, err)
+		}
+		if c, ok := bot.(io.Closer); ok {
+			defer c.Close()
 		}
 		bots[i] = bot
 	}
 	s := &session{
 		ctx: ctx, g: g, specs: specs, bots: bots, seed: *gf.seed,
-		in: bufio.NewScanner(stdin), out: stdout, quiet: *quiet, maxPlies: *maxPlies,
+		in: newLineReader(stdin), out: stdout, quiet: *quiet, maxPlies: *maxPlies,
 		color: colorOutput(stdout),
 		line:  line, recPath: *recPath, date: time.Now().Format(time.DateOnly),
 	}
@@ -178,7 +212,7 @@ type session struct {
 	specs    [2]string
 	bots     [2]registry.Bot
 	seed     uint64
-	in       *bufio.Scanner
+	in       *lineReader
 	out      io.Writer
 	color    bool // the board in ANSI colours
 	quiet    bool
@@ -192,6 +226,8 @@ type session struct {
 	recPath string
 	date    string
 	tags    []record.Tag
+	// pending holds the lines of a long listing not shown yet (more).
+	pending []string
 }
 
 // who names player p for messages: "Red (human)".
@@ -220,6 +256,10 @@ func (s *session) run() error {
 		var comment string
 		if bot := s.bots[p.Index()]; bot != nil {
 			c, err := bot.Choose(s.ctx, s.line, nil)
+			if f := (*engine.Failure)(nil); errors.As(err, &f) && s.ctx.Err() == nil {
+				// The engine loses, as in the arena.
+				return fmt.Errorf("%s loses by forfeit: %w", s.who(p), err)
+			}
 			if err != nil {
 				return fmt.Errorf("%s: %w", s.who(p), err)
 			}
@@ -279,7 +319,9 @@ func (s *session) diagram() (diagram.Diagram, bool) {
 // helpText is the list of the prompt's commands.
 const helpText = `commands:
   MOVE      play a move in the game's notation (see below)
-  moves     list the legal moves
+  moves     list the legal moves (grouped when there are many)
+  moves X   list the moves that start with X, or end with X
+  more      the next page of a long listing
   board     show the board again
   position  show the position in the game's notation
   hint      ask a bot for a move, with its score
@@ -302,6 +344,10 @@ func (s *session) ask(p ply.Player) (registry.Move, error) {
 			}
 			return registry.Move{}, errQuit
 		}
+		if n := s.in.TooLong(); n > 0 {
+			fmt.Fprintf(s.out, "not read: a line of %d bytes, more than %d\n", n, maxLine)
+			continue
+		}
 		text := strings.TrimSpace(s.in.Text())
 		switch text {
 		case "":
@@ -319,7 +365,10 @@ func (s *session) ask(p ply.Player) (registry.Move, error) {
 			fmt.Fprintln(s.out, s.g.FormatPosition(pos))
 			continue
 		case "moves":
-			s.listMoves(pos)
+			s.listMoves(pos, "")
+			continue
+		case "more":
+			s.more()
 			continue
 		case "hint":
 			s.hint(p)
@@ -331,6 +380,10 @@ func (s *session) ask(p ply.Player) (registry.Move, error) {
 				}
 				return registry.Move{}, nil
 			}
+			continue
+		}
+		if prefix, ok := strings.CutPrefix(text, "moves "); ok {
+			s.listMoves(pos, strings.TrimSpace(prefix))
 			continue
 		}
 		if path, ok := strings.CutPrefix(text, "save "); ok {
@@ -351,58 +404,28 @@ func (s *session) ask(p ply.Player) (registry.Move, error) {
 	}
 }
 
-// notationHelp shows the notation with an example from the position.
+// notationHelp explains the notation of the game being played, symbol by
+// symbol, with a legal move of the position as an example.
 func (s *session) notationHelp(pos registry.Position) {
-	e, _ := registry.Lookup(s.g.Name())
-	fmt.Fprintf(s.out, "the game: %s\n", e.Summary)
+	fmt.Fprint(s.out, notationText(s.g.Name()))
 	if moves := s.g.Moves(pos); len(moves) > 0 {
 		fmt.Fprintf(s.out, "for example, a legal move here: %s\n", moves[len(moves)/2])
 	}
 }
 
-// listMoves writes the legal moves: on one line when they are short and
-// few, else grouped by their first word, with a count, so that a game
-// with thousands of turns (Push Fight) stays readable.
-func (s *session) listMoves(pos registry.Position) {
-	moves := registry.Texts(s.g.Moves(pos))
-	long := len(moves) > 60
-	for _, m := range moves {
-		if strings.ContainsAny(m, " ,") {
-			long = true
-			break
+// notationText is the help on a game's notation: its summary, then its
+// entry's Notation.
+func notationText(name string) string {
+	e, _ := registry.Lookup(name)
+	var b strings.Builder
+	fmt.Fprintf(&b, "the game: %s\n", e.Summary)
+	if e.Notation != "" {
+		fmt.Fprintf(&b, "notation:\n")
+		for _, l := range strings.Split(e.Notation, "\n") {
+			fmt.Fprintf(&b, "  %s\n", l)
 		}
 	}
-	if !long {
-		fmt.Fprintf(s.out, "%d moves: %s\n", len(moves), strings.Join(moves, " "))
-		return
-	}
-	if len(moves) <= 24 {
-		fmt.Fprintf(s.out, "%d moves:\n  %s\n", len(moves), strings.Join(moves, "\n  "))
-		return
-	}
-	// Group by the last word (a push, a ball step, ...), which tells the
-	// moves apart most, with a count and a few examples each.
-	groups := map[string][]string{}
-	for _, m := range moves {
-		f := strings.Fields(m)
-		k := f[len(f)-1]
-		groups[k] = append(groups[k], m)
-	}
-	keys := make([]string, 0, len(groups))
-	for k := range groups {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	fmt.Fprintf(s.out, "%d moves, by how they end:\n", len(moves))
-	for _, k := range keys {
-		ms := groups[k]
-		ex := ms[:min(3, len(ms))]
-		more := ""
-		if len(ms) > len(ex) {
-			more = ", ..."
-		}
-		fmt.Fprintf(s.out, "  %-8s %4d: %s%s\n", k, len(ms), strings.Join(ex, ", "), more)
-	}
+	return b.String()
 }
 
 // hint asks a bot for a move in the current position and shows it.
@@ -417,7 +440,7 @@ func (s *session) hint(p ply.Player) {
 		fmt.Fprintf(s.out, "no hint: %v\n", err)
 		return
 	}
-	fmt.Fprintf(s.out, "hint for %s: %s (score %.4g, depth %d)\n", s.g.PlayerName(p), c.Move, c.Score, c.Depth)
+	fmt.Fprintf(s.out, "hint for %s: %s (score %s, depth %d)\n", s.g.PlayerName(p), c.Move, formatScore(c.Score), c.Depth)
 }
 
 // undo takes back moves until it is p's turn again with at least one of
@@ -429,7 +452,7 @@ func (s *session) undo(p ply.Player) bool {
 		if s.g.ToMove(l.Position()) == p {
 			s.line = l
 			s.comments = s.comments[:l.Len()]
-			fmt.Fprintf(s.out, "took back to move %d\n", l.Len())
+			fmt.Fprintf(s.out, "took back to move %d: %s to play again\n", l.Len()+1, s.g.PlayerName(p))
 			s.show()
 			return true
 		}

@@ -4,7 +4,6 @@
 package cli
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"io"
@@ -115,7 +114,7 @@ type replayer struct {
 	rec  *record.Record
 	line registry.Line // the whole game
 	at   int           // moves shown
-	in   *bufio.Scanner
+	in   *lineReader
 	out  io.Writer
 }
 
@@ -145,6 +144,10 @@ func (r *replayer) run() {
 		if !r.in.Scan() {
 			fmt.Fprintln(r.out)
 			break
+		}
+		if n := r.in.TooLong(); n > 0 {
+			fmt.Fprintf(r.out, "not read: a line of %d bytes, more than %d\n", n, maxLine)
+			continue
 		}
 		cmd := strings.Fields(r.in.Text())
 		word := ""

@@ -68,6 +68,12 @@ type Diagram struct {
 	Notes []string `json:"notes,omitempty"`
 	// Legend explains the pieces and cell tones of the picture.
 	Legend []LegendEntry `json:"legend,omitempty"`
+	// TextWidth, if positive, fixes the width of a cell's letters in a
+	// text board (Text), so that the board keeps its shape from move to
+	// move: a cell with more pieces is written as its number of pieces
+	// and its top pieces' letters ("4wB"). Zero fits the widest cell of
+	// this position.
+	TextWidth int `json:"-"`
 }
 
 // Cell is one cell of a Diagram.

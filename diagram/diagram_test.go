@@ -190,3 +190,37 @@ func TestDiagramMark(t *testing.T) {
 		t.Errorf("ToneBand(3) = %q", diagram.ToneBand(3))
 	}
 }
+
+// TestTextTonesAndWidth: without colour, player tones show as brackets
+// named in the legend; a TextWidth keeps every cell the same width and
+// abbreviates a taller stack.
+func TestTextTonesAndWidth(t *testing.T) {
+	ring := func(owner ply.Player, l string) diagram.Piece {
+		return diagram.Piece{Owner: owner, Kind: diagram.PieceRing, Letter: l}
+	}
+	d := diagram.Diagram{
+		Game: "t", Width: 3, Height: 1,
+		Cells: []diagram.Cell{
+			{Name: "a1", X: 0, Y: 0, Kind: diagram.CellSquare, Tone: diagram.ToneFirst, Pieces: []diagram.Piece{ring(ply.First, "w")}},
+			{Name: "b1", X: 1, Y: 0, Kind: diagram.CellSquare},
+			{Name: "c1", X: 2, Y: 0, Kind: diagram.CellSquare, Tone: diagram.ToneSecond, Pieces: []diagram.Piece{ring(ply.First, "w"), ring(ply.Second, "b"), ring(ply.First, "w"), ring(ply.Second, "b")}},
+		},
+		Legend: []diagram.LegendEntry{{Tone: diagram.ToneFirst, Text: "first home"}, {Tone: diagram.ToneSecond, Text: "second home"}},
+	}
+	plain := diagram.Text(d, diagram.TextOptions{})
+	for _, want := range []string{": w  :", "|wbwb|", ":: first home", "|| second home"} {
+		if !strings.Contains(plain, want) {
+			t.Errorf("no %q in\n%s", want, plain)
+		}
+	}
+	d.TextWidth = 3
+	fixed := diagram.Text(d, diagram.TextOptions{})
+	for _, want := range []string{": w :", "|4wb|", "4wb 4 pieces, the top ones shown"} {
+		if !strings.Contains(fixed, want) {
+			t.Errorf("TextWidth 3: no %q in\n%s", want, fixed)
+		}
+	}
+	if strings.Contains(diagram.Text(d, diagram.TextOptions{Color: true}), ":") {
+		t.Error("tone brackets in colour mode")
+	}
+}

@@ -5,6 +5,7 @@ package diagram
 import (
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -45,6 +46,10 @@ const (
 // cell, '*' for an empty special cell), rails as rows of '=', the last move's
 // cells in brackets ("[x]" arrived, "(.)" left, "{o}" changed), then,
 // unless opts.NoLegend, the status, the last move, the notes and a legend.
+// Without colour, an unmarked cell of a player's tone (a home, a half) is
+// bracketed too, ":x:" for the first player's and "|x|" for the second's,
+// as the legend says. Cells are as wide as the widest of the position, or
+// d.TextWidth when it is set.
 // A diagram that cannot be drawn gives a one-line message naming the
 // problem.
 func Text(d Diagram, opts TextOptions) string {
@@ -60,6 +65,9 @@ func Text(d Diagram, opts TextOptions) string {
 		c := &d.Cells[i]
 		grid[c.Y][c.X] = c
 		tokenWidth = max(tokenWidth, utf8.RuneCountInString(token(c)))
+	}
+	if d.TextWidth > 0 {
+		tokenWidth = max(d.TextWidth, 2)
 	}
 	cw := tokenWidth + 2
 	lw := 0
@@ -128,7 +136,7 @@ func Text(d Diagram, opts TextOptions) string {
 				row += strings.Repeat(" ", cw)
 				continue
 			}
-			row += cellText(&d, c, tokenWidth, opts.Color)
+			row += cellText(&d, c, tokenWidth, opts.Color, d.TextWidth > 0)
 		}
 		b.WriteString(strings.TrimRight(row+" "+rankAt[y], " ") + "\n")
 	}
@@ -176,17 +184,51 @@ func emptyGlyph(k CellKind) string {
 	return "."
 }
 
+// toneBrackets are the brackets of an unmarked cell of a player's tone
+// (a home, a half) on a board without colour, where the tone would
+// otherwise not show.
+var toneBrackets = [2]struct{ left, right string }{{":", ":"}, {"|", "|"}}
+
+// fitted returns the token of c in at most width runes: as it is when it
+// fits, else the number of pieces and the top pieces' letters.
+func fitted(c *Cell, width int) (string, bool) {
+	tok := token(c)
+	if utf8.RuneCountInString(tok) <= width {
+		return tok, false
+	}
+	n := strconv.Itoa(len(c.Pieces))
+	var top []string
+	for i := len(c.Pieces) - 1; i >= 0 && len(n)+len(top)+1 <= width; i-- {
+		top = append([]string{c.Pieces[i].Letter}, top...)
+	}
+	return n + strings.Join(top, ""), true
+}
+
 // cellText returns one cell, cw+2 runes wide: its token centred between
-// the brackets of its first mark, coloured when colour is set.
-func cellText(d *Diagram, c *Cell, width int, colour bool) string {
+// the brackets of its first mark (without colour, of its player tone),
+// coloured when colour is set; with fixed set, a token wider than width
+// is abbreviated (see Diagram.TextWidth).
+func cellText(d *Diagram, c *Cell, width int, colour, fixed bool) string {
 	left, right := " ", " "
+	marked := false
 	for _, mb := range markBrackets {
 		if c.Has(mb.mark) {
 			left, right = string(mb.left), string(mb.right)
+			marked = true
 			break
 		}
 	}
+	if !colour && !marked && (c.Tone == ToneFirst || c.Tone == ToneSecond) {
+		tb := toneBrackets[0]
+		if c.Tone == ToneSecond {
+			tb = toneBrackets[1]
+		}
+		left, right = tb.left, tb.right
+	}
 	tok := token(c)
+	if fixed {
+		tok, _ = fitted(c, width)
+	}
 	pad := width - utf8.RuneCountInString(tok)
 	before := pad / 2
 	if !colour {
@@ -291,9 +333,23 @@ func textLegend(d *Diagram, colour bool) string {
 					c.Kind = CellSquare
 				}
 				items = append(items, fmt.Sprintf("\x1b[48;5;%dm  %s %s", termBackground(d, &c), ansiReset, e.Text))
+			} else if e.Tone == ToneFirst || e.Tone == ToneSecond {
+				tb := toneBrackets[0]
+				if e.Tone == ToneSecond {
+					tb = toneBrackets[1]
+				}
+				items = append(items, tb.left+tb.right+" "+e.Text)
 			}
 		case e.Kind != "":
 			items = append(items, emptyGlyph(e.Kind)+" "+e.Text)
+		}
+	}
+	if d.TextWidth > 0 {
+		for i := range d.Cells {
+			if tok, short := fitted(&d.Cells[i], max(d.TextWidth, 2)); short {
+				items = append(items, fmt.Sprintf("%s %s pieces, the top ones shown", tok, tok[:len(tok)-len(strings.TrimLeft(tok, "0123456789"))]))
+				break
+			}
 		}
 	}
 	for _, mb := range markBrackets {

@@ -43,6 +43,9 @@ type ExecOptions struct {
 	// in process with this seed would.
 	Seed     uint64
 	SendSeed bool
+	// Dialect is the protocol the engine speaks; the zero value finds
+	// it when the engine starts.
+	Dialect Dialect
 }
 
 // ExecBot is an external engine playing through the protocol, as a
@@ -60,9 +63,10 @@ type ExecOptions struct {
 // happened. An ExecBot is for one game at a time; Close ends
 // the engine.
 type ExecBot struct {
-	g    registry.Game
-	argv []string
-	opts ExecOptions
+	g     registry.Game
+	argv  []string
+	opts  ExecOptions
+	label string // the bot's specification, in failures
 
 	c           *Client
 	pid         int // the last engine process's id, for tests
@@ -72,24 +76,70 @@ type ExecBot struct {
 	// start and moves are the line the engine holds.
 	start string
 	moves []registry.Move
+
+	// What launch learnt: the dialect, the commands the engine knows,
+	// and for standard GTP the colours, whether the engine skips passes
+	// itself, has no board to compare, was given time_settings.
+	dialect    Dialect
+	knows      map[string]bool
+	colours    [2]string
+	skipPasses bool
+	noBoard    bool
+	timeSet    bool
+	name       string
 }
 
-// ParseExec reads an exec bot specification "exec:COMMAND ARGS" and
-// returns the command's words; ok is false when spec does not start with
-// "exec:".
+// ParseExec reads an external engine's bot specification, "exec:COMMAND
+// ARGS" (the dialect found when the engine starts) or "gtp:COMMAND ARGS"
+// (standard GTP), and returns the command's words; ok is false when spec
+// is neither.
 func ParseExec(spec string) (argv []string, ok bool, err error) {
+	argv, _, ok, err = ParseEngine(spec)
+	return argv, ok, err
+}
+
+// ParseEngine is ParseExec that also returns the dialect the prefix
+// chooses: DialectAuto for "exec:", DialectGTP for "gtp:".
+func ParseEngine(spec string) (argv []string, d Dialect, ok bool, err error) {
 	rest, ok := strings.CutPrefix(spec, "exec:")
 	if !ok {
-		return nil, false, nil
+		if rest, ok = strings.CutPrefix(spec, "gtp:"); !ok {
+			return nil, DialectAuto, false, nil
+		}
+		d = DialectGTP
 	}
 	argv, err = SplitCommand(rest)
 	if err == nil && len(argv) == 0 {
 		err = errors.New("missing command")
 	}
 	if err != nil {
-		return nil, true, fmt.Errorf("bot %q: %v: %w", spec, err, registry.ErrBotSpec)
+		return nil, d, true, fmt.Errorf("bot %q: %v: %w", spec, err, registry.ErrBotSpec)
 	}
-	return argv, true, nil
+	return argv, d, true, nil
+}
+
+// IsEngineSpec reports whether a bot specification names an external
+// engine ("exec:" or "gtp:").
+func IsEngineSpec(spec string) bool {
+	return strings.HasPrefix(spec, "exec:") || strings.HasPrefix(spec, "gtp:")
+}
+
+// NewBot builds the bot a specification names for g: an external engine
+// for "exec:COMMAND ARGS" or "gtp:COMMAND ARGS" (an *ExecBot with opts,
+// its Dialect set by the prefix), else g's own bot with seed. Errors wrap
+// registry.ErrBotSpec.
+func NewBot(g registry.Game, spec string, seed uint64, opts ExecOptions) (registry.Bot, error) {
+	argv, d, ok, err := ParseEngine(spec)
+	if !ok {
+		return g.NewBot(spec, seed)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if d != DialectAuto {
+		opts.Dialect = d
+	}
+	return NewExecBot(g, argv, opts)
 }
 
 // SplitCommand splits a command line into words at spaces, as a shell
@@ -163,7 +213,11 @@ func NewExecBot(g registry.Game, argv []string, opts ExecOptions) (*ExecBot, err
 	if opts.Timeout <= 0 {
 		opts.Timeout = DefaultTimeout
 	}
-	return &ExecBot{g: g, argv: slices.Clone(argv), opts: opts}, nil
+	prefix := "exec:"
+	if opts.Dialect == DialectGTP {
+		prefix = "gtp:"
+	}
+	return &ExecBot{g: g, argv: slices.Clone(argv), opts: opts, label: prefix + strings.Join(argv, " ")}, nil
 }
 
 // Probe starts the engine argv, checks that it answers protocol_version
@@ -216,15 +270,24 @@ func (b *ExecBot) Choose(ctx context.Context, line registry.Line, _ func(registr
 			// The caller stopped the game: not the engine's fault.
 			return registry.Choice{}, ctx.Err()
 		}
-		f := &Failure{Reason: err.Error(), cause: err}
-		if errors.As(err, &f) {
-			f = &Failure{Reason: f.Reason, cause: f.cause}
-		}
-		f.Engine = "exec:" + strings.Join(b.argv, " ")
-		return registry.Choice{}, f
+		return registry.Choice{}, b.failure(err)
 	}
 	return c, nil
 }
+
+// failure makes err a *Failure of this bot's engine.
+func (b *ExecBot) failure(err error) *Failure {
+	f := &Failure{Reason: err.Error(), cause: err}
+	if errors.As(err, &f) {
+		f = &Failure{Reason: f.Reason, cause: f.cause}
+	}
+	f.Engine = b.label
+	return f
+}
+
+// Dialect returns the dialect the engine speaks: the one ExecOptions
+// chose, or the one found when it started (DialectAuto before).
+func (b *ExecBot) Dialect() Dialect { return b.dialect }
 
 // waitContext returns the context that bounds the engine's answers from
 // now: the time per move budget plus the margin when timed, else the
@@ -272,6 +335,17 @@ func (b *ExecBot) choose(ctx context.Context, line registry.Line, budget time.Du
 	}
 	wait, cancel := b.waitContext(ctx, budget, timed)
 	defer cancel()
+	if b.dialect == DialectGTP {
+		if err := b.syncGTP(wait, line); err != nil {
+			return registry.Choice{}, err
+		}
+		move, elapsed, err := b.genmoveGTP(wait, line, budget, timed)
+		if err != nil {
+			return registry.Choice{}, err
+		}
+		b.moves = append(b.moves, move)
+		return registry.Choice{Move: move, Elapsed: elapsed}, nil
+	}
 	if err := b.sync(wait, line); err != nil {
 		return registry.Choice{}, err
 	}
@@ -320,24 +394,62 @@ func (b *ExecBot) launch(wait context.Context) error {
 	if v != strconv.Itoa(ProtocolVersion) {
 		return fmt.Errorf("protocol version %.20q, want %d", v, ProtocolVersion)
 	}
-	if b.hasPosition, err = b.known(wait, "position"); err != nil {
+	b.start, b.moves, b.moveTimeSet = "", nil, false
+	b.skipPasses, b.noBoard, b.timeSet = false, false, false
+	if err := b.learn(wait); err != nil {
 		return err
 	}
-	if b.hasMoveTime, err = b.known(wait, "movetime"); err != nil {
+	b.dialect = b.opts.Dialect
+	if b.dialect == DialectAuto {
+		b.dialect = DialectGTP
+		if b.knows["position"] || b.name == "ply" {
+			b.dialect = DialectPly
+		}
+	}
+	if b.dialect == DialectGTP {
+		return b.launchGTP(wait)
+	}
+	b.hasPosition, b.hasMoveTime = b.knows["position"], b.knows["movetime"]
+	if b.opts.SendSeed && b.knows["seed"] {
+		if _, err := c.Do(wait, "seed "+strconv.FormatUint(b.opts.Seed, 10)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// optional are the commands whose knowledge changes how an engine is
+// played.
+var optional = []string{"position", "movetime", "seed", "boardsize", "komi", "time_settings", "time_left", "showboard", "final_score"}
+
+// learn asks the engine its name and which optional commands it knows:
+// from list_commands, or known_command for each where that answers
+// nothing.
+func (b *ExecBot) learn(wait context.Context) error {
+	b.knows = map[string]bool{}
+	b.name = ""
+	if n, err := b.c.Do(wait, "name"); err == nil {
+		b.name = strings.TrimSpace(n)
+	} else if !errors.Is(err, ErrRefused) {
 		return err
 	}
-	if b.opts.SendSeed {
-		hasSeed, err := b.known(wait, "seed")
+	list, err := b.c.Do(wait, "list_commands")
+	if err != nil && !errors.Is(err, ErrRefused) {
+		return err
+	}
+	if err == nil && strings.TrimSpace(list) != "" {
+		for l := range strings.SplitSeq(list, "\n") {
+			b.knows[strings.TrimSpace(l)] = true
+		}
+		return nil
+	}
+	for _, name := range optional {
+		ok, err := b.known(wait, name)
 		if err != nil {
 			return err
 		}
-		if hasSeed {
-			if _, err := c.Do(wait, "seed "+strconv.FormatUint(b.opts.Seed, 10)); err != nil {
-				return err
-			}
-		}
+		b.knows[name] = ok
 	}
-	b.start, b.moves, b.moveTimeSet = "", nil, false
 	return nil
 }
 

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"runtime"
 	"strings"
 	"syscall"
 	"testing"
@@ -21,6 +22,9 @@ import (
 // "-fake-engine MODE GAME BOT [PIDFILE]", so that the tests talk to real
 // processes that misbehave on purpose.
 func TestMain(m *testing.M) {
+	if len(os.Args) >= 3 && os.Args[1] == "-gtp-engine" {
+		os.Exit(scriptedGTP(os.Args[2]))
+	}
 	if len(os.Args) >= 5 && os.Args[1] == "-fake-engine" {
 		os.Exit(fakeEngine(os.Args[2], os.Args[3], os.Args[4], os.Args[5:]))
 	}
@@ -35,6 +39,10 @@ func TestMain(m *testing.M) {
 // file named) and hangs too, "escape" does the same with a child outside
 // its process group that keeps its stdout and stderr open.
 func fakeEngine(mode, game, bot string, rest []string) int {
+	if mode == "sleep" {
+		time.Sleep(time.Hour)
+		return 0
+	}
 	s, err := NewServer(game, registry.Config{}, bot, 1)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -50,9 +58,15 @@ func fakeEngine(mode, game, bot string, rest []string) int {
 			return 3
 		case c.Name == "genmove" && mode == "hang":
 			time.Sleep(time.Hour)
-		case c.Name == "genmove" && (mode == "spawn" || mode == "escape"):
-			child := exec.Command(os.Args[0], "-fake-engine", "hang", game, bot)
+		case c.Name == "genmove" && (mode == "spawn" || mode == "escape" || mode == "setsid"):
+			// The child sleeps: "hang" would end at once with no
+			// input.
+			child := exec.Command(os.Args[0], "-fake-engine", "sleep", game, bot)
 			child.Stdin, _ = os.Open(os.DevNull)
+			if mode == "setsid" {
+				// A daemon: a session and group of its own.
+				child.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+			}
 			if mode == "escape" {
 				// A child in a group of its own, holding our stdout
 				// and stderr open.
@@ -75,6 +89,9 @@ func fakeEngine(mode, game, bot string, rest []string) int {
 			continue
 		case c.Name == "known_command" && mode == "minimal" && (c.Args == "position" || c.Args == "movetime"):
 			fmt.Printf("=%d false\n\n", c.ID)
+			continue
+		case c.Name == "list_commands" && mode == "minimal":
+			fmt.Printf("=%d\n\n", c.ID) // known_command then tells
 			continue
 		}
 		a, quit := s.Handle(context.Background(), in.Text())
@@ -245,6 +262,37 @@ func TestExecBotFailures(t *testing.T) {
 			}
 		}
 		eb.Close()
+	}
+}
+
+// An engine's descendant that calls setsid, leaving the engine's process
+// group and session, is found and killed with the engine (on Linux, by
+// the environment variable it inherited).
+func TestExecBotSetsidChild(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("descendants that leave the process group are tracked on Linux only")
+	}
+	g, _ := registry.Open("pathway", registry.Config{})
+	pidFile := t.TempDir() + "/child"
+	eb, _ := NewExecBot(g, fakeArgv("setsid", "pathway", "greedy", pidFile), ExecOptions{Margin: 100 * time.Millisecond})
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	_, err := eb.Choose(ctx, registry.NewLine(g.Start()), nil)
+	if !errors.Is(err, ErrEngine) {
+		t.Fatalf("error %v, want ErrEngine", err)
+	}
+	var child int
+	b, _ := os.ReadFile(pidFile)
+	fmt.Sscan(string(b), &child)
+	if child == 0 {
+		t.Fatal("the engine started no child")
+	}
+	for i := 0; i < 100 && running(child); i++ {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if running(child) {
+		syscall.Kill(child, syscall.SIGKILL)
+		t.Errorf("the engine's setsid child %d outlived it", child)
 	}
 }
 

@@ -187,7 +187,7 @@ func (c *Client) Do(ctx context.Context, command string) (string, error) {
 			return "", c.fail(fmt.Errorf("answer to %.60q carries id %d, want %d: %w", command, r.a.ID, id, ErrAnswer))
 		}
 		if !r.a.OK {
-			return "", fmt.Errorf("%w %.60q: %s", ErrRefused, command, r.a.Text)
+			return "", fmt.Errorf("%w %.60q: %s", ErrRefused, command, prefix(r.a.Text))
 		}
 		return r.a.Text, nil
 	case <-ctx.Done():

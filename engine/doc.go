@@ -10,6 +10,11 @@
 // is an engine process as a registry.Bot. docs/engine.md documents every
 // command, with a session.
 //
+// ExecBot also plays engines that speak standard GTP 2 (a "gtp:" bot, or
+// an "exec:" one found to): colours with play and genmove, passes in
+// either convention, the engine's board and final score checked against
+// ply's (ErrMismatch), as NewBot builds from a specification.
+//
 // Moves and positions are in the game's own notation. The argument of
 // play is the whole rest of the line, so moves with spaces (a Push Fight
 // turn "d4-c4 d1^", a Mitsudomoe turn "*c1 a1>c1") need no quoting. Unlike

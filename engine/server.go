@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/registry"
@@ -47,7 +48,16 @@ type Server struct {
 
 	// Name and Version are what the name and version commands answer.
 	Name, Version string
+	// MoveOverhead is kept from every move's budget, movetime included,
+	// for the answer to travel and for a loaded machine (as Stockfish's
+	// Move Overhead): a search of 10ms overshoots by 9 to 18ms (p95) with
+	// two CPU hogs on two cores. At most MaxMoveOverhead; the
+	// move_overhead command sets it too.
+	MoveOverhead time.Duration
 }
+
+// MaxMoveOverhead bounds Server.MoveOverhead.
+const MaxMoveOverhead = time.Minute
 
 // NewServer returns a server for the named game in configuration cfg, with
 // the bot spec names (see registry.BotHelp) seeded with seed. Errors wrap
@@ -109,6 +119,13 @@ func init() {
 		"time_left":        (*Server).timeLeft,
 		"movetime":         (*Server).setMoveTime,
 		"seed":             (*Server).setSeed,
+		// Standard GTP's, in gtpserver.go.
+		"reg_genmove":       (*Server).regGenmove,
+		"final_score":       (*Server).finalScoreCmd,
+		"boardsize":         (*Server).boardsize,
+		"komi":              (*Server).komi,
+		"kgs-time_settings": (*Server).kgsTimeSettings,
+		"move_overhead":     (*Server).setMoveOverhead,
 	}
 }
 
@@ -136,26 +153,46 @@ func noArgs(f func(*Server) string) func(*Server, context.Context, string) (stri
 // answered with a failure and the server goes on; Serve returns nil after
 // quit or at the end of r, and an error only when reading or writing
 // fails or ctx ends.
+//
+// Input is read while a command runs: when r ends with no command
+// waiting (the controller has gone), the command running stops as if its
+// time were up (genmove answers the best move found so far) and Serve
+// returns. Reading stops at a quit line, so a script that ends with quit
+// is answered in full.
 func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
-	in := bufio.NewReaderSize(r, 64<<10)
 	out := bufio.NewWriter(w)
+	cmdCtx, stop := context.WithCancelCause(ctx)
+	defer stop(nil)
+	lines := make(chan inputLine)
+	done := make(chan struct{})
+	defer close(done)
+	go readInput(bufio.NewReaderSize(r, 64<<10), lines, done, stop)
 	for {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		raw, tooLong, err := readLine(in)
-		if err != nil && raw == "" && !tooLong {
-			if errors.Is(err, io.EOF) {
+		var in inputLine
+		select {
+		case l, ok := <-lines:
+			if !ok {
 				return nil
 			}
-			return err
+			in = l
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+		if in.err != nil && in.raw == "" && !in.tooLong {
+			if errors.Is(in.err, io.EOF) {
+				return nil
+			}
+			return in.err
 		}
 		var answer string
 		quit := false
-		if tooLong {
+		if in.tooLong {
 			answer = formatAnswer(false, Command{}, fmt.Sprintf("line longer than %d bytes", MaxLine))
 		} else {
-			answer, quit = s.Handle(ctx, raw)
+			answer, quit = s.Handle(cmdCtx, in.raw)
 		}
 		if answer != "" {
 			if _, err := out.WriteString(answer); err != nil {
@@ -168,11 +205,45 @@ func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 		if quit {
 			return nil
 		}
-		if err != nil {
-			if errors.Is(err, io.EOF) {
+		if in.err != nil {
+			if errors.Is(in.err, io.EOF) {
 				return nil
 			}
-			return err
+			return in.err
+		}
+	}
+}
+
+// errEndOfInput stops the running command when the input ends.
+var errEndOfInput = errors.New("end of input")
+
+// inputLine is one line Serve reads, or how reading ended.
+type inputLine struct {
+	raw     string
+	tooLong bool
+	err     error
+}
+
+// readInput sends Serve the lines of in until it ends, Serve is done or a
+// quit line is read. When in ends (or fails) it calls stop first, which
+// stops the command running: none is waiting.
+func readInput(in *bufio.Reader, lines chan<- inputLine, done <-chan struct{}, stop context.CancelCauseFunc) {
+	defer close(lines)
+	for {
+		raw, tooLong, err := readLine(in)
+		if err != nil {
+			stop(errEndOfInput)
+		}
+		select {
+		case lines <- inputLine{raw, tooLong, err}:
+		case <-done:
+			return
+		}
+		if err != nil {
+			return
+		}
+		if c, perr := ParseCommand(Clean(raw)); perr == nil && c.Name == "quit" {
+			return
 		}
 	}
 }
@@ -208,17 +279,34 @@ func (s *Server) Handle(ctx context.Context, raw string) (answer string, quit bo
 	}
 	c, err := ParseCommand(line)
 	if err != nil {
-		return formatAnswer(false, c, err.Error()), false
+		return formatAnswer(false, c, prefix(err.Error())), false
 	}
 	h, ok := commands[c.Name]
 	if !ok {
-		return formatAnswer(false, c, "unknown command "+strconv.Quote(c.Name)), false
+		return formatAnswer(false, c, prefix("unknown command "+strconv.Quote(c.Name))), false
 	}
 	text, err := h(s, ctx, c.Args)
 	if err != nil {
-		return formatAnswer(false, c, err.Error()), false
+		return formatAnswer(false, c, prefix(err.Error())), false
 	}
 	return formatAnswer(true, c, text), c.Name == "quit"
+}
+
+// maxMessage is the longest failure message sent or kept, in bytes: an
+// error that quotes a huge input quotes a prefix of it.
+const maxMessage = 300
+
+// prefix returns msg cut to maxMessage bytes (whole UTF-8 characters),
+// saying how long it was.
+func prefix(msg string) string {
+	if len(msg) <= maxMessage {
+		return msg
+	}
+	cut := maxMessage
+	for cut > 0 && !utf8.RuneStart(msg[cut]) {
+		cut--
+	}
+	return fmt.Sprintf("%s... (%d bytes in all)", msg[:cut], len(msg))
 }
 
 func (s *Server) knownCommand(_ context.Context, args string) (string, error) {
@@ -306,6 +394,16 @@ func (s *Server) colour(word string) (ply.Player, bool) {
 			return ply.Second, true
 		}
 	}
+	// GTP's colours, for a game whose players have other names: black
+	// moves first.
+	if c := colourWords(s.g); c[0] == "black" && a != "black" && a != "white" && b != "black" && b != "white" {
+		switch w {
+		case "black":
+			return ply.First, true
+		case "white":
+			return ply.Second, true
+		}
+	}
 	return ply.NoPlayer, false
 }
 
@@ -362,25 +460,9 @@ func (s *Server) genmove(ctx context.Context, args string) (string, error) {
 	if r, over := s.g.Result(pos); over {
 		return "", fmt.Errorf("the game is over, %s: %w", s.g.DescribeResult(r), ply.ErrGameOver)
 	}
-	moveCtx := ctx
-	if d := s.budget(s.g.ToMove(pos)); d > 0 {
-		var cancel context.CancelFunc
-		moveCtx, cancel = context.WithTimeout(ctx, d)
-		defer cancel()
-	}
-	c, err := s.bot.Choose(moveCtx, s.line, nil)
-	if err != nil && ctx.Err() != nil {
+	move, err := s.choose(ctx)
+	if err != nil {
 		return "", err
-	}
-	move := c.Move
-	if move == (registry.Move{}) {
-		// Out of time before the search had a move: the first legal
-		// move is still an answer.
-		moves := s.g.Moves(pos)
-		if len(moves) == 0 {
-			return "", fmt.Errorf("no move: %w", err)
-		}
-		move = moves[0]
 	}
 	// The bot's move was read when it chose it: it is played as it is.
 	next, perr := s.line.PlayMove(s.g, move)
@@ -389,6 +471,33 @@ func (s *Server) genmove(ctx context.Context, args string) (string, error) {
 	}
 	s.line = next
 	return move.String(), nil
+}
+
+// choose has the bot choose the move of the player to move, within the
+// budget of the clock.
+func (s *Server) choose(ctx context.Context) (registry.Move, error) {
+	pos := s.line.Position()
+	moveCtx := ctx
+	if d := s.budget(s.g.ToMove(pos)); d > 0 {
+		var cancel context.CancelFunc
+		moveCtx, cancel = context.WithTimeout(ctx, d)
+		defer cancel()
+	}
+	c, err := s.bot.Choose(moveCtx, s.line, nil)
+	if err != nil && ctx.Err() != nil && !errors.Is(context.Cause(ctx), errEndOfInput) {
+		return registry.Move{}, err
+	}
+	move := c.Move
+	if move == (registry.Move{}) {
+		// Out of time before the search had a move: the first legal
+		// move is still an answer.
+		moves := s.g.Moves(pos)
+		if len(moves) == 0 {
+			return registry.Move{}, fmt.Errorf("no move: %w", err)
+		}
+		move = moves[0]
+	}
+	return move, nil
 }
 
 // legalMoves lists the legal moves, one a line.
@@ -401,7 +510,7 @@ func (s *Server) legalMoves() string {
 // 0 (the bot's own limit).
 func (s *Server) budget(p ply.Player) time.Duration {
 	if s.moveTime > 0 {
-		return s.moveTime
+		return max(s.moveTime-s.MoveOverhead, time.Millisecond)
 	}
 	i := p.Index()
 	var left time.Duration
@@ -428,8 +537,9 @@ func (s *Server) budget(p ply.Player) time.Duration {
 			d += s.byoTime / time.Duration(s.byoStones) * 3 / 4
 		}
 	}
-	// Keep a tenth for the answer to travel, and think at least 1ms.
-	return max(d*9/10, time.Millisecond)
+	// Keep a tenth for the answer to travel, and the overhead, and
+	// think at least 1ms.
+	return max(d*9/10-s.MoveOverhead, time.Millisecond)
 }
 
 // undo takes back the last move, or the last N moves.
@@ -535,6 +645,17 @@ func (s *Server) setMoveTime(_ context.Context, args string) (string, error) {
 		return "", fmt.Errorf("movetime %.20q: want milliseconds from 0 to %d: %w", args, registry.MaxBotTime.Milliseconds(), ErrCommand)
 	}
 	s.moveTime = time.Duration(ms) * time.Millisecond
+	return "", nil
+}
+
+// setMoveOverhead is move_overhead MS: keep MS milliseconds of every
+// move's budget (see Server.MoveOverhead).
+func (s *Server) setMoveOverhead(_ context.Context, args string) (string, error) {
+	ms, err := strconv.ParseInt(args, 10, 64)
+	if err != nil || ms < 0 || ms > MaxMoveOverhead.Milliseconds() {
+		return "", fmt.Errorf("move_overhead %.20q: want milliseconds from 0 to %d: %w", args, MaxMoveOverhead.Milliseconds(), ErrCommand)
+	}
+	s.MoveOverhead = time.Duration(ms) * time.Millisecond
 	return "", nil
 }
 

@@ -180,6 +180,23 @@ func TestBudget(t *testing.T) {
 	if d := s.budget(ply.Second); d != 250*time.Millisecond {
 		t.Errorf("movetime: budget %v", d)
 	}
+	// The move overhead comes off every budget, down to 1ms.
+	h("move_overhead 100")
+	if d := s.budget(ply.Second); d != 150*time.Millisecond {
+		t.Errorf("movetime 250, overhead 100: budget %v", d)
+	}
+	h("movetime 0")
+	if d := s.budget(ply.First); d != 4400*time.Millisecond {
+		t.Errorf("20s for 4 moves, overhead 100: budget %v, want 4.4s", d)
+	}
+	h("movetime 50")
+	if d := s.budget(ply.Second); d != time.Millisecond {
+		t.Errorf("movetime 50, overhead 100: budget %v, want 1ms", d)
+	}
+	if a, _ := s.Handle(context.Background(), "move_overhead 99999999"); !strings.HasPrefix(a, "?") {
+		t.Errorf("move_overhead out of range: %q", a)
+	}
+	h("move_overhead 0")
 	h("movetime 0")
 	h("time_settings 0 10 0")
 	if d := s.budget(ply.First); d != 0 {

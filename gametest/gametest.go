@@ -33,6 +33,12 @@ type Options[S, M comparable] struct {
 	// among them. Every move is still applied and its child checked for
 	// distinctness.
 	SampleMoves int
+	// RequireNotation makes Run fail when g lacks ply.Notation (directly
+	// or through a wrapper such as ply.WithEval's). The ply contract does
+	// not ask for it, but the registry does (registry.Adapt and Register
+	// refuse a game without it), and with it play, the arena, the engine,
+	// records and the web board: set it for a game meant for them.
+	RequireNotation bool
 }
 
 const hardPlyLimit = 1_000_000
@@ -49,6 +55,10 @@ func Run[S, M comparable](t testing.TB, g ply.Game[S, M], opts Options[S, M]) {
 	sample := opts.SampleMoves
 	if sample <= 0 {
 		sample = 8
+	}
+	if _, ok := ply.As[ply.Notation[S, M]](g); !ok && opts.RequireNotation {
+		t.Errorf("gametest: the game has no ply.Notation (ParseMove, FormatMove, ParseState, FormatState), which the registry and every command need (Options.RequireNotation); position: %v", g.Start())
+		return
 	}
 	if pr, ok := ply.As[ply.PlayoutRunner[S]](g); ok {
 		checkPlayouts(t, g, pr, starts, opts.MaxPlies)

@@ -376,6 +376,9 @@ func TestRunCatchesBrokenGames(t *testing.T) {
 		run  func(tb testing.TB)
 		want string
 	}{
+		{"no notation", func(tb testing.TB) {
+			gametest.Run(tb, ply.Game[nimState, int](noNotation{nim{9}}), gametest.Options[nimState, int]{RequireNotation: true})
+		}, "no ply.Notation"},
 		{"duplicate moves", func(tb testing.TB) {
 			gametest.Run(tb, ply.Game[nimState, int](dupMoves{nim{9}}), gametest.Options[nimState, int]{})
 		}, "generated twice"},
@@ -571,4 +574,21 @@ func FuzzNimParseMove(f *testing.F) {
 
 func FuzzNimUnmarshalText(f *testing.F) {
 	gametest.FuzzUnmarshalText[nimState](f, nimSeeds, nimPlay)
+}
+
+// noNotation is nim with the ply contract's methods alone.
+type noNotation struct{ g nim }
+
+func (n noNotation) Start() nimState                           { return n.g.Start() }
+func (n noNotation) ToMove(s nimState) ply.Player              { return n.g.ToMove(s) }
+func (n noNotation) Evaluate(s nimState, p ply.Player) float64 { return n.g.Evaluate(s, p) }
+func (n noNotation) AppendMoves(dst []int, s nimState) []int   { return n.g.AppendMoves(dst, s) }
+func (n noNotation) Apply(s nimState, m int) nimState          { return n.g.Apply(s, m) }
+func (n noNotation) Result(s nimState) (ply.Result, bool)      { return n.g.Result(s) }
+
+// TestRequireNotationOptIn: without the option a game without notation
+// passes, as the contract asks nothing more.
+func TestRequireNotationOptIn(t *testing.T) {
+	gametest.Run(t, ply.Game[nimState, int](noNotation{nim{9}}), gametest.Options[nimState, int]{})
+	gametest.Run(t, ply.Game[nimState, int](nim{9}), gametest.Options[nimState, int]{RequireNotation: true})
 }

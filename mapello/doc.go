@@ -56,6 +56,14 @@
 // [ply.ErrIllegalMove] or [ply.ErrGameOver]. [Game.Render] draws the board
 // for terminals.
 //
+// The plain setup is Othello, and Othello engines' one-line board format
+// (64 squares X, O, - from a1 to h8, then the side to move; the lines of
+// Edax's .obf endgame suites, with moves and exact scores after a ';') is
+// read and written by [ParseOBF], [FormatOBF], [ParseOthello] and
+// [FormatOthello]. [Game.ParseState] reads such a line too, so commands
+// that take a position take it. A state with walls, jokers, bonus cells
+// or bonus points is refused ([ErrNotOthello]).
+//
 // # Speed
 //
 // The interior is one uint64. Move generation is a Kogge-Stone style flood

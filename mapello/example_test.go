@@ -137,3 +137,22 @@ func ExampleGame_Setup() {
 	// mapello: setup "othello": want one of default, rulebook, plain, random: invalid option
 	// mapello: 50 walls and 50 bonuses: want at most 60 in all: invalid option
 }
+
+// An endgame of an Othello suite, one line in Edax's .obf format, read as
+// a Mapello position and written back.
+func ExampleParseOBF() {
+	o, err := mapello.ParseOBF("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12;")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(o.State.ToMove(), o.State.Empties(), "empties, best", o.Moves[0].Move, o.Score)
+	line, _ := mapello.FormatOBF(o)
+	fmt.Println(line)
+	_, err = mapello.FormatOthello(mapello.MustNew().Start())
+	fmt.Println(err)
+	// Output:
+	// first 14 empties, best g8 18
+	// --XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12;
+	// mapello: othello line: 8 walls, 8 jokers, 8 bonus cells, bonus points 0 and 0: not a plain Othello position
+}

@@ -85,8 +85,15 @@ func (g *Game) ParseMove(s State, text string) (Move, error) { return ParseMove(
 func (g *Game) FormatMove(_ State, m Move) string { return m.String() }
 
 // ParseState reads a state string, as the package function ParseState
-// does.
-func (g *Game) ParseState(text string) (State, error) { return ParseState(text) }
+// does, or a line of an Othello engine's endgame suite, as ParseOthello
+// does ("---...--- X", a plain board): so every command that reads a
+// Mapello position through the game reads those too.
+func (g *Game) ParseState(text string) (State, error) {
+	if isOthelloLine(text) {
+		return ParseOthello(text)
+	}
+	return ParseState(text)
+}
 
 // FormatState returns the state string of s, as State.String does.
 func (g *Game) FormatState(s State) string { return s.String() }

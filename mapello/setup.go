@@ -67,7 +67,8 @@ func RandomSetupJokers(seed uint64, walls, bonuses int, jokers []Cell) (State, e
 
 // randomSetup draws walls and bonuses, and jokers unless given is non-nil.
 func randomSetup(seed uint64, walls, bonuses, jokers int, given []Cell) (State, error) {
-	if walls < 0 || bonuses < 0 || walls+bonuses > 60 {
+	// Each count is bounded before they are added, which would overflow.
+	if walls < 0 || bonuses < 0 || walls > 60 || bonuses > 60-walls {
 		return State{}, fmt.Errorf("mapello: %d walls and %d bonuses: want at most 60 in all: %w", walls, bonuses, ply.ErrInvalidOption)
 	}
 	if walls == 60 {

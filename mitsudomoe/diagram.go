@@ -25,6 +25,8 @@ func (g *Game) Diagram(s State) diagram.Diagram {
 		Height:  Size,
 		Cells:   make([]diagram.Cell, 0, NumCells),
 		Players: names,
+		// Two rings and a ball; taller stacks are abbreviated.
+		TextWidth: 3,
 	}
 	for row := Size - 1; row >= 0; row-- {
 		for col := range Size {

@@ -317,7 +317,7 @@ func (g *Game) parseMove(s *State, text string) (Move, error) {
 			return m, nil
 		}
 	}
-	return Move{}, notationError(ply.ErrIllegalMove, "not a legal turn")
+	return Move{}, notationError(ply.ErrIllegalMove, "%s", illegalReason(s, ringFrom, ringTo, from, to, relocs))
 }
 
 // parseStep reads "c1>c2" with two distinct cells.

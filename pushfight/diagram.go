@@ -94,7 +94,10 @@ func (g *Game) Diagram(s State) diagram.Diagram {
 		d.Status = side + " to set up"
 	default:
 		d.ToMove = s.ToMove()
-		d.Status = fmt.Sprintf("%s to move, turn %d", side, s.turns+1)
+		// The counter of the turn cap, which starts after placement: not
+		// a move number (records and play number every move, setup moves
+		// included).
+		d.Status = fmt.Sprintf("%s to move, %d of %d turns played", side, s.turns, g.maxTurns)
 	}
 	return d
 }

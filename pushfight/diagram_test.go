@@ -57,7 +57,7 @@ func TestDiagramStart(t *testing.T) {
 	g := pushfight.MustNew()
 	d := g.Diagram(g.Start())
 	checkDiagram(t, d, g.Start())
-	if d.ToMove != ply.First || d.Status != "White to move, turn 1" {
+	if d.ToMove != ply.First || d.Status != "White to move, 0 of 200 turns played" {
 		t.Errorf("to move %v, status %q", d.ToMove, d.Status)
 	}
 	if c, _ := d.Cell("a3"); c.Tone != diagram.ToneNone {

@@ -65,8 +65,18 @@
 //
 //	1WB2/3wBb2/2wWb3/2WB1 w - 0
 //
-// [FormatMaksverver] and [ParseMaksverver] convert to and from the solver's
-// 26-character strings. [Game.Render] draws the board with its rails.
+// The game is solved (github.com/maksverver/pushfight), and its
+// evaluation site (https://pushfight.verver.ch) shows the value of any
+// position. [FormatMaksverver] and [ParseMaksverver] convert to and from
+// the solver's 26-character permutation strings (the side to move's pieces
+// "O" and "o"); [FormatMaksververSite] and [ParseMaksververSite] to and
+// from the site's (White, the site's red, "O", "o", "P"; Black "X", "x",
+// "Y"); [FormatMaksververGame], [ParseMaksververGame] and [MaksververURL]
+// to and from the site's game histories ("start;turn;turn", turns as
+// "d4-c4,d1-d2"), so a game of ply can be checked against the solved game.
+// [Game.ParseState] reads the site's strings, histories and addresses
+// besides position strings. The solver knows neither the turn cap nor the
+// repetition rule. [Game.Render] draws the board with its rails.
 //
 // # Repetition and history
 //

@@ -107,6 +107,26 @@ func ExampleFormatMaksverver() {
 	// d4-c4 d1^ = d4-c4,d1-d2
 }
 
+// A game written as an address of maksverver's evaluation site, which
+// shows the solved value of every position of it, and read back.
+func ExampleMaksververURL() {
+	g := pushfight.MustNew()
+	s := g.Start()
+	var moves []pushfight.Move
+	for _, text := range []string{"d4-c4 d1^", "e4<"} {
+		m, _ := g.ParseMove(s, text)
+		moves = append(moves, m)
+		s = g.Apply(s, m)
+	}
+	u, _ := pushfight.MaksververURL(g, g.Start(), moves)
+	fmt.Println(u)
+	back, _ := g.ParseState(u)
+	fmt.Println(back == s, back)
+	// Output:
+	// https://pushfight.verver.ch/#history=.OX.....oXx....oOx.....OX.;d4-c4,d1-d2;e4-d4
+	// true wB3/3WBb2/2wWb3/3B1 w d4 2
+}
+
 func ExampleState_MarshalText() {
 	g := pushfight.MustNew()
 	s := g.Start()

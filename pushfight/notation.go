@@ -284,8 +284,29 @@ func (s *State) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// ParseState is ParseState, for ply.Notation.
-func (g *Game) ParseState(text string) (State, error) { return ParseState(text) }
+// ParseState reads a position string, as the package function
+// ParseState does, for ply.Notation. It also reads the forms of
+// maksverver's evaluation site, so that every command that takes a Push
+// Fight position takes them: a site position string (see
+// ParseMaksververSite), and a site history or address (see
+// ParseMaksververGame), which gives the position after its last turn, with
+// the turn counter and the repetition history those turns make.
+func (g *Game) ParseState(text string) (State, error) {
+	switch {
+	case strings.Contains(text, ";") || strings.Contains(text, "#history="):
+		start, moves, err := ParseMaksververGame(g, text)
+		if err != nil {
+			return State{}, err
+		}
+		for _, m := range moves {
+			start = g.Apply(start, m)
+		}
+		return start, nil
+	case len(text) == NumCells && !strings.ContainsAny(text, " /"):
+		return ParseMaksververSite(text)
+	}
+	return ParseState(text)
+}
 
 // FormatState is FormatState, for ply.Notation.
 func (g *Game) FormatState(s State) string { return FormatState(s) }
@@ -487,93 +508,4 @@ func parseSetup(s *State, text string) (Move, error) {
 		return 0, fmt.Errorf("pushfight: setup %q: a cell is taken: %w", text, ply.ErrIllegalMove)
 	}
 	return setupMove(side, masks[0], masks[1]), nil
-}
-
-// FormatMaksverver writes the 26-character position string of maksverver's
-// solver: the cells in cell order, the side to move's square "O" and round
-// "o", the opponent's "X" and "x", the opponent's anchored square "Y", an
-// empty cell ".". The standard start is ".OX.....oXx....oOx.....OX.". It
-// drops the side to move, the turn counter and the history.
-func FormatMaksverver(s State) string {
-	var b [NumCells]byte
-	me, op := s.side, s.side^1
-	for c := range Cell(NumCells) {
-		bit := uint32(1) << cellBit[c]
-		switch {
-		case s.sq[me]&bit != 0:
-			b[c] = 'O'
-		case s.rd[me]&bit != 0:
-			b[c] = 'o'
-		case s.sq[op]&bit != 0 && s.anchorBit() == bit:
-			b[c] = 'Y'
-		case s.sq[op]&bit != 0:
-			b[c] = 'X'
-		case s.rd[op]&bit != 0:
-			b[c] = 'x'
-		default:
-			b[c] = '.'
-		}
-	}
-	return string(b[:])
-}
-
-// ParseMaksverver reads maksverver's 26-character position string (see
-// FormatMaksverver) with toMove (ply.First for White) as the side to move,
-// a zero turn counter and no history. Errors wrap ply.ErrSyntax or
-// ply.ErrInvalidState.
-func ParseMaksverver(text string, toMove ply.Player) (State, error) {
-	var s State
-	if toMove.Index() < 0 {
-		return s, fmt.Errorf("pushfight: maksverver state: side %v: %w", toMove, ply.ErrSyntax)
-	}
-	if len(text) != NumCells {
-		return s, fmt.Errorf("pushfight: maksverver state %q: want %d characters: %w", text, NumCells, ply.ErrSyntax)
-	}
-	me, op := uint8(toMove.Index()), uint8(toMove.Index()^1)
-	s.side = me
-	for c := range Cell(NumCells) {
-		bit := uint32(1) << cellBit[c]
-		switch text[c] {
-		case 'O':
-			s.sq[me] |= bit
-		case 'o':
-			s.rd[me] |= bit
-		case 'Y':
-			if s.anchor != 0 {
-				return State{}, fmt.Errorf("pushfight: maksverver state %q: two anchors: %w", text, ply.ErrInvalidState)
-			}
-			s.anchor = cellBit[c] + 1
-			s.sq[op] |= bit
-		case 'X':
-			s.sq[op] |= bit
-		case 'x':
-			s.rd[op] |= bit
-		case '.':
-		default:
-			return State{}, fmt.Errorf("pushfight: maksverver state %q: bad character %q: %w", text, text[c], ply.ErrSyntax)
-		}
-	}
-	if s.pieceCount() != 10 {
-		return State{}, fmt.Errorf("pushfight: maksverver state %q: want ten pieces: %w", text, ply.ErrInvalidState)
-	}
-	if err := s.check(); err != nil {
-		return State{}, fmt.Errorf("pushfight: maksverver state %q: %w", text, err)
-	}
-	return s, nil
-}
-
-// FormatMaksververMove writes a turn in maksverver's form: tokens joined by
-// commas, the push written as the pusher's cell and the cell in front,
-// such as "d1-a2,c2-d2". Setup moves are written as by String.
-func FormatMaksververMove(m Move) string {
-	if m.IsSetup() {
-		return m.String()
-	}
-	var parts []string
-	for i := range m.NumSlides() {
-		f, t := m.Slide(i)
-		parts = append(parts, f.String()+"-"+t.String())
-	}
-	p, d := m.Push()
-	return strings.Join(append(parts, p.String()+"-"+p.Neighbour(d).String()), ",")
 }

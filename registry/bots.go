@@ -103,7 +103,9 @@ func (a *adapter[S, M]) bot(full string, seed uint64) (*searchBot[S, M], error) 
 			if opt.threads != 0 || opt.hash != 0 {
 				return nil, bad("the game's own bots take only the option seed")
 			}
-			return &searchBot[S, M]{a: a, p: b.New(rng), lim: b.Limits}, nil
+			sb := &searchBot[S, M]{a: a, p: b.New(rng), lim: b.Limits}
+			sb.remake = func() { sb.p = b.New(rng) }
+			return sb, nil
 		}
 	}
 	name, arg, hasArg := strings.Cut(spec, ":")
@@ -139,8 +141,16 @@ func (a *adapter[S, M]) bot(full string, seed uint64) (*searchBot[S, M], error) 
 				lim.Depth = int(t)
 			}
 		}
-		p := search.AlphaBeta(g, search.Options{Threads: opt.threads, TableMB: opt.hash})
-		return &searchBot[S, M]{a: a, p: p, lim: lim, iterate: p.Iterate}, nil
+		opts := search.Options{Threads: opt.threads, TableMB: opt.hash}
+		p := search.AlphaBeta(g, opts)
+		sb := &searchBot[S, M]{a: a, p: p, lim: lim, iterate: p.Iterate}
+		sb.remake = func() {
+			o := opts
+			o.TableMB, o.Threads = sb.bounded(o.TableMB, o.Threads)
+			p := search.AlphaBeta(g, o)
+			sb.p, sb.iterate = p, p.Iterate
+		}
+		return sb, nil
 	case "mcts":
 		var lim search.Limits // search.DefaultPlayouts
 		if hasArg {
@@ -163,7 +173,14 @@ func (a *adapter[S, M]) bot(full string, seed uint64) (*searchBot[S, M], error) 
 			opts.PlayoutDepth = mctsPlayoutCut
 		}
 		p := search.MCTS(g, opts)
-		return &searchBot[S, M]{a: a, p: p, lim: lim, iterate: p.Iterate}, nil
+		sb := &searchBot[S, M]{a: a, p: p, lim: lim, iterate: p.Iterate}
+		sb.remake = func() {
+			o := opts
+			o.TreeMB, o.Threads = sb.bounded(o.TreeMB, o.Threads)
+			p := search.MCTS(g, o)
+			sb.p, sb.iterate = p, p.Iterate
+		}
+		return sb, nil
 	case "oracle":
 		b, err := a.oracle(arg, hasArg)
 		if err != nil {
@@ -259,6 +276,11 @@ type searchBot[S, M comparable] struct {
 	// iterate is p's Iterate if it reports progress (alpha-beta and
 	// MCTS), else nil.
 	iterate func(ctx context.Context, s S, lim search.Limits) iter.Seq2[search.Result[M], error]
+	// mem and threads are the bounds of SetMemoryMB and LimitThreads, 0
+	// if none; remake, if not nil, builds p afresh within them (see
+	// ResourceBot).
+	mem, threads int
+	remake       func()
 }
 
 func (b *searchBot[S, M]) Choose(ctx context.Context, line Line, report func(Choice)) (Choice, error) {

@@ -197,7 +197,7 @@ type OwnBot[S, M comparable] struct {
 func Adapt[S, M comparable](name string, g ply.Game[S, M], cfg Config, bots ...OwnBot[S, M]) (Game, error) {
 	n, ok := ply.As[ply.Notation[S, M]](g)
 	if !ok {
-		return nil, fmt.Errorf("registry: game %s has no ply.Notation", name)
+		return nil, fmt.Errorf("registry: game %s has no ply.Notation (ParseMove, FormatMove, ParseState, FormatState), which play, the arena, the engine, records and the web board need to read and write its moves and positions; gametest.Options.RequireNotation checks for it: %w", name, ErrNoNotation)
 	}
 	a := &adapter[S, M]{name: name, g: g, n: n, own: bots, cfg: cfg}
 	a.render, _ = ply.As[ply.Renderer[S]](g)

@@ -18,6 +18,9 @@ var (
 	// ErrOption: a game option is out of range, or one the game does not
 	// take.
 	ErrOption = errors.New("bad game option")
+	// ErrNoNotation reports a game without ply.Notation, which the
+	// registry needs: Adapt returns it, and Register panics with it.
+	ErrNoNotation = errors.New("game without ply.Notation")
 	// ErrBotSpec: a bot specification that cannot be read.
 	ErrBotSpec = errors.New("bad bot")
 	// ErrPosition: a Position or Move of another game, the zero
@@ -74,6 +77,10 @@ type Entry struct {
 	Name string
 	// Summary is a one-line description for usage messages.
 	Summary string
+	// Notation explains the notation of moves, symbol by symbol, with an
+	// example of each part, one per line, for help screens (play's help
+	// and -h); "" for none.
+	Notation string
 	// Setups lists the setup names Config.Setup accepts, the default
 	// first, each with a few words of help after a colon, such as
 	// "plain: the standard Othello start". Empty for a game without
@@ -112,8 +119,10 @@ var (
 
 // Register makes a game available by name, as database/sql's drivers are:
 // it is usually called from an init function. It panics if the name is
-// empty or already taken, if Open is nil or if Sizes is neither zero nor a
-// range holding its Default: those are programming errors.
+// empty or already taken, if Open is nil, if Sizes is neither zero nor a
+// range holding its Default, or if the game Open builds with the zero
+// Config has no ply.Notation (Adapt's error wraps ErrNoNotation): those
+// are programming errors. Register opens the game once to check that.
 func Register(e Entry) {
 	if e.Name == "" || strings.ContainsAny(e.Name, " \t\n") {
 		panic(fmt.Sprintf("registry: bad game name %q", e.Name))
@@ -126,6 +135,11 @@ func Register(e Entry) {
 	}
 	if e.Demo == [2]string{} {
 		e.Demo = DefaultDemo
+	}
+	// A game without ply.Notation cannot be played through the registry:
+	// say so now, not at the first command that opens it.
+	if _, err := e.Open(Config{}); errors.Is(err, ErrNoNotation) {
+		panic(err.Error())
 	}
 	mu.Lock()
 	defer mu.Unlock()

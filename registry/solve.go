@@ -81,7 +81,7 @@ const oracleTime = 10 * time.Second
 // oracle returns the oracle bot of a specification's argument: the solver's
 // move wherever it solves the position within the limit, else the move of
 // an alpha-beta search of the time left (or of its default depth, for a
-// node limit).
+// node limit). As a ResourceBot its two tables share the memory bound.
 func (a *adapter[S, M]) oracle(arg string, hasArg bool) (*searchBot[S, M], error) {
 	lim := search.Limits{MoveTime: oracleTime}
 	if hasArg {
@@ -95,8 +95,25 @@ func (a *adapter[S, M]) oracle(arg string, hasArg bool) (*searchBot[S, M], error
 			lim = search.Limits{Nodes: uint64(t)}
 		}
 	}
-	o := &oraclePlayer[S, M]{sv: search.Solver(a.g, search.SolveOptions{}), ab: search.AlphaBeta(a.g, search.Options{})}
-	return &searchBot[S, M]{a: a, p: o, lim: lim}, nil
+	sb := &searchBot[S, M]{a: a, p: newOracle(a.g, 0), lim: lim}
+	sb.remake = func() {
+		mb, _ := sb.bounded(0, 1)
+		sb.p = newOracle(a.g, mb)
+	}
+	return sb, nil
+}
+
+// newOracle returns an oracle whose two tables take mb mebibytes together
+// (0: the default size each).
+func newOracle[S, M comparable](g ply.Game[S, M], mb int) *oraclePlayer[S, M] {
+	half := 0
+	if mb > 0 {
+		half = max(mb/2, 1)
+	}
+	return &oraclePlayer[S, M]{
+		sv: search.Solver(g, search.SolveOptions{TableMB: half}),
+		ab: search.AlphaBeta(g, search.Options{TableMB: half}),
+	}
 }
 
 // oraclePlayer plays the solver's move, or alpha-beta's where the solver

@@ -51,9 +51,12 @@ type Options struct {
 	// TableMB is the size of the transposition table in mebibytes, at
 	// most MaxTableMB (the table takes the largest power-of-two number of
 	// entries that fits, and at least 1024 two-entry buckets); 0 means
-	// DefaultTableMB, a negative size is an error. The table needs the
-	// game to implement ply.Hasher; it is allocated by the first search
-	// and kept between searches (see Reset).
+	// DefaultTableMB, a negative size is an error, and so is a size above
+	// what the process can allocate (the machine's memory, or its
+	// address-space limit where the platform tells): an error, never a
+	// crash. The table needs the game to implement ply.Hasher; it is
+	// allocated by the first search before its clock starts, and kept
+	// between searches (see Reset).
 	TableMB int
 
 	// NoDeepening searches Limits.Depth (DefaultDepth if it is 0) in one
@@ -240,20 +243,22 @@ func (p *AlphaBetaPlayer[S, M]) resolve(lim Limits) *config {
 
 func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, lim Limits, yield func(Result[M]) bool) (Result[M], error) {
 	mb, err := p.opts.check()
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	// The table is allocated before the clock starts, as an engine's on
+	// "setoption Hash": its cost is not the first search's.
+	if err == nil && !p.opts.NoTable && p.hasher != nil && p.tt == nil {
+		p.tt, err = newTable[M](mb)
+	}
 	var run searchRun[S, M]
 	if done, err := run.begin(ctx, p.g, s, lim, err); done {
 		return run.res, err
 	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
 	moves := run.moves
 	cfg := p.resolve(lim)
 
 	var tt *table[M]
-	if !p.opts.NoTable && p.hasher != nil {
-		if p.tt == nil {
-			p.tt = newTable[M](mb)
-		}
+	if p.tt != nil && !p.opts.NoTable {
 		tt = p.tt
 		tt.newSearch()
 	}

@@ -17,7 +17,7 @@ import (
 // the key is still in the table at all, and never another key's entry.
 func TestTableKeepsLatest(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		tt := newTable[uint16](0) // the smallest table: many collisions
+		tt := smallTable[uint16]() // the smallest table: many collisions
 		last := map[uint64]ttEntry[uint16]{}
 		n := rapid.IntRange(1, 3000).Draw(t, "stores")
 		for i := range n {
@@ -39,7 +39,7 @@ func TestTableKeepsLatest(t *testing.T) {
 // table in order, so the table ends as if the writes had gone there.
 func TestJournal(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		direct, merged := newTable[uint8](0), newTable[uint8](0)
+		direct, merged := smallTable[uint8](), smallTable[uint8]()
 		j := newJournal[uint8](64)
 		n := rapid.IntRange(1, 64).Draw(t, "stores")
 		for i := range n {
@@ -178,4 +178,13 @@ func TestMarginScores(t *testing.T) {
 			t.Errorf("WinDistance(%v) is proven", v)
 		}
 	}
+}
+
+// smallTable returns the smallest table.
+func smallTable[M any]() *table[M] {
+	t, err := newTable[M](0)
+	if err != nil {
+		panic(err)
+	}
+	return t
 }

@@ -64,14 +64,19 @@ func (t *table[M]) storeLocked(e ttEntry[M]) {
 	l.Unlock()
 }
 
-// newTable returns a table of at most mb mebibytes (at least 1024 buckets).
-func newTable[M any](mb int) *table[M] {
+// newTable returns a table of at most mb mebibytes (at least 1024
+// buckets), or an error wrapping ErrOption if the process cannot allocate
+// it (see checkMemory).
+func newTable[M any](mb int) (*table[M], error) {
 	size := uint64(unsafe.Sizeof(ttEntry[M]{}))
 	n := uint64(1024)
 	for n*4*size <= uint64(mb)<<20 {
 		n *= 2
 	}
-	return &table[M]{slots: make([]ttEntry[M], 2*n), mask: n - 1}
+	if err := checkMemory("Options.TableMB", mb, 2*n*size); err != nil {
+		return nil, err
+	}
+	return &table[M]{slots: make([]ttEntry[M], 2*n), mask: n - 1}, nil
 }
 
 // probe returns the entry stored for key, if any. An entry of an earlier

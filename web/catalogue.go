@@ -56,6 +56,7 @@ func (s *Server) listGames(w http.ResponseWriter, r *http.Request) {
 		for _, b := range g.Bots() {
 			info.Bots = append(info.Bots, botInfo{b.Name, b.Help})
 		}
+		info.Bots = append(info.Bots, s.engineInfos(name)...)
 		out.Games = append(out.Games, info)
 	}
 	writeJSON(w, http.StatusOK, out)

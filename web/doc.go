@@ -40,19 +40,32 @@
 //	POST /api/games/{id}/undo        take back to the person's previous turn
 //	POST /api/games/{id}/movenow     stop the bot's search: it plays its best move so far
 //	POST /api/games/{id}/watch       {paused, step, delayMs}: pace a game of bots
+//	GET  /api/status                 what the server holds against its limits (Status)
 //
 // # Safety
 //
 // Requests are checked: bodies are limited in size (http.MaxBytesReader)
-// and must be JSON (which keeps forms on other sites from posting),
-// unknown fields and trailing data are refused, unknown routes are 404s,
-// and a handler that panics answers 500 without stopping the server.
-// Games live in memory under unguessable ids (crypto/rand), at most
-// Options.MaxGames of them; a bot's time per move is capped by
-// Options.MaxBotTime whatever its specification asks. Options.Hosts
-// guards a server on the loopback interface against DNS rebinding.
-// Options.Dir keeps every game's record on disk, so that a restarted
-// server resumes its games.
+// and must be JSON, unknown fields and trailing data are refused, numbers
+// are range-checked before any conversion, unknown routes are 404s, and a
+// handler that panics answers 500 without stopping the server.
+// State-changing requests from another origin are refused
+// (http.CrossOriginProtection, Options.TrustedOrigins), the page may not
+// be framed (frame-ancestors 'none'), and Options.Hosts guards against DNS
+// rebinding.
+//
+// Everything a client can make the server hold is bounded: games in memory
+// (Options.MaxGames; watchers never pin a game), bots searching at once
+// and one memory budget for all their tables and trees (Options.MaxThinking,
+// BotMemoryMB; released on pause, game over and eviction), a bot's time
+// per move (Options.MaxBotTime), event streams in all and per client
+// address (Options.MaxStreams, MaxClientStreams), records on disk and
+// their age (Options.MaxStored, Expire). Server.HTTPServer gives read,
+// write and idle deadlines (event streams keep their own keep-alive), and
+// LimitListener bounds the connections. Options.Dir keeps every game's
+// record on disk, written durably before a change is acknowledged: a
+// change that cannot be stored is refused (ErrStore) and the game stays
+// as it was. docs/server.md lists every limit and its flag in
+// examples/web.
 //
 // # Records
 //

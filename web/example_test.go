@@ -2,8 +2,10 @@ package web_test
 
 import (
 	"fmt"
+	"net"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
 
 	_ "github.com/plygo/ply/games"
@@ -40,4 +42,41 @@ func Example() {
 	// Output:
 	// page: 200 text/html; charset=utf-8
 	// junk: 400
+}
+
+// A server for other machines: its deadlines (HTTPServer), a bound on
+// connections (LimitListener), games kept on disk, and what it holds
+// against its limits (Status).
+func ExampleServer_HTTPServer() {
+	dir, err := os.MkdirTemp("", "games")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer os.RemoveAll(dir)
+	s, err := web.NewServer(web.Options{Dir: dir, MaxThinking: 2, BotMemoryMB: 64, Hosts: []string{"localhost", "127.0.0.1"}})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer s.Close()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	hs := s.HTTPServer()
+	go hs.Serve(web.LimitListener(ln, 100))
+	defer hs.Close()
+
+	resp, err := http.Post("http://"+ln.Addr().String()+"/api/games", "application/json", strings.NewReader(`{"game": "pathway"}`))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	resp.Body.Close()
+	st := s.Status()
+	fmt.Println("new game:", resp.StatusCode, "stored:", st.Stored, "bots' memory:", st.MemoryMB, "MiB")
+	// Output:
+	// new game: 200 stored: 1 bots' memory: 64 MiB
 }

@@ -5,14 +5,14 @@ package web
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"sync"
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/engine"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
 )
@@ -37,18 +37,20 @@ type game struct {
 	changed chan struct{} // closed and replaced at every change
 	used    time.Time     // last request, guarded by srv.mu
 
-	thinking bool
-	cancel   context.CancelFunc // stops the bot's search: it plays its best move so far
-	progress *registry.Choice   // the thinking bot's latest report
-	pvCells  []string           // the clicks of the first move of its principal variation
-	comments map[int]string     // the bots' searches of their moves, by move index
-	last     *registry.Choice   // the last bot move's search
-	note     string             // what went wrong with the last bot move
-	paused   bool
-	step     bool // play one bot move while paused
-	delay    time.Duration
-	lastAt   time.Time // when the last move was played
-	watchers int       // open event streams
+	thinking  bool               // the side to move is a bot: it waits for a slot or searches
+	searching bool               // the bot searches, in one of the server's thinking slots
+	gone      bool               // the game left memory: it changes no more
+	cancel    context.CancelFunc // stops the bot's search: it plays its best move so far
+	progress  *registry.Choice   // the thinking bot's latest report
+	pvCells   []string           // the clicks of the first move of its principal variation
+	comments  map[int]string     // the bots' searches of their moves, by move index
+	last      *registry.Choice   // the last bot move's search
+	note      string             // what went wrong with the last bot move
+	paused    bool
+	step      bool // play one bot move while paused
+	delay     time.Duration
+	lastAt    time.Time // when the last move was played
+	watchers  int       // open event streams
 }
 
 // notify tells the event streams that the game changed.
@@ -57,25 +59,59 @@ func (gm *game) notify() {
 	gm.changed = make(chan struct{})
 }
 
-// changedLine records a change of the line: new version, saved, streams
-// told, the next bot started.
-func (gm *game) changedLine() {
+// errGone is the error of a change to a game that left memory meanwhile.
+var errGone = fmt.Errorf("%w: the game left memory, try again", ErrTooManyGames)
+
+// commit makes next the game's line once its record is durably stored:
+// new version, streams told, the next bot started. If the record cannot
+// be stored the game stays as it was and the error wraps ErrStore.
+func (gm *game) commit(next registry.Line) error {
+	if gm.gone {
+		return errGone
+	}
+	prev := gm.line
+	gm.line = next
+	if err := gm.save(); err != nil {
+		gm.line = prev
+		return err
+	}
 	gm.version++
 	gm.lastAt = time.Now()
-	gm.save()
 	gm.notify()
 	gm.kick()
+	return nil
+}
+
+// leave stops the game when it leaves memory: its bot stops, its streams
+// end and its bots' memory is released. gm.mu is held.
+func (gm *game) leave() {
+	gm.gone = true
+	if gm.cancel != nil {
+		gm.cancel()
+	}
+	gm.notify()
+	gm.releaseBots()
+}
+
+// releaseBots releases the memory the game's bots hold between moves.
+func (gm *game) releaseBots() {
+	for _, sd := range gm.sides {
+		if sd.bot != nil {
+			gm.srv.budget.release(sd.bot)
+		}
+	}
 }
 
 // kick starts the bot of the side to move, if it is a bot, the game goes
 // on and bots may play.
 func (gm *game) kick() {
-	if gm.thinking || (gm.paused && !gm.step) || gm.srv.ctx.Err() != nil {
+	if gm.thinking || gm.gone || (gm.paused && !gm.step) || gm.srv.ctx.Err() != nil {
 		return
 	}
 	p := gm.line.Position()
 	mover := gm.g.ToMove(p)
 	if mover == ply.NoPlayer {
+		gm.releaseBots()
 		return
 	}
 	sd := gm.sides[mover.Index()]
@@ -110,6 +146,16 @@ func (gm *game) think(ctx context.Context, cancel context.CancelFunc, sd side, l
 			t.Stop()
 		}
 	}
+	// The bot's clock starts once it has a thinking slot and its share of
+	// memory; stopped while it waits, it has no move.
+	release, err := gm.srv.budget.acquire(ctx, sd.bot)
+	if err != nil {
+		gm.finish(registry.Choice{}, err, sd, line, version, time.Now())
+		return
+	}
+	gm.mu.Lock()
+	gm.searching = true
+	gm.mu.Unlock()
 	start := time.Now()
 	tctx, tcancel := context.WithTimeout(ctx, sd.time)
 	var paths []registry.ClickMove // the position's click paths, once needed
@@ -138,17 +184,34 @@ func (gm *game) think(ctx context.Context, cancel context.CancelFunc, sd side, l
 		}
 	})
 	tcancel()
+	release()
+	gm.finish(choice, err, sd, line, version, start)
+}
+
+// finish plays the move a bot chose, unless the game changed meanwhile.
+func (gm *game) finish(choice registry.Choice, err error, sd side, line registry.Line, version int, start time.Time) {
 	gm.mu.Lock()
 	defer gm.mu.Unlock()
-	gm.thinking = false
+	gm.thinking, gm.searching = false, false
 	gm.cancel = nil
 	gm.progress, gm.pvCells = nil, nil
+	if gm.gone {
+		return
+	}
 	if gm.version != version || gm.srv.ctx.Err() != nil {
 		gm.notify()
 		gm.kick()
 		return
 	}
 	gm.note = ""
+	if f := (*engine.Failure)(nil); errors.As(err, &f) {
+		// An external engine that fails loses: the game stops here,
+		// saying why, rather than play a move for it.
+		gm.note = fmt.Sprintf("%s loses by forfeit: %s", sd.spec, f.Reason)
+		gm.paused = true
+		gm.notify()
+		return
+	}
 	// The bot's move was read when it chose it: it is played as it is.
 	next, perr := gm.line.PlayMove(gm.g, choice.Move)
 	if perr != nil {
@@ -172,10 +235,20 @@ func (gm *game) think(ctx context.Context, cancel context.CancelFunc, sd side, l
 		}
 	}
 	choice.Elapsed = time.Since(start)
+	i := gm.line.Len()
+	gm.comment(i, record.Comment(choice))
+	note := gm.note
+	if err := gm.commit(next); err != nil {
+		// Not stored, not played: the game pauses, and says why.
+		delete(gm.comments, i)
+		gm.note = fmt.Sprintf("%s's move was not played: %v; the game is paused", sd.spec, err)
+		gm.paused = true
+		gm.version++
+		gm.notify()
+		return
+	}
+	gm.note = note
 	gm.last = &choice
-	gm.comment(gm.line.Len(), record.Comment(choice))
-	gm.line = next
-	gm.changedLine()
 }
 
 // chooseSafely calls bot.Choose, turning a panic into an error.
@@ -212,52 +285,66 @@ func (gm *game) play(move string, plies int) error {
 	if err != nil {
 		return err
 	}
-	gm.line = next
+	if err := gm.commit(next); err != nil {
+		return err
+	}
 	gm.last = nil
 	gm.note = ""
-	gm.changedLine()
 	return nil
 }
 
 // undo takes back the last move and, while a bot is then to move, the
 // moves before it, so that a person is to move again; in a game of bots
-// it takes back one move and pauses.
-func (gm *game) undo() {
+// it takes back one move and pauses. If the shorter record cannot be
+// stored, nothing is taken back and the error wraps ErrStore.
+func (gm *game) undo() error {
 	gm.mu.Lock()
 	defer gm.mu.Unlock()
-	if gm.cancel != nil {
-		gm.cancel()
+	if gm.gone {
+		return errGone
 	}
 	if gm.line.Len() == 0 {
-		return
+		return nil
 	}
 	people := gm.sides[0].bot == nil || gm.sides[1].bot == nil
-	gm.line = gm.line.Undo(1)
-	for people && gm.line.Len() > 0 {
-		mover := gm.g.ToMove(gm.line.Position())
+	next := gm.line.Undo(1)
+	for people && next.Len() > 0 {
+		mover := gm.g.ToMove(next.Position())
 		if mover != ply.NoPlayer && gm.sides[mover.Index()].bot == nil {
 			break
 		}
-		gm.line = gm.line.Undo(1)
+		next = next.Undo(1)
 	}
-	if !people {
-		gm.paused = true
+	// The thinking bot stops (its move, for a version gone, is dropped),
+	// and no bot starts until the line is stored.
+	if gm.cancel != nil {
+		gm.cancel()
 	}
+	paused := gm.paused
+	gm.paused = true
+	lastAt := gm.lastAt
+	gm.lastAt = time.Time{}
+	if err := gm.commit(next); err != nil {
+		gm.paused, gm.lastAt = paused, lastAt
+		return err
+	}
+	gm.paused = paused || !people
 	for i := range gm.comments {
 		if i >= gm.line.Len() {
 			delete(gm.comments, i)
 		}
 	}
 	gm.last, gm.note = nil, ""
-	gm.lastAt = time.Time{}
-	gm.changedLine()
+	gm.kick()
+	return nil
 }
 
-// moveNow stops the thinking bot, which plays its best move so far.
+// moveNow stops the searching bot, which plays its best move so far; a
+// bot still waiting for a thinking slot has none, and waits on.
 func (gm *game) moveNow() {
 	gm.mu.Lock()
 	defer gm.mu.Unlock()
-	if gm.thinking && gm.cancel != nil {
+	if gm.searching && gm.cancel != nil {
 		gm.cancel()
 	}
 }
@@ -268,6 +355,9 @@ func (gm *game) setWatch(req watchRequest) {
 	defer gm.mu.Unlock()
 	if req.Paused != nil {
 		gm.paused = *req.Paused
+	}
+	if gm.paused {
+		gm.releaseBots()
 	}
 	if req.DelayMS != nil {
 		gm.delay = time.Duration(*req.DelayMS) * time.Millisecond
@@ -289,24 +379,15 @@ func (gm *game) comment(i int, text string) {
 	gm.comments[i] = text
 }
 
-// save writes the game's record to the server's directory, if it has one.
-func (gm *game) save() {
-	dir := gm.srv.opts.Dir
-	if dir == "" {
-		return
+// save writes the game's record durably to the server's directory, if it
+// has one; an error, which wraps ErrStore, is also logged.
+func (gm *game) save() error {
+	if gm.srv.disk == nil {
+		return nil
 	}
-	tmp, err := os.CreateTemp(dir, ".tmp-"+gm.id)
+	err := gm.srv.disk.write(gm.id, gm.record().String())
 	if err != nil {
-		return
+		gm.srv.log.Error("web: a change to a game was refused", "id", gm.id, "err", err)
 	}
-	_, err = tmp.WriteString(gm.record().String())
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), filepath.Join(dir, gm.id+".txt"))
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-	}
+	return err
 }

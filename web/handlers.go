@@ -4,13 +4,11 @@
 package web
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"net/http"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/registry"
@@ -81,11 +79,7 @@ func (s *Server) loadGame(w http.ResponseWriter, r *http.Request) {
 func (s *Server) answerStart(w http.ResponseWriter, st gameStart) {
 	gm, err := s.start(st)
 	if err != nil {
-		status := http.StatusBadRequest
-		if errors.Is(err, ErrTooManyGames) {
-			status = http.StatusServiceUnavailable
-		}
-		fail(w, status, err)
+		fail(w, statusOf(err), err)
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"id": gm.id})
@@ -144,7 +138,7 @@ func (s *Server) move(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if err := gm.play(req.Move, req.Ply); err != nil {
-		fail(w, http.StatusBadRequest, err)
+		fail(w, statusOf(err), err)
 		return
 	}
 	writeGame(w, r, gm.view())
@@ -187,7 +181,10 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	gm.undo()
+	if err := gm.undo(); err != nil {
+		fail(w, statusOf(err), err)
+		return
+	}
 	writeGame(w, r, gm.view())
 }
 
@@ -207,7 +204,7 @@ type watchRequest struct {
 	// Step lets one bot move be played while paused.
 	Step bool `json:"step"`
 	// DelayMS is the pause before each bot move, in milliseconds.
-	DelayMS *int `json:"delayMs"`
+	DelayMS *int64 `json:"delayMs"`
 }
 
 func (s *Server) watch(w http.ResponseWriter, r *http.Request) {
@@ -215,7 +212,9 @@ func (s *Server) watch(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	if req.DelayMS != nil && (*req.DelayMS < 0 || time.Duration(*req.DelayMS)*time.Millisecond > maxDelay) {
+	// The range is checked on the number, before any conversion can
+	// overflow.
+	if req.DelayMS != nil && (*req.DelayMS < 0 || *req.DelayMS > maxDelay.Milliseconds()) {
 		fail(w, http.StatusBadRequest, fmt.Errorf("%w: delay out of range", ErrRequest))
 		return
 	}

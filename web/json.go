@@ -6,6 +6,7 @@ package web
 import (
 	"compress/gzip"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -42,7 +43,8 @@ func writeGame(w http.ResponseWriter, r *http.Request, v any) {
 }
 
 // fail writes an error response: 400 for a bad request, 404 for an
-// unknown game, 503 when the server is full.
+// unknown game, 503 when the server is full, 507 when a game cannot be
+// stored (see statusOf).
 func fail(w http.ResponseWriter, status int, err error) {
 	writeJSON(w, status, map[string]string{"error": err.Error()})
 }
@@ -80,4 +82,16 @@ func lookupDecode[T any](s *Server, w http.ResponseWriter, r *http.Request) (gm 
 		return nil, req, false
 	}
 	return gm, req, true
+}
+
+// statusOf returns the status of an error of a change to a game: 507 when
+// it could not be stored, 503 when the server is full, else 400.
+func statusOf(err error) int {
+	switch {
+	case errors.Is(err, ErrStore):
+		return http.StatusInsufficientStorage
+	case errors.Is(err, ErrTooManyGames):
+		return http.StatusServiceUnavailable
+	}
+	return http.StatusBadRequest
 }

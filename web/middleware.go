@@ -1,9 +1,11 @@
 // middleware.go holds what every request goes through before its handler:
-// recovery from panics, the Host check and the security headers.
+// recovery from panics, the Host check, the security headers and the
+// cross-origin check.
 
 package web
 
 import (
+	"fmt"
 	"net"
 	"net/http"
 	"slices"
@@ -25,7 +27,14 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("X-Content-Type-Options", "nosniff")
-	w.Header().Set("Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:")
+	w.Header().Set("Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'")
+	// Requests from another origin that change state are refused, by
+	// the browser's Sec-Fetch-Site or else by Origin against Host,
+	// whatever their Content-Type.
+	if err := s.cop.Check(r); err != nil {
+		fail(w, http.StatusForbidden, fmt.Errorf("%w: %v", ErrRequest, err))
+		return
+	}
 	s.mux.ServeHTTP(w, r)
 }
 

@@ -9,8 +9,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"log/slog"
 	"net/http"
-	"os"
 	"sync"
 	"time"
 )
@@ -19,22 +19,57 @@ import (
 var static embed.FS
 
 // Options configure a Server. The zero value keeps up to 64 games in
-// memory, caps a bot's time per move at 30 seconds and accepts any Host.
+// memory, caps a bot's time per move at 30 seconds, lets 4 bots think at
+// once within 512 MiB, and accepts any Host. docs/server.md describes
+// every limit.
 type Options struct {
 	// Dir, if set, is a directory where every game's record is kept, so
-	// that a restarted server resumes its games.
+	// that a restarted server resumes its games. A change is acknowledged
+	// only once its record is durably written there.
 	Dir string
 	// MaxGames is the number of games kept in memory; 0 means 64. When it
-	// is reached the least recently used game whose bot is not thinking
-	// leaves memory (and stays in Dir, if set).
+	// is reached the least recently used game whose bot is not searching
+	// leaves memory (and stays in Dir, if set), unwatched games first.
 	MaxGames int
+	// MaxStored is the number of games kept in Dir; 0 means 10,000, and
+	// it is at least MaxGames. A new game beyond it removes the least
+	// recently touched record not in memory.
+	MaxStored int
+	// Expire is how long a record in Dir may go untouched (no move, not
+	// opened) before it is removed; 0 means 30 days.
+	Expire time.Duration
 	// MaxBotTime caps a bot's time per move; 0 means 30 seconds.
 	MaxBotTime time.Duration
+	// MaxThinking is the number of bots that search at once; 0 means 4.
+	// Others wait for a slot before their clock starts. It is less than
+	// MaxGames.
+	MaxThinking int
+	// MaxBotThreads caps the threads of a bot's search (a specification's
+	// threads=N); 0 means 1.
+	MaxBotThreads int
+	// BotMemoryMB is the memory of all bots' tables and trees together,
+	// in mebibytes; 0 means 512. Each thinking slot has an equal share,
+	// to which every bot's search is bounded.
+	BotMemoryMB int
+	// MaxStreams is the number of event streams open at once; 0 means
+	// 256. MaxClientStreams is the number one client address may hold; 0
+	// means 16.
+	MaxStreams, MaxClientStreams int
 	// Hosts, if not empty, are the host names requests may name in their
 	// Host header (without port), such as "localhost" and "127.0.0.1":
-	// a server on the loopback interface refuses other names, which
-	// keeps web pages elsewhere from reaching it through DNS rebinding.
+	// a server refuses other names, which keeps web pages elsewhere from
+	// reaching it through DNS rebinding.
 	Hosts []string
+	// TrustedOrigins are origins, such as "https://games.example.org",
+	// from which cross-origin requests that change state are allowed
+	// (http.CrossOriginProtection); others are refused with 403.
+	TrustedOrigins []string
+	// Log receives what goes wrong, such as a record that cannot be
+	// written; nil means slog.Default().
+	Log *slog.Logger
+	// Engines are the external engines offered in the bot menu, one
+	// process per move, started and ended by the server (see Engine).
+	Engines []Engine
 }
 
 // Request limits.
@@ -56,6 +91,9 @@ var (
 	// ErrTooManyGames: the server keeps as many games as it may and all
 	// of them are busy.
 	ErrTooManyGames = errors.New("too many live games")
+	// ErrTooManyStreams: the server, or the client's address, has as many
+	// event streams open as it may.
+	ErrTooManyStreams = errors.New("too many event streams")
 	// ErrRequest: a request that cannot be read or names something that
 	// does not exist.
 	ErrRequest = errors.New("bad request")
@@ -69,8 +107,15 @@ type Server struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 
-	mu    sync.Mutex
-	games map[string]*game
+	budget *budget
+	disk   *disk // nil without Dir
+	log    *slog.Logger
+	cop    *http.CrossOriginProtection
+
+	mu      sync.Mutex
+	games   map[string]*game
+	streams map[string]int // open event streams by client address
+	nstream int
 }
 
 // NewServer returns a server with the given options. It creates
@@ -79,15 +124,50 @@ func NewServer(opts Options) (*Server, error) {
 	if opts.MaxGames <= 0 {
 		opts.MaxGames = 64
 	}
+	if opts.MaxStored <= 0 {
+		opts.MaxStored = 10_000
+	}
+	opts.MaxStored = max(opts.MaxStored, opts.MaxGames)
+	if opts.Expire <= 0 {
+		opts.Expire = 30 * 24 * time.Hour
+	}
 	if opts.MaxBotTime <= 0 {
 		opts.MaxBotTime = 30 * time.Second
 	}
-	if opts.Dir != "" {
-		if err := os.MkdirAll(opts.Dir, 0o755); err != nil {
+	if opts.MaxThinking <= 0 {
+		opts.MaxThinking = 4
+	}
+	opts.MaxThinking = max(min(opts.MaxThinking, opts.MaxGames-1), 1)
+	if opts.MaxBotThreads <= 0 {
+		opts.MaxBotThreads = 1
+	}
+	if opts.BotMemoryMB <= 0 {
+		opts.BotMemoryMB = 512
+	}
+	if opts.MaxStreams <= 0 {
+		opts.MaxStreams = 256
+	}
+	if opts.MaxClientStreams <= 0 {
+		opts.MaxClientStreams = 16
+	}
+	if opts.Log == nil {
+		opts.Log = slog.Default()
+	}
+	s := &Server{opts: opts, mux: http.NewServeMux(), games: map[string]*game{}, streams: map[string]int{}, log: opts.Log}
+	s.budget = newBudget(opts.MaxThinking, opts.BotMemoryMB)
+	s.cop = http.NewCrossOriginProtection()
+	for _, o := range opts.TrustedOrigins {
+		if err := s.cop.AddTrustedOrigin(o); err != nil {
 			return nil, fmt.Errorf("web: %w", err)
 		}
 	}
-	s := &Server{opts: opts, mux: http.NewServeMux(), games: map[string]*game{}}
+	if opts.Dir != "" {
+		d, err := openDisk(opts.Dir, opts.MaxStored, opts.Expire)
+		if err != nil {
+			return nil, err
+		}
+		s.disk = d
+	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	sub, err := fs.Sub(static, "static")
 	if err != nil {
@@ -109,6 +189,11 @@ func NewServer(opts Options) (*Server, error) {
 	s.mux.HandleFunc("POST /api/games/{id}/undo", s.undo)
 	s.mux.HandleFunc("POST /api/games/{id}/movenow", s.moveNow)
 	s.mux.HandleFunc("POST /api/games/{id}/watch", s.watch)
+	s.mux.HandleFunc("GET /api/status", s.status)
+	if s.disk != nil {
+		s.disk.expireOld(s.live)
+		go s.expireEvery(time.Hour)
+	}
 	return s, nil
 }
 

@@ -398,23 +398,48 @@ func TestDirResumes(t *testing.T) {
 	}
 }
 
-// The number of games in memory is capped: the least recently used idle
-// game leaves; when every game is busy a new one is refused.
+// The number of games in memory is capped: the least recently used game
+// whose bot is not searching leaves. Bots search at most MaxThinking at
+// once (fewer than MaxGames), so a new game always finds room.
 func TestMaxGames(t *testing.T) {
-	_, c := newTestServer(t, Options{MaxGames: 2})
+	s, c := newTestServer(t, Options{MaxGames: 2})
 	a := c.newGame(newGameRequest{Game: "pathway"})
 	c.newGame(newGameRequest{Game: "pathway"})
 	c.newGame(newGameRequest{Game: "pathway"})
 	if status, _ := c.do("GET", "/api/games/"+a, ""); status != 404 {
-		t.Errorf("evicted game: %d, want 404", status)
+		t.Errorf("evicted game (no Dir): %d, want 404", status)
 	}
 	slow := newGameRequest{Game: "morelli", Sides: [2]sideSpec{{Bot: "alphabeta", Time: "30s"}, {Bot: "alphabeta", Time: "30s"}}}
 	x, y := c.newGame(slow), c.newGame(slow)
 	c.waitFor(x, func(v gameView) bool { return v.Thinking != nil })
 	c.waitFor(y, func(v gameView) bool { return v.Thinking != nil })
-	b, _ := json.Marshal(slow)
-	if status, _ := c.do("POST", "/api/games", string(b)); status != 503 {
-		t.Errorf("full server: %d, want 503", status)
+	searching := func(id string) bool {
+		s.mu.Lock()
+		gm := s.games[id]
+		s.mu.Unlock()
+		if gm == nil {
+			return false
+		}
+		gm.mu.Lock()
+		defer gm.mu.Unlock()
+		return gm.searching
+	}
+	for deadline := time.Now().Add(10 * time.Second); !searching(x) && !searching(y); {
+		if time.Now().After(deadline) {
+			t.Fatal("no bot searches")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	if st := s.Status(); st.Thinking != 1 {
+		t.Errorf("%d bots search, want MaxThinking 1", st.Thinking)
+	}
+	busy := x
+	if searching(y) {
+		busy = y
+	}
+	c.newGame(slow)
+	if !s.live(busy) || !searching(busy) {
+		t.Errorf("the searching game left memory")
 	}
 }
 

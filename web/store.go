@@ -7,10 +7,10 @@ package web
 import (
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"net/http"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -55,16 +55,29 @@ func (s *Server) start(st gameStart) (*game, error) {
 	if gm.id == "" {
 		gm.id = newID()
 	}
+	if !st.restored && s.disk != nil {
+		if err := s.disk.makeRoom(s.live); err != nil {
+			return nil, err
+		}
+	}
 	gm, err := s.admit(gm)
 	if err != nil {
 		return nil, err
 	}
 	gm.mu.Lock()
+	defer gm.mu.Unlock()
 	if !st.restored {
-		gm.save()
+		if err := gm.save(); err != nil {
+			s.mu.Lock()
+			if s.games[gm.id] == gm {
+				delete(s.games, gm.id)
+			}
+			s.mu.Unlock()
+			gm.leave()
+			return nil, err
+		}
 	}
 	gm.kick()
-	gm.mu.Unlock()
 	return gm, nil
 }
 
@@ -86,9 +99,17 @@ func (s *Server) side(g registry.Game, sp sideSpec, seed uint64) (side, error) {
 		d = t
 	}
 	d = min(d, s.opts.MaxBotTime)
+	if e, ok := s.engineFor(g, spec); ok {
+		return side{spec: spec, time: d, bot: moveEngine{g, e.Spec, seed}}, nil
+	}
 	bot, err := g.NewBot(spec, seed)
 	if err != nil {
 		return side{}, err
+	}
+	// The server's bounds win over the specification's hash and threads.
+	if rb, ok := bot.(registry.ResourceBot); ok {
+		rb.LimitThreads(s.opts.MaxBotThreads)
+		rb.SetMemoryMB(s.budget.shareMB)
 	}
 	return side{spec: spec, time: d, bot: bot}, nil
 }
@@ -110,7 +131,11 @@ func validID(id string) bool {
 }
 
 // admit keeps gm, making room if the server is full, and returns it, or
-// the game of its id already kept.
+// the game of its id already kept. The game that leaves memory to make
+// room is the least recently used whose bot is not searching, unwatched
+// games first; watchers never pin a game (their stream ends, and the page
+// reconnects). It fails with ErrTooManyGames only when every game's bot is
+// searching.
 func (s *Server) admit(gm *game) (*game, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -120,25 +145,34 @@ func (s *Server) admit(gm *game) (*game, error) {
 	gm.used = time.Now()
 	for len(s.games) >= s.opts.MaxGames {
 		var oldest *game
+		oldWatched := false
 		for _, o := range s.games {
 			o.mu.Lock()
-			busy := o.thinking || o.watchers > 0
+			searching, watched := o.searching, o.watchers > 0
 			o.mu.Unlock()
-			if !busy && (oldest == nil || o.used.Before(oldest.used)) {
-				oldest = o
+			if searching {
+				continue
+			}
+			if oldest == nil || (oldWatched && !watched) || (oldWatched == watched && o.used.Before(oldest.used)) {
+				oldest, oldWatched = o, watched
 			}
 		}
 		if oldest == nil {
 			return nil, ErrTooManyGames
 		}
 		delete(s.games, oldest.id)
+		oldest.mu.Lock()
+		oldest.leave()
+		oldest.mu.Unlock()
 	}
 	s.games[gm.id] = gm
 	return gm, nil
 }
 
-// lookup returns the game the request names, from memory or from Dir,
-// and answers 404 when there is none.
+// lookup returns the game the request names, from memory or from Dir. It
+// answers 404 when there is none, 503 when it cannot be brought into
+// memory now, and 500 when its record cannot be read: an existing game is
+// never reported missing.
 func (s *Server) lookup(w http.ResponseWriter, r *http.Request) *game {
 	id := r.PathValue("id")
 	if !validID(id) {
@@ -155,19 +189,26 @@ func (s *Server) lookup(w http.ResponseWriter, r *http.Request) *game {
 		return gm
 	}
 	gm, err := s.restore(id)
-	if err != nil {
+	switch {
+	case err == nil:
+		return gm
+	case errors.Is(err, os.ErrNotExist):
 		fail(w, http.StatusNotFound, fmt.Errorf("%w: no such game", ErrRequest))
-		return nil
+	case errors.Is(err, ErrTooManyGames):
+		fail(w, http.StatusServiceUnavailable, err)
+	default:
+		s.log.Error("web: cannot restore a game", "id", id, "err", err)
+		fail(w, http.StatusInternalServerError, fmt.Errorf("game %s cannot be read back: %w", id, err))
 	}
-	return gm
+	return nil
 }
 
 // restore reads the game id back from Dir.
 func (s *Server) restore(id string) (*game, error) {
-	if s.opts.Dir == "" {
+	if s.disk == nil {
 		return nil, os.ErrNotExist
 	}
-	b, err := os.ReadFile(filepath.Join(s.opts.Dir, id+".txt"))
+	b, err := s.disk.read(id)
 	if err != nil {
 		return nil, err
 	}

@@ -7,6 +7,12 @@
 //	go run ./examples/perft -game pathway -size 8 -depth 4
 //	go run ./examples/perft -game pathway -position '...b/.r../r.b./.... r' -depth 3
 //	go run ./examples/perft -game mapello -setup plain -playouts 100000 -seed 1
+//	go run ./examples/perft -game mapello -depth 6 -position '---------------------------OX------XO--------------------------- X'
+//
+// A Mapello -position is a state string of the rules or an Othello line as
+// the engines' endgame suites write them (Edax's .obf: 64 squares X, O, -,
+// then the side to move; moves and scores after a ';' are checked and
+// ignored), read as Mapello's plain setup.
 package main
 
 import (

@@ -92,3 +92,27 @@ func TestPlayouts(t *testing.T) {
 		}
 	}
 }
+
+// TestPerftOthelloLine: an Othello engine's one-line board (with an .obf
+// line's moves and scores) is a Mapello position; the Othello start counts
+// as Othello does.
+func TestPerftOthelloLine(t *testing.T) {
+	for _, pos := range []string{
+		"---------------------------OX------XO--------------------------- X",
+		"---------------------------OX------XO--------------------------- X; F5:+0; % start",
+	} {
+		var out, errs bytes.Buffer
+		if code := run([]string{"-game", "mapello", "-position", pos, "-depth", "4"}, &out, &errs); code != 0 {
+			t.Fatalf("exit %d: %s", code, errs.String())
+		}
+		for _, want := range []string{"\n1 4 ", "\n2 12 ", "\n3 56 ", "\n4 244 "} {
+			if !strings.Contains(out.String(), want) {
+				t.Errorf("%q: want %q in\n%s", pos, want, out.String())
+			}
+		}
+	}
+	var out, errs bytes.Buffer
+	if code := run([]string{"-game", "mapello", "-position", "---------------------------OX------XO--------------------------- X; A1:+0;"}, &out, &errs); code != 2 || !strings.Contains(errs.String(), "may not place") {
+		t.Errorf("an illegal move in the line: exit %d, %q", code, errs.String())
+	}
+}

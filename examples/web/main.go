@@ -2,11 +2,12 @@
 // watched in the browser: against a person or a bot, or bots against each
 // other.
 //
-//	go run ./examples/web [-addr 127.0.0.1:8080] [-dir DIR]
+//	go run ./examples/web [-addr 127.0.0.1:8080] [-dir DIR] [flags]
 //
 // It listens on the loopback interface unless -addr names another, and
 // with -dir keeps every game's record in DIR, so that a restart loses
-// nothing.
+// nothing. docs/server.md describes its limits, their flags, what it
+// stores for how long, and running it behind a reverse proxy.
 package main
 
 import (
@@ -18,6 +19,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"time"
 
 	_ "github.com/plygo/ply/games"
@@ -25,28 +27,59 @@ import (
 )
 
 func main() {
+	var opts web.Options
 	addr := flag.String("addr", "127.0.0.1:8080", "address to listen on")
-	dir := flag.String("dir", "", "directory that keeps the games' records (default: memory only)")
-	maxGames := flag.Int("games", 64, "games kept in memory")
-	maxTime := flag.Duration("maxtime", 30*time.Second, "longest time per move a bot may be given")
+	flag.StringVar(&opts.Dir, "dir", "", "directory that keeps the games' records (default: memory only)")
+	flag.IntVar(&opts.MaxGames, "games", 64, "games kept in memory")
+	flag.IntVar(&opts.MaxStored, "stored", 10_000, "games kept in -dir")
+	flag.DurationVar(&opts.Expire, "expire", 30*24*time.Hour, "how long a game in -dir may go untouched before it is removed")
+	flag.DurationVar(&opts.MaxBotTime, "maxtime", 30*time.Second, "longest time per move a bot may be given")
+	flag.IntVar(&opts.MaxThinking, "thinking", 4, "bots searching at once")
+	flag.IntVar(&opts.BotMemoryMB, "botmem", 512, "MiB of all bots' tables and trees together")
+	flag.IntVar(&opts.MaxBotThreads, "botthreads", 1, "threads a bot's search may run")
+	flag.IntVar(&opts.MaxStreams, "streams", 256, "event streams open at once")
+	flag.IntVar(&opts.MaxClientStreams, "clientstreams", 16, "event streams one client address may hold")
+	conns := flag.Int("conns", 1024, "connections open at once")
+	hosts := flag.String("hosts", "", "comma-separated extra host names the Host header may name (such as the name a reverse proxy serves); * accepts any")
+	origins := flag.String("origins", "", "comma-separated origins, such as https://games.example.org, trusted for cross-origin requests")
+	flag.Func("engine", "an external engine in the bot menu, NAME=GAME=SPEC, such as rhino=mapello=gtp:/usr/games/gtp-rhino (repeat for more)", func(v string) error {
+		e, err := web.ParseEngine(v)
+		opts.Engines = append(opts.Engines, e)
+		return err
+	})
 	flag.Parse()
-	if err := run(*addr, *dir, *maxGames, *maxTime); err != nil {
+	if err := run(*addr, opts, *conns, list(*hosts), list(*origins)); err != nil {
 		fmt.Fprintln(os.Stderr, "web:", err)
 		os.Exit(1)
 	}
 }
 
-func run(addr, dir string, maxGames int, maxTime time.Duration) error {
-	opts := web.Options{Dir: dir, MaxGames: maxGames, MaxBotTime: maxTime}
+// list splits a comma-separated flag.
+func list(s string) []string {
+	var out []string
+	for f := range strings.SplitSeq(s, ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			out = append(out, strings.ToLower(f))
+		}
+	}
+	return out
+}
+
+func run(addr string, opts web.Options, conns int, hosts, origins []string) error {
 	host, _, err := net.SplitHostPort(addr)
 	if err != nil {
 		return err
 	}
-	if ip := net.ParseIP(host); host == "localhost" || (ip != nil && ip.IsLoopback()) {
-		// Only this machine can connect: refuse Host names other than its
-		// own, so that a page elsewhere cannot reach the server through
-		// DNS rebinding.
-		opts.Hosts = []string{"localhost", "127.0.0.1", "::1", host}
+	opts.TrustedOrigins = origins
+	if len(hosts) != 1 || hosts[0] != "*" {
+		// Refuse Host names other than the machine's own and those
+		// given, so that a page elsewhere cannot reach the server
+		// through DNS rebinding, on whichever interfaces it listens.
+		opts.Hosts, err = ownHosts(host)
+		if err != nil {
+			return err
+		}
+		opts.Hosts = append(opts.Hosts, hosts...)
 	}
 	srv, err := web.NewServer(opts)
 	if err != nil {
@@ -57,8 +90,9 @@ func run(addr, dir string, maxGames int, maxTime time.Duration) error {
 	if err != nil {
 		return err
 	}
+	ln = web.LimitListener(ln, conns)
 	fmt.Printf("ply: play in the browser at http://%s/\n", ln.Addr())
-	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
+	hs := srv.HTTPServer()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	go func() {
@@ -72,4 +106,31 @@ func run(addr, dir string, maxGames int, maxTime time.Duration) error {
 		return err
 	}
 	return nil
+}
+
+// ownHosts returns the names by which this machine is reached on the
+// interfaces host binds: the loopback names, and for an address on every
+// interface ("", 0.0.0.0, ::) or another one, the machine's name and the
+// addresses of its interfaces too.
+func ownHosts(host string) ([]string, error) {
+	out := []string{"localhost", "127.0.0.1", "::1"}
+	if host != "" {
+		out = append(out, strings.ToLower(host))
+	}
+	if ip := net.ParseIP(host); host == "localhost" || (ip != nil && ip.IsLoopback()) {
+		return out, nil
+	}
+	if name, err := os.Hostname(); err == nil {
+		out = append(out, strings.ToLower(name))
+	}
+	addrs, err := net.InterfaceAddrs()
+	if err != nil {
+		return nil, err
+	}
+	for _, a := range addrs {
+		if n, ok := a.(*net.IPNet); ok {
+			out = append(out, n.IP.String())
+		}
+	}
+	return out, nil
 }

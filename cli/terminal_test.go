@@ -1,0 +1,138 @@
+package cli_test
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// Tests of issue 29's terminal defects, one each, through cli.Main as a
+// person at the terminal uses play.
+
+func TestPlayMitsudomoeRefusalGivesRule(t *testing.T) {
+	_, out, _ := run(t, "*a1 a1>b2\nquit\n", "play", "-game", "mitsudomoe", "-p1", "human", "-p2", "greedy")
+	if !strings.Contains(out, "not played: ") || !strings.Contains(out, "a1 holds a ball: a ring goes only on a cell without a ball (rule R1)") {
+		t.Errorf("the refusal does not give the rule:\n%s", out)
+	}
+}
+
+func TestPlayHelpExplainsNotation(t *testing.T) {
+	for game, parts := range map[string][]string{
+		"mitsudomoe": {"*b2", "d4>a5", "a1>b2", "x c3>e2"},
+		"pushfight":  {"d4-c4", "d1^", "^ up, v down, < left, > right", "d1d2d4/c2d3"},
+		"mapello":    {"d3", "pass", "j joker"},
+		"morelli":    {"a7-h7"},
+		"pathway":    {"c3"},
+	} {
+		_, out, _ := run(t, "help\nquit\n", "play", "-game", game, "-p1", "human", "-p2", "greedy")
+		_, _, usage := run(t, "", "play", "-game", game, "-h")
+		for _, p := range parts {
+			if !strings.Contains(out, p) {
+				t.Errorf("%s: help lacks %q:\n%s", game, p, out)
+			}
+			if !strings.Contains(usage, p) {
+				t.Errorf("%s: -h lacks %q", game, p)
+			}
+		}
+	}
+}
+
+func TestPlayLongListingGroupedAndPaged(t *testing.T) {
+	_, out, _ := run(t, "moves\nmore\nmoves a3b3c3\nquit\n", "play", "-game", "pushfight", "-setup", "placement", "-p1", "human", "-p2", "greedy")
+	if n := strings.Count(out, "\n"); n > 200 {
+		t.Errorf("the listing of 12,870 setup moves takes %d lines", n)
+	}
+	if !strings.Contains(out, "12870 moves in ") || !strings.Contains(out, "(\"moves X\" lists a group)") {
+		t.Errorf("no grouped listing:\n%s", out)
+	}
+	if !strings.Contains(out, "a3b3c3/") {
+		t.Errorf("\"moves a3b3c3\" does not list the group:\n%s", out)
+	}
+	if !strings.Contains(out, "more lines: type more") && !strings.Contains(out, "no more to list") {
+		t.Errorf("no paging:\n%s", out)
+	}
+}
+
+func TestPlayHintNeverMinusZero(t *testing.T) {
+	// A drawn-looking start: Morelli and Mitsudomoe score near 0.
+	for _, game := range []string{"pathway", "mitsudomoe"} {
+		_, out, _ := run(t, "hint\nquit\n", "play", "-game", game, "-p1", "human", "-p2", "greedy")
+		if !strings.Contains(out, "hint for ") {
+			t.Fatalf("%s: no hint:\n%s", game, out)
+		}
+		if strings.Contains(out, "score -0") {
+			t.Errorf("%s: hint prints -0:\n%s", game, out)
+		}
+	}
+}
+
+func TestPlayOneNumbering(t *testing.T) {
+	_, out, _ := run(t, "c3\nundo\nquit\n", "play", "-game", "pathway", "-p1", "human", "-p2", "greedy")
+	if !strings.Contains(out, "took back to move 1:") || !strings.Contains(out, "move 1, Red to play") {
+		t.Errorf("undo and the prompt disagree:\n%s", out)
+	}
+	// In the placement setup the prompt numbers moves as the record does,
+	// and the board's counter is the turn cap's, said as such.
+	_, out, _ = run(t, "d1d2d4/c2d3\nquit\n", "play", "-game", "pushfight", "-setup", "placement", "-p1", "human", "-p2", "greedy", "-seed", "2")
+	if !strings.Contains(out, "move 3, White to play") || !strings.Contains(out, "White to move, 0 of 200 turns played") || strings.Contains(out, "turn 1\n") {
+		t.Errorf("placement numbering:\n%s", out)
+	}
+}
+
+// cellRow matches a board row of Mitsudomoe: a rank, five cells, a rank.
+var cellRow = regexp.MustCompile(`^[1-5] .* [1-5]$`)
+
+func TestPlayFixedColumnWidth(t *testing.T) {
+	_, out, _ := run(t, "", "play", "-game", "mitsudomoe", "-p1", "greedy", "-p2", "greedy", "-max-plies", "60", "-seed", "3")
+	widths := map[int]int{}
+	for _, l := range strings.Split(out, "\n") {
+		if cellRow.MatchString(l) {
+			widths[utf8.RuneCountInString(l)]++
+		}
+	}
+	if len(widths) != 1 {
+		t.Errorf("board rows of %d widths: %v", len(widths), widths)
+	}
+}
+
+func TestPlayHomesWithoutColour(t *testing.T) {
+	t.Setenv("NO_COLOR", "1")
+	_, out, _ := run(t, "quit\n", "play", "-game", "mitsudomoe", "-p1", "human", "-p2", "greedy")
+	for _, want := range []string{":wW :", "|bB |", ":: White home, Black's goal", "|| Black home, White's goal"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("without colour the board lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestPlayLongLineRefused(t *testing.T) {
+	long := strings.Repeat("x", 70<<10)
+	code, out, errs := run(t, long+"\nc3\nquit\n", "play", "-game", "pathway", "-p1", "human", "-p2", "greedy")
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	if !strings.Contains(out, "not read: a line of 71681 bytes") || !strings.Contains(out, "1. Red (human): c3") || !strings.Contains(out, "bye") {
+		t.Errorf("the long line ended the game or was not refused:\n%s", out[:min(len(out), 2000)])
+	}
+}
+
+func TestPlayLoadWithGame(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.txt")
+	if code, out, errs := run(t, "", "play", "-game", "pushfight", "-p1", "greedy", "-p2", "greedy", "-max-plies", "4", "-record", path, "-quiet"); code != 0 {
+		t.Fatalf("exit %d: %s\n%s", code, errs, out)
+	}
+	if _, err := os.Stat(path); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := run(t, "quit\n", "play", "-game", "pushfight", "-load", path, "-p1", "human", "-p2", "human")
+	if code != 0 || !strings.Contains(out, "continuing after move 4") {
+		t.Errorf("-game with -load: exit %d, %s\n%s", code, errs, out)
+	}
+	code, _, errs = run(t, "quit\n", "play", "-game", "mapello", "-load", path)
+	if code != 2 || !strings.Contains(errs, "the record is a game of pushfight") {
+		t.Errorf("-game of another game: exit %d, %q", code, errs)
+	}
+}

@@ -1,0 +1,96 @@
+package web
+
+import (
+	"bufio"
+	"net/http"
+	"runtime"
+	"testing"
+	"time"
+)
+
+// loadBudgetMB is the live heap the load test allows the whole test
+// process above its baseline: the bots' budget (BotMemoryMB) and 48 MiB
+// for 64 games, their views, 64 streams and the garbage collector's slack.
+const (
+	loadBotMB    = 64
+	loadBudgetMB = loadBotMB + 48
+)
+
+// The load test: 64 games of bots (alpha-beta and MCTS, 200 ms a move),
+// each watched by an event stream, on the loopback interface for a
+// bounded time. The live heap stays within loadBudgetMB, at most
+// MaxThinking bots search at once, and the server still makes and loads
+// games and finds every game on disk.
+func TestLoad(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the load test takes about 10 s")
+	}
+	const games = 64
+	s, c := newTestServer(t, Options{Dir: t.TempDir(), MaxGames: games, BotMemoryMB: loadBotMB, MaxThinking: 4, MaxClientStreams: games + 8})
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	base := ms.HeapAlloc
+
+	var ids []string
+	for i := range games {
+		bots := [2]string{"alphabeta:200ms", "mcts:200ms"}
+		if i%2 == 1 {
+			bots[0], bots[1] = bots[1], bots[0]
+		}
+		game := []string{"mapello", "morelli", "pathway"}[i%3]
+		ids = append(ids, c.newGame(newGameRequest{Game: game, Sides: [2]sideSpec{{Bot: bots[0], Time: "200ms"}, {Bot: bots[1], Time: "200ms"}}}))
+	}
+	var streams []*http.Response
+	defer func() {
+		for _, r := range streams {
+			r.Body.Close()
+		}
+	}()
+	for _, id := range ids {
+		resp, err := http.Get(c.url + "/api/games/" + id + "/events")
+		if err != nil || resp.StatusCode != 200 {
+			t.Fatalf("stream: %v %v", resp, err)
+		}
+		streams = append(streams, resp)
+		go func() { // read the stream as a browser does
+			r := bufio.NewReader(resp.Body)
+			for {
+				if _, err := r.ReadString('\n'); err != nil {
+					return
+				}
+			}
+		}()
+	}
+
+	start := time.Now()
+	var peak uint64
+	maxThinking := 0
+	for end := time.Now().Add(6 * time.Second); time.Now().Before(end); {
+		time.Sleep(250 * time.Millisecond)
+		runtime.GC()
+		runtime.ReadMemStats(&ms)
+		peak = max(peak, ms.HeapAlloc-min(ms.HeapAlloc, base))
+		maxThinking = max(maxThinking, s.Status().Thinking)
+	}
+	st := s.Status()
+	t.Logf("live heap peak %.1f MiB above the baseline (budget %d MiB); status %+v", float64(peak)/(1<<20), loadBudgetMB, st)
+	if peak > loadBudgetMB<<20 {
+		t.Errorf("live heap peaked at %.1f MiB above the baseline, budget %d MiB", float64(peak)/(1<<20), loadBudgetMB)
+	}
+	if maxThinking > 4 {
+		t.Errorf("%d bots searched at once, want at most 4", maxThinking)
+	}
+	if st.HoldingMB > loadBotMB {
+		t.Errorf("bots hold %d MiB, budget %d", st.HoldingMB, loadBotMB)
+	}
+	// The server is full of watched games and still serves.
+	id := c.newGame(newGameRequest{Game: "pathway"})
+	c.post("/api/load", loadRequest{Record: "pathway\n-\n"}, 200, nil)
+	for _, id := range append(ids, id) {
+		if status, body := c.do("GET", "/api/games/"+id, ""); status != 200 {
+			t.Errorf("game %s: %d %.100s", id, status, body)
+		}
+	}
+	t.Logf("%v in all", time.Since(start))
+}

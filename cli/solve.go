@@ -33,10 +33,8 @@ import (
 // The positions are the command's arguments, or else the lines of stdin
 // (blank lines and lines starting with '#' are skipped), in the game's
 // notation; "start" is the game's start position (of -setup, -size,
-// -seed). For mapello the one-line board of the Othello test suites is read
-// too: 64 cells a1, b1, ..., h8 ('X' or '*' Black, 'O' White, '-' or '.'
-// empty), a space, the side to move ('X' or 'O'), and anything after it
-// (such as published scores after ';') ignored.
+// -seed). Mapello's notation includes the one-line boards of the Othello
+// test suites (mapello.ParseOthello), published scores and all.
 func Solve(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs, gf := newFlagSet("solve", "Solves positions exactly: the outcome, the margin in scored games, a best move.",
 		stderr, "seed for random setups", false, false)
@@ -173,57 +171,10 @@ func moveValue(ctx context.Context, g registry.Game, sv registry.Solver, m regis
 	return search.Draw, -sol.Margin, nil
 }
 
-// readPosition reads a position of g: "start", the game's notation, or for
-// mapello an Othello test suite's one-line board.
+// readPosition reads a position of g: "start" or the game's notation.
 func readPosition(g registry.Game, line string) (registry.Position, error) {
 	if line == "start" {
 		return g.Start(), nil
 	}
-	if g.Name() == "mapello" {
-		if text, ok := othelloBoard(line); ok {
-			return g.ParsePosition(text)
-		}
-	}
 	return g.ParsePosition(line)
-}
-
-// othelloBoard converts an Othello test suite's one-line board (see Solve)
-// to Mapello's notation, with the same cell names: the board's first row
-// (a1..h1) is Mapello's row 1, at the bottom. Othello's start position and
-// rules are symmetric under that reflection, so values and best moves are
-// unchanged. ok is false if line is not such a board.
-func othelloBoard(line string) (string, bool) {
-	f := strings.Fields(strings.SplitN(line, ";", 2)[0])
-	if len(f) != 2 || len(f[0]) != 64 {
-		return "", false
-	}
-	var side string
-	switch f[1] {
-	case "X", "x", "*":
-		side = "x"
-	case "O", "o":
-		side = "o"
-	default:
-		return "", false
-	}
-	var b strings.Builder
-	b.WriteString("##########")
-	for y := 8; y >= 1; y-- {
-		b.WriteString("/#")
-		for x := 1; x <= 8; x++ {
-			switch f[0][(y-1)*8+x-1] {
-			case 'X', 'x', '*':
-				b.WriteByte('x')
-			case 'O', 'o':
-				b.WriteByte('o')
-			case '-', '.':
-				b.WriteByte('.')
-			default:
-				return "", false
-			}
-		}
-		b.WriteString("#")
-	}
-	b.WriteString("/########## " + side + " 0 0 0")
-	return b.String(), true
 }

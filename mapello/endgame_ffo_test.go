@@ -23,7 +23,7 @@ type ffoPosition struct {
 	best   int
 }
 
-// readFFO reads testdata/ffo.obf.
+// readFFO reads testdata/ffo.obf with ParseOBF.
 func readFFO(t testing.TB) []ffoPosition {
 	t.Helper()
 	f, err := os.Open("testdata/ffo.obf")
@@ -38,38 +38,13 @@ func readFFO(t testing.TB) []ffoPosition {
 		if strings.HasPrefix(line, "#") || line == "" {
 			continue
 		}
-		fields := strings.Split(line, ";")
-		var s State
-		board, side, ok := strings.Cut(strings.TrimSpace(fields[0]), " ")
-		if !ok || len(board) != 64 {
-			t.Fatalf("bad line %q", line)
+		o, err := ParseOBF(line)
+		if err != nil || !o.Scored {
+			t.Fatalf("line %q: %v", line, err)
 		}
-		for i, c := range board {
-			switch c {
-			case 'X':
-				s.discs[0] |= 1 << i
-			case 'O':
-				s.discs[1] |= 1 << i
-			}
-		}
-		if side == "O" {
-			s.side = 1
-		}
-		pos := ffoPosition{number: len(out) + 1, state: s, scores: map[string]int{}}
-		for i, mv := range fields[1:] {
-			mv = strings.TrimSpace(mv)
-			if mv == "" {
-				continue
-			}
-			name, score, _ := strings.Cut(mv, ":")
-			v, err := strconv.Atoi(score)
-			if err != nil {
-				t.Fatalf("bad score in %q", line)
-			}
-			pos.scores[strings.ToLower(name)] = v
-			if i == 0 {
-				pos.best = v
-			}
+		pos := ffoPosition{number: len(out) + 1, state: o.State, scores: map[string]int{}, best: o.Score}
+		for _, m := range o.Moves {
+			pos.scores[m.Move.String()] = m.Score
 		}
 		out = append(out, pos)
 	}

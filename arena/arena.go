@@ -17,6 +17,9 @@ type Game struct {
 	// First and Second are the indexes of the bots playing first and
 	// second.
 	First, Second int
+	// Round numbers the couples of games from 0: the games of one round
+	// play the round's opening, every pair twice with colours swapped.
+	Round int
 	// Seed seeds the game's opening and random bots. The two games of a
 	// colour-swapped couple share it, so both bots play both sides of the
 	// same opening.
@@ -92,8 +95,8 @@ func ScheduleFormat(f Format, n, games int, seed uint64) ([]Pair, []Game) {
 		for pi, p := range pairs {
 			s := mix(seed, uint64(c))
 			out = append(out,
-				Game{Index: len(out), Pair: pi, First: p.A, Second: p.B, Seed: s},
-				Game{Index: len(out) + 1, Pair: pi, First: p.B, Second: p.A, Seed: s})
+				Game{Index: len(out), Pair: pi, First: p.A, Second: p.B, Round: c, Seed: s},
+				Game{Index: len(out) + 1, Pair: pi, First: p.B, Second: p.A, Round: c, Seed: s})
 		}
 	}
 	return pairs, out

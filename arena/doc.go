@@ -26,6 +26,20 @@
 //
 // The command examples/arena is a thin layer over this package.
 //
+// # Inside a game
+//
+// PlayMatch plays one game under a Match's rules, and a Tournament's
+// fields give them to all its games: Openings (a suite, such as those
+// package openings ships, each round's opening played by every pair with
+// both colours), a TimeControl ("40/1:00+0.5", "0:10+0.1", "st=0.1", read
+// by ParseTimeControl) with a running Clock per side, under which a bot
+// past its time and margin loses on time (a *Forfeit wrapping
+// ErrTimeForfeit) and a registry.ClockBot spends its time by search's time
+// manager, and adjudication from the bots' scores (DrawRule, ResignRule,
+// applied by an Adjudicator). A MatchResult holds the record's Termination
+// and the clocks after every move. Resumed carries the games an
+// interrupted run played, so that Run plays only the others.
+//
 // # Statistics from counts
 //
 // The statistics are functions of counts, so that anyone can compute them:

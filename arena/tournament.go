@@ -79,8 +79,21 @@ type Tournament struct {
 	// OpeningPlies random plies start every game before the bots take
 	// over.
 	OpeningPlies int
+	// Openings, if not empty, are the positions the games start from
+	// instead of OpeningPlies random plies: the games of round r
+	// (Game.Round) start from Openings[r%len(Openings)], so that every
+	// pair plays each opening twice, colours swapped (package openings
+	// reads suites and ships one per game).
+	Openings []registry.Position
 	// MoveTime, if positive, caps every bot's thinking time per move.
 	MoveTime time.Duration
+	// TimeControl, if not zero, runs a clock per side instead (a bot
+	// past its time and TimeMargin loses on time); Draw and Resign, if
+	// not nil, adjudicate games from the bots' scores (see Match).
+	TimeControl TimeControl
+	TimeMargin  time.Duration
+	Draw        *DrawRule
+	Resign      *ResignRule
 	// MaxPlies, if positive, scores a game still going after that many
 	// plies (the opening's included) as a draw.
 	MaxPlies int
@@ -103,6 +116,11 @@ type Tournament struct {
 	// its moves, to keep as a record. It is called from Parallel
 	// goroutines at once, and not when Play is set.
 	Finished func(g registry.Game, sg Game, res GameResult)
+	// Resumed are games of the schedule that an earlier, interrupted run
+	// played (as the arena command's -resume reads them from its
+	// journal): Run plays only the others, counts these in the SPRT
+	// first, and reports them all.
+	Resumed []Played
 	// Progress, if not nil, is called from one goroutine at a time as
 	// each game finishes, with the SPRT's state after it (nil without
 	// a test).
@@ -146,6 +164,8 @@ func (t *Tournament) Validate() error {
 		return bad("shard %d of %d: want 0 <= shard < shards", t.Shard, t.Shards)
 	case t.Format != RoundRobin && t.Format != Gauntlet:
 		return bad("format %d", int(t.Format))
+	case !t.TimeControl.IsZero() && t.MoveTime > 0:
+		return bad("a time control and a time per move: give one")
 	case t.SPRT != nil && len(t.Players) != 2:
 		return bad("an SPRT tests two players, not %d", len(t.Players))
 	}
@@ -194,6 +214,21 @@ func (t *Tournament) Run(ctx context.Context) (Report, error) {
 	if t.SPRT != nil {
 		test = &sprtState{s: *t.SPRT, a: names[pairs[0].A], b: names[pairs[0].B], halves: map[int]Outcome{}}
 	}
+	if len(t.Resumed) > 0 {
+		resumed := slices.Clone(t.Resumed)
+		slices.SortFunc(resumed, func(a, b Played) int { return a.Index - b.Index })
+		done := map[int]bool{}
+		for _, p := range resumed {
+			done[p.Index] = true
+			if test != nil && p.Pair == 0 {
+				test.add(p)
+			}
+		}
+		games = slices.DeleteFunc(slices.Clone(games), func(g Game) bool { return done[g.Index] })
+		if test != nil && test.row().Decision() != Continue {
+			games = nil // decided before the interruption
+		}
+	}
 	report := func(p Played) bool {
 		var row *SPRTRow
 		if test != nil && p.Pair == 0 {
@@ -208,6 +243,10 @@ func (t *Tournament) Run(ctx context.Context) (Report, error) {
 		return row != nil && row.Decision() != Continue
 	}
 	played, err := RunUntil(ctx, games, max(t.Parallel, 1), run, report)
+	if len(t.Resumed) > 0 {
+		played = append(played, t.Resumed...)
+		slices.SortFunc(played, func(a, b Played) int { return a.Index - b.Index })
+	}
 	interrupted := err != nil && ctx.Err() != nil
 	rep := NewReport(t.Game, names, t.GamesPerPair+t.GamesPerPair%2, t.Seed, t.OpeningPlies, pairs, played, interrupted)
 	if t.Format == Gauntlet {
@@ -236,14 +275,20 @@ func (t *Tournament) playGame(ctx context.Context, g registry.Game, sg Game) (Ou
 		}
 		bots[i] = bot
 	}
-	res, err := PlayGame(ctx, g, bots, Opening(g, sg.Seed, t.OpeningPlies), t.MoveTime, t.MaxPlies)
-	if err != nil {
+	start := Opening(g, sg.Seed, t.OpeningPlies)
+	if len(t.Openings) > 0 {
+		start = t.Openings[sg.Round%len(t.Openings)]
+	}
+	res, err := PlayMatch(ctx, g, bots, start, Match{MoveTime: t.MoveTime, MaxPlies: t.MaxPlies,
+		TimeControl: t.TimeControl, TimeMargin: t.TimeMargin, Draw: t.Draw, Resign: t.Resign})
+	var f *Forfeit
+	if err != nil && !errors.As(err, &f) {
 		return 0, 0, err
 	}
-	if t.Finished != nil {
-		t.Finished(g, sg, res)
+	if t.Finished != nil && err == nil {
+		t.Finished(g, sg, res.GameResult)
 	}
-	return Outcome(res.Result.For(ply.First)), res.Plies, nil
+	return res.Outcome, res.Plies, err
 }
 
 // BotSeed is the seed of the bot playing side i (0 first, 1 second) in
@@ -312,7 +357,7 @@ func choose(ctx context.Context, bot registry.Bot, line registry.Line, d time.Du
 	moveCtx, cancel := context.WithTimeout(ctx, d)
 	defer cancel()
 	c, err := bot.Choose(moveCtx, line, nil)
-	if err != nil && ctx.Err() == nil && moveCtx.Err() != nil && c.Move != (registry.Move{}) {
+	if err != nil && ranOut(ctx, moveCtx) && c.Move != (registry.Move{}) {
 		err = nil
 	}
 	return c, err

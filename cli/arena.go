@@ -13,7 +13,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/plygo/ply"
 	"github.com/plygo/ply/arena"
 	"github.com/plygo/ply/engine"
 	"github.com/plygo/ply/registry"
@@ -38,6 +37,16 @@ import (
 // the JSON reports of the shards into the report of the whole tournament.
 // -sprt runs a sequential probability ratio test of the first bot against
 // the second, which ends the tournament when it decides.
+//
+// -openings FILE plays a suite of openings (positions or records; "builtin"
+// for the game's shipped suite, package openings), each round's opening
+// twice per pair with the colours swapped, in the -order and from the
+// -start given. -tc runs a clock per side (a bot past its time and
+// -timemargin loses on time); -draw, -resign and -maxmoves adjudicate games
+// from the bots' scores. -resume FILE keeps a journal of the run and, when
+// FILE holds one, plays only the games it lacks. Records follow PGN's
+// conventions (Date, Round, Termination, TimeControl, [%eval] and [%clk]
+// comments). docs/matches.md of the module tells more.
 func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progress bool) int {
 	fs, gf := newFlagSet("arena", "Plays a round-robin tournament between bots and prints the results.",
 		stderr, "tournament seed: openings, random setups (varied per opening) and random bots", false, true)
@@ -54,6 +63,7 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 		records  = fs.String("records", "", "write every game played to this file as records, with the bots' scores")
 		shard    = fs.String("shard", "", "play only the K-th of N disjoint slices of the schedule, `K/N` with 0 <= K < N (write -json and -merge the shards)")
 		merge    = fs.Bool("merge", false, "merge the JSON reports of shards named as arguments (arena -merge [-json] FILES...) instead of playing")
+		rf       = addRunnerFlags(fs)
 	)
 	fs.IntVar(workers, "concurrency", 1, "games played at once (an alias of -parallel)")
 	if err := fs.Parse(args); err != nil {
@@ -68,6 +78,10 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 	}
 	if *merge {
 		return arenaMerge(fs.Args(), *asJSON, stdout, stderr)
+	}
+	jh, done, code := rf.resumeArgs(fs, stderr)
+	if code >= 0 {
+		return code
 	}
 	if fs.NArg() > 0 {
 		return bad("unexpected argument %q", fs.Arg(0))
@@ -85,6 +99,8 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 		return bad("-opening %d: want 0 to 1000", *opening)
 	case *maxPlies < 0:
 		return bad("-max-plies must not be negative")
+	case *rf.maxMoves < 0:
+		return bad("-maxmoves must not be negative")
 	case *moveTime < 0:
 		return bad("-time must not be negative")
 	}
@@ -108,6 +124,16 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 	if err != nil {
 		return bad("%v", err)
 	}
+	if *rf.maxMoves > 0 {
+		*maxPlies = *rf.maxMoves
+	}
+	rules, err := rf.rules(g, *moveTime, *gf.seed)
+	if err != nil {
+		return bad("%v", err)
+	}
+	if len(rules.openings) > 0 {
+		*opening = 0 // the report's random plies: none
+	}
 	for i, b := range bots {
 		bots[i] = strings.TrimSpace(b)
 		if bots[i] == Human {
@@ -124,11 +150,12 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 		}
 	}
 
-	games, err := newGameLog(*records)
+	games, err := newGameLog(*records, done)
 	if err != nil {
 		return bad("-records: %v", err)
 	}
 	defer games.close()
+	games.sync = jh != nil
 	t := arena.Tournament{
 		Game: *gf.game, Config: cfg, Format: tf, GamesPerPair: *n, Seed: *gf.seed,
 		OpeningPlies: *opening, MoveTime: *moveTime, MaxPlies: *maxPlies, Parallel: *workers, SPRT: test,
@@ -148,30 +175,55 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 	if err := t.Validate(); err != nil {
 		return bad("%v", err)
 	}
+	_, schedule := t.Schedule()
+	// With -resume, the games of the journal are played already.
+	if t.Resumed, err = resumable(done, schedule); err != nil {
+		return bad("-resume: %v", err)
+	}
+	for _, r := range done {
+		games.setOpening(r.Index, r.Opening)
+	}
+	var jour *journal
+	if jh != nil {
+		if jour, err = openJournal(*rf.resume, jh, done == nil); err != nil {
+			return bad("-resume: %v", err)
+		}
+		defer jour.close()
+	}
 	// The arena's own game loop: it adds external engines, their
-	// forfeits and the records.
+	// forfeits, openings, clocks, adjudication and the records.
 	t.Play = func(ctx context.Context, g registry.Game, sg arena.Game) (arena.Outcome, int, error) {
-		res, err := playMatch(ctx, g, matchConfig{
+		mc := matchConfig{
 			bots:         [2]string{bots[sg.First], bots[sg.Second]},
 			seed:         sg.Seed,
 			openingPlies: *opening,
-			moveTime:     *moveTime,
-			maxPlies:     *maxPlies,
-		})
-		if err != nil {
+			match:        arena.Match{MoveTime: *moveTime, MaxPlies: *maxPlies},
+		}
+		rules.apply(g, &mc, sg)
+		res, err := playMatch(ctx, g, mc)
+		var f *arena.Forfeit
+		if err != nil && !errors.As(err, &f) {
 			return 0, 0, err
 		}
-		if err := games.add(g, sg, [2]string{bots[sg.First], bots[sg.Second]}, res, *maxPlies); err != nil {
-			return 0, 0, err
-		}
-		return arena.Outcome(res.result.For(ply.First)), res.plies, nil
+		games.add(g, sg, mc.bots, res, rules.tc)
+		return res.Outcome, res.Plies, err
 	}
-	_, schedule := t.Schedule()
 	var bar *progressBar
 	if progress && !*asJSON {
-		bar = &progressBar{w: stderr, total: len(schedule), start: time.Now()}
+		bar = &progressBar{w: stderr, total: max(len(schedule)-len(t.Resumed), 1), start: time.Now()}
 	}
+	var logErr error
 	t.Progress = func(p arena.Played, s *arena.SPRTRow) {
+		// The record first, then the journal: a resumed run keeps the
+		// records of the journal's games, and plays the others again.
+		if err := games.done(p.Index); err != nil && logErr == nil {
+			logErr = err
+		}
+		row := arena.GameRow{Index: p.Index, Pair: p.Pair, First: p.First, Second: p.Second, Seed: p.Seed,
+			Outcome: int(p.Outcome), Plies: p.Plies, Forfeit: p.Forfeit, Opening: games.opening(p.Index)}
+		if err := jour.add(row); err != nil && logErr == nil {
+			logErr = fmt.Errorf("-resume: %w", err)
+		}
 		if p.Forfeit != "" {
 			loser := p.First
 			if p.Outcome > 0 {
@@ -185,6 +237,9 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 	rep, err := t.Run(ctx)
 	bar.finish()
 	interrupted := err != nil && ctx.Err() != nil
+	if err == nil && logErr != nil {
+		err = logErr
+	}
 	if err != nil && !interrupted {
 		fmt.Fprintf(stderr, "arena: %v\n", err)
 		return 1

@@ -44,6 +44,7 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 		load     = fs.String("load", "", "continue the game recorded in this file from its last position")
 		replay   = fs.String("replay", "", "step through the game recorded in this file")
 		index    = fs.Int("index", 1, "which record of the -load or -replay file, from 1")
+		analyzeK = fs.Int("analyze", 0, "show the K best lines of the position before each of a person's moves (0: none; \"analyze\" at the prompt shows them at any time)")
 	)
 	if code, ok := parse(fs, args); !ok {
 		if code == 0 { // -h: the notation of the game asked for, or of each
@@ -67,6 +68,9 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 	}
 	if *maxPlies < 0 {
 		return bad("-max-plies must not be negative")
+	}
+	if *analyzeK < 0 || *analyzeK > 16 {
+		return bad("-analyze %d: want 0 to 16 lines", *analyzeK)
 	}
 	from, which := *load, "-load"
 	if *replay != "" {
@@ -166,7 +170,8 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 		ctx: ctx, g: g, specs: specs, bots: bots, seed: *gf.seed,
 		in: newLineReader(stdin), out: stdout, quiet: *quiet, maxPlies: *maxPlies,
 		color: colorOutput(stdout),
-		line:  line, recPath: *recPath, date: time.Now().Format(time.DateOnly),
+		line:  line, recPath: *recPath, date: time.Now().Format(record.DateFormat),
+		analyze: *analyzeK,
 	}
 	if rec != nil {
 		s.date, s.tags = rec.Date, rec.Tags
@@ -226,6 +231,8 @@ type session struct {
 	recPath string
 	date    string
 	tags    []record.Tag
+	// analyze is -analyze: the best lines shown before a person moves.
+	analyze int
 	// pending holds the lines of a long listing not shown yet (more).
 	pending []string
 }
@@ -325,6 +332,7 @@ const helpText = `commands:
   board     show the board again
   position  show the position in the game's notation
   hint      ask a bot for a move, with its score
+  analyze   show the best lines of the position, with their scores
   undo      take back moves until it is your turn again
   save FILE write the game so far to FILE as a record
   help      this text
@@ -335,6 +343,9 @@ const helpText = `commands:
 // be looked at again.
 func (s *session) ask(p ply.Player) (registry.Move, error) {
 	pos := s.line.Position()
+	if s.analyze > 0 {
+		s.showLines(p, s.analyze)
+	}
 	for {
 		fmt.Fprintf(s.out, "move %d, %s to play: you (help for commands)> ", s.line.Len()+1, s.g.PlayerName(p))
 		if !s.in.Scan() {
@@ -372,6 +383,9 @@ func (s *session) ask(p ply.Player) (registry.Move, error) {
 			continue
 		case "hint":
 			s.hint(p)
+			continue
+		case "analyze":
+			s.showLines(p, max(s.analyze, analyzeLines))
 			continue
 		case "undo":
 			if s.undo(p) {

@@ -138,6 +138,7 @@ func (r *replayer) run() {
 		fmt.Fprintf(r.out, " (%s)", r.rec.Outcome)
 	}
 	fmt.Fprintln(r.out)
+	r.summary()
 	r.show()
 	for {
 		fmt.Fprintf(r.out, "replay, move %d of %d (help for commands)> ", r.at, r.line.Len())
@@ -213,7 +214,7 @@ func (r *replayer) show() {
 		if r.at > 1 {
 			prev = r.line.Positions[r.at-2]
 		}
-		fmt.Fprintf(&b, "%d. %s: %s", r.at, r.g.PlayerName(r.g.ToMove(prev)), r.line.Moves[r.at-1])
+		fmt.Fprintf(&b, "%d. %s: %s%s", r.at, r.g.PlayerName(r.g.ToMove(prev)), r.line.Moves[r.at-1], glyphs(r.rec.Moves[r.at-1].NAGs))
 		if c := r.rec.Moves[r.at-1].Comment; c != "" {
 			fmt.Fprintf(&b, " {%s}", c)
 		}

@@ -54,6 +54,8 @@ type Server struct {
 	// two CPU hogs on two cores. At most MaxMoveOverhead; the
 	// move_overhead command sets it too.
 	MoveOverhead time.Duration
+
+	stream *stream // the analysis streaming under Serve, if any
 }
 
 // MaxMoveOverhead bounds Server.MoveOverhead.
@@ -167,6 +169,7 @@ func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 	done := make(chan struct{})
 	defer close(done)
 	go readInput(bufio.NewReaderSize(r, 64<<10), lines, done, stop)
+	defer s.endStream("")
 	for {
 		if err := ctx.Err(); err != nil {
 			return err
@@ -186,6 +189,13 @@ func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 				return nil
 			}
 			return in.err
+		}
+		// The next line ends a streaming analysis (see streaming.go).
+		if werr := s.endStream(in.raw); werr != nil {
+			return werr
+		}
+		if !in.tooLong && s.startStream(cmdCtx, in.raw, out) {
+			continue
 		}
 		var answer string
 		quit := false

@@ -13,12 +13,15 @@
 //	[Seed "42"]
 //	[First "alphabeta:3"]
 //	[Second "Ada"]
-//	[Date "2026-05-01"]
+//	[Date "2026.05.01"]
+//	[Round "3"]
 //	[Result "1-0"]
 //	[Score "35-29"]
 //	[Outcome "Black wins 35-29"]
+//	[Termination "normal"]
+//	[TimeControl "10+0.1"]
 //
-//	1. d3 {score 0.5 depth 3 nodes 812 time 4ms}
+//	1. d3 {[%eval 0.5/3] score 0.5 depth 3 nodes 812 time 4ms [%clk 0:00:09.8]}
 //	2. c5
 //	...
 //
@@ -27,11 +30,15 @@
 // the registered game; Setup, Size and Seed its configuration (as
 // registry.Config has them) and Position its start position in the game's
 // notation when that is not the configuration's own. First and Second
-// are the players: bot specifications, "human" or names. Result is "1-0"
+// are the players: bot specifications, "human" or names; Date the day in
+// PGN's form (DateFormat) and Round the game's number in a tournament.
+// Result is "1-0"
 // (the first player won), "0-1", "1/2-1/2" or "*" (unfinished); Score the
 // final score of games that keep one; Outcome the result in words;
-// Termination why a game ended before its rules ended it, such as
-// "adjudication".
+// Termination how the game ended, in PGN's standard values (Normal,
+// Adjudicated, TimeForfeit, RulesInfraction); TimeControl the time control
+// in PGN's form. Comments may carry PGN's [%eval s/d] and [%clk H:MM:SS]
+// commands (ChoiceEval and SetEval, ClockComment and ParseClock).
 //
 // A move is the game's own notation, spaces and all, up to the end of
 // the line or an optional comment in braces, in which backslash escapes

@@ -293,6 +293,10 @@ func (rd *Reader) tag(rec *Record, seen map[string]bool, i int) error {
 		rec.Outcome = value
 	case "Termination":
 		rec.Termination = value
+	case "Round":
+		rec.Round = value
+	case "TimeControl":
+		rec.TimeControl = value
 	default:
 		rec.Tags = append(rec.Tags, Tag{Name: name, Value: value})
 	}
@@ -331,12 +335,23 @@ func (rd *Reader) move(rec *Record, i int) error {
 			return rd.fail(j, "move %d: malformed quoted move", n)
 		}
 		j += len(q)
+		k := strings.IndexAny(t[j:], "{}")
+		if k < 0 {
+			k = len(t) - j
+		}
+		if rest, nags, ok := cutNAGs(" " + strings.TrimSpace(t[j:j+k])); ok && rest == "" {
+			m.NAGs = nags
+			j += k
+		}
 	} else {
 		k := strings.IndexAny(t[j:], "{}")
 		if k < 0 {
 			k = len(t) - j
 		}
 		m.Text = strings.TrimSpace(t[j : j+k])
+		if rest, nags, ok := cutNAGs(m.Text); ok {
+			m.Text, m.NAGs = rest, nags
+		}
 		j += k
 	}
 	if m.Text == "" {

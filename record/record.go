@@ -35,9 +35,24 @@ const (
 	Unfinished = "*"
 )
 
-// Adjudicated is the Termination of a game scored before its end, such as
-// the arena's draw after -max-plies.
-const Adjudicated = "adjudication"
+// The standard values of the Termination tag, as PGN has them.
+const (
+	// Normal: the rules ended the game.
+	Normal = "normal"
+	// Adjudicated: the game was scored before its end, such as the
+	// arena's draw after -max-plies or a resignation on the bots'
+	// scores.
+	Adjudicated = "adjudication"
+	// TimeForfeit: a player lost by overstepping its clock.
+	TimeForfeit = "time forfeit"
+	// RulesInfraction: a player lost by breaking the rules or failing,
+	// such as an engine that crashed or answered an illegal move.
+	RulesInfraction = "rules infraction"
+)
+
+// DateFormat is the layout of the Date tag, PGN's "2026.11.25" (records
+// written before it have "2026-11-25", which reads as any text does).
+const DateFormat = "2006.01.02"
 
 // Tag is a tag pair beyond the tags Record has fields for, such as
 // [Event "club night"].
@@ -55,6 +70,10 @@ type Move struct {
 	// Comment is free text about the move, such as what a bot's search
 	// found: "score 0.53 depth 4 nodes 8812 time 120ms" (see Comment).
 	Comment string
+	// NAGs are the move's numeric annotation glyphs, written $N after
+	// it, from 0 to 255: NAGGood (!), NAGMistake (?), NAGBlunder (??),
+	// NAGInaccuracy (?!) and the others of PGN (see annotate.go).
+	NAGs []int
 }
 
 // Record is one game: its tags and its moves. Each field below with a tag
@@ -74,8 +93,11 @@ type Record struct {
 	// First and Second name the players: a bot specification such as
 	// "alphabeta:4", "human" or a person's name: [First "..."].
 	First, Second string
-	// Date is the day the game started, as 2026-05-01: [Date "..."].
+	// Date is the day the game started, in DateFormat: [Date "2026.11.25"].
 	Date string
+	// Round is the round of a tournament in which the game was played:
+	// [Round "3"].
+	Round string
 	// Result is FirstWins, SecondWins, Draw or Unfinished ("" is
 	// written as Unfinished): [Result "1-0"].
 	Result string
@@ -84,10 +106,13 @@ type Record struct {
 	Score [2]int
 	// Outcome says the result in words: [Outcome "Black wins 35-29"].
 	Outcome string
-	// Termination says why a game ended before its rules ended it, such
-	// as Adjudicated: [Termination "adjudication"]. A Result other than
-	// Unfinished on a game that is not over needs one.
+	// Termination says how the game ended: Normal, Adjudicated,
+	// TimeForfeit or RulesInfraction: [Termination "adjudication"]. A
+	// Result other than Unfinished on a game that is not over needs one.
 	Termination string
+	// TimeControl is the time control of the game in PGN's form, such as
+	// "40/60+0.5" or "10+0.1", "-" for none: [TimeControl "10+0.1"].
+	TimeControl string
 	// Tags are the other tags, written in order after the ones above.
 	Tags []Tag
 	// Moves are the moves from the start, the first player's first.
@@ -96,7 +121,7 @@ type Record struct {
 
 // knownTags are the tags with Record fields, in the order written.
 var knownTags = []string{"Game", "Setup", "Size", "Seed", "Position", "First", "Second", "Date",
-	"Result", "Score", "Outcome", "Termination"}
+	"Round", "Result", "Score", "Outcome", "Termination", "TimeControl"}
 
 func isKnown(name string) bool {
 	for _, k := range knownTags {
@@ -134,6 +159,7 @@ func (r *Record) tags() []Tag {
 	add("First", r.First, r.First != "")
 	add("Second", r.Second, r.Second != "")
 	add("Date", r.Date, r.Date != "")
+	add("Round", r.Round, r.Round != "")
 	res := r.Result
 	if res == "" {
 		res = Unfinished
@@ -142,6 +168,7 @@ func (r *Record) tags() []Tag {
 	add("Score", formatScore(r.Score), r.Score != [2]int{})
 	add("Outcome", r.Outcome, r.Outcome != "")
 	add("Termination", r.Termination, r.Termination != "")
+	add("TimeControl", r.TimeControl, r.TimeControl != "")
 	return append(out, r.Tags...)
 }
 
@@ -168,7 +195,7 @@ func New(g registry.Game, line registry.Line) *Record {
 	cfg := g.Config()
 	r := &Record{
 		Game: g.Name(), Setup: cfg.Setup, Size: cfg.Size, Seed: cfg.Seed, Position: cfg.Position,
-		Date:   time.Now().Format(time.DateOnly),
+		Date:   time.Now().Format(DateFormat),
 		Result: Unfinished,
 	}
 	if line.Start != g.Start() {
@@ -206,15 +233,13 @@ func ResultTag(res ply.Result) string {
 
 // Comment returns the comment of a bot's move: its score and depth when
 // its search gave them, its nodes and its time, such as
-// "score 0.53 depth 4 nodes 8812 time 120ms"; "" for a zero Choice.
+// "score 0.53 depth 4 nodes 8812 time 120ms"; "" for a zero Choice. The
+// score is the bot's, for the player who moved (ChoiceEval gives it as
+// PGN's [%eval], for First).
 func Comment(c registry.Choice) string {
 	var parts []string
 	if c.Scored {
-		s := c.Score
-		if s == 0 {
-			s = 0 // not "-0"
-		}
-		parts = append(parts, "score "+strconv.FormatFloat(s, 'g', 4, 64))
+		parts = append(parts, "score "+formatFloat(c.Score))
 	}
 	if c.Depth > 0 {
 		parts = append(parts, "depth "+strconv.Itoa(c.Depth))
@@ -226,6 +251,15 @@ func Comment(c registry.Choice) string {
 		parts = append(parts, "time "+strconv.FormatInt(c.Elapsed.Milliseconds(), 10)+"ms")
 	}
 	return strings.Join(parts, " ")
+}
+
+// formatFloat writes a score with four significant digits, 0 as "0" (not
+// "-0").
+func formatFloat(s float64) string {
+	if s == 0 {
+		s = 0
+	}
+	return strconv.FormatFloat(s, 'g', 4, 64)
 }
 
 // formatScore writes a score as "35-29".

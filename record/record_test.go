@@ -332,6 +332,7 @@ func FuzzReader(f *testing.F) {
 		}
 	}
 	f.Add([]byte("[Game \"x\"]\n1. \"a\\nb\" {c\\}}\n\n[Game \"y\"]\n[Score \"-1--2\"]\n"))
+	f.Add([]byte("[Game \"x\"]\n1. a1 $4 $14 {[%eval #-3] best b2}\n2. \"c $1\" $2\n"))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		recs, err := record.ReadAll(bytes.NewReader(b))
 		if err != nil {

@@ -68,6 +68,7 @@ func (r *Record) MarshalText() ([]byte, error) {
 	}
 	for i, m := range r.Moves {
 		fmt.Fprintf(&b, "%d. %s", i+1, moveText(m.Text))
+		b.WriteString(nagText(m.NAGs))
 		if m.Comment != "" {
 			b.WriteString(" {")
 			b.WriteString(commentText(m.Comment))
@@ -99,7 +100,7 @@ func (r *Record) check() error {
 			return fmt.Errorf("tag %s: set the Record's field instead: %w", t.Name, ErrInvalid)
 		}
 	}
-	return nil
+	return r.checkNAGs()
 }
 
 func validName(name string) bool {
@@ -128,7 +129,7 @@ func moveText(m string) string {
 // plainMove reports whether m reads back as itself unquoted: printable,
 // without surrounding space, quotes, backslashes or braces.
 func plainMove(m string) bool {
-	if m == "" || strings.TrimSpace(m) != m || strings.ContainsAny(m, "{}\"\\") || !utf8.ValidString(m) {
+	if m == "" || strings.TrimSpace(m) != m || strings.ContainsAny(m, "{}\"\\") || !utf8.ValidString(m) || hasNAG(m) {
 		return false
 	}
 	for _, c := range m {

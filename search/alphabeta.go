@@ -94,6 +94,8 @@ type config struct {
 	maxDepth  int
 	nodes     uint64
 	moveTime  time.Duration
+	lines     int  // root moves valued exactly: Limits.MultiPV, at least 1
+	multi     bool // Limits.MultiPV is set: report Lines
 	threads   int
 	deepening bool
 	ordering  bool
@@ -223,6 +225,8 @@ func (p *AlphaBetaPlayer[S, M]) resolve(lim Limits) *config {
 		maxDepth:  lim.Depth,
 		nodes:     lim.Nodes,
 		moveTime:  lim.MoveTime,
+		lines:     max(lim.MultiPV, 1),
+		multi:     lim.MultiPV > 0,
 		deepening: !o.NoDeepening,
 		ordering:  !o.NoOrdering,
 		pvs:       !o.NoPVS,
@@ -284,7 +288,7 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, lim Limits, yie
 		}
 		w.root, w.rootMoves = s, moves
 		w.nodes, w.nextSync, w.syncedNodes, w.clock = 0, syncInterval, 0, clock{}
-		w.lastDepth, w.lastIx = 0, -1
+		w.lastDepth, w.lastIx, w.lastTop = 0, -1, w.lastTop[:0]
 		w.completed = w.completed[:0]
 		if w.history != nil {
 			w.history.age()
@@ -336,6 +340,9 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, lim Limits, yie
 		ix := workers[0].partialIx
 		res.Move, res.Score, res.PV = moves[ix], workers[0].partialScore, []M{moves[ix]}
 	}
+	if lim.MultiPV > 0 {
+		res.Lines = resultLines(res, best.lines, ok)
+	}
 	return run.end(ctx, &co.stop)
 }
 
@@ -353,8 +360,26 @@ func hook[S, M comparable](start time.Time, co *coordinator[S, M], yield func(Re
 			nodes = co.workers[0].nodes
 		}
 		pv := append([]M(nil), c.pv...)
-		return yield(Result[M]{Move: c.move, Score: c.score, Depth: c.depth, Nodes: nodes, PV: pv, Elapsed: time.Since(start)})
+		r := Result[M]{Move: c.move, Score: c.score, Depth: c.depth, Nodes: nodes, PV: pv, Elapsed: time.Since(start)}
+		if co.cfg.multi {
+			r.Lines = resultLines(&r, c.lines, true)
+		}
+		return yield(r)
 	}
+}
+
+// resultLines returns the Lines of r: those of a finished depth (copied, so
+// that the caller owns them) when done, else r's move alone.
+func resultLines[M any](r *Result[M], lines []Line[M], done bool) []Line[M] {
+	if !done || len(lines) == 0 {
+		return []Line[M]{{Move: r.Move, Score: r.Score, Depth: r.Depth, PV: append([]M(nil), r.PV...)}}
+	}
+	out := make([]Line[M], len(lines))
+	for i, l := range lines {
+		out[i] = l
+		out[i].PV = append([]M(nil), l.PV...)
+	}
+	return out
 }
 
 // nextUp returns the smallest float64 above v: the upper end of a null

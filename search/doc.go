@@ -19,6 +19,12 @@
 // far at growing numbers of playouts), then the answer: the one way to
 // follow a search as it runs.
 //
+// Limits.MultiPV asks for several best root moves (MultiPV), each with its
+// score, depth and line, in Result.Lines. Alpha-beta values each exactly: at
+// a fixed depth a line's score is that of a search of the same depth with
+// its root move forced (gametest.CheckLines checks it on any game). MCTS
+// gives its most visited moves with their visits and mean outcomes.
+//
 //   - [Random] draws a legal move uniformly from a seeded *rand.Rand.
 //   - [Greedy] looks one ply ahead; it takes an immediate win.
 //   - [Minimax] searches every line to a fixed depth, without pruning: the

@@ -24,6 +24,15 @@ type completion[M any] struct {
 	pv     []M
 	final  bool // deeper searches cannot change the result
 	worker int
+	lines  []Line[M] // the best root moves, with Limits.MultiPV
+}
+
+// rootLine is one of the best root moves of the depth in progress, with
+// Limits.MultiPV.
+type rootLine[M any] struct {
+	ix    int // index in generation order
+	score float64
+	pv    []M
 }
 
 // worker is one thread of an alpha-beta search. It owns its move buffers,
@@ -57,6 +66,8 @@ type worker[S, M comparable] struct {
 	curDepth  int  // depth of the iteration in progress
 	lastDepth int  // the last depth this worker finished, and its best move
 	lastIx    int
+	lastTop   []int // with MultiPV, the best moves of lastDepth, best first
+	top       []rootLine[M]
 
 	// What the worker knows of the others, as of its last
 	// synchronisation point (see coordinator.snapshot).
@@ -140,7 +151,14 @@ func (w *worker[S, M]) iterate() {
 		w.curDepth = d
 		w.restart, w.abort, w.horizon = false, false, false
 		w.arrangeRoot()
-		ix, score, ok := w.rootSearch(me, d)
+		var ix int
+		var score float64
+		var ok bool
+		if w.cfg.lines > 1 {
+			ix, score, ok = w.rootSearchMulti(me, d)
+		} else {
+			ix, score, ok = w.rootSearch(me, d)
+		}
 		if !ok {
 			if w.restart {
 				last = w.seenDepth
@@ -150,11 +168,23 @@ func (w *worker[S, M]) iterate() {
 		}
 		c := completion[M]{depth: d, move: w.rootMoves[ix], moveIx: ix, score: score, worker: w.id}
 		c.pv = w.completePV(d)
-		// A proven result is final when it lies within the depth: one
-		// that quiescence found beyond it may still be bettered (a
-		// quicker win, a slower loss) by a deeper search.
-		dist, proven := WinDistance(score)
-		c.final = (proven && dist <= d) || !w.horizon || (w.cfg.maxDepth > 0 && d >= w.cfg.maxDepth)
+		c.final = provenWithin(score, d) || !w.horizon || (w.cfg.maxDepth > 0 && d >= w.cfg.maxDepth)
+		if w.cfg.lines > 1 {
+			c.lines = w.multiLines(d)
+			// Every line must be proven for deeper searches to change
+			// none of them.
+			c.final = !w.horizon || (w.cfg.maxDepth > 0 && d >= w.cfg.maxDepth)
+			if !c.final {
+				c.final = true
+				for _, l := range c.lines {
+					c.final = c.final && provenWithin(l.Score, d)
+				}
+			}
+			w.lastTop = w.lastTop[:0]
+			for _, l := range w.top {
+				w.lastTop = append(w.lastTop, l.ix)
+			}
+		}
 		w.completed = append(w.completed, c)
 		last = d
 		w.lastDepth, w.lastIx = d, ix
@@ -186,16 +216,110 @@ func (w *worker[S, M]) arrangeRoot() {
 	if first >= 0 {
 		w.order = append(w.order, first)
 	}
+	if w.cfg.ordering && w.cfg.lines > 1 && w.lastDepth >= w.seenDepth {
+		// With MultiPV, the other best moves of the last depth next.
+		for _, i := range w.lastTop {
+			if i != first {
+				w.order = append(w.order, i)
+			}
+		}
+	}
 	shift := 0
 	if w.id > 0 && n > 1 {
 		shift = (w.id * (n/(len(w.co.workers)) + 1)) % n
 	}
+	placed := len(w.order)
+next:
 	for k := range n {
 		i := (k + shift) % n
-		if i != first {
-			w.order = append(w.order, i)
+		for _, j := range w.order[:placed] {
+			if i == j {
+				continue next
+			}
 		}
+		w.order = append(w.order, i)
 	}
+}
+
+// rootSearchMulti is rootSearch for Limits.MultiPV = k > 1: it values the
+// best k root moves exactly, keeping them in w.top ranked by value, then by
+// generation order. A move is searched with a window whose lower end is the
+// value of the k-th best so far (or just below it, for a move generated
+// before that one, which needs only to equal it), so that a move that
+// enters the k best gets its exact value and the others a bound that shows
+// they do not.
+func (w *worker[S, M]) rootSearchMulti(me ply.Player, d int) (ix int, score float64, ok bool) {
+	w.ensure(0)
+	w.pv.clear(0)
+	k := w.cfg.lines
+	for i := range w.top {
+		w.top[i].pv = w.top[i].pv[:0]
+	}
+	w.top = w.top[:0]
+	w.partialIx = -1
+	for _, i := range w.order {
+		m := w.rootMoves[i]
+		c := w.g.Apply(w.root, m)
+		if w.tick() {
+			return w.partialIx, w.partialScore, false
+		}
+		lo := math.Inf(-1)
+		if len(w.top) == k {
+			kth := w.top[k-1]
+			lo = kth.score
+			if i < kth.ix {
+				lo = math.Nextafter(lo, math.Inf(-1))
+			}
+		}
+		w.pv.clear(1)
+		var v float64
+		if math.IsInf(lo, -1) || !w.cfg.pvs {
+			v = w.value(c, me, d-1, 1, lo, math.Inf(1))
+		} else {
+			v = w.value(c, me, d-1, 1, lo, nextUp(lo))
+			if !w.abort && v > lo {
+				w.pv.clear(1)
+				v = w.value(c, me, d-1, 1, lo, math.Inf(1))
+			}
+		}
+		if w.abort {
+			return w.partialIx, w.partialScore, false
+		}
+		if v <= lo {
+			continue
+		}
+		// Insert the move at its rank.
+		at := len(w.top)
+		for at > 0 && (v > w.top[at-1].score || (v == w.top[at-1].score && i < w.top[at-1].ix)) {
+			at--
+		}
+		var pv []M
+		if len(w.top) == k {
+			pv = w.top[k-1].pv[:0] // reuse the buffer of the line leaving
+			w.top = w.top[:k-1]
+		}
+		pv = append(pv, m)
+		if len(w.pv.line) > 1 {
+			pv = append(pv, w.pv.line[1]...)
+		}
+		w.top = append(w.top, rootLine[M]{})
+		copy(w.top[at+1:], w.top[at:])
+		w.top[at] = rootLine[M]{ix: i, score: v, pv: pv}
+		w.partialIx, w.partialScore = w.top[0].ix, w.top[0].score
+	}
+	best := w.top[0]
+	w.pv.line[0] = append(w.pv.line[0][:0], best.pv...)
+	return best.ix, best.score, true
+}
+
+// multiLines returns the lines of the depth d just completed by
+// rootSearchMulti, their principal variations extended from the table.
+func (w *worker[S, M]) multiLines(d int) []Line[M] {
+	lines := make([]Line[M], len(w.top))
+	for i, t := range w.top {
+		lines[i] = Line[M]{Move: w.rootMoves[t.ix], Score: t.score, Depth: d, PV: w.extendPV(append([]M(nil), t.pv...), d)}
+	}
+	return lines
 }
 
 // rootSearch searches the root moves to depth d and returns the index (in
@@ -433,7 +557,12 @@ next:
 // completed, extended from the table where a table cut-off shortened it, up
 // to d moves. Only moves the game generates are added.
 func (w *worker[S, M]) completePV(d int) []M {
-	pv := w.pv.root()
+	return w.extendPV(w.pv.root(), d)
+}
+
+// extendPV extends pv, a line from the root, from the table up to d moves
+// (see completePV).
+func (w *worker[S, M]) extendPV(pv []M, d int) []M {
 	if w.tt == nil {
 		return pv
 	}
@@ -465,4 +594,18 @@ func (w *worker[S, M]) completePV(d int) []M {
 		s = w.g.Apply(s, e.move)
 	}
 	return pv
+}
+
+// provenWithin reports whether score, the value of a depth-d search, is a
+// result no deeper search can change: a proven win or loss that lies
+// within the depth and carries no margin. One that quiescence found beyond
+// the depth may still be bettered (a quicker win, a slower loss), and in a
+// game that keeps score a line beyond the horizon may end in a bigger win
+// (or a bigger loss), which outranks a quicker one.
+func provenWithin(score float64, d int) bool {
+	dist, proven := WinDistance(score)
+	if !proven || dist > d {
+		return false
+	}
+	return math.Abs(score)+float64(dist) == WinScore
 }

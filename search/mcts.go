@@ -8,6 +8,7 @@ import (
 	"iter"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"time"
 	"unsafe"
@@ -278,7 +279,7 @@ func (p *MCTSPlayer[S, M]) search(ctx context.Context, s S, lim Limits, yield fu
 			break
 		}
 		snap := Result[M]{Move: run.moves[0], PV: run.moves[:1:1]}
-		p.result(&snap, run.moves)
+		p.result(&snap, run.moves, lim.MultiPV)
 		snap.Elapsed = time.Since(run.start)
 		if !yield(snap) {
 			stop.flag.Store(true)
@@ -286,7 +287,7 @@ func (p *MCTSPlayer[S, M]) search(ctx context.Context, s S, lim Limits, yield fu
 		}
 		round *= 2
 	}
-	p.result(&run.res, run.moves)
+	p.result(&run.res, run.moves, lim.MultiPV)
 	return run.end(ctx, &stop)
 }
 
@@ -311,8 +312,8 @@ func share(limit uint64, n, i int) uint64 {
 }
 
 // result fills r from the roots of the trees: their children, one per root
-// move in generation order, added up.
-func (p *MCTSPlayer[S, M]) result(r *Result[M], moves []M) {
+// move in generation order, added up; with multiPV > 0, r.Lines too.
+func (p *MCTSPlayer[S, M]) result(r *Result[M], moves []M, multiPV int) {
 	type stat struct {
 		visits   float64
 		value    float64
@@ -341,8 +342,8 @@ func (p *MCTSPlayer[S, M]) result(r *Result[M], moves []M) {
 		}
 	}
 	best := -1
-	better := func(i int) bool {
-		a, b := &stats[i], &stats[best]
+	beats := func(i, j int) bool {
+		a, b := &stats[i], &stats[j]
 		switch {
 		case a.won != b.won:
 			return a.won
@@ -358,28 +359,57 @@ func (p *MCTSPlayer[S, M]) result(r *Result[M], moves []M) {
 		return a.value > b.value
 	}
 	for i := range stats {
-		if stats[i].anyVisit && (best < 0 || better(i)) {
+		if stats[i].anyVisit && (best < 0 || beats(i, best)) {
 			best = i
 		}
 	}
 	if best < 0 {
 		return // no playout finished: keep the first legal move
 	}
-	st := stats[best]
-	r.Move = moves[best]
-	switch {
-	case st.won:
-		r.Score = WinScore - float64(st.dist+1)
-	case st.lost:
-		r.Score = -(WinScore - float64(st.dist+1))
-	default:
-		r.Score = 2*st.value/st.visits - 1
+	score := func(i int) float64 {
+		st := stats[i]
+		switch {
+		case st.won:
+			return WinScore - float64(st.dist+1)
+		case st.lost:
+			return -(WinScore - float64(st.dist+1))
+		}
+		return 2*st.value/st.visits - 1
 	}
-	r.PV = p.trees[0].line(best)
-	if len(r.PV) == 0 {
-		r.PV = []M{r.Move}
+	line := func(i int) []M {
+		pv := p.trees[0].line(i)
+		if len(pv) == 0 {
+			pv = []M{moves[i]}
+		}
+		return pv
 	}
+	r.Move, r.Score, r.PV = moves[best], score(best), line(best)
 	r.Depth = len(r.PV)
+	if multiPV <= 0 {
+		return
+	}
+	// The lines: the visited moves ranked as the best one was chosen
+	// (proven wins, then the most visited), the first generated on ties.
+	var ranked []int
+	for i := range stats {
+		if stats[i].anyVisit {
+			ranked = append(ranked, i)
+		}
+	}
+	slices.SortStableFunc(ranked, func(i, j int) int {
+		switch {
+		case beats(i, j):
+			return -1
+		case beats(j, i):
+			return 1
+		}
+		return 0
+	})
+	r.Lines = r.Lines[:0]
+	for _, i := range ranked[:min(multiPV, len(ranked))] {
+		pv := line(i)
+		r.Lines = append(r.Lines, Line[M]{Move: moves[i], Score: score(i), Depth: len(pv), PV: pv, Visits: uint64(stats[i].visits)})
+	}
 }
 
 // mnode is one node of an MCTS tree: the state after move, made by mover.

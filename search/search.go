@@ -62,7 +62,19 @@ type Limits struct {
 	// goes on until ctx is done or the result is proven (alpha-beta: up
 	// to MaxDepth plies).
 	Infinite bool
+	// MultiPV asks for the best MultiPV root moves rather than the best
+	// one, each with its value and line, in Result.Lines (MultiPV in UCI's
+	// words). Alpha-beta then values each of them exactly: at a fixed
+	// depth a line's Score is the value of a search of that depth with its
+	// root move forced. MCTS reports its MultiPV most visited moves. 0
+	// means one line and no Lines; at most MaxMultiPV; a negative value is
+	// an error wrapping ErrOption. Asking for more lines than there are
+	// legal moves gives them all. Other players ignore it.
+	MultiPV int
 }
+
+// MaxMultiPV bounds Limits.MultiPV.
+const MaxMultiPV = 256
 
 // unbounded reports whether lim sets no limit of its own, so that the
 // player's default budget applies.
@@ -77,6 +89,10 @@ func (lim Limits) check() error {
 		return optionError("Limits.Depth", lim.Depth, "negative")
 	case lim.Depth > MaxDepth:
 		return optionError("Limits.Depth", lim.Depth, fmt.Sprintf("more than MaxDepth (%d)", MaxDepth))
+	case lim.MultiPV < 0:
+		return optionError("Limits.MultiPV", lim.MultiPV, "negative")
+	case lim.MultiPV > MaxMultiPV:
+		return optionError("Limits.MultiPV", lim.MultiPV, fmt.Sprintf("more than MaxMultiPV (%d)", MaxMultiPV))
 	}
 	return nil
 }
@@ -108,6 +124,28 @@ type Result[M any] struct {
 	// for (its depth, or a limit of its options such as Nodes or MoveTime,
 	// or a proven result). It is false when the context stopped it.
 	Completed bool
+	// Lines holds the best Limits.MultiPV root moves, best first (Lines[0]
+	// is Move, Score and PV), when Limits.MultiPV is set; nil otherwise.
+	Lines []Line[M]
+}
+
+// Line is one of the best root moves of a search asked for several
+// (Limits.MultiPV).
+type Line[M any] struct {
+	// Move is the root move.
+	Move M
+	// Score is its value for the player to move at the root, as
+	// Result.Score: for alpha-beta the exact value of Move at Depth (the
+	// value of a search of that depth with Move forced), for MCTS the
+	// mean outcome of its playouts from -1 to +1, unless proven.
+	Score float64
+	// Depth is the depth in plies of the search that valued Move; for
+	// MCTS the length of PV.
+	Depth int
+	// PV is Move and the best replies expected after it.
+	PV []M
+	// Visits is the number of playouts through Move (MCTS only).
+	Visits uint64
 }
 
 // WinScore is the score of a won game at the root. A game won n plies after

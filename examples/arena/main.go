@@ -25,6 +25,12 @@
 // -shard K/N and -merge split a tournament across machines. The command
 // is a thin layer over package arena (docs/tournaments.md).
 //
+// -openings FILE (or builtin, the suite shipped for the game) plays fixed
+// openings, each twice per pair with colours swapped; -tc 0:10+0.1 runs a
+// clock per side and a bot past it loses on time; -draw and -resign
+// adjudicate games from the bots' scores; -resume FILE resumes a run that
+// was interrupted, playing only the missing games (docs/matches.md).
+//
 //	go run ./examples/arena -game pathway -bots random,greedy,alphabeta:3 -games 40
 //	go run ./examples/arena -game pathway -bots greedy,alphabeta -time 100ms -json
 //	go run ./examples/arena -game morelli -bots greedy,alphabeta:2 -records games.txt
@@ -33,6 +39,7 @@
 //	go run ./examples/arena -merge a.json b.json
 //	go run ./examples/arena -game pathway -bots alphabeta:20ms,classic-greedy -sprt "elo0=0 elo1=50" -games 400
 //	go run ./examples/arena -game pathway -bots alphabeta:3,greedy,random -tournament gauntlet -concurrency 2
+//	go run ./examples/arena -game pathway -bots alphabeta,classic-greedy -openings builtin -tc 0:02+0.05 -resume run.journal
 package main
 
 import (

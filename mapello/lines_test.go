@@ -1,0 +1,14 @@
+package mapello_test
+
+import (
+	"testing"
+
+	"github.com/plygo/ply/gametest"
+	"github.com/plygo/ply/mapello"
+)
+
+// The several best lines of an alpha-beta search (MultiPV) are valued
+// exactly: each as a search with its root move forced.
+func TestLinesExact(t *testing.T) {
+	gametest.CheckLines(t, mapello.MustNew(), gametest.LinesOptions[mapello.State]{Starts: starts(t)})
+}

@@ -1,0 +1,14 @@
+package mitsudomoe_test
+
+import (
+	"testing"
+
+	"github.com/plygo/ply/gametest"
+	"github.com/plygo/ply/mitsudomoe"
+)
+
+// The several best lines of an alpha-beta search (MultiPV) are valued
+// exactly: each as a search with its root move forced.
+func TestLinesExact(t *testing.T) {
+	gametest.CheckLines(t, mitsudomoe.MustNew(), gametest.LinesOptions[mitsudomoe.State]{Starts: exampleStarts(t)})
+}

@@ -47,8 +47,8 @@ const boardDiscs = `(() => {
 // The engine runs without its opening book's random variations (-b 0),
 // so that the games are the same on every run.
 func TestBrowserEngine(t *testing.T) {
+	bctx := browser(t) // first, for -short to skip the test
 	rhino := rhinoPath(t)
-	bctx := browser(t)
 	_, c := newTestServer(t, Options{Engines: []Engine{
 		{Name: "rhino", Game: "mapello", Spec: "gtp:" + rhino + " -b 0"},
 		{Name: "rhino-easy", Game: "mapello", Spec: "gtp:" + rhino + " -b 0 -l 1"},

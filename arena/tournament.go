@@ -106,13 +106,13 @@ type Tournament struct {
 	// Shard and Shards, if Shards > 0, play only the Shard-th of Shards
 	// disjoint slices of the schedule (see Shard and Merge).
 	Shard, Shards int
-	// Play, if not nil, plays one game instead of PlayGame: game sg of
+	// Play, if not nil, plays one game instead of PlayMatch: game sg of
 	// the schedule on g (opened with sg's seed), returning the outcome
 	// for the first player and the plies played. It is called from
 	// Parallel goroutines at once; a *Forfeit error loses the game for
 	// the bot that failed.
 	Play func(ctx context.Context, g registry.Game, sg Game) (Outcome, int, error)
-	// Finished, if not nil, receives every game PlayGame played, with
+	// Finished, if not nil, receives every game PlayMatch played, with
 	// its moves, to keep as a record. It is called from Parallel
 	// goroutines at once, and not when Play is set.
 	Finished func(g registry.Game, sg Game, res GameResult)
@@ -261,7 +261,7 @@ func (t *Tournament) Run(ctx context.Context) (Report, error) {
 	return rep, err
 }
 
-// playGame is the built-in game of Run: PlayGame between the players'
+// playGame is the built-in game of Run: PlayMatch between the players'
 // bots from sg's opening.
 func (t *Tournament) playGame(ctx context.Context, g registry.Game, sg Game) (Outcome, int, error) {
 	var bots [2]registry.Bot
@@ -314,38 +314,6 @@ type GameResult struct {
 	Line registry.Line
 	// Choices[i] is what the bot answered for Line.Moves[i].
 	Choices []registry.Choice
-}
-
-// PlayGame plays one game of g from start between bots[0], playing the
-// side ply.First, and bots[1], playing ply.Second: each bot chooses its
-// side's moves, with at most moveTime each if positive (a bot stopped
-// by it plays the best move it found), until the game is over or maxPlies
-// plies (if positive) were played, a draw. A bot's error ends the game
-// with that error.
-func PlayGame(ctx context.Context, g registry.Game, bots [2]registry.Bot, start registry.Position, moveTime time.Duration, maxPlies int) (GameResult, error) {
-	res := GameResult{Line: registry.NewLine(start)}
-	for {
-		pos := res.Line.Position()
-		if r, over := g.Result(pos); over {
-			res.Result, res.Over = r, true
-			return res, nil
-		}
-		if maxPlies > 0 && res.Plies >= maxPlies {
-			return res, nil
-		}
-		i := g.ToMove(pos).Index()
-		c, err := choose(ctx, bots[i], res.Line, moveTime)
-		if err != nil {
-			return res, fmt.Errorf("%s to move: %w", g.PlayerName(g.ToMove(pos)), err)
-		}
-		next, err := res.Line.PlayMove(g, c.Move)
-		if err != nil {
-			return res, fmt.Errorf("%s played %q: %w", g.PlayerName(g.ToMove(pos)), c.Move, err)
-		}
-		res.Line = next
-		res.Choices = append(res.Choices, c)
-		res.Plies++
-	}
 }
 
 // choose asks bot for a move, with at most d to think when d > 0; running

@@ -2,10 +2,10 @@
 // game in the terminal, people or bots on either side), Perft (count a
 // game's move tree, or play random games), Arena (tournaments between
 // bots, external engines included), Engine (a bot behind the text
-// protocol of package engine) and Analyze (recorded games annotated, see
-// package analysis). The programs in examples/ are thin mains
-// over them, and a game author runs them on a game of their own in the
-// same few lines:
+// protocol of package engine), Analyze (recorded games annotated, see
+// package analysis) and Solve (exact values and best moves of positions).
+// The programs in examples/ are thin mains over them, and a game author
+// runs them on a game of their own in the same few lines:
 //
 //	package main
 //

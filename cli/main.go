@@ -10,12 +10,12 @@ import (
 	"strings"
 )
 
-// Main runs the command args[0] names (play, perft, arena, engine or analyze) with the rest
+// Main runs the command args[0] names (play, perft, arena, engine, analyze or solve) with the rest
 // of args, for a program of one's own that serves every command: see the
 // package documentation. It returns the exit status.
 func Main(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	usage := func() int {
-		fmt.Fprintln(stderr, "usage: COMMAND [flags], COMMAND one of play, perft, arena, engine, analyze; COMMAND -h for its flags")
+		fmt.Fprintln(stderr, "usage: COMMAND [flags], COMMAND one of play, perft, arena, engine, analyze, solve; COMMAND -h for its flags")
 		return 2
 	}
 	if len(args) == 0 {
@@ -32,11 +32,13 @@ func Main(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 		return Engine(ctx, args[1:], stdin, stdout, stderr)
 	case "analyze":
 		return Analyze(ctx, args[1:], stdin, stdout, stderr)
+	case "solve":
+		return Solve(ctx, args[1:], stdin, stdout, stderr)
 	case "-h", "-help", "--help", "help":
 		usage()
 		return 0
 	}
-	fmt.Fprintf(stderr, "unknown command %q (want %s)\n", args[0], strings.Join([]string{"play", "perft", "arena", "engine", "analyze"}, ", "))
+	fmt.Fprintf(stderr, "unknown command %q (want %s)\n", args[0], strings.Join([]string{"play", "perft", "arena", "engine", "analyze", "solve"}, ", "))
 	return 2
 }
 

@@ -17,16 +17,7 @@ import (
 // regGenmove is GTP's reg_genmove [COLOUR]: the move the bot would play,
 // not played.
 func (s *Server) regGenmove(ctx context.Context, args string) (string, error) {
-	if args != "" {
-		if err := s.checkColour(args); err != nil {
-			return "", err
-		}
-	}
-	pos := s.line.Position()
-	if r, over := s.g.Result(pos); over {
-		return "", fmt.Errorf("the game is over, %s: %w", s.g.DescribeResult(r), ply.ErrGameOver)
-	}
-	move, err := s.choose(ctx)
+	move, err := s.chooseFor(ctx, args)
 	if err != nil {
 		return "", err
 	}

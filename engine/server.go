@@ -461,16 +461,7 @@ func (s *Server) play(_ context.Context, args string) (string, error) {
 // genmove has the bot choose a move for the player to move, plays it and
 // answers it. An optional colour must be the player to move.
 func (s *Server) genmove(ctx context.Context, args string) (string, error) {
-	if args != "" {
-		if err := s.checkColour(args); err != nil {
-			return "", err
-		}
-	}
-	pos := s.line.Position()
-	if r, over := s.g.Result(pos); over {
-		return "", fmt.Errorf("the game is over, %s: %w", s.g.DescribeResult(r), ply.ErrGameOver)
-	}
-	move, err := s.choose(ctx)
+	move, err := s.chooseFor(ctx, args)
 	if err != nil {
 		return "", err
 	}
@@ -481,6 +472,20 @@ func (s *Server) genmove(ctx context.Context, args string) (string, error) {
 	}
 	s.line = next
 	return move.String(), nil
+}
+
+// chooseFor checks the optional colour of genmove and reg_genmove (it must
+// be the player to move) and that the game goes on, and has the bot choose.
+func (s *Server) chooseFor(ctx context.Context, colour string) (registry.Move, error) {
+	if colour != "" {
+		if err := s.checkColour(colour); err != nil {
+			return registry.Move{}, err
+		}
+	}
+	if r, over := s.g.Result(s.line.Position()); over {
+		return registry.Move{}, fmt.Errorf("the game is over, %s: %w", s.g.DescribeResult(r), ply.ErrGameOver)
+	}
+	return s.choose(ctx)
 }
 
 // choose has the bot choose the move of the player to move, within the

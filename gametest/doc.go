@@ -54,4 +54,12 @@
 // [BenchApply] are the standard benchmarks, reporting leaves/s, playouts/s
 // and moves/s; [BenchStates] times any other function of a state, such as
 // an evaluation.
+//
+// # The solver
+//
+// [CheckSolver] checks the exact solver of package search on a game
+// against brute-force minimax: on the last states of seeded random games,
+// small enough to brute-force, the outcome, the margin and the value of
+// the solver's move must be the brute-force ones. It checks a game's own
+// search.ExactSolver the same way.
 package gametest

@@ -21,7 +21,7 @@ import (
 
 // BotHelp describes the bot specifications every game accepts, for usage
 // messages.
-const BotHelp = `random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), TIME such as 500ms, at most 1h; or one of the game's own bots; then options :KEY=VALUE: seed=N (any bot: another stream of randomness), threads=N and hash=MB (alphabeta and mcts), such as alphabeta:100ms:threads=2 or mcts:1s:seed=3`
+const BotHelp = `random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), ` + oracleHelp + `, TIME such as 500ms, at most 1h; or one of the game's own bots; then options :KEY=VALUE: seed=N (any bot: another stream of randomness), threads=N and hash=MB (alphabeta and mcts), such as alphabeta:100ms:threads=2 or mcts:1s:seed=3`
 
 // MaxBotTime is the longest time per move a bot specification may ask for.
 const MaxBotTime = time.Hour
@@ -181,6 +181,12 @@ func (a *adapter[S, M]) bot(full string, seed uint64) (*searchBot[S, M], error) 
 			sb.p, sb.iterate = p, p.Iterate
 		}
 		return sb, nil
+	case "oracle":
+		b, err := a.oracle(arg, hasArg)
+		if err != nil {
+			return nil, bad(err.Error())
+		}
+		return b, nil
 	}
 	return nil, bad("unknown bot")
 }

@@ -1,7 +1,7 @@
 // Package search plays any ply.Game: a seeded random player, a one-ply
 // greedy player, exhaustive minimax, alpha-beta with iterative deepening, a
-// transposition table, move ordering and parallel workers, and Monte Carlo
-// tree search.
+// transposition table, move ordering and parallel workers, Monte Carlo
+// tree search, and an exact solver.
 //
 // # Players and limits
 //
@@ -170,6 +170,21 @@
 // MCTSOptions.EvalScale, else the game's EvalScaler, else
 // [DefaultEvalScale]). A game without a policy that is a ply.PlayoutRunner
 // plays the uniform playouts to the end with its own, faster code.
+//
+// # Exact solving
+//
+// [Solver] returns a [SolverPlayer], whose Solve finds the exact outcome of
+// a state for the player to move (Win, Draw or Loss), the final margin of
+// perfect play in games that keep score, and a best move: a [Solution]. It
+// searches by null windows on the final result alone, never the
+// evaluation: is it a win? if not, a loss? then, in a scored game, the
+// margin by bisection, starting with the two probes around the likeliest
+// value. Its own transposition table holds bounds on exact values, so it is
+// kept between solves; enhanced transposition cutoffs look every child up
+// before searching any; a game's [ExactSolver] (Mapello's endgame solver)
+// takes over on the states it handles. A node or time limit makes the
+// outcome Unknown, never a guess. gametest.CheckSolver checks the solver,
+// and a game's own ExactSolver, against brute force.
 //
 // # Options and limits
 //

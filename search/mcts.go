@@ -201,19 +201,9 @@ func (p *MCTSPlayer[S, M]) Search(ctx context.Context, s S, lim Limits) (Result[
 // the search, and nothing more is yielded. The loop body runs inside the
 // search, so it must not use the same player.
 func (p *MCTSPlayer[S, M]) Iterate(ctx context.Context, s S, lim Limits) iter.Seq2[Result[M], error] {
-	return func(yield func(Result[M], error) bool) {
-		stopped := false
-		r, err := p.search(ctx, s, lim, func(r Result[M]) bool {
-			if !yield(r, nil) {
-				stopped = true
-				return false
-			}
-			return true
-		})
-		if !stopped {
-			yield(r, err)
-		}
-	}
+	return progress(func(report func(Result[M]) bool) (Result[M], error) {
+		return p.search(ctx, s, lim, report)
+	})
 }
 
 // firstRound is the number of playouts, all threads together, after which

@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"iter"
 	"math"
 	"runtime"
 	"sync/atomic"
@@ -506,4 +507,24 @@ func (t *pvTable[M]) root() []M {
 		return nil
 	}
 	return append([]M(nil), t.line[0]...)
+}
+
+// progress turns a search that reports its progress to a callback (which
+// returns false to stop it) into the sequence Iterate returns: each report
+// with a nil error, then the search's own result and error, unless the
+// loop broke off first.
+func progress[M any](run func(report func(Result[M]) bool) (Result[M], error)) iter.Seq2[Result[M], error] {
+	return func(yield func(Result[M], error) bool) {
+		broke := false
+		r, err := run(func(r Result[M]) bool {
+			if !yield(r, nil) {
+				broke = true
+				return false
+			}
+			return true
+		})
+		if !broke {
+			yield(r, err)
+		}
+	}
 }

@@ -1,0 +1,562 @@
+// endgame.go holds Endgame, the exact solver of boards without jokers or
+// bonuses (Othello, and Mapello's plain boards with walls): alpha-beta on
+// bare bitboards with parity and fastest-first ordering, special cases for
+// the last empty cells, a transposition table and enhanced transposition
+// cutoffs.
+
+package mapello
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/bits"
+	"sync"
+
+	"github.com/plygo/ply"
+)
+
+// EndRule says who gets the empty cells left when a game ends before the
+// board is full.
+type EndRule uint8
+
+const (
+	// MapelloRule scores the end as the rules of Mapello do: each side
+	// scores its discs and bonus points, and empty cells go to nobody.
+	// It is the rule of Game.Result.
+	MapelloRule EndRule = iota
+	// OthelloRule gives the empty cells to the winner, as tournament
+	// Othello does (a 33-30 win with one empty cell counts as 34-30). The
+	// winner is the same under both rules; the margin, and so the best
+	// move of a won or lost position, can differ. The published scores
+	// of the Othello test suites use this rule. Bonus points, which
+	// Othello has none of, are left out of the score.
+	OthelloRule
+)
+
+// ErrNotPlain is wrapped by the error Endgame.Solve returns for a state
+// with jokers or untaken bonuses, which the endgame solver does not handle
+// (the generic solver of package search does).
+var ErrNotPlain = errors.New("mapello: the endgame solver needs a board without jokers or bonuses")
+
+// ErrNodeLimit is wrapped by the error Endgame.Solve returns when it
+// reaches its node limit before the answer.
+var ErrNodeLimit = errors.New("mapello: endgame node limit reached")
+
+// EndgameResult is what Endgame.Solve found: the exact final margin for the
+// player to move (its score minus the opponent's at the end of perfect
+// play, under the solver's EndRule), a move that reaches it, and the
+// number of placements the search made.
+type EndgameResult struct {
+	Margin int
+	Move   Move
+	Nodes  uint64
+}
+
+// Endgame solves endgames exactly. It keeps its transposition table
+// between calls; it is not safe for concurrent use (use one per
+// goroutine).
+type Endgame struct {
+	rule  EndRule
+	tt    []egEntry
+	mask  uint64
+	walls uint64
+
+	ctx     context.Context
+	nodes   uint64
+	limit   uint64
+	aborted bool
+}
+
+// egEntry is one slot of the endgame table: bounds on the value of the
+// position (p, o) for the player with p to move, and its best move.
+type egEntry struct {
+	p, o   uint64
+	lo, hi int16
+	move   uint8
+	empt   uint8 // empty cells when stored; 0 marks an empty slot
+}
+
+// Endgame tuning: the table is used from ttMin empty cells up, enhanced
+// transposition cutoffs and fastest-first ordering from sortMin, and the
+// last few cells are searched without move lists below listMin.
+const (
+	ttMin   = 8
+	sortMin = 7
+	etcMin  = 11
+	listMin = 5
+	// shallowMin is where move ordering turns from the opponent's
+	// mobility to a shallow search of each move.
+	shallowMin = 14
+)
+
+// shallow returns a heuristic value of (p, o) for p, to move, by a
+// negamax search of depth plies over mobility and corners: the move
+// ordering of deep endgame nodes.
+func (e *Endgame) shallow(p, o uint64, depth, alpha, beta int) int {
+	empty := ^(p | o | e.walls)
+	mp := legalOpen(p, o, empty)
+	if depth == 0 || mp == 0 {
+		mo := legalOpen(o, p, empty)
+		if mp == 0 && mo == 0 {
+			return 64 * (bits.OnesCount64(p) - bits.OnesCount64(o))
+		}
+		return 4*(bits.OnesCount64(mp)-bits.OnesCount64(mo)) +
+			4*(bits.OnesCount64(mp&corners)-bits.OnesCount64(mo&corners)) +
+			12*(bits.OnesCount64(p&corners)-bits.OnesCount64(o&corners)) +
+			bits.OnesCount64(neighbours(o)&empty) - bits.OnesCount64(neighbours(p)&empty)
+	}
+	best := -(1 << 14)
+	for ; mp != 0; mp &= mp - 1 {
+		sq := bits.TrailingZeros64(mp)
+		f := flipsOpen(sq, p, o)
+		e.nodes++
+		v := -e.shallow(o&^f, p|f|uint64(1)<<sq, depth-1, -beta, -max(alpha, best))
+		if v > best {
+			best = v
+			if v >= beta {
+				break
+			}
+		}
+	}
+	return best
+}
+
+// NewEndgame returns an endgame solver scoring ends by rule, with a table
+// of about tableMB mebibytes (0 means 16, the largest power of two of
+// entries that fits is used).
+func NewEndgame(rule EndRule, tableMB int) *Endgame {
+	if tableMB <= 0 {
+		tableMB = 16
+	}
+	n := uint64(1024)
+	for n*2*24 <= uint64(tableMB)<<20 {
+		n *= 2
+	}
+	return &Endgame{rule: rule, tt: make([]egEntry, n), mask: n - 1}
+}
+
+// Solve returns the exact final margin of s for the player to move, under
+// the solver's rule, and a best move (Pass when the player to move must
+// pass). It stops with an error after about nodes placements (0: no limit)
+// or when ctx is done, wrapping ErrNodeLimit or ctx's error. A finished state is an error wrapping
+// ply.ErrGameOver; a state with jokers or untaken bonuses one wrapping
+// ErrNotPlain.
+func (e *Endgame) Solve(ctx context.Context, s State, nodes uint64) (EndgameResult, error) {
+	if s.jokers != 0 || s.bonus&s.empty() != 0 {
+		return EndgameResult{}, ErrNotPlain
+	}
+	if e.walls != s.walls {
+		clear(e.tt)
+		e.walls = s.walls
+	}
+	e.ctx, e.nodes, e.limit, e.aborted = ctx, 0, nodes, false
+	if e.limit == 0 {
+		e.limit = ^uint64(0)
+	}
+	me := s.side
+	p, o := s.discs[me], s.discs[me^1]
+	pts := 0
+	if e.rule == MapelloRule {
+		// Without bonuses on the board the points no longer change: they
+		// add to the margin of every line alike.
+		pts = int(s.points[me]) - int(s.points[me^1])
+	}
+	empty := ^(p | o | e.walls)
+	moves := legalOpen(p, o, empty)
+	if moves == 0 {
+		if legalOpen(o, p, empty) == 0 {
+			return EndgameResult{}, fmt.Errorf("mapello: endgame: %w", ply.ErrGameOver)
+		}
+		v, _ := e.root(o, p)
+		res := EndgameResult{Margin: -v + pts, Move: Pass, Nodes: e.nodes}
+		return res, e.err()
+	}
+	v, best := e.root(p, o)
+	return EndgameResult{Margin: v + pts, Move: best, Nodes: e.nodes}, e.err()
+}
+
+// err returns the error of an aborted search.
+func (e *Endgame) err() error {
+	if !e.aborted {
+		return nil
+	}
+	if err := e.ctx.Err(); err != nil {
+		return fmt.Errorf("mapello: endgame stopped: %w", err)
+	}
+	return fmt.Errorf("mapello: endgame stopped after %d nodes: %w", e.nodes, ErrNodeLimit)
+}
+
+// root searches the position with p to move, which has a placement, with
+// a full window, and returns its value and best move.
+func (e *Endgame) root(p, o uint64) (int, Move) {
+	const inf = 1 << 14
+	v, m := e.deep(p, o, -inf, inf, bits.OnesCount64(^(p | o | e.walls)), true)
+	return v, Move(m)
+}
+
+// poll counts a node and reports whether the search must stop.
+func (e *Endgame) poll() bool {
+	e.nodes++
+	if e.nodes&4095 == 0 && !e.aborted {
+		if e.nodes >= e.limit || e.ctx.Err() != nil {
+			e.aborted = true
+		}
+	}
+	return e.aborted
+}
+
+// final is the value of the finished position (p, o) for p: the disc and
+// point difference, and the empty cells to the winner under OthelloRule.
+func (e *Endgame) final(p, o uint64) int {
+	d := bits.OnesCount64(p) - bits.OnesCount64(o)
+	if e.rule == OthelloRule && d != 0 {
+		n := bits.OnesCount64(^(p | o | e.walls))
+		if d > 0 {
+			d += n
+		} else {
+			d -= n
+		}
+	}
+	return d
+}
+
+// quadrants are the four 4x4 corners of the interior, for parity.
+var quadrants = [4]uint64{0x000000000f0f0f0f, 0x00000000f0f0f0f0, 0x0f0f0f0f00000000, 0xf0f0f0f000000000}
+
+// oddFirst returns the cells of empty in quadrants holding an odd number
+// of empty cells, and the others.
+func oddFirst(empty uint64) (odd, even uint64) {
+	for _, q := range quadrants {
+		if bits.OnesCount64(empty&q)&1 != 0 {
+			odd |= empty & q
+		}
+	}
+	return odd, empty &^ odd
+}
+
+// solve returns the value of (p, o) for p, to move, within (alpha, beta)
+// (fail-soft). passed is set when the opponent has just passed.
+func (e *Endgame) solve(p, o uint64, alpha, beta int, passed bool) int {
+	empty := ^(p | o | e.walls)
+	n := bits.OnesCount64(empty)
+	switch {
+	case n == 0:
+		return bits.OnesCount64(p) - bits.OnesCount64(o)
+	case n == 1:
+		return e.last1(p, o, empty)
+	case n < listMin:
+		return e.small(p, o, alpha, beta, empty, passed)
+	}
+	v, _ := e.deep(p, o, alpha, beta, n, passed)
+	return v
+}
+
+// last1 returns the value of (p, o) with one empty cell, for p to move.
+func (e *Endgame) last1(p, o uint64, empty uint64) int {
+	sq := bits.TrailingZeros64(empty)
+	b := empty
+	if f := flipsOpen(sq, p, o); f != 0 {
+		e.nodes++
+		return 2*bits.OnesCount64(p|f|b) - 64 + bits.OnesCount64(e.walls)
+	}
+	if f := flipsOpen(sq, o, p); f != 0 {
+		e.nodes++
+		return -(2*bits.OnesCount64(o|f|b) - 64 + bits.OnesCount64(e.walls))
+	}
+	return e.final(p, o)
+}
+
+// small searches a position of 2 to listMin-1 empty cells without a move
+// list: it tries each empty cell, those in odd quadrants first.
+func (e *Endgame) small(p, o uint64, alpha, beta int, empty uint64, passed bool) int {
+	if e.poll() {
+		return 0
+	}
+	best := -(1 << 14)
+	odd, even := oddFirst(empty)
+	for _, set := range [2]uint64{odd, even} {
+		for ; set != 0; set &= set - 1 {
+			sq := bits.TrailingZeros64(set)
+			f := flipsOpen(sq, p, o)
+			if f == 0 {
+				continue
+			}
+			e.nodes++
+			v := -e.solve(o&^f, p|f|uint64(1)<<sq, -beta, -max(alpha, best), false)
+			if v > best {
+				best = v
+				if v >= beta {
+					return v
+				}
+			}
+		}
+	}
+	if best > -(1 << 14) {
+		return best
+	}
+	if passed {
+		return e.final(p, o)
+	}
+	return -e.small(o, p, -beta, -alpha, empty, true)
+}
+
+// egMove is a placement and its ordering key, lower first.
+type egMove struct {
+	p, o uint64 // the child position, from the opponent's side: o's discs, p's discs
+	sq   int8
+	key  int32
+}
+
+// corners holds a1, h1, a8 and h8.
+const corners = 0x8100000000000081
+
+// deep searches a position of listMin or more empty cells (n) with a
+// move list, returning its value and best cell (or Pass).
+func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) {
+	if e.poll() {
+		return 0, int(Pass)
+	}
+	empty := ^(p | o | e.walls)
+	moves := legalOpen(p, o, empty)
+	if moves == 0 {
+		if passed {
+			return e.final(p, o), int(Pass)
+		}
+		if legalOpen(o, p, empty) == 0 {
+			return e.final(p, o), int(Pass)
+		}
+		v, _ := e.deep(o, p, -beta, -alpha, n, true)
+		return -v, int(Pass)
+	}
+	// Stability cutoff: the opponent's stable discs bound what p can
+	// still reach.
+	if cells := 64 - bits.OnesCount64(e.walls); alpha >= cells-2*bits.OnesCount64(o) {
+		if most := cells - 2*bits.OnesCount64(stable(o, p|o|e.walls, e.walls)); most <= alpha {
+			return most, int(ms0(moves))
+		}
+	}
+	alpha0 := alpha
+	var slot *egEntry
+	ttMove := -1
+	if n >= ttMin {
+		slot = e.probe(p, o)
+		if slot.p == p && slot.o == o && slot.empt != 0 {
+			lo, hi := int(slot.lo), int(slot.hi)
+			if lo >= beta || lo == hi {
+				return lo, int(slot.move)
+			}
+			if hi <= alpha {
+				return hi, int(slot.move)
+			}
+			alpha = max(alpha, lo)
+			beta = min(beta, hi)
+			ttMove = int(slot.move)
+		}
+	}
+	var list [32]egMove
+	cnt := 0
+	for m := moves; m != 0; m &= m - 1 {
+		sq := bits.TrailingZeros64(m)
+		f := flipsOpen(sq, p, o)
+		list[cnt] = egMove{p: o &^ f, o: p | f | uint64(1)<<sq, sq: int8(sq)}
+		cnt++
+	}
+	ms := list[:cnt]
+	if n >= etcMin {
+		for i := range ms {
+			c := e.probe(ms[i].p, ms[i].o)
+			if c.p == ms[i].p && c.o == ms[i].o && c.empt != 0 {
+				if v := -int(c.hi); v >= beta {
+					return v, int(ms[i].sq)
+				}
+			}
+		}
+	}
+	if n >= sortMin {
+		depth := 0
+		switch {
+		case n >= 20:
+			depth = 2
+		case n >= shallowMin:
+			depth = 1
+		}
+		odd, _ := oddFirst(empty)
+		for i := range ms {
+			c := &ms[i]
+			var k int
+			if depth > 0 {
+				// The opponent's view of the child by a shallow search:
+				// lower first.
+				k = e.shallow(c.p, c.o, depth, -(1 << 14), 1<<14)
+			} else {
+				r := legalOpen(c.p, c.o, empty&^(uint64(1)<<c.sq))
+				k = 4*bits.OnesCount64(r) + 4*bits.OnesCount64(r&corners)
+				if uint64(1)<<c.sq&corners != 0 {
+					k -= 6
+				}
+				if uint64(1)<<c.sq&odd == 0 {
+					k++
+				}
+				// The opponent's potential mobility: empty cells next to
+				// the mover's discs.
+				k += bits.OnesCount64(neighbours(c.o) & empty &^ (uint64(1) << c.sq))
+			}
+			if int(c.sq) == ttMove {
+				k = -1 << 14
+			}
+			c.key = int32(k)
+		}
+		for i := 1; i < len(ms); i++ {
+			for j := i; j > 0 && ms[j].key < ms[j-1].key; j-- {
+				ms[j], ms[j-1] = ms[j-1], ms[j]
+			}
+		}
+	} else {
+		odd, _ := oddFirst(empty)
+		for i := range ms {
+			if uint64(1)<<ms[i].sq&odd == 0 {
+				ms[i].key = 1
+			}
+			if int(ms[i].sq) == ttMove {
+				ms[i].key = -1
+			}
+		}
+		for i := 1; i < len(ms); i++ {
+			for j := i; j > 0 && ms[j].key < ms[j-1].key; j-- {
+				ms[j], ms[j-1] = ms[j-1], ms[j]
+			}
+		}
+	}
+	best, bestSq := -(1 << 14), int(ms[0].sq)
+	for i := range ms {
+		c := &ms[i]
+		e.nodes++
+		a := max(alpha, best)
+		var v int
+		if i == 0 || beta-a == 1 {
+			v = -e.solve(c.p, c.o, -beta, -a, false)
+		} else {
+			v = -e.solve(c.p, c.o, -a-1, -a, false)
+			if v > a && v < beta && !e.aborted {
+				v = -e.solve(c.p, c.o, -beta, -v, false)
+			}
+		}
+		if e.aborted {
+			return 0, bestSq
+		}
+		if v > best {
+			best, bestSq = v, int(c.sq)
+			if v >= beta {
+				break
+			}
+		}
+	}
+	if slot != nil {
+		e.store(slot, p, o, best, alpha0, beta, bestSq, n)
+	}
+	return best, bestSq
+}
+
+// ms0 returns the first cell of moves.
+func ms0(moves uint64) int8 { return int8(bits.TrailingZeros64(moves)) }
+
+// lines holds the masks of every full line of the interior: the 8 rows,
+// the 8 columns and the 15 diagonals of each direction, by axis.
+var lines = func() (l [4][]uint64) {
+	for i := range 8 {
+		l[0] = append(l[0], uint64(rank1)<<(8*i))
+		l[1] = append(l[1], uint64(fileA)<<i)
+	}
+	for d := -7; d <= 7; d++ {
+		var a, b uint64
+		for x := range 8 {
+			if y := x + d; y >= 0 && y < 8 {
+				a |= 1 << (8*y + x)
+			}
+			if y := 7 - x + d; y >= 0 && y < 8 {
+				b |= 1 << (8*y + x)
+			}
+		}
+		l[2] = append(l[2], a)
+		l[3] = append(l[3], b)
+	}
+	return l
+}()
+
+// stable returns discs of o that can never flip: on every axis the line
+// through the disc is full, or a neighbour on that axis is the edge, a
+// wall or a stable disc of o. filled holds every cell that is not empty.
+func stable(o, filled, walls uint64) uint64 {
+	var full [4]uint64
+	for a := range lines {
+		for _, l := range lines[a] {
+			if filled&l == l {
+				full[a] |= l
+			}
+		}
+	}
+	var s uint64
+	for {
+		safe := s | walls
+		h := full[0] | safe>>1 | fileH | safe<<1 | fileA
+		v := full[1] | safe>>8 | rank8 | safe<<8 | rank1
+		d := full[2] | safe>>9 | fileH | rank8 | safe<<9 | fileA | rank1
+		a := full[3] | safe>>7 | fileA | rank8 | safe<<7 | fileH | rank1
+		n := o & h & v & d & a
+		if n == s {
+			return s
+		}
+		s = n
+	}
+}
+
+// probe returns the table slot of (p, o).
+func (e *Endgame) probe(p, o uint64) *egEntry {
+	h := (p*0x9e3779b97f4a7c15 ^ o*0xc2b2ae3d27d4eb4f)
+	h ^= h >> 29
+	return &e.tt[h&e.mask]
+}
+
+// store records in slot what a search of (p, o) within (alpha, beta)
+// returned, merging with what the slot holds on the same position, and
+// replacing another position only with one of at most two empty cells
+// fewer. Values are those of the discs alone, so entries stay true
+// between solves on the same walls.
+func (e *Endgame) store(slot *egEntry, p, o uint64, v, alpha, beta, move, n int) {
+	lo, hi := int16(-(1 << 14)), int16(1<<14)
+	if slot.p == p && slot.o == o && slot.empt != 0 {
+		lo, hi = slot.lo, slot.hi
+	} else if slot.empt > uint8(n)+2 {
+		return
+	}
+	if v > alpha {
+		lo = max(lo, int16(v))
+	}
+	if v < beta {
+		hi = min(hi, int16(v))
+	}
+	*slot = egEntry{p: p, o: o, lo: lo, hi: hi, move: uint8(move), empt: uint8(n)}
+}
+
+// endgames holds the solvers SolveExact uses, one per concurrent call.
+var endgames = sync.Pool{New: func() any { return NewEndgame(MapelloRule, 16) }}
+
+// SolveExact implements search.ExactSolver with Endgame and MapelloRule:
+// the exact margin of s for the player to move (discs plus bonus points,
+// empty cells to nobody) and a best move, on states without jokers or
+// untaken bonuses; it does not handle others (handled is false), nor a
+// finished state. It stops with an error when ctx is done or after about
+// nodes placements (0: no limit).
+func (g *Game) SolveExact(ctx context.Context, s State, nodes uint64) (margin int, best Move, searched uint64, handled bool, err error) {
+	if s.jokers != 0 || s.bonus&s.empty() != 0 {
+		return 0, Pass, 0, false, nil
+	}
+	if _, over := g.Result(s); over {
+		return 0, Pass, 0, false, nil
+	}
+	e := endgames.Get().(*Endgame)
+	defer endgames.Put(e)
+	r, err := e.Solve(ctx, s, nodes)
+	return r.Margin, r.Move, r.Nodes, true, err
+}

@@ -1,0 +1,185 @@
+// endgame_ffo_test.go checks the endgame solver against the published
+// scores and best moves of the FFO test suite (testdata/ffo.obf) and
+// measures it on the harder positions.
+
+package mapello
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// ffoPosition is one line of testdata/ffo.obf.
+type ffoPosition struct {
+	number int
+	state  State
+	scores map[string]int // published moves and their scores
+	best   int
+}
+
+// readFFO reads testdata/ffo.obf with ParseOBF.
+func readFFO(t testing.TB) []ffoPosition {
+	t.Helper()
+	f, err := os.Open("testdata/ffo.obf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []ffoPosition
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") || line == "" {
+			continue
+		}
+		o, err := ParseOBF(line)
+		if err != nil || !o.Scored {
+			t.Fatalf("line %q: %v", line, err)
+		}
+		pos := ffoPosition{number: len(out) + 1, state: o.State, scores: map[string]int{}, best: o.Score}
+		for _, m := range o.Moves {
+			pos.scores[m.Move.String()] = m.Score
+		}
+		out = append(out, pos)
+	}
+	return out
+}
+
+// checkFFO solves pos and checks its score and move.
+func checkFFO(t testing.TB, e *Endgame, pos ffoPosition) EndgameResult {
+	t.Helper()
+	r, err := e.Solve(context.Background(), pos.state, 0)
+	if err != nil {
+		t.Fatalf("#%d: %v", pos.number, err)
+	}
+	if r.Margin != pos.best {
+		t.Errorf("#%d: margin %+d, published %+d", pos.number, r.Margin, pos.best)
+	}
+	if v, ok := pos.scores[r.Move.String()]; !ok || v != pos.best {
+		t.Errorf("#%d: move %v (published score %d, listed %v), best %+d", pos.number, r.Move, v, ok, pos.best)
+	}
+	return r
+}
+
+// TestEndgameFFO solves every FFO position of at most 20 empty cells
+// (#1-#39 but the six deeper ones of #20-#39, and #40) with OthelloRule and
+// checks the published score and best move.
+func TestEndgameFFO(t *testing.T) {
+	e := NewEndgame(OthelloRule, 16)
+	for _, pos := range readFFO(t) {
+		if pos.state.Empties() > 20 {
+			continue
+		}
+		if testing.Short() && pos.state.Empties() > 16 {
+			continue
+		}
+		start := time.Now()
+		r := checkFFO(t, e, pos)
+		t.Logf("#%d: %d empties, %+d %v, %d nodes, %v", pos.number, pos.state.Empties(), r.Margin, r.Move, r.Nodes, time.Since(start).Round(time.Millisecond))
+	}
+}
+
+// BenchmarkEndgameFFO solves the FFO positions of 21 to 26 empty cells
+// (and, with -ffo.all, every one up to #59), one sub-benchmark each,
+// reporting nodes per second; each position is solved with an empty table.
+func BenchmarkEndgameFFO(b *testing.B) {
+	for _, pos := range readFFO(b) {
+		n := pos.state.Empties()
+		if n <= 20 || n > maxBenchEmpties() {
+			continue
+		}
+		b.Run(fmt.Sprintf("ffo%02d-%de", pos.number, n), func(b *testing.B) {
+			var nodes uint64
+			for b.Loop() {
+				e := NewEndgame(OthelloRule, 64)
+				nodes = checkFFO(b, e, pos).Nodes
+			}
+			b.ReportMetric(float64(nodes), "nodes")
+			b.ReportMetric(float64(nodes)*float64(b.N)/b.Elapsed().Seconds(), "nodes/s")
+		})
+	}
+}
+
+// maxBenchEmpties is the deepest position BenchmarkEndgameFFO solves: 26,
+// or FFO_EMPTIES from the environment.
+func maxBenchEmpties() int {
+	if v, err := strconv.Atoi(os.Getenv("FFO_EMPTIES")); err == nil {
+		return v
+	}
+	return 26
+}
+
+// TestEndgameMapelloRule: under MapelloRule the endgame solver agrees with
+// a plain negamax over Game.Result on small random plain endgames, walls
+// included.
+func TestEndgameMapelloRule(t *testing.T) {
+	for _, setup := range []string{"plain", "walls"} {
+		g := MustNew()
+		s0 := plainSetup
+		if setup == "walls" {
+			s0.walls = 1<<10 | 1<<53
+		}
+		for seed := range uint64(12) {
+			s := s0
+			rng := seed*0x9e3779b97f4a7c15 + 1
+			for s.Empties() > 9 {
+				ms := g.AppendMoves(nil, s)
+				if len(ms) == 0 {
+					break
+				}
+				rng ^= rng << 13
+				rng ^= rng >> 7
+				rng ^= rng << 17
+				s = g.Apply(s, ms[rng%uint64(len(ms))])
+			}
+			if _, over := g.Result(s); over {
+				continue
+			}
+			want := negamax(g, s)
+			for _, rule := range []EndRule{MapelloRule, OthelloRule} {
+				r, err := NewEndgame(rule, 1).Solve(context.Background(), s, 0)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if rule == OthelloRule {
+					if sign(r.Margin) != sign(want) {
+						t.Errorf("%s seed %d: Othello rule margin %d, Mapello %d: different winners", setup, seed, r.Margin, want)
+					}
+					continue
+				}
+				if r.Margin != want {
+					t.Errorf("%s seed %d: margin %d, negamax %d (%v)", setup, seed, r.Margin, want, s)
+				}
+				if got := -negamax(g, g.Apply(s, r.Move)); got != want {
+					t.Errorf("%s seed %d: move %v scores %d, best %d", setup, seed, r.Move, got, want)
+				}
+			}
+		}
+	}
+}
+
+// negamax is the margin of s for the player to move by brute force.
+func negamax(g *Game, s State) int {
+	if r, over := g.Result(s); over {
+		d := r.Score[0] - r.Score[1]
+		if s.side == 1 {
+			d = -d
+		}
+		return d
+	}
+	best := -1 << 30
+	for _, m := range g.AppendMoves(nil, s) {
+		best = max(best, -negamax(g, g.Apply(s, m)))
+	}
+	return best
+}
+
+func sign(x int) int {
+	return min(max(x, -1), 1)
+}

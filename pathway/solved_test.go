@@ -1,0 +1,58 @@
+// solved_test.go holds the solved values of the small boards (docs/solved.md).
+
+package pathway_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/pathway"
+	"github.com/plygo/ply/search"
+)
+
+// solvedBoards lists, per board size, the first moves that win for Red (the
+// first player); every other first move loses. Reproduce with
+//
+//	go run ./examples/solve -game pathway -size N -moves start
+var solvedBoards = []struct {
+	size int
+	wins []string // nil: every first move wins
+}{
+	{2, nil},
+	{3, []string{"b2"}},
+	{4, nil},
+}
+
+// TestSolvedBoards: the first player wins Pathway 2x2, 3x3 and 4x4, with
+// the first moves listed in solvedBoards.
+func TestSolvedBoards(t *testing.T) {
+	for _, c := range solvedBoards {
+		g := pathway.MustNew(pathway.WithSize(c.size))
+		sv := search.Solver(g, search.SolveOptions{})
+		ctx := context.Background()
+		sol, err := sv.Solve(ctx, g.Start(), search.Limits{})
+		if err != nil || sol.Outcome != search.Win {
+			t.Fatalf("%dx%d: %v, %v", c.size, c.size, sol.Outcome, err)
+		}
+		if testing.Short() && c.size > 3 {
+			continue
+		}
+		win := map[string]bool{}
+		for _, m := range c.wins {
+			win[m] = true
+		}
+		for _, m := range g.AppendMoves(nil, g.Start()) {
+			next := g.Apply(g.Start(), m)
+			child, err := sv.Solve(ctx, next, search.Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			// The child's outcome is Blue's: Red wins when Blue loses.
+			got := child.Outcome == search.Loss && g.ToMove(next) == ply.Second
+			if want := c.wins == nil || win[m.String()]; got != want {
+				t.Errorf("%dx%d: %v: Red wins %v, want %v", c.size, c.size, m, got, want)
+			}
+		}
+	}
+}

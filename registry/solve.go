@@ -1,0 +1,145 @@
+// solve.go holds the type-erased exact solver (Solver, NewSolver) and the
+// "oracle" bot, which plays the solver's move wherever it can solve.
+
+package registry
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/search"
+)
+
+// Solution is what a Solver found in a position: the search.Solution of
+// the game's solver, with its move as a handle.
+type Solution struct {
+	// Outcome is the value for the player to move, or search.Unknown when
+	// a limit stopped the solver first.
+	Outcome search.Outcome
+	// Margin is the final score difference of perfect play for the player
+	// to move, in games that keep score; 0 otherwise.
+	Margin int
+	// Move is a best move (the first legal move when Outcome is Unknown).
+	Move Move
+	// Nodes counts the states the solver created.
+	Nodes uint64
+	// Elapsed is the time the solve took.
+	Elapsed time.Duration
+}
+
+// Solver solves the positions of one game exactly (search.Solver). It keeps
+// its table between solves, so that solving the positions after each move
+// of a position reuses the work. It is safe for concurrent use.
+type Solver interface {
+	// Solve solves p within lim, as search.SolverPlayer.Solve does.
+	Solve(ctx context.Context, p Position, lim search.Limits) (Solution, error)
+}
+
+// NewSolver returns an exact solver of g with the given options. g must be
+// a Game of this package (from Open or Adapt).
+func NewSolver(g Game, opts search.SolveOptions) (Solver, error) {
+	m, ok := g.(interface {
+		newSolver(search.SolveOptions) Solver
+	})
+	if !ok {
+		return nil, fmt.Errorf("registry: %T is not a game of this package: %w", g, ErrPosition)
+	}
+	return m.newSolver(opts), nil
+}
+
+// solver is a search.SolverPlayer behind the Solver interface.
+type solver[S, M comparable] struct {
+	a  *adapter[S, M]
+	sv *search.SolverPlayer[S, M]
+}
+
+func (a *adapter[S, M]) newSolver(opts search.SolveOptions) Solver {
+	return &solver[S, M]{a: a, sv: search.Solver(a.g, opts)}
+}
+
+func (s *solver[S, M]) Solve(ctx context.Context, p Position, lim search.Limits) (Solution, error) {
+	st, ok := s.a.state(p)
+	if !ok {
+		return Solution{}, s.a.badPosition()
+	}
+	sol, err := s.sv.Solve(ctx, st, lim)
+	out := Solution{Outcome: sol.Outcome, Margin: sol.Margin, Nodes: sol.Nodes, Elapsed: sol.Elapsed}
+	if _, perr := ply.Play(s.a.g, st, sol.Move); perr == nil {
+		out.Move = s.a.move(st, sol.Move)
+	}
+	return out, err
+}
+
+// oracleHelp describes the oracle bot's specification.
+const oracleHelp = "oracle[:TIME|:NODES] (perfect play wherever the solver finishes within 10s or the limit, else alphabeta's move)"
+
+// oracleTime is the budget of a bare "oracle".
+const oracleTime = 10 * time.Second
+
+// oracle returns the oracle bot of a specification's argument: the solver's
+// move wherever it solves the position within the limit, else the move of
+// an alpha-beta search of the time left (or of its default depth, for a
+// node limit). As a ResourceBot its two tables share the memory bound.
+func (a *adapter[S, M]) oracle(arg string, hasArg bool) (*searchBot[S, M], error) {
+	lim := search.Limits{MoveTime: oracleTime}
+	if hasArg {
+		t, isTime, err := timeOrNumber(arg, 2_000_000_000)
+		if err != nil {
+			return nil, err
+		}
+		if isTime {
+			lim.MoveTime = t
+		} else {
+			lim = search.Limits{Nodes: uint64(t)}
+		}
+	}
+	sb := &searchBot[S, M]{a: a, p: newOracle(a.g, 0), lim: lim}
+	sb.remake = func() {
+		mb, _ := sb.bounded(0, 1)
+		sb.p = newOracle(a.g, mb)
+	}
+	return sb, nil
+}
+
+// newOracle returns an oracle whose two tables take mb mebibytes together
+// (0: the default size each).
+func newOracle[S, M comparable](g ply.Game[S, M], mb int) *oraclePlayer[S, M] {
+	half := 0
+	if mb > 0 {
+		half = max(mb/2, 1)
+	}
+	return &oraclePlayer[S, M]{
+		sv: search.Solver(g, search.SolveOptions{TableMB: half}),
+		ab: search.AlphaBeta(g, search.Options{TableMB: half}),
+	}
+}
+
+// oraclePlayer plays the solver's move, or alpha-beta's where the solver
+// runs out of its limit.
+type oraclePlayer[S, M comparable] struct {
+	sv *search.SolverPlayer[S, M]
+	ab *search.AlphaBetaPlayer[S, M]
+}
+
+func (o *oraclePlayer[S, M]) Choose(ctx context.Context, s S) (M, error) {
+	r, err := o.Search(ctx, s, search.Limits{MoveTime: oracleTime})
+	return r.Move, err
+}
+
+func (o *oraclePlayer[S, M]) Search(ctx context.Context, s S, lim search.Limits) (search.Result[M], error) {
+	start := time.Now()
+	r, err := o.sv.Search(ctx, s, lim)
+	if err != nil || r.Completed {
+		return r, err
+	}
+	abLim := search.Limits{}
+	if lim.MoveTime > 0 {
+		abLim.MoveTime = max(lim.MoveTime-time.Since(start), time.Millisecond)
+	}
+	ab, err := o.ab.Search(ctx, s, abLim)
+	ab.Nodes += r.Nodes
+	ab.Elapsed = time.Since(start)
+	return ab, err
+}

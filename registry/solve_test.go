@@ -1,0 +1,51 @@
+package registry_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/search"
+)
+
+// TestSolver: the count game (take 1 or 2 towards 7, who reaches 7 wins)
+// is won by the first player with +1 (to 1, then 4, then 7).
+func TestSolver(t *testing.T) {
+	g := open(t, registry.Config{})
+	sv, err := registry.NewSolver(g, search.SolveOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol, err := sv.Solve(context.Background(), g.Start(), search.Limits{})
+	if err != nil || sol.Outcome != search.Win || sol.Move.String() != "+1" {
+		t.Fatalf("%+v, %v", sol, err)
+	}
+	if _, err := sv.Solve(context.Background(), registry.Position{}, search.Limits{}); !errors.Is(err, registry.ErrPosition) {
+		t.Errorf("the zero position: %v", err)
+	}
+}
+
+// TestOracleBot: the oracle plays the winning move, with a proven score;
+// bad arguments are refused.
+func TestOracleBot(t *testing.T) {
+	g := open(t, registry.Config{})
+	for _, spec := range []string{"oracle", "oracle:1s", "oracle:1000"} {
+		bot, err := g.NewBot(spec, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := bot.Choose(context.Background(), registry.NewLine(g.Start()), nil)
+		if err != nil || c.Move.String() != "+1" {
+			t.Fatalf("%s: %+v, %v", spec, c, err)
+		}
+		if _, proven := search.WinDistance(c.Score); !proven || c.Score < 0 {
+			t.Errorf("%s: score %v is no proven win", spec, c.Score)
+		}
+	}
+	for _, spec := range []string{"oracle:", "oracle:0", "oracle:-1s", "oracle:2h"} {
+		if _, err := g.NewBot(spec, 1); !errors.Is(err, registry.ErrBotSpec) {
+			t.Errorf("NewBot(%q) = %v, want ErrBotSpec", spec, err)
+		}
+	}
+}

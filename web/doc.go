@@ -26,6 +26,15 @@
 // board, with its legal moves as buttons; every move can also be typed in
 // the game's notation.
 //
+// # The analysis
+//
+// "Analyse this game" runs package analysis on the game's moves in the
+// background, a position at a time in one of the bots' thinking slots;
+// then the move list carries the glyphs (?!, ?, ??, !), an evaluation bar
+// stands beside the board and the evaluation graph under it (a point a
+// position, click it to see that position), the best move of the position
+// viewed is marked on the board, and the record downloads annotated.
+//
 // # The API
 //
 //	GET  /api/games                  the registered games, setups and bots
@@ -33,13 +42,14 @@
 //	POST /api/load                   a new game from a record: {record}
 //	GET  /api/games/{id}             the game: moves, position, diagram, clicks, result, bot progress
 //	GET  /api/games/{id}/view?ply=N  an earlier position, for review
-//	GET  /api/games/{id}/events      Server-Sent Events: the version and the thinking bot's progress
+//	GET  /api/games/{id}/events      Server-Sent Events: the version, the thinking bot's and the analysis's progress
 //	GET  /api/games/{id}/record      the record, for download
 //	POST /api/games/{id}/move        {move, ply}: a person's move
 //	POST /api/games/{id}/preview     {clicks, ply}: the board in the middle of a turn
 //	POST /api/games/{id}/undo        take back to the person's previous turn
 //	POST /api/games/{id}/movenow     stop the bot's search: it plays its best move so far
 //	POST /api/games/{id}/watch       {paused, step, delayMs}: pace a game of bots
+//	POST /api/games/{id}/analyze     {bot, time} or {stop}: analyse the game's moves in the background
 //	GET  /api/status                 what the server holds against its limits (Status)
 //
 // # Safety

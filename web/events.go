@@ -18,11 +18,23 @@ type update struct {
 	Version  int         `json:"version"`
 	Ply      int         `json:"ply"`
 	Thinking *searchView `json:"thinking,omitempty"`
+	// Analysis is the progress of the analysis of the game's moves.
+	Analysis *analysisProgress `json:"analysis,omitempty"`
+}
+
+// analysisProgress is how far the analysis of a game has gone.
+type analysisProgress struct {
+	State string `json:"state"`
+	Done  int    `json:"done"`
+	Total int    `json:"total"`
 }
 
 // update returns the game's update; gm.mu is held.
 func (gm *game) update() update {
 	u := update{Version: gm.version, Ply: gm.line.Len()}
+	if a := gm.analysis; a != nil {
+		u.Analysis = &analysisProgress{State: a.state, Done: a.done, Total: a.total}
+	}
 	if gm.thinking {
 		mover := gm.g.ToMove(gm.line.Position())
 		u.Thinking = &searchView{Side: mover}

@@ -49,8 +49,9 @@ type game struct {
 	paused    bool
 	step      bool // play one bot move while paused
 	delay     time.Duration
-	lastAt    time.Time // when the last move was played
-	watchers  int       // open event streams
+	lastAt    time.Time     // when the last move was played
+	watchers  int           // open event streams
+	analysis  *gameAnalysis // the analysis of the game's moves, running or done
 }
 
 // notify tells the event streams that the game changed.
@@ -77,6 +78,7 @@ func (gm *game) commit(next registry.Line) error {
 	}
 	gm.version++
 	gm.lastAt = time.Now()
+	gm.dropAnalysis()
 	gm.notify()
 	gm.kick()
 	return nil
@@ -89,6 +91,7 @@ func (gm *game) leave() {
 	if gm.cancel != nil {
 		gm.cancel()
 	}
+	gm.dropAnalysis()
 	gm.notify()
 	gm.releaseBots()
 }

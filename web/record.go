@@ -18,7 +18,9 @@ var timeTags = [2]string{"FirstTime", "SecondTime"}
 
 // record returns the game's record: its configuration and moves, the
 // players (bot specifications or "human"), the bots' search of each of
-// their moves as comments, and the result once the game is over.
+// their moves as comments (or the analysis's evaluations, best lines and
+// glyphs, once the moves are analysed), and the result once the game is
+// over.
 func (gm *game) record() *record.Record {
 	r := record.New(gm.g, gm.line)
 	players := [2]*string{&r.First, &r.Second}
@@ -31,6 +33,12 @@ func (gm *game) record() *record.Record {
 	}
 	for i := range r.Moves {
 		r.Moves[i].Comment = gm.comments[i]
+	}
+	// A finished analysis of the moves gives their comments and glyphs.
+	if a := gm.analysis; a != nil && a.annotated != nil && a.matches(gm.line) {
+		for i, m := range a.annotated {
+			r.Moves[i].Comment, r.Moves[i].NAGs = m.Comment, m.NAGs
+		}
 	}
 	return r
 }

@@ -68,6 +68,7 @@ type gameView struct {
 	Note     string           `json:"note,omitempty"`
 	Paused   bool             `json:"paused"`
 	DelayMS  int64            `json:"delayMs"`
+	Analysis *analysisView    `json:"analysis,omitempty"`
 }
 
 // view returns the game's state for the page.
@@ -104,6 +105,7 @@ func (gm *game) view() gameView {
 	} else if gm.thinking {
 		v.Thinking = &searchView{Side: g.ToMove(p)}
 	}
+	v.Analysis = gm.analysis.viewOf(line)
 	if gm.last != nil && line.Len() > 0 {
 		v.Last = searchViewOf(*gm.last, ply.NoPlayer)
 		v.Last.Move = gm.last.Move.String()

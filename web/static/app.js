@@ -1,8 +1,10 @@
 // app.js runs the page: the new-game form, the board fed by the server's
 // game state, moves by clicking through the legal moves' click paths, the
-// bots' progress by Server-Sent Events, and the controls around the game.
+// bots' progress by Server-Sent Events, the controls around the game, and
+// the analysis: the evaluation bar and graph, the glyphs in the move list
+// and the best move on the board.
 
-import { draw } from "./board.js";
+import { draw, sideColour } from "./board.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -133,6 +135,10 @@ function startEvents(id) {
       } catch (e) { /* the next update retries */ }
     } else {
       showThinking(u.thinking);
+      if (u.analysis && ui.game.analysis) {
+        Object.assign(ui.game.analysis, u.analysis);
+        showAnalysis();
+      }
     }
   });
 }
@@ -140,6 +146,7 @@ function startEvents(id) {
 function setGame(g) {
   const changed = !ui.game || ui.game.id !== g.id || ui.game.ply !== g.ply || ui.game.version !== g.version;
   if (changed) ui.clicks = [];
+  if (!ui.game || ui.game.id !== g.id) $("analysis-box").open = g.over || !!g.analysis;
   ui.game = g;
   render();
 }
@@ -318,6 +325,7 @@ function render() {
 
   // Moves.
   const current = ui.review ? ui.review.ply : g.ply;
+  const judged = g.analysis?.moves ?? [];
   $("moves").replaceChildren(...g.moves.map((m, i) => {
     const li = document.createElement("li");
     if (i + 1 === current) li.classList.add("current");
@@ -325,6 +333,14 @@ function render() {
     const b = document.createElement("button");
     b.type = "button";
     b.textContent = m;
+    const j = judged[i];
+    if (j?.glyph) {
+      const gl = document.createElement("span");
+      gl.className = `glyph glyph-${glyphNames[j.glyph] ?? "other"}`;
+      gl.textContent = j.glyph;
+      gl.title = `${glyphNames[j.glyph] ?? j.glyph}${j.best?.length ? `; best ${j.best.join(" ")}` : ""}`;
+      b.appendChild(gl);
+    }
     b.addEventListener("click", () => reviewAt(i + 1));
     li.appendChild(b);
     return li;
@@ -345,6 +361,7 @@ function render() {
   }
   $("last-search").textContent = found;
   $("note").textContent = g.note ?? "";
+  showAnalysis();
   document.body.dataset.over = g.over ? "1" : "0";
   document.body.dataset.ply = String(g.ply);
 }
@@ -365,6 +382,7 @@ function drawBoard() {
     $("text-board").hidden = true;
     const svg = draw(diagram, {
       flipped: ui.flipped, live, clicked: ui.review ? [] : ui.clicks, hint: ui.review ? [] : ui.hint, onClick: click,
+      best: ui.clicks.length ? [] : bestCells(),
     });
     if (diagram !== view.diagram) svg.dataset.preview = "1";
     $("board").replaceChildren(svg);
@@ -374,6 +392,145 @@ function drawBoard() {
     $("text-board").textContent = view.text;
   }
 
+}
+
+// ---- the analysis ----
+
+const glyphNames = { "??": "blunder", "?": "mistake", "?!": "inaccuracy", "!": "good" };
+
+// viewedPly is the number of moves before the position on the board.
+function viewedPly() {
+  return ui.review ? ui.review.ply : ui.game.ply;
+}
+
+// bestCells returns the cells of the best move of the position viewed, as
+// the finished analysis found it.
+function bestCells() {
+  const a = ui.game?.analysis;
+  if (a?.state !== "done") return [];
+  return a.moves?.[viewedPly()]?.bestCells ?? [];
+}
+
+async function analyse() {
+  const g = ui.game;
+  if (!g) return;
+  $("an-status").textContent = "";
+  try {
+    setGame(await api("POST", `/api/games/${g.id}/analyze`, { bot: $("an-bot").value.trim(), time: $("an-time").value.trim() }));
+  } catch (e) {
+    $("an-status").textContent = e.message;
+  }
+}
+
+async function stopAnalysis() {
+  const g = ui.game;
+  if (!g) return;
+  try {
+    setGame(await api("POST", `/api/games/${g.id}/analyze`, { stop: true }));
+  } catch (e) {
+    $("an-status").textContent = e.message;
+  }
+}
+
+// showAnalysis shows the analysis: its progress, the evaluation bar and
+// graph, the best line and the summaries.
+function showAnalysis() {
+  const g = ui.game;
+  const a = g?.analysis;
+  const running = a?.state === "running";
+  $("btn-analyze").disabled = running || !g?.ply;
+  $("btn-analyze-stop").hidden = !running;
+  $("an-progress").hidden = !running;
+  if (running) {
+    $("an-progress").max = a.total || 1;
+    $("an-progress").value = a.done;
+  }
+  let status = "";
+  if (a) {
+    switch (a.state) {
+      case "running": status = `Analysing with ${a.bot} (${a.time} a position): ${a.done} of ${a.total} positions`; break;
+      case "done": status = `Analysed with ${a.bot}, ${a.time} a position.`; break;
+      case "stopped": status = "The analysis was stopped."; break;
+      default: status = `The analysis failed: ${a.error}`;
+    }
+    if (a.state === "done" && a.error) status += ` ${a.error}`;
+  } else if (g && !g.ply) status = "No moves to analyse yet.";
+  $("an-status").textContent = status;
+  document.body.dataset.analysis = a?.state ?? "";
+  const done = a?.state === "done" && a.expected?.length === (g?.moves.length ?? 0) + 1;
+  $("an-summary").replaceChildren(...(done ? [0, 1] : []).map((i) => {
+    const li = document.createElement("li");
+    li.textContent = `${g.players[i]}: ${a.summary[i]}`;
+    return li;
+  }));
+  $("eval-bar").hidden = !done;
+  $("graph").hidden = !done;
+  if (!done) {
+    $("an-best").textContent = "";
+    return;
+  }
+  const n = viewedPly();
+  const d = g.diagram ?? ui.review?.diagram;
+  const x = a.expected[n];
+  if (d) {
+    $("eval-bar").style.setProperty("--eval-first", sideColour(d, 0));
+    $("eval-bar").style.setProperty("--eval-second", sideColour(d, 1));
+  }
+  $("eval-fill").style.height = `${(x * 100).toFixed(1)}%`;
+  $("eval-text").textContent = a.eval[n] || (g.over && n === g.ply ? g.result : "");
+  $("eval-bar").setAttribute("aria-valuenow", String(Math.round(x * 100)));
+  $("eval-bar").title = `${g.players[0]}: expected result ${(x * 100).toFixed(0)}%${a.eval[n] ? `, evaluation ${a.eval[n]}` : ""}`;
+  const j = a.moves[n];
+  $("an-best").textContent = j ? `Best here: ${j.best?.join(" ") ?? ""}${j.words ? ` (${j.words})` : ""}` : "";
+  drawGraph(a, n);
+}
+
+// drawGraph draws the expected result for the first player of every
+// position, a point a position; clicking a point shows that position.
+function drawGraph(a, current) {
+  const NS = "http://www.w3.org/2000/svg";
+  const el = (name, attrs, parent) => {
+    const e = document.createElementNS(NS, name);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+    parent?.appendChild(e);
+    return e;
+  };
+  const W = 600, H = 120, pad = 6, n = a.expected.length;
+  const px = (i) => pad + (n > 1 ? (i * (W - 2 * pad)) / (n - 1) : (W - 2 * pad) / 2);
+  const py = (x) => pad + (1 - x) * (H - 2 * pad);
+  const svg = el("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", class: "eval-graph" });
+  el("title", {}, svg).textContent = `Expected result of ${ui.game.players[0]}, position by position`;
+  el("rect", { x: 0, y: 0, width: W, height: H, fill: "#fbf8f1", stroke: "#d5ccb8" }, svg);
+  const pts = a.expected.map((x, i) => `${px(i).toFixed(1)},${py(x).toFixed(1)}`);
+  // The area above the middle in the first player's colour, below it in
+  // the second's.
+  const d = ui.game.diagram;
+  const defs = el("defs", {}, svg);
+  const clip = (id, y, h) => el("rect", { x: 0, y, width: W, height: h }, el("clipPath", { id }, defs));
+  clip("graph-above", 0, py(0.5));
+  clip("graph-below", py(0.5), H - py(0.5));
+  const area = `${px(0)},${py(0.5)} ${pts.join(" ")} ${px(n - 1)},${py(0.5)}`;
+  el("polygon", { points: area, fill: d ? sideColour(d, 0) : "#262626", "fill-opacity": 0.35, "clip-path": "url(#graph-above)" }, svg);
+  el("polygon", { points: area, fill: d ? sideColour(d, 1) : "#9e9e9e", "fill-opacity": 0.35, "clip-path": "url(#graph-below)" }, svg);
+  el("line", { x1: pad, x2: W - pad, y1: py(0.5), y2: py(0.5), stroke: "#7d7462", "stroke-dasharray": "4 3" }, svg);
+  el("polyline", { points: pts.join(" "), fill: "none", stroke: "#22201c", "stroke-width": 2 }, svg);
+  el("line", { x1: px(current), x2: px(current), y1: pad, y2: H - pad, stroke: "#1565c0", "stroke-width": 2, class: "current" }, svg);
+  const colours = { "??": "#b3261e", "?": "#e65100", "?!": "#c9a800", "!": "#2e7d32" };
+  a.expected.forEach((x, i) => {
+    // Point i is the position after i moves; the glyph is of move i.
+    const glyph = i > 0 ? a.moves[i - 1]?.glyph : "";
+    const p = el("circle", {
+      cx: px(i), cy: py(x), r: glyph ? 6 : 4, fill: colours[glyph] ?? (i === current ? "#1565c0" : "#22201c"),
+      stroke: "#fff", "stroke-width": 1.5, class: "point", tabindex: 0, "data-ply": i,
+    }, svg);
+    if (glyph) p.dataset.glyph = glyph;
+    el("title", {}, p).textContent = `${i ? `after ${i}. ${ui.game.moves[i - 1]}${glyph}` : "start"}: ${a.eval[i] || "end"}`;
+    p.addEventListener("click", () => reviewAt(i));
+    p.addEventListener("keydown", (ev) => {
+      if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); reviewAt(i); }
+    });
+  });
+  $("graph").replaceChildren(svg);
 }
 
 function showThinking(t) {
@@ -477,6 +634,8 @@ function init() {
   $("btn-step").addEventListener("click", () => post("watch", { step: true }));
   $("watch-speed").addEventListener("change", (ev) => post("watch", { delayMs: Number(ev.target.value) }));
   $("btn-live").addEventListener("click", () => { ui.review = null; render(); });
+  $("btn-analyze").addEventListener("click", analyse);
+  $("btn-analyze-stop").addEventListener("click", stopAnalysis);
   window.addEventListener("popstate", route);
   // A page kept in the back-forward cache must not hold its event stream:
   // browsers allow a few connections per server, and navigation waits.

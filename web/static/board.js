@@ -50,12 +50,19 @@ function el(name, attrs, parent) {
 }
 
 function arrowColour(kind) {
-  return kind === "push" ? "#c62828" : kind === "relocate" ? "#6a1b9a" : "#e65100";
+  return kind === "push" ? "#c62828" : kind === "relocate" ? "#6a1b9a" : kind === "best" ? "#1b7a2e" : "#e65100";
+}
+
+// sideColour returns the colour of player i (0 or 1) of diagram d, as its
+// stones are drawn.
+export function sideColour(d, i) {
+  return playerColour(d, i === 0 ? "first" : "second")[0];
 }
 
 // draw returns an <svg> of diagram d. opts: flipped (bool), live (Set of
 // cell names that take a click), clicked (array of cell names clicked so
-// far), onClick(name).
+// far), hint (the cells of a thinking bot's preferred move), best (the
+// cells of the analysis's best move), onClick(name).
 export function draw(d, opts = {}) {
   const cs = 48, margin = cs * 0.6;
   const W = d.width, H = d.height;
@@ -67,7 +74,7 @@ export function draw(d, opts = {}) {
   const svg = el("svg", { xmlns: NS, viewBox: `0 0 ${width} ${height}`, role: "img", "font-family": "DejaVu Sans, Verdana, Arial, sans-serif" });
   el("title", {}, svg).textContent = `${d.title || d.game}: ${d.status || ""}`;
   const defs = el("defs", {}, svg);
-  for (const kind of ["move", "push", "relocate", "partial"]) {
+  for (const kind of ["move", "push", "relocate", "partial", "best"]) {
     const m = el("marker", { id: `head-${kind}`, viewBox: "0 0 10 10", refX: 6, refY: 5, markerWidth: 4, markerHeight: 4, orient: "auto" }, defs);
     el("path", { d: "M0,0 L10,5 L0,10 z", fill: kind === "partial" ? "#1565c0" : arrowColour(kind) }, m);
   }
@@ -146,6 +153,21 @@ export function draw(d, opts = {}) {
     const [x, y] = xy(c.x, c.y);
     if (k === 0) el("circle", { cx: x + cs / 2, cy: y + cs / 2, r: cs * 0.44, fill: "none", stroke: "#6a1b9a", "stroke-width": cs * 0.05, "stroke-dasharray": `${cs * 0.1} ${cs * 0.06}`, class: "hint" }, svg);
     const t = el("text", { x: x + cs * (0.82 - 0.22 * k), y: y + cs * 0.84, "font-size": cs * 0.22, "font-weight": "bold", "text-anchor": "middle", "dominant-baseline": "central", fill: "#6a1b9a", stroke: "#fff", "stroke-width": 2, "paint-order": "stroke" }, svg);
+    t.textContent = String(i + 1);
+  });
+  // The analysis's best move: an arrow through its cells when it has
+  // several, and each cell numbered in a solid green ring.
+  const best = opts.best ?? [];
+  for (let i = 1; i < best.length; i++) arrow(best[i - 1], best[i], "best", false);
+  const bseen = new Map();
+  best.forEach((name, i) => {
+    const c = byName.get(name);
+    if (!c) return;
+    const k = bseen.get(name) ?? 0;
+    bseen.set(name, k + 1);
+    const [x, y] = xy(c.x, c.y);
+    if (k === 0) el("circle", { cx: x + cs / 2, cy: y + cs / 2, r: cs * 0.42, fill: "none", stroke: arrowColour("best"), "stroke-width": cs * 0.07, class: "best" }, svg);
+    const t = el("text", { x: x + cs * (0.2 + 0.22 * k), y: y + cs * 0.18, "font-size": cs * 0.22, "font-weight": "bold", "text-anchor": "middle", "dominant-baseline": "central", fill: arrowColour("best"), stroke: "#fff", "stroke-width": 2, "paint-order": "stroke" }, svg);
     t.textContent = String(i + 1);
   });
   // Where the next click may go: a dot and an outline, so that colour is

@@ -379,6 +379,17 @@ func TestBrowser(t *testing.T) {
 				}
 				p.click(second, cells)
 				p.waitJS("document.querySelectorAll('#board .clicked').length === 2 && !document.getElementById('btn-cancel').hidden")
+				if how == "escape" {
+					// An update that leaves the position as it was (here
+					// the watch settings) keeps the turn in progress.
+					version := v.Version
+					p.c.post("/api/games/"+id+"/watch", map[string]any{"delayMs": 10}, 200, nil)
+					p.c.waitFor(id, func(w gameView) bool { return w.Version > version })
+					time.Sleep(300 * time.Millisecond)
+					if n := p.count("#board .clicked"); n != 2 {
+						t.Errorf("an update of the watch settings left %d clicks of 2", n)
+					}
+				}
 				// The board shows the turn so far carried out.
 				p.waitJS("document.querySelector('#board svg[data-preview]')")
 				if how == "escape" {

@@ -144,7 +144,10 @@ function startEvents(id) {
 }
 
 function setGame(g) {
-  const changed = !ui.game || ui.game.id !== g.id || ui.game.ply !== g.ply || ui.game.version !== g.version;
+  // A turn in progress survives updates that leave the position as it
+  // was (a bot's thinking, a note, the analysis): only another game or
+  // another position starts it again.
+  const changed = !ui.game || ui.game.id !== g.id || ui.game.ply !== g.ply || ui.game.position !== g.position;
   if (changed) ui.clicks = [];
   if (!ui.game || ui.game.id !== g.id) $("analysis-box").open = g.over || !!g.analysis;
   ui.game = g;

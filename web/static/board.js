@@ -186,7 +186,16 @@ export function draw(d, opts = {}) {
       x, y, width: cs, height: cs, fill: "transparent", "data-cell": c.name,
       class: live.has(c.name) ? "hit live" : "hit",
     }, svg);
-    if (opts.onClick) hit.addEventListener("click", () => opts.onClick(c.name));
+    // The press, not the release, makes the click: the board is drawn
+    // again when a preview arrives, and a release on the new drawing
+    // would make no click event at all.
+    if (opts.onClick) {
+      hit.addEventListener("pointerdown", (ev) => {
+        if (ev.button !== 0) return;
+        ev.preventDefault();
+        opts.onClick(c.name);
+      });
+    }
   }
   coordinates(svg, d, cs, margin, gx, gy);
   return svg;

@@ -4,7 +4,7 @@
 // the analysis: the evaluation bar and graph, the glyphs in the move list
 // and the best move on the board.
 
-import { draw, sideColour } from "./board.js";
+import { draw, legendSample, sideColour } from "./board.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -264,7 +264,7 @@ function render() {
   // Status.
   let status;
   if (ui.review) status = `Position after ${ui.review.ply} move${ui.review.ply === 1 ? "" : "s"}`;
-  else if (g.over) status = `Game over: ${g.result}`;
+  else if (g.over) status = `Game over: ${endReason(g) || g.result}`;
   else {
     const i = g.toMove === "first" ? 0 : 1;
     status = `${g.players[i]} to move${g.sides[i].bot ? ` (${g.sides[i].bot})` : mine ? " (you)" : ""}`;
@@ -314,6 +314,13 @@ function render() {
   if (g.over) {
     const w = g.winner === "first" ? 0 : g.winner === "second" ? 1 : -1;
     $("result").textContent = w >= 0 ? `${g.result} — ${g.players[w]} (${sideLabel(g, w)})` : g.result;
+    const why = endReason(g);
+    if (why) {
+      const r = document.createElement("span");
+      r.className = "reason";
+      r.textContent = why;
+      $("result").appendChild(r);
+    }
   }
 
   showThinking(g.thinking);
@@ -394,7 +401,36 @@ function drawBoard() {
     $("text-board").hidden = false;
     $("text-board").textContent = view.text;
   }
+  showKey(diagram);
+}
 
+// showKey shows the notes of diagram d (scores, supplies, turn counters)
+// beside the board and its legend under it, each entry's sample drawn as
+// the board draws it.
+function showKey(d) {
+  $("notes").replaceChildren(...(d?.notes ?? []).map((n) => {
+    const li = document.createElement("li");
+    li.textContent = n;
+    return li;
+  }));
+  $("notes").hidden = !d?.notes?.length;
+  $("legend").replaceChildren(...(d?.legend ?? []).map((e) => {
+    const li = document.createElement("li");
+    const t = document.createElement("span");
+    t.textContent = e.text;
+    li.append(legendSample(d, e), t);
+    return li;
+  }));
+  $("legend").hidden = !d?.legend?.length;
+}
+
+// endReason says how game g ended when its diagram says more than the
+// result: "the King is Black's", "turn limit", "has no placement". It is
+// empty when the diagram's status only repeats the winner and the score.
+function endReason(g) {
+  const s = (g.diagram?.status ?? "").replace(/^Game over:\s*/i, "").trim();
+  if (!g.over || !s || /^(\S+ wins|draw)( \d+-\d+)?$/i.test(s)) return "";
+  return s;
 }
 
 // ---- the analysis ----

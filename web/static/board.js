@@ -331,3 +331,22 @@ function piece(svg, d, p, cx, cy, cs) {
     t.textContent = text;
   }
 }
+
+// legendSample returns a small <svg> of legend entry e of diagram d: a
+// cell's background (its Kind and Tone), with e's piece on it drawn as the
+// board draws it.
+export function legendSample(d, e) {
+  const s = 48;
+  const svg = el("svg", { xmlns: NS, viewBox: `0 0 ${s} ${s}`, class: "sample", "aria-hidden": "true", "font-family": "DejaVu Sans, Verdana, Arial, sans-serif" });
+  const kind = e.kind || "square";
+  if (kind === "wall") {
+    const pat = el("pattern", { id: `hatch-legend`, width: 6, height: 6, patternUnits: "userSpaceOnUse", patternTransform: "rotate(45)" }, el("defs", {}, svg));
+    el("rect", { width: 6, height: 6, fill: "#5a5550" }, pat);
+    el("line", { x1: 0, y1: 0, x2: 0, y2: 6, stroke: "#7a746d", "stroke-width": 3 }, pat);
+  }
+  const fill = kind === "wall" ? "url(#hatch-legend)" : cellColour(d, kind, e.tone);
+  el("rect", { x: 0.5, y: 0.5, width: s - 1, height: s - 1, fill, stroke: "#7d7462", "stroke-width": 1 }, svg);
+  if (e.piece) pieces(svg, d, [e.piece], s / 2, s / 2, s);
+  else if (kind === "special") el("polygon", { points: pts(diamond(s / 2, s / 2, s * 0.22)), fill: "none", stroke: "#6a4f7a", "stroke-width": s * 0.05 }, svg);
+  return svg;
+}

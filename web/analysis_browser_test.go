@@ -2,7 +2,6 @@ package web
 
 import (
 	"fmt"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -18,22 +17,14 @@ import (
 // and the best move on the board of the position a point of the graph
 // opens. With PLY_WEB_SCREENSHOTS=1 it writes docs/img/web-analysis.png.
 func TestBrowserAnalysis(t *testing.T) {
-	bctx := browser(t)
-	s, err := NewServer(Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(s)
-	defer hs.Close()
-	defer s.Close()
-	p := &page{t, bctx, &client{t, hs.URL}}
+	p := pages(t, Options{})(t)
 
 	text, planted := blunderRecord(t)
 	file := filepath.Join(t.TempDir(), "blunder.txt")
 	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	p.run(chromedp.Navigate(hs.URL + "/"))
+	p.run(chromedp.Navigate(p.c.url + "/"))
 	p.waitJS("document.querySelector('#f-game option')")
 	p.run(chromedp.SetUploadFiles("#load-file", []string{file}, chromedp.ByQuery))
 	p.waitJS("location.pathname.startsWith('/g/') && document.body.dataset.ply === '15'")

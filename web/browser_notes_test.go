@@ -2,7 +2,6 @@ package web
 
 import (
 	"math/rand/v2"
-	"net/http/httptest"
 	"slices"
 	"strings"
 	"testing"
@@ -14,15 +13,7 @@ import (
 // the board and its legend under it, for every game, that they follow the
 // position, and that a finished game says how it ended.
 func TestBrowserNotes(t *testing.T) {
-	bctx := browser(t)
-	s, err := NewServer(Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(s)
-	defer hs.Close()
-	defer s.Close()
-	newPage := func(t *testing.T) *page { return &page{t, bctx, &client{t, hs.URL}} }
+	newPage := pages(t, Options{})
 
 	// shown returns the texts of the page's notes and legend entries.
 	shown := func(p *page) (notes, legend []string) {

@@ -289,27 +289,33 @@ func (p *page) screenshot(name string) {
 	}
 }
 
-func TestBrowser(t *testing.T) {
+// pages starts Chromium and a server of opts for a browser test, both
+// closed when t ends, and returns how a (sub)test gets a page on that
+// server. One tab serves every page, in turn: Chromium throttles tabs in
+// the background.
+func pages(t *testing.T, opts Options) func(t *testing.T) *page {
+	t.Helper()
 	bctx := browser(t)
-	s, err := NewServer(Options{})
+	s, err := NewServer(opts)
 	if err != nil {
 		t.Fatal(err)
 	}
 	hs := httptest.NewServer(s)
-	defer hs.Close()
-	defer s.Close()
-	c := &client{t, hs.URL}
-	// One tab serves every subtest, in turn: Chromium throttles tabs in
-	// the background.
-	newPage := func(t *testing.T) *page {
-		return &page{t, bctx, &client{t, c.url}}
-	}
+	t.Cleanup(func() {
+		s.Close() // ends the event streams, which hs.Close waits for
+		hs.Close()
+	})
+	return func(t *testing.T) *page { return &page{t, bctx, &client{t, hs.URL}} }
+}
+
+func TestBrowser(t *testing.T) {
+	newPage := pages(t, Options{})
 
 	// Pathway 4x4 through the new-game form, to its end.
 	t.Run("pathway", func(t *testing.T) {
 		start := time.Now()
 		p := newPage(t)
-		p.run(chromedp.Navigate(c.url + "/"))
+		p.run(chromedp.Navigate(p.c.url + "/"))
 		p.waitJS("document.querySelector('#f-game option[value=pathway]')")
 		p.run(chromedp.SetValue("#f-game", "pathway", chromedp.ByQuery))
 		p.eval(`document.getElementById('f-game').dispatchEvent(new Event('change')), true`, nil)

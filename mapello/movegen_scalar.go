@@ -1,6 +1,7 @@
-//go:build !(goexperiment.simd && amd64)
+//go:build !amd64
 
-// movegen_scalar.go: builds without the AVX2 move generator.
+// movegen_scalar.go: builds for other processors than amd64, which have
+// no vector move generator.
 
 package mapello
 

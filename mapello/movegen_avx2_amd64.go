@@ -1,0 +1,54 @@
+//go:build amd64
+
+// movegen_avx2_amd64.go declares the AVX2 assembly of
+// movegen_avx2_amd64.s (move generation, flips and the two-ply leaf count,
+// four directions at once) and checks that the CPU and the operating
+// system support it, so that builds without GOEXPERIMENT=simd run it too.
+
+package mapello
+
+// haveAVX2 reports whether the CPU has AVX2 and POPCNT and the operating
+// system saves the AVX registers.
+var haveAVX2 = func() bool {
+	maxLeaf, _, _, _ := cpuid(0, 0)
+	if maxLeaf < 7 {
+		return false
+	}
+	_, _, c1, _ := cpuid(1, 0)
+	const popcnt, osxsave, avx = 1 << 23, 1 << 27, 1 << 28
+	if c1&(popcnt|osxsave|avx) != popcnt|osxsave|avx || xgetbv()&6 != 6 {
+		return false
+	}
+	_, b7, _, _ := cpuid(7, 0)
+	return b7&(1<<5) != 0
+}()
+
+// avxRays[sq] holds the rays from bit sq: up towards higher bits (east,
+// north, north-east, north-west), then down towards lower bits (west,
+// south, south-west, south-east), as the assembly loads them.
+var avxRays = func() (r [64][8]uint64) {
+	for sq := range 64 {
+		r[sq] = [8]uint64{rays[sq][dirE], rays[sq][dirN], rays[sq][dirNE], rays[sq][dirNW],
+			rays[sq][dirW], rays[sq][dirS], rays[sq][dirSW], rays[sq][dirSE]}
+	}
+	return r
+}()
+
+// legalAVX2 is legalPlain in AVX2; the CPU must have it (haveAVX2).
+//
+//go:noescape
+func legalAVX2(p, o, empty uint64) uint64
+
+// flipsAVX2 is flips in AVX2; the CPU must have it (haveAVX2).
+//
+//go:noescape
+func flipsAVX2(sq int, p, o uint64) uint64
+
+// perft2AVX2 is perft2Plain in AVX2; the CPU must have it (haveAVX2).
+//
+//go:noescape
+func perft2AVX2(p, o, walls, moves uint64) uint64
+
+func cpuid(leaf, sub uint32) (a, b, c, d uint32)
+
+func xgetbv() uint32

@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// TestAVX2: the assembly's moves, flips and two-ply counts equal the
+// TestAVX2: the assembly's moves, flips, plies and two-ply counts equal the
 // scalar code's on the positions of seeded random games, with walls.
 func TestAVX2(t *testing.T) {
 	if !haveAVX2 {
@@ -28,6 +28,18 @@ func TestAVX2(t *testing.T) {
 			}
 			if got, want := perft2AVX2(p, o, walls, moves), perft2Plain(p, o, walls, moves); got != want {
 				t.Fatalf("perft2AVX2(%#x, %#x, %#x) = %d, want %d", p, o, walls, got, want)
+			}
+			for k, m := uint64(0), moves; m != 0; k, m = k+1, m&(m-1) {
+				sq := selectBit(moves, k)
+				q, r, next := stepPlain(sq, p, o, walls)
+				if a, b, c := stepAVX2(sq, p, o, walls); a != q || b != r || c != next {
+					t.Fatalf("stepAVX2(%d, %#x, %#x, %#x) = %#x %#x %#x, want %#x %#x %#x", sq, p, o, walls, a, b, c, q, r, next)
+				}
+				if havePDEP {
+					if a, b, c := stepKAVX2(k, moves, p, o, walls); a != q || b != r || c != next {
+						t.Fatalf("stepKAVX2(%d, %#x, %#x, %#x, %#x) = %#x %#x %#x, want %#x %#x %#x", k, moves, p, o, walls, a, b, c, q, r, next)
+					}
+				}
 			}
 			for sq := range 64 {
 				if (p|o|walls)>>sq&1 != 0 {

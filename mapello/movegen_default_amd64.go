@@ -14,3 +14,13 @@ func legalSIMD(p, o, empty uint64) uint64 { return legalAVX2(p, o, empty) }
 func flipsSIMD(sq int, p, o uint64) uint64 { return flipsAVX2(sq, p, o) }
 
 func perft2SIMD(p, o, walls, moves uint64) uint64 { return perft2AVX2(p, o, walls, moves) }
+
+func stepSIMD(sq int, p, o, walls uint64) (q, r, moves uint64) { return stepAVX2(sq, p, o, walls) }
+
+// haveStepK reports whether stepKSIMD may run: the CPU has AVX2 and a fast
+// PDEP.
+var haveStepK = haveAVX2 && havePDEP
+
+func stepKSIMD(k, moves, p, o, walls uint64) (q, r, next uint64) {
+	return stepKAVX2(k, moves, p, o, walls)
+}

@@ -13,3 +13,12 @@ func legalSIMD(p, o, empty uint64) uint64 { return legalPlain(p, o, empty) }
 func flipsSIMD(sq int, p, o uint64) uint64 { return flips(sq, p, o) }
 
 func perft2SIMD(p, o, walls, moves uint64) uint64 { return perft2Plain(p, o, walls, moves) }
+
+func stepSIMD(sq int, p, o, walls uint64) (q, r, moves uint64) { return stepPlain(sq, p, o, walls) }
+
+// haveStepK is false: stepKSIMD is the scalar code.
+const haveStepK = false
+
+func stepKSIMD(k, moves, p, o, walls uint64) (q, r, next uint64) {
+	return stepPlain(selectBit(moves, k), p, o, walls)
+}

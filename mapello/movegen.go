@@ -176,7 +176,7 @@ func flipsOpen(sq int, p, o uint64) uint64 {
 func stepPlain(sq int, p, o, walls uint64) (q, r, moves uint64) {
 	f := flips(sq, p, o)
 	q, r = o&^f, p|f|1<<sq
-	return q, r, legalPlain(q, r, ^(q|r|walls))
+	return q, r, legalPlain(q, r, ^(q | r | walls))
 }
 
 // stepOpen is stepPlain, or stepSIMD where the CPU has it.

@@ -128,17 +128,94 @@ func minimaxWins(s State) bool {
 // TestSolverLimits: a node limit and a cancelled context stop a solve
 // with an error, and a finished game is refused.
 func TestSolverLimits(t *testing.T) {
-	g := MustNew(WithSize(5))
+	s, err := ParseState("....b/...../...../...../r.... r")
+	if err != nil {
+		t.Fatal(err)
+	}
 	sv := NewSolver(1)
-	if _, _, n, err := sv.Solve(context.Background(), g.Start(), 1000); err == nil || n > 1000+pollEvery {
+	if _, _, n, err := sv.Solve(context.Background(), s, 1000); err == nil || n > 1000+pollEvery {
 		t.Fatalf("node limit: %d nodes, err %v", n, err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, _, _, err := sv.Solve(ctx, g.Start(), 0); err == nil {
+	if _, _, _, err := sv.Solve(ctx, s, 0); err == nil {
 		t.Fatal("cancelled context: no error")
 	}
 	if _, _, _, err := NewSolver(1).Solve(context.Background(), MustNew(WithSize(8)).Start(), 0); err != ErrTooLarge {
 		t.Fatalf("8x8: err %v", err)
+	}
+}
+
+// TestSolvedBook: the book's positions are states of the game, every first
+// move of each board it covers is one of them up to symmetry, the start's
+// value agrees with its children's, and Solve answers from it at once.
+func TestSolvedBook(t *testing.T) {
+	starts := map[int]bool{}
+	for _, p := range solvedPositions {
+		s, err := ParseState(p.state)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Stones(1)+s.Stones(2) == 0 {
+			starts[int(s.n)] = p.win
+		}
+	}
+	for n, startWins := range starts {
+		g := MustNew(WithSize(n))
+		geo := &packedGeometries[n]
+		known := map[solveSlot]bool{}
+		for _, e := range book {
+			if e.n == n {
+				known[e.key] = e.win
+			}
+		}
+		someLoss := false
+		for _, m := range g.AppendMoves(nil, g.Start()) {
+			c := g.Apply(g.Start(), m)
+			k := geo.canonical(packBoard(c.stones[c.turn], n), packBoard(c.stones[c.turn^1], n))
+			k.me |= geo.tag
+			win, ok := known[k]
+			if !ok {
+				t.Fatalf("%dx%d: first move %v is not in the book", n, n, m)
+			}
+			someLoss = someLoss || !win
+		}
+		if someLoss != startWins {
+			t.Fatalf("%dx%d: the start wins %v, but a first move wins %v", n, n, startWins, someLoss)
+		}
+		win, best, nodes, err := NewSolver(1).Solve(context.Background(), g.Start(), 0)
+		if err != nil || win != startWins || nodes > 100 {
+			t.Fatalf("%dx%d: Solve from the book: win %v, %d nodes, err %v", n, n, win, nodes, err)
+		}
+		if c := g.Apply(g.Start(), best); win {
+			k := geo.canonical(packBoard(c.stones[c.turn], n), packBoard(c.stones[c.turn^1], n))
+			k.me |= geo.tag
+			if known[k] {
+				t.Fatalf("%dx%d: Solve's move %v does not win", n, n, best)
+			}
+		}
+	}
+}
+
+// BenchmarkSolveBook solves the book's positions again, without the book,
+// and checks them: the full solve of 5x5 and its first moves, several
+// minutes (docs/solved.md).
+//
+//	go test ./pathway -run '^$' -bench SolveBook -benchtime 1x -timeout 60m
+func BenchmarkSolveBook(b *testing.B) {
+	for b.Loop() {
+		sv := NewSolver(1024)
+		sv.noBook = true
+		var nodes uint64
+		for _, p := range solvedPositions {
+			s, _ := ParseState(p.state)
+			win, best, n, err := sv.Solve(context.Background(), s, 0)
+			if err != nil || win != p.win {
+				b.Fatalf("%s: win %v, err %v; the book says %v", p.state, win, err, p.win)
+			}
+			b.Logf("%s: win %v, move %v, %d nodes", p.state, win, best, n)
+			nodes += n
+		}
+		b.ReportMetric(float64(nodes), "nodes")
 	}
 }

@@ -3,6 +3,7 @@
 package mapello
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 )
@@ -28,6 +29,38 @@ func TestAVX2(t *testing.T) {
 			}
 			if got, want := perft2AVX2(p, o, walls, moves), perft2Plain(p, o, walls, moves); got != want {
 				t.Fatalf("perft2AVX2(%#x, %#x, %#x) = %d, want %d", p, o, walls, got, want)
+			}
+			if moves != 0 {
+				// perftPlain's loop of depth 3, with the scalar code.
+				var want uint64
+				for m := moves; m != 0; m &= m - 1 {
+					sq := bits.TrailingZeros64(m)
+					f := flips(sq, p, o)
+					q, r := o&^f, p|f|1<<sq
+					e := ^(q | r | walls)
+					if mq := legalPlain(q, r, e); mq != 0 {
+						want += perft2Plain(q, r, walls, mq)
+					} else {
+						// A pass is the second ply, r's placements the third.
+						want += uint64(bits.OnesCount64(legalPlain(r, q, e)))
+					}
+				}
+				var got uint64
+				for m := moves; m != 0; {
+					c, rest := perft3AVX2(p, o, walls, m)
+					got += c
+					if rest == 0 {
+						break
+					}
+					sq := bits.TrailingZeros64(rest)
+					f := flips(sq, p, o)
+					q, r := o&^f, p|f|1<<sq
+					got += uint64(bits.OnesCount64(legalPlain(r, q, ^(q | r | walls))))
+					m = rest & (rest - 1)
+				}
+				if got != want {
+					t.Fatalf("perft3AVX2(%#x, %#x, %#x) = %d, want %d", p, o, walls, got, want)
+				}
 			}
 			for k, m := uint64(0), moves; m != 0; k, m = k+1, m&(m-1) {
 				sq := selectBit(moves, k)

@@ -50,6 +50,15 @@ func flipsAVX2(sq int, p, o uint64) uint64
 //go:noescape
 func perft2AVX2(p, o, walls, moves uint64) uint64
 
+// perft3AVX2 counts the leaves three plies below the position where the
+// player with discs p, against o, has the placements moves, as perftPlain
+// does, until a child whose player must pass: rest is then the moves not
+// counted, that child's first, for the caller to count; else 0. The CPU
+// must have AVX2 (haveAVX2).
+//
+//go:noescape
+func perft3AVX2(p, o, walls, moves uint64) (n, rest uint64)
+
 // stepAVX2 is stepPlain in AVX2; the CPU must have it (haveAVX2).
 //
 //go:noescape

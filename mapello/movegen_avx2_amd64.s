@@ -216,6 +216,110 @@ done:
 	MOVQ R15, ret+32(FP)
 	RET
 
+// func perft3AVX2(p, o, walls, moves uint64) (n, rest uint64)
+//
+// The leaves three plies below, for the moves of moves, child by child:
+// each child made in the vector registers, its placements counted, then
+// the loop of perft2AVX2 below it. A child whose player must pass stops
+// the count: rest is then the moves not counted, that child's first.
+TEXT ·perft3AVX2(SB), NOSPLIT, $16-48
+	MOVQ walls+16(FP), CX
+	MOVQ moves+24(FP), DX
+	MOVQ p+0(FP), AX
+	ORQ o+8(FP), AX
+	ORQ CX, AX
+	NOTQ AX
+	MOVQ AX, empty-8(SP)
+	XORQ R15, R15
+	VMOVDQU avxStep1<>(SB), Y10
+	VMOVDQU avxStep2<>(SB), Y11
+	VMOVDQU avxStep4<>(SB), Y12
+	VMOVDQU avxInner<>(SB), Y13
+	VPCMPEQQ Y14, Y14, Y14
+	LEAQ ·avxRays(SB), R14
+
+outer:
+	TESTQ DX, DX
+	JZ outerdone
+	BSFQ DX, SI
+	MOVQ SI, DI
+	SHLQ $7, DI
+	ADDQ R14, DI
+	VPBROADCASTQ p+0(FP), Y8
+	VPBROADCASTQ o+8(FP), Y9
+	FLIPSV(DI)
+	MOVQ empty-8(SP), R13
+	BTRQ SI, R13
+	VPANDN Y9, Y4, Y0
+	VPOR Y8, Y4, Y1
+	VPBROADCASTQ 64(DI), Y7
+	VPOR Y7, Y1, Y1
+	VMOVDQU Y0, Y8
+	VMOVDQU Y1, Y9
+	LEGALV(R13, R8)
+	TESTQ R8, R8
+	JZ outerpass
+	LEAQ -1(DX), DI
+	ANDQ DI, DX
+	MOVQ DX, left-16(SP)
+	MOVQ R8, DX
+
+inner:
+	TESTQ DX, DX
+	JZ innerdone
+	BSFQ DX, SI
+	LEAQ -1(DX), DI
+	ANDQ DI, DX
+	MOVQ SI, DI
+	SHLQ $7, DI
+	ADDQ R14, DI
+	FLIPSV(DI)
+	MOVQ R13, R11
+	BTRQ SI, R11
+	VPANDN Y9, Y4, Y0
+	VPOR Y8, Y4, Y1
+	VPBROADCASTQ 64(DI), Y7
+	VPOR Y7, Y1, Y1
+	VMOVDQU Y4, Y7
+	LEGALV(R11, R12)
+	TESTQ R12, R12
+	JZ innerpass
+	POPCNTQ R12, R12
+	ADDQ R12, R15
+	JMP inner
+
+innerpass:
+	VMOVQ X7, R8
+	VMOVQ X8, AX
+	VMOVQ X9, BX
+	MOVQ R8, R9
+	NOTQ R9
+	ANDQ BX, R9
+	MOVQ R8, R10
+	ORQ AX, R10
+	BTSQ SI, R10
+	LEGAL(R10, R9, R11, R12)
+	TESTQ R12, R12
+	JZ inner
+	INCQ R15
+	JMP inner
+
+innerdone:
+	MOVQ left-16(SP), DX
+	JMP outer
+
+outerpass:
+	MOVQ DX, rest+40(FP)
+	JMP finish
+
+outerdone:
+	MOVQ $0, rest+40(FP)
+
+finish:
+	VZEROUPPER
+	MOVQ R15, n+32(FP)
+	RET
+
 // func stepAVX2(sq int, p, o, walls uint64) (q, r, moves uint64)
 //
 // The placement on sq by the player with discs p against o, then the next

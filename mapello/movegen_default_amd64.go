@@ -24,3 +24,5 @@ var haveStepK = haveAVX2 && havePDEP
 func stepKSIMD(k, moves, p, o, walls uint64) (q, r, next uint64) {
 	return stepKAVX2(k, moves, p, o, walls)
 }
+
+func perft3SIMD(p, o, walls, moves uint64) (n, rest uint64) { return perft3AVX2(p, o, walls, moves) }

@@ -22,3 +22,6 @@ const haveStepK = false
 func stepKSIMD(k, moves, p, o, walls uint64) (q, r, next uint64) {
 	return stepPlain(selectBit(moves, k), p, o, walls)
 }
+
+// perft3SIMD counts nothing: haveSIMD is false.
+func perft3SIMD(p, o, walls, moves uint64) (n, rest uint64) { return 0, moves }

@@ -123,3 +123,11 @@ var haveStepK = haveAVX2 && havePDEP
 func stepKSIMD(k, moves, p, o, walls uint64) (q, r, next uint64) {
 	return stepKAVX2(k, moves, p, o, walls)
 }
+
+// perft3SIMD is perft3AVX2, the assembly.
+func perft3SIMD(p, o, walls, moves uint64) (n, rest uint64) {
+	if !haveAVX2 {
+		return 0, moves
+	}
+	return perft3AVX2(p, o, walls, moves)
+}

@@ -51,6 +51,22 @@ func perftPlain(p, o, walls uint64, depth int) uint64 {
 		return perft2Plain(p, o, walls, moves)
 	}
 	var n uint64
+	if depth == 3 && haveSIMD {
+		// The vector code counts the children that need no pass, and
+		// hands the others back.
+		for moves != 0 {
+			c, rest := perft3SIMD(p, o, walls, moves)
+			n += c
+			if rest == 0 {
+				return n
+			}
+			sq := bits.TrailingZeros64(rest)
+			f := flipsOpen(sq, p, o)
+			n += perftPlain(o&^f, p|f|1<<sq, walls, 2)
+			moves = rest & (rest - 1)
+		}
+		return n
+	}
 	for ; moves != 0; moves &= moves - 1 {
 		sq := bits.TrailingZeros64(moves)
 		f := flipsOpen(sq, p, o)

@@ -27,6 +27,8 @@ var haveAVX2 = func() bool {
 // north, north-east, north-west), then down towards lower bits (west,
 // south, south-west, south-east), as the assembly loads them; then the bit
 // itself, and padding to 128 bytes.
+//
+//lint:ignore U1000 the assembly reads it
 var avxRays = func() (r [64][16]uint64) {
 	for sq := range 64 {
 		r[sq] = [16]uint64{rays[sq][dirE], rays[sq][dirN], rays[sq][dirNE], rays[sq][dirNW],

@@ -69,6 +69,8 @@ type gameView struct {
 	Paused   bool             `json:"paused"`
 	DelayMS  int64            `json:"delayMs"`
 	Analysis *analysisView    `json:"analysis,omitempty"`
+	Seats    *seatView        `json:"seats,omitempty"`
+	Clock    *clockView       `json:"clock,omitempty"`
 }
 
 // view returns the game's state for the page.
@@ -117,6 +119,7 @@ func (gm *game) view() gameView {
 			v.Legal = registry.Texts(g.Moves(p))
 		}
 	}
+	gm.viewSeats(&v)
 	return v
 }
 

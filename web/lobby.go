@@ -25,15 +25,15 @@ var ErrLobbyFull = errors.New("the lobby is full")
 
 // lobbyGame is a game the lobby lists.
 type lobbyGame struct {
-	ID      string     `json:"id"`
-	Game    string     `json:"game"`
-	Setup   string     `json:"setup,omitempty"`
-	Players [2]string  `json:"players"`
-	Sides   [2]string  `json:"sides"` // each side's bot, "" for a person's seat
-	Open    [2]bool    `json:"open"`
-	Clock   string     `json:"clock,omitempty"`
-	Ply     int        `json:"ply"`
-	Listed  time.Time  `json:"listed"`
+	ID      string    `json:"id"`
+	Game    string    `json:"game"`
+	Setup   string    `json:"setup,omitempty"`
+	Players [2]string `json:"players"`
+	Sides   [2]string `json:"sides"` // each side's bot, "" for a person's seat
+	Open    [2]bool   `json:"open"`
+	Clock   string    `json:"clock,omitempty"`
+	Ply     int       `json:"ply"`
+	Listed  time.Time `json:"listed"`
 }
 
 // lobby is the open games, by id.

@@ -306,13 +306,16 @@ func (gm *game) flag(loser ply.Player) {
 // clockView is a game's clock for the page.
 type clockView struct {
 	Control string `json:"control"`
-	// LeftMS is each side's main time left, in milliseconds, as of the
-	// view; PeriodsLeft its byo-yomi periods, PeriodMS their length.
+	// LeftMS is each side's main time left, in milliseconds, before the
+	// running side's turn; PeriodsLeft its byo-yomi periods, PeriodMS
+	// their length.
 	LeftMS      [2]int64 `json:"leftMs"`
 	PeriodsLeft [2]int   `json:"periodsLeft,omitempty"`
 	PeriodMS    int64    `json:"periodMs,omitempty"`
-	// Running is the side whose clock runs, or ply.NoPlayer.
-	Running ply.Player `json:"running"`
+	// Running is the side whose clock runs, or ply.NoPlayer, and
+	// ElapsedMS what it has used of its turn so far.
+	Running   ply.Player `json:"running"`
+	ElapsedMS int64      `json:"elapsedMs"`
 	// Loser is the side whose time ran out, or ply.NoPlayer.
 	Loser ply.Player `json:"loser"`
 }
@@ -332,21 +335,8 @@ func (gm *game) clockViewOf() *clockView {
 		}
 	}
 	if !c.since.IsZero() && c.loser == ply.NoPlayer {
-		mover := gm.g.ToMove(gm.line.Position())
-		if mover != ply.NoPlayer {
-			v.Running = mover
-			i := mover.Index()
-			// What the running side has used of its turn comes off its
-			// main time, then off its current period.
-			el := time.Since(c.since)
-			if run.fischer != nil || el <= run.left[i] {
-				v.LeftMS[i] -= el.Milliseconds()
-			} else {
-				over := el - run.left[i]
-				v.LeftMS[i] = 0
-				lost := int((over - 1) / c.tc.period)
-				v.PeriodsLeft[i] = max(run.periods[i]-lost, 0)
-			}
+		if mover := gm.g.ToMove(gm.line.Position()); mover != ply.NoPlayer {
+			v.Running, v.ElapsedMS = mover, time.Since(c.since).Milliseconds()
 		}
 	}
 	return v

@@ -444,11 +444,17 @@ func clockOf(rec *record.Record, since time.Time) (*gameClock, error) {
 }
 
 // botTime returns the time of a bot's move: its time manager's budget on
-// its clock (search.Clock.Budget), at most Options.MaxBotTime, or its
-// time per move in a game without a clock. gm.mu is held.
+// its clock (search.Clock.Budget) within what is left of it, at most
+// Options.MaxBotTime, or its time per move in a game without a clock.
+// gm.mu is held.
 func (gm *game) botTime(mover ply.Player, perMove time.Duration) time.Duration {
 	if gm.clock == nil {
 		return perMove
 	}
-	return min(gm.clockRun().search(mover.Index()).Budget(), gm.srv.opts.MaxBotTime)
+	run := gm.clockRun()
+	// A margin for sending the move: a tenth of the time left, at least
+	// 100 ms (a fixed time per move is all budget otherwise).
+	left := run.remaining(mover.Index())
+	b := min(run.search(mover.Index()).Budget(), left-max(left/10, 100*time.Millisecond))
+	return min(max(b, search.MinBudget), gm.srv.opts.MaxBotTime)
 }

@@ -133,8 +133,8 @@ func (s *Server) lobbyRead() {
 			continue
 		}
 		// The tags come first: a record of the lobby names it within
-		// its first 16 KiB (a start position is at most 4 KiB).
-		b, err := io.ReadAll(io.LimitReader(f, 16<<10))
+		// its first 8 KiB (a start position is at most 4 KiB).
+		b, err := io.ReadAll(io.LimitReader(f, 8<<10))
 		if err == nil && bytes.Contains(b, head) {
 			var rest []byte
 			rest, err = io.ReadAll(io.LimitReader(f, maxBody))

@@ -333,8 +333,9 @@ func seatingOf(rec *record.Record) *seating {
 
 // restoreSeats reads the seats and the clock of a record: the seats only
 // from a record of Dir (a record loaded by a person gives a game of one
-// browser), the clock from both.
-func restoreSeats(st *gameStart, rec *record.Record) error {
+// browser), the clock from both. A clock that cannot be read, such as an
+// arena's "0.1/move", is left out: the game plays without.
+func restoreSeats(st *gameStart, rec *record.Record) {
 	if st.restored {
 		st.seats = seatingOf(rec)
 	}
@@ -342,19 +343,13 @@ func restoreSeats(st *gameStart, rec *record.Record) error {
 	if v, ok := rec.Tag(clockSinceTag); ok && st.restored {
 		since, _ = time.Parse(time.RFC3339Nano, v)
 	}
-	c, err := clockOf(rec, since)
-	if err != nil {
-		return err
-	}
-	st.clock = c
-	return nil
+	st.clock, _ = clockOf(rec, since)
 }
 
-// startSeats gives a starting game its seats and clock: the clock of a
-// person to move starts, and one whose time ran out while the game was
-// out of memory ends it. gm.mu is held.
-func (gm *game) startSeats(st gameStart) {
-	gm.seats, gm.clock = st.seats, st.clock
+// startClock starts the clock of a starting game's person to move, or
+// ends the game on time if that clock ran out while the game was out of
+// memory. gm.mu is held.
+func (gm *game) startClock() {
 	if gm.clock == nil {
 		return
 	}

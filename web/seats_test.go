@@ -252,23 +252,36 @@ func TestClockRunsOut(t *testing.T) {
 	}
 }
 
-// Bots play on their clocks, charged with their search, and the clock
-// survives the record.
+// Bots play on their clocks, charged with their search, within their
+// time: Fischer, a time per move and byo-yomi.
 func TestClockBots(t *testing.T) {
 	_, c := newTestServer(t, Options{})
-	id := c.newGame(newGameRequest{Game: "pathway", Size: 5, Clock: "0:02+0.05", Sides: [2]sideSpec{{Bot: "alphabeta"}, {Bot: "mcts"}}})
-	c.post("/api/games/"+id+"/watch", map[string]any{"delayMs": 0}, 200, nil)
-	v := c.waitFor(id, func(v gameView) bool { return v.Ply >= 4 || v.Over })
-	if v.Clock == nil {
-		t.Fatal("no clock")
-	}
-	for i, left := range v.Clock.LeftMS {
-		if left <= 0 || left > 2000+int64(v.Ply)*50 {
-			t.Errorf("side %d has %d ms left", i, left)
+	for _, clock := range []string{"0:02+0.05", "st=0.3", "0 1x0.3"} {
+		id := c.newGame(newGameRequest{Game: "pathway", Size: 5, Clock: clock, Sides: [2]sideSpec{{Bot: "alphabeta"}, {Bot: "mcts"}}})
+		c.post("/api/games/"+id+"/watch", map[string]any{"delayMs": 0}, 200, nil)
+		v := c.waitFor(id, func(v gameView) bool { return v.Ply >= 4 || v.Over })
+		if v.Clock == nil || v.Clock.Loser.Index() >= 0 {
+			t.Fatalf("%s: clock %+v", clock, v.Clock)
 		}
-	}
-	if v.Clock.LeftMS[0] == 2000 && v.Clock.LeftMS[1] == 2000 {
-		t.Error("the bots' clocks did not run")
+		for i, left := range v.Clock.LeftMS {
+			if left < 0 || left > 2000+int64(v.Ply)*50 {
+				t.Errorf("%s: side %d has %d ms left", clock, i, left)
+			}
+		}
+		if clock == "0:02+0.05" && v.Clock.LeftMS[0] == 2000 && v.Clock.LeftMS[1] == 2000 {
+			t.Errorf("%s: the bots' clocks did not run", clock)
+		}
+		_, text := c.send("GET", "/api/games/"+id+"/record", "", nil)
+		rec, err := record.Parse(string(text))
+		if err != nil || rec.TimeControl != clock {
+			t.Fatalf("%s: record (%v):\n%s", clock, err, text)
+		}
+		for i, m := range rec.Moves[:4] {
+			if d, ok := parseEmt(m.Comment); !ok || d <= 0 || d > 2*time.Second {
+				t.Errorf("%s: move %d took %v (%q)", clock, i+1, d, m.Comment)
+			}
+		}
+		c.post("/api/games/"+id+"/watch", map[string]any{"paused": true}, 200, nil)
 	}
 }
 

@@ -45,11 +45,11 @@ type gameStart struct {
 // memory.
 func (s *Server) start(st gameStart) (*game, error) {
 	if st.rec != nil {
-		if err := restoreSeats(&st, st.rec); err != nil && !st.restored {
-			return nil, err
-		}
+		restoreSeats(&st, st.rec)
 	}
-	gm := &game{srv: s, id: st.id, g: st.g, line: st.line, changed: make(chan struct{}), delay: 500 * time.Millisecond}
+	// The seats are the game's from its start: no request finds it
+	// without them.
+	gm := &game{srv: s, id: st.id, g: st.g, line: st.line, changed: make(chan struct{}), delay: 500 * time.Millisecond, seats: st.seats, clock: st.clock}
 	for i, sp := range st.sides {
 		sd, err := s.side(st.g, sp, uint64(i+1))
 		if err != nil && !st.restored {
@@ -78,7 +78,7 @@ func (s *Server) start(st gameStart) (*game, error) {
 	gm.mu.Lock()
 	defer gm.mu.Unlock()
 	if gm == made {
-		gm.startSeats(st)
+		gm.startClock()
 	}
 	if !st.restored {
 		if err := gm.save(); err != nil {

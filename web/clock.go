@@ -16,6 +16,7 @@ import (
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/arena"
 	"github.com/plygo/ply/record"
+	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
 )
 
@@ -193,12 +194,14 @@ func (gm *game) personTurn() bool {
 	return m != ply.NoPlayer && gm.sides[m.Index()].bot == nil
 }
 
-// clockCommit charges the move of next, the line about to be committed,
-// to the mover's clock, or drops the times of the moves an undo took
-// back, and starts the clock of a person to move. It returns what undoes
-// that if the line is not stored. errTimeUp: the mover's time ran out
-// before its move, which is not played.
-func (gm *game) clockCommit(prev, next int) (undo func(), err error) {
+// clockCommit charges the move of next, the line about to be committed
+// after prev, to the mover's clock, or drops the times of the moves an
+// undo took back, and starts the clock of a person to move, so that the
+// record stored says when. It returns what undoes that if the line is not
+// stored. errTimeUp: the mover's time ran out before its move, which is
+// not played.
+func (gm *game) clockCommit(prevLine, nextLine registry.Line) (undo func(), err error) {
+	prev, next := prevLine.Len(), nextLine.Len()
 	c := gm.clock
 	if c == nil {
 		return func() {}, nil
@@ -209,7 +212,9 @@ func (gm *game) clockCommit(prev, next int) (undo func(), err error) {
 	if next > prev {
 		var took time.Duration
 		if !c.since.IsZero() {
-			took = now.Sub(c.since)
+			// In the record's milliseconds, so that a clock read back
+			// is the clock that ran.
+			took = now.Sub(c.since).Round(time.Millisecond)
 		}
 		if side := gm.moverAt(prev).Index(); side >= 0 && took > 0 {
 			if !gm.clockRun().spend(side, took) {
@@ -225,6 +230,9 @@ func (gm *game) clockCommit(prev, next int) (undo func(), err error) {
 		c.loser = ply.NoPlayer // an undo takes back the loss on time too
 	}
 	c.since = time.Time{}
+	if m := gm.g.ToMove(nextLine.Position()); m != ply.NoPlayer && gm.sides[m.Index()].bot == nil {
+		c.since = now
+	}
 	return undo, nil
 }
 

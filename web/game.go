@@ -73,7 +73,7 @@ func (gm *game) commit(next registry.Line) error {
 		return errGone
 	}
 	prev := gm.line
-	undoClock, err := gm.clockCommit(prev.Len(), next.Len())
+	undoClock, err := gm.clockCommit(prev, next)
 	if err != nil {
 		gm.flag(gm.g.ToMove(prev.Position()))
 		return err

@@ -186,6 +186,16 @@ func TestLobby(t *testing.T) {
 	if l := lobbyOf(c2); len(l) != 2 {
 		t.Fatalf("after a restart the lobby lists %d games, want 2: %+v", len(l), l)
 	}
+	// A page elsewhere cannot take the seat for its visitor.
+	req, _ := http.NewRequest("POST", c2.url+"/api/games/"+a.ID+"/join", strings.NewReader(`{}`))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Origin", "http://evil.example")
+	req.Header.Set("Sec-Fetch-Site", "cross-site")
+	if resp, err := http.DefaultClient.Do(req); err != nil || resp.StatusCode != http.StatusForbidden {
+		t.Errorf("a cross-origin join: %v %v, want 403", resp.StatusCode, err)
+	} else {
+		resp.Body.Close()
+	}
 	var j seatAnswer
 	c2.post("/api/games/"+a.ID+"/join", joinRequest{}, 200, &j)
 	if j.Side.Index() != 1 || j.Tokens[1] != a.Tokens[1] || j.Tokens[0] != "" {

@@ -254,8 +254,12 @@ func (gm *game) finish(choice registry.Choice, err error, sd side, line registry
 	gm.comment(i, record.Comment(choice))
 	note := gm.note
 	if err := gm.commit(next); err != nil {
-		// Not stored, not played: the game pauses, and says why.
+		// Not stored, not played: the game pauses, and says why; or
+		// the bot's time ran out, which ended the game.
 		delete(gm.comments, i)
+		if errors.Is(err, errTimeUp) {
+			return
+		}
 		gm.note = fmt.Sprintf("%s's move was not played: %v; the game is paused", sd.spec, err)
 		gm.paused = true
 		gm.version++

@@ -132,7 +132,11 @@ func TestBrowserSeats(t *testing.T) {
 	if !strings.HasSuffix(watch, "/g/"+id) {
 		t.Errorf("spectators' link %q", watch)
 	}
-	a.waitJS("document.getElementById('clock-0')?.classList.contains('running')")
+	// The clocks wait for the second player.
+	a.waitJS("document.getElementById('clock-0') && document.getElementById('clock-1')")
+	if n := a.count("#clocks .running"); n != 0 {
+		t.Errorf("a clock runs before the second seat is taken")
+	}
 
 	// The second player finds it in the lobby and takes the open seat.
 	b.run(chromedp.Navigate(url() + "/"))
@@ -143,8 +147,9 @@ func TestBrowserSeats(t *testing.T) {
 	if who := b.text("seat-who"); !strings.Contains(who, v.Players[1]) {
 		t.Errorf("the second seat's page says %q", who)
 	}
-	// The seat is no longer offered, on the maker's page or in the lobby.
-	a.waitJS("!document.getElementById('link-1')")
+	// The seat is no longer offered, on the maker's page or in the lobby,
+	// and the first clock runs.
+	a.waitJS("!document.getElementById('link-1') && document.getElementById('clock-0')?.classList.contains('running')")
 	if l := c.view(id).Seats; l.Open != [2]bool{false, false} {
 		t.Errorf("seats open after both were taken: %v", l.Open)
 	}

@@ -183,6 +183,13 @@ func (gm *game) moverAt(i int) ply.Player {
 	return gm.g.ToMove(p)
 }
 
+// seated reports whether every seat of the game is taken (a game of one
+// browser has none to take): people's clocks run only then, so that no
+// one loses on time waiting for an opponent.
+func (gm *game) seated() bool {
+	return gm.seats == nil || (!gm.seats.open(0) && !gm.seats.open(1))
+}
+
 // timeUp reports whether the game ended by a player's time running out.
 func (gm *game) timeUp() bool {
 	return gm.clock != nil && gm.clock.loser != ply.NoPlayer
@@ -230,7 +237,7 @@ func (gm *game) clockCommit(prevLine, nextLine registry.Line) (undo func(), err 
 		c.loser = ply.NoPlayer // an undo takes back the loss on time too
 	}
 	c.since = time.Time{}
-	if m := gm.g.ToMove(nextLine.Position()); m != ply.NoPlayer && gm.sides[m.Index()].bot == nil {
+	if m := gm.g.ToMove(nextLine.Position()); m != ply.NoPlayer && gm.sides[m.Index()].bot == nil && gm.seated() {
 		c.since = now
 	}
 	return undo, nil
@@ -247,7 +254,7 @@ func (gm *game) armClock(personStarts bool) {
 	if c == nil {
 		return
 	}
-	if personStarts && c.since.IsZero() && gm.personTurn() && !gm.timeUp() {
+	if personStarts && c.since.IsZero() && gm.personTurn() && !gm.timeUp() && gm.seated() {
 		c.since = time.Now()
 	}
 	if c.timer != nil {
@@ -452,7 +459,8 @@ func clockOf(rec *record.Record, since time.Time) (*gameClock, error) {
 }
 
 // botTime returns the time of a bot's move: its time manager's budget on
-// its clock (search.Clock.Budget) within what is left of it, at most
+// its clock (search.Clock.Budget) within three quarters of what is left
+// of it, at most
 // Options.MaxBotTime, or its time per move in a game without a clock.
 // gm.mu is held.
 func (gm *game) botTime(mover ply.Player, perMove time.Duration) time.Duration {
@@ -460,9 +468,10 @@ func (gm *game) botTime(mover ply.Player, perMove time.Duration) time.Duration {
 		return perMove
 	}
 	run := gm.clockRun()
-	// A margin for sending the move: a tenth of the time left, at least
-	// 100 ms (a fixed time per move is all budget otherwise).
+	// A margin for stopping the search and storing the move, on a busy
+	// machine too: a quarter of the time left, at least 100 ms (a fixed
+	// time per move is all budget otherwise).
 	left := run.remaining(mover.Index())
-	b := min(run.search(mover.Index()).Budget(), left-max(left/10, 100*time.Millisecond))
+	b := min(run.search(mover.Index()).Budget(), left-max(left/4, 100*time.Millisecond))
 	return min(max(b, search.MinBudget), gm.srv.opts.MaxBotTime)
 }

@@ -257,10 +257,20 @@ func (gm *game) take(seat int) error {
 		return errGone
 	}
 	gm.seats.taken[seat] = true
+	// With the last seat taken, the clock of the person to move starts.
+	c := gm.clock
+	started := c != nil && c.since.IsZero() && gm.personTurn() && !gm.timeUp() && gm.seated()
+	if started {
+		c.since = time.Now()
+	}
 	if err := gm.save(); err != nil {
 		gm.seats.taken[seat] = false
+		if started {
+			c.since = time.Time{}
+		}
 		return err
 	}
+	gm.armClock(false)
 	gm.version++
 	gm.notify()
 	gm.srv.lobbyUpdate(gm)

@@ -219,7 +219,20 @@ func TestClockRunsOut(t *testing.T) {
 	dir := t.TempDir()
 	_, c := newTestServer(t, Options{Dir: dir})
 	a := c.seated(newGameRequest{Game: "morelli", Seats: true, Clock: "0 1x0.4"})
+	// The clocks wait for both seats to be taken.
+	c.post("/api/games/"+a.ID+"/seat", struct{}{}, http.StatusForbidden, nil)
+	if status, _ := c.send("POST", "/api/games/"+a.ID+"/seat", a.Tokens[0], struct{}{}); status != 200 {
+		t.Fatalf("taking the first seat: %d", status)
+	}
+	time.Sleep(500 * time.Millisecond)
 	v := c.view(a.ID)
+	if v.Over || v.Clock == nil || v.Clock.Running.Index() >= 0 {
+		t.Fatalf("with a seat open: over %v, clock %+v", v.Over, v.Clock)
+	}
+	if status, _ := c.send("POST", "/api/games/"+a.ID+"/seat", a.Tokens[1], struct{}{}); status != 200 {
+		t.Fatalf("taking the second seat: %d", status)
+	}
+	v = c.view(a.ID)
 	if v.Clock == nil || v.Clock.Control != "0 1x0.4" || v.Clock.Running.Index() != 0 {
 		t.Fatalf("clock %+v", v.Clock)
 	}
@@ -254,7 +267,10 @@ func TestClockRunsOut(t *testing.T) {
 
 	// A person's clock runs while the game is out of memory: read back
 	// after its time, the game is lost on time.
-	b := c2.seated(newGameRequest{Game: "pathway", Seats: true, Clock: "st=0.3"})
+	b := c2.seated(newGameRequest{Game: "pathway", Seats: true, Clock: "st=0.3", Sides: [2]sideSpec{{}, {Bot: "random"}}})
+	if status, _ := c2.send("POST", "/api/games/"+b.ID+"/seat", b.Tokens[0], struct{}{}); status != 200 {
+		t.Fatalf("taking the seat: %d", status)
+	}
 	time.Sleep(500 * time.Millisecond)
 	_, c3 := newTestServer(t, Options{Dir: dir})
 	if v := c3.view(b.ID); !v.Over || v.Winner.Index() != 1 {
@@ -266,7 +282,7 @@ func TestClockRunsOut(t *testing.T) {
 // time: Fischer, a time per move and byo-yomi.
 func TestClockBots(t *testing.T) {
 	_, c := newTestServer(t, Options{})
-	for _, clock := range []string{"0:02+0.05", "st=0.3", "0 1x0.3"} {
+	for _, clock := range []string{"0:02+0.05", "st=1", "0 1x1"} {
 		id := c.newGame(newGameRequest{Game: "pathway", Size: 5, Clock: clock, Sides: [2]sideSpec{{Bot: "alphabeta"}, {Bot: "mcts"}}})
 		c.post("/api/games/"+id+"/watch", map[string]any{"delayMs": 0}, 200, nil)
 		v := c.waitFor(id, func(v gameView) bool { return v.Ply >= 4 || v.Over })

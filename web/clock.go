@@ -160,6 +160,8 @@ type gameClock struct {
 	since time.Time       // when the mover's clock started; zero while none runs
 	loser ply.Player      // the side whose time ran out, or ply.NoPlayer
 	timer *time.Timer
+	// stopped: the game ended otherwise (stopClock) and no clock runs.
+	stopped bool
 }
 
 // run replays the moves' times: the clocks before the next move.
@@ -237,7 +239,7 @@ func (gm *game) clockCommit(prevLine, nextLine registry.Line) (undo func(), err 
 		c.loser = ply.NoPlayer // an undo takes back the loss on time too
 	}
 	c.since = time.Time{}
-	if m := gm.g.ToMove(nextLine.Position()); m != ply.NoPlayer && gm.sides[m.Index()].bot == nil && gm.seated() {
+	if m := gm.g.ToMove(nextLine.Position()); m != ply.NoPlayer && gm.sides[m.Index()].bot == nil && gm.seated() && !c.stopped {
 		c.since = now
 	}
 	return undo, nil
@@ -252,6 +254,9 @@ var errTimeUp = fmt.Errorf("%w: the time ran out", ply.ErrGameOver)
 func (gm *game) armClock(personStarts bool) {
 	c := gm.clock
 	if c == nil {
+		return
+	}
+	if c.stopped {
 		return
 	}
 	if personStarts && c.since.IsZero() && gm.personTurn() && !gm.timeUp() && gm.seated() {
@@ -275,7 +280,7 @@ func (gm *game) armClock(personStarts bool) {
 // botClock starts the clock of the bot to move, as it starts to search.
 // gm.mu is held.
 func (gm *game) botClock(version int) {
-	if gm.clock == nil || gm.version != version || gm.timeUp() {
+	if gm.clock == nil || gm.version != version || gm.timeUp() || gm.clock.stopped {
 		return
 	}
 	gm.clock.since = time.Now()
@@ -285,7 +290,7 @@ func (gm *game) botClock(version int) {
 // checkFlag ends the game if the mover's time has run out. gm.mu is held.
 func (gm *game) checkFlag() bool {
 	c := gm.clock
-	if c == nil || gm.gone || gm.timeUp() || c.since.IsZero() {
+	if c == nil || gm.gone || gm.timeUp() || c.since.IsZero() || c.stopped {
 		return gm.timeUp()
 	}
 	mover := gm.g.ToMove(gm.line.Position())
@@ -474,4 +479,20 @@ func (gm *game) botTime(mover ply.Player, perMove time.Duration) time.Duration {
 	left := run.remaining(mover.Index())
 	b := min(run.search(mover.Index()).Budget(), left-max(left/4, 100*time.Millisecond))
 	return min(max(b, search.MinBudget), gm.srv.opts.MaxBotTime)
+}
+
+// stopClock stops the game's clock for good, as a game ended by other
+// than its rules or the clock must (a resignation, an agreed draw): no
+// side's time runs and none can run out. gm.mu is held.
+func (gm *game) stopClock() {
+	c := gm.clock
+	if c == nil {
+		return
+	}
+	if c.timer != nil {
+		c.timer.Stop()
+		c.timer = nil
+	}
+	c.since = time.Time{}
+	c.stopped = true
 }

@@ -410,3 +410,20 @@ func TestGameStreams(t *testing.T) {
 		}
 	}
 }
+
+// A clock stopped for good (a game ended by a resignation, say) never
+// runs out.
+func TestStopClock(t *testing.T) {
+	s, c := newTestServer(t, Options{})
+	id := c.newGame(newGameRequest{Game: "pathway", Clock: "st=0.2"})
+	s.mu.Lock()
+	gm := s.games[id]
+	s.mu.Unlock()
+	gm.mu.Lock()
+	gm.stopClock()
+	gm.mu.Unlock()
+	time.Sleep(400 * time.Millisecond)
+	if v := c.view(id); v.Over || v.Clock.Running.Index() >= 0 {
+		t.Errorf("a stopped clock: over %v, clock %+v", v.Over, v.Clock)
+	}
+}

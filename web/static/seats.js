@@ -9,6 +9,7 @@ const st = {
   seat: null,     // {id, side: "first"|"second", links, watch}: the seat this page holds
   clock: null,    // {view, at}: the last clock received and when
   timer: 0,       // the interval that ticks the clocks
+  lobbyTimer: 0,  // the timeout that reads the lobby again
 };
 
 // tokenFor returns the seat's token this page holds for game id: from the
@@ -170,8 +171,11 @@ function fmt(ms) {
 }
 
 // showLobby lists the open games on the new-game page, each with a
-// button that takes its open seat.
+// button that takes its open seat, and reads the lobby again every five
+// seconds while the page shows it.
 export async function showLobby(api) {
+  clearTimeout(st.lobbyTimer);
+  st.lobbyTimer = setTimeout(() => { if (!$("setup").hidden) showLobby(api); }, 5000);
   let data;
   try {
     data = await api("GET", "/api/lobby");
@@ -211,5 +215,5 @@ export async function showLobby(api) {
 // hideLobby hides the lobby while a game is shown.
 export function hideLobby() {
   $("lobby").hidden = true;
-  clearInterval(st.timer);
+  clearTimeout(st.lobbyTimer);
 }

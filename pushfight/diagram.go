@@ -86,9 +86,9 @@ func (g *Game) Diagram(s State) diagram.Diagram {
 	side := names[s.side&1]
 	switch r, over := g.Result(s); {
 	case over && r.Winner == ply.NoPlayer:
-		d.Status = fmt.Sprintf("Game over: draw after %d turns", s.turns)
+		d.Status = fmt.Sprintf("Game over: draw after %d turns: %s", s.turns, g.EndReason(s))
 	case over:
-		d.Status = fmt.Sprintf("Game over: %s wins after %d turns", names[r.Winner.Index()], s.turns)
+		d.Status = fmt.Sprintf("Game over: %s wins after %d turns: %s", names[r.Winner.Index()], s.turns, g.EndReason(s))
 	case placing:
 		d.ToMove = s.ToMove()
 		d.Status = side + " to set up"

@@ -122,7 +122,7 @@ func TestRecordLoadReplay(t *testing.T) {
 					t.Errorf("-replay output lacks %q:\n%s", want, out)
 				}
 			}
-			if strings.Count(out, g.Render(line.Start)) < 2 {
+			if strings.Count(out, registry.TextBoard(g, registry.NewLine(line.Start), false)) < 2 {
 				t.Errorf("the start board is not shown twice (start, prev):\n%s", out)
 			}
 		})

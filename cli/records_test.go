@@ -82,7 +82,7 @@ func TestRecordLoadReplay(t *testing.T) {
 				t.Fatal(err)
 			}
 			res, over := g.Result(line.Position())
-			if !over || r.Result != record.ResultTag(res) || r.Outcome != g.DescribeResult(res) || r.First != "alphabeta:1" {
+			if !over || r.Result != record.ResultTag(res) || r.Outcome != g.DescribeEnd(line.Position()) || r.Termination != record.Normal || r.First != "alphabeta:1" {
 				t.Fatalf("finished record:\n%s", r)
 			}
 			if got := r.Texts()[:opening]; strings.Join(got, "|") != strings.Join(started, "|") {

@@ -11,8 +11,8 @@ import (
 
 // TestEndReason checks that the reason names the end check that ended
 // each game, by the facts of the final position: random games under a
-// short turn cap (E2, E3 and E4 happen), and the winning turns of the
-// rules' example 5 (E1).
+// short turn cap (E2 and E4 happen), the winning turns of the rules'
+// example 5 (E1) and a side without a turn (E3).
 func TestEndReason(t *testing.T) {
 	cell := func(name string) mitsudomoe.Cell {
 		c, err := mitsudomoe.ParseCell(name)
@@ -90,7 +90,11 @@ func TestEndReason(t *testing.T) {
 			seen[check(g5, next)]++
 		}
 	}
-	for _, rule := range []string{"E1", "E2", "E4"} {
+	// Black to move has no ring in supply and every black ring carries a
+	// ball or lies under a white one: no turn (E3).
+	stuck := mustState(t, "bw,bw,1,bB,bB/bw,bw,bw,1,bB/5/wW,4/wW,1,wW,2 b 0 0 10")
+	seen[check(g, stuck)]++
+	for _, rule := range []string{"E1", "E2", "E3", "E4"} {
 		if seen[rule] == 0 {
 			t.Errorf("no game ended by %s: %v", rule, seen)
 		}

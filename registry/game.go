@@ -201,7 +201,8 @@ type OwnBot[S, M comparable] struct {
 // Adapt builds the handle of g bound to the start position cfg.Position
 // (in g's notation) or, when that is empty, g.Start(). g must offer
 // ply.Notation (directly or through ply.WithEval's wrapper); its
-// ply.PlayerNamer and ply.Renderer are used where it has them. bots are
+// ply.PlayerNamer, ply.Renderer and ply.EndReasoner are used where it has
+// them. bots are
 // the game's own bots, offered beside the generic ones. name is the name
 // the game is registered under, and cfg the configuration g was built in.
 func Adapt[S, M comparable](name string, g ply.Game[S, M], cfg Config, bots ...OwnBot[S, M]) (Game, error) {

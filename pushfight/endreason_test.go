@@ -54,10 +54,18 @@ func TestEndReason(t *testing.T) {
 	}
 }
 
-// TestEndReasonRepetition checks the reason of a draw by repetition, on
-// the shuttle of draw_test.go.
-func TestEndReasonRepetition(t *testing.T) {
+// TestEndReasonRepetitionAndNoTurn checks the reason of a draw by repetition, on
+// the shuttle of draw_test.go, and of the rules' example 10.7, where White
+// has no turn.
+func TestEndReasonRepetitionAndNoTurn(t *testing.T) {
 	g := pushfight.MustNew()
+	stuck, err := pushfight.ParseState("3bw/5bBw/4BWWW/4B w e2 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if why, want := g.EndReason(stuck), "White has no legal turn: no push is possible after zero to two moves"; why != want {
+		t.Errorf("example 10.7: %q, want %q", why, want)
+	}
 	states := playShuttle(t, g, 4)
 	if why := g.EndReason(states[3]); why != "" {
 		t.Errorf("a game going on has a reason: %q", why)

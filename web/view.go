@@ -59,6 +59,7 @@ type gameView struct {
 	Over     bool             `json:"over"`
 	Winner   ply.Player       `json:"winner"`
 	Result   string           `json:"result,omitempty"`
+	Reason   string           `json:"reason,omitempty"`
 	Diagram  *diagram.Diagram `json:"diagram,omitempty"`
 	Text     string           `json:"text"`
 	Clicks   *clickTree       `json:"clicks,omitempty"`
@@ -97,6 +98,7 @@ func (gm *game) view() gameView {
 	if over {
 		v.Winner = res.Winner
 		v.Result = g.DescribeResult(res)
+		v.Reason = g.EndReason(p)
 	}
 	if d, ok := gm.diagram(line.Len()); ok {
 		v.Diagram = &d

@@ -275,7 +275,7 @@ function render() {
   // Status.
   let status;
   if (ui.review) status = `Position after ${ui.review.ply} move${ui.review.ply === 1 ? "" : "s"}`;
-  else if (g.over) status = `Game over: ${endReason(g) || g.result}`;
+  else if (g.over) status = `Game over: ${[g.result, endReason(g)].filter(Boolean).join(": ")}`;
   else {
     const i = g.toMove === "first" ? 0 : 1;
     status = `${g.players[i]} to move${g.sides[i].bot ? ` (${g.sides[i].bot})` : mine ? " (you)" : ""}`;
@@ -436,13 +436,11 @@ function showKey(d) {
   $("legend").hidden = !d?.legend?.length;
 }
 
-// endReason says how game g ended when its diagram says more than the
-// result: "the King is Black's", "turn limit", "has no placement". It is
-// empty when the diagram's status only repeats the winner and the score.
+// endReason says why game g ended, as the game says it (the server's
+// reason, from ply.EndReasoner): "White filled its own home with balls
+// (rule E2)". It is empty while the game goes on.
 function endReason(g) {
-  const s = (g.diagram?.status ?? "").replace(/^Game over:\s*/i, "").trim();
-  if (!g.over || !s || /^(\S+ wins|draw)( \d+-\d+)?$/i.test(s)) return "";
-  return s;
+  return g.over ? g.reason ?? "" : "";
 }
 
 // ---- the analysis ----

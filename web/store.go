@@ -28,6 +28,8 @@ type gameStart struct {
 	sides [2]sideSpec
 	// comments are the comments of the moves, by move index.
 	comments []string
+	// ending is how the record says the game ended outside its rules.
+	ending *ending
 	// restored marks a game read back from Dir: a player that is no bot
 	// specification plays as a person, and the record, unchanged, is not
 	// written again.
@@ -39,7 +41,7 @@ type gameStart struct {
 // already in memory (read back by two requests at once) returns the one in
 // memory.
 func (s *Server) start(st gameStart) (*game, error) {
-	gm := &game{srv: s, id: st.id, g: st.g, line: st.line, changed: make(chan struct{}), delay: 500 * time.Millisecond}
+	gm := &game{srv: s, id: st.id, g: st.g, line: st.line, changed: make(chan struct{}), delay: 500 * time.Millisecond, ended: st.ending}
 	for i, sp := range st.sides {
 		sd, err := s.side(st.g, sp, uint64(i+1))
 		if err != nil && !st.restored {
@@ -232,7 +234,7 @@ func startOf(text string) (gameStart, error) {
 	if err != nil {
 		return gameStart{}, err
 	}
-	st := gameStart{g: g, line: line, sides: sidesOf(rec), comments: make([]string, len(rec.Moves))}
+	st := gameStart{g: g, line: line, sides: sidesOf(rec), comments: make([]string, len(rec.Moves)), ending: endingOf(rec, g, line)}
 	for i, m := range rec.Moves {
 		st.comments[i] = m.Comment
 	}

@@ -41,6 +41,9 @@ type searchView struct {
 type clickTree struct {
 	Moves []string       `json:"moves"`
 	Tree  map[string]any `json:"tree"`
+	// Loses are the indices in Moves of the moves that lose at once: the
+	// game is over after them and the mover lost (feel.go).
+	Loses []int `json:"loses,omitempty"`
 }
 
 // gameView is the whole state of a game for the page.
@@ -69,6 +72,11 @@ type gameView struct {
 	Paused   bool             `json:"paused"`
 	DelayMS  int64            `json:"delayMs"`
 	Analysis *analysisView    `json:"analysis,omitempty"`
+	// Ending is how the game ended outside its rules: a resignation or
+	// an agreed draw (resign.go).
+	Ending *endingView `json:"ending,omitempty"`
+	// Offer is a draw offer waiting for an answer.
+	Offer *offerView `json:"offer,omitempty"`
 }
 
 // view returns the game's state for the page.
@@ -96,6 +104,14 @@ func (gm *game) view() gameView {
 		v.Winner = res.Winner
 		v.Result = g.DescribeResult(res)
 	}
+	if e := gm.ended; e != nil && !over {
+		over = true
+		v.Over, v.Winner, v.ToMove, v.Result = true, e.Winner, ply.NoPlayer, e.Text
+		v.Ending = &endingView{Winner: e.Winner, Text: e.Text}
+	}
+	if gm.offer != ply.NoPlayer && !over {
+		v.Offer = &offerView{By: gm.offer}
+	}
 	if d, ok := gm.diagram(line.Len()); ok {
 		v.Diagram = &d
 	}
@@ -113,6 +129,7 @@ func (gm *game) view() gameView {
 	if !over && v.ToMove != ply.NoPlayer && gm.sides[v.ToMove.Index()].bot == nil {
 		if cms, ok := g.Clicks(p); ok && v.Diagram != nil {
 			v.Clicks = buildTree(cms)
+			v.Clicks.Loses = losingMoves(g, p, cms, v.Clicks)
 		} else {
 			v.Legal = registry.Texts(g.Moves(p))
 		}

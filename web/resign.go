@@ -7,6 +7,7 @@ package web
 import (
 	"fmt"
 	"net/http"
+	"strings"
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/analysis"
@@ -18,7 +19,7 @@ import (
 type ending struct {
 	// Winner is the player who won, or ply.NoPlayer for a draw.
 	Winner ply.Player
-	// Text says the result and why, such as "Black resigns: White wins".
+	// Text says why, such as "Black resigns" or "draw agreed: ...".
 	Text string
 	// Termination is the record's Termination tag (record.Normal for a
 	// resignation or an agreed draw).
@@ -127,7 +128,7 @@ func (gm *game) resign(side ply.Player) error {
 	names := gm.g.Players()
 	winner := side.Opponent()
 	return gm.end(ending{Winner: winner, Termination: record.Normal,
-		Text: fmt.Sprintf("%s resigns: %s wins", names[side.Index()], names[winner.Index()])})
+		Text: fmt.Sprintf("%s resigns", names[side.Index()])})
 }
 
 // drawOffer handles a draw offer by side or its answer to one. An offer
@@ -158,7 +159,7 @@ func (gm *game) drawOffer(side ply.Player, answer string) error {
 			return fmt.Errorf("%w: no draw offer to accept", ErrRequest)
 		}
 		return gm.end(ending{Winner: ply.NoPlayer, Termination: record.Normal,
-			Text: fmt.Sprintf("Draw agreed: %s accepts %s's offer", names[side.Index()], names[other.Index()])})
+			Text: fmt.Sprintf("draw agreed: %s accepts %s's offer", names[side.Index()], names[other.Index()])})
 	case "decline", "withdraw":
 		want := other
 		if answer == "withdraw" {
@@ -204,7 +205,7 @@ func (gm *game) answerDraw(c *registry.Choice) bool {
 		return false
 	}
 	err := gm.end(ending{Winner: ply.NoPlayer, Termination: record.Normal,
-		Text: fmt.Sprintf("Draw agreed: %s (%s) accepts %s's offer, expecting %.0f%% (score %s)",
+		Text: fmt.Sprintf("draw agreed: %s (%s) accepts %s's offer, expecting %.0f%% (score %s)",
 			names[bot.Index()], spec, names[by.Index()], 100*expected, scoreText(c.Score))})
 	if err != nil {
 		gm.offer = ply.NoPlayer
@@ -239,14 +240,21 @@ func (gm *game) moved(mover ply.Player) {
 	}
 }
 
-// finishRecord writes the ending, if any, into the game's record r.
-func (e *ending) finishRecord(r *record.Record) {
+// result says the ending's result in words, such as "White wins".
+func (e *ending) result(g registry.Game) string {
+	return g.DescribeResult(ply.Result{Winner: e.Winner})
+}
+
+// finishRecord writes the ending, if any, into the record r of a game of
+// g: the Result, the Termination, and the Outcome with the reason, such
+// as "White wins: Black resigns".
+func (e *ending) finishRecord(g registry.Game, r *record.Record) {
 	if e == nil {
 		return
 	}
 	r.Result = record.ResultTag(ply.Result{Winner: e.Winner})
 	r.Termination = e.Termination
-	r.Outcome = e.Text
+	r.Outcome = e.result(g) + ": " + e.Text
 }
 
 // endingOf returns the ending a record read back says, for a game its
@@ -265,8 +273,9 @@ func endingOf(rec *record.Record, g registry.Game, line registry.Line) *ending {
 	case record.SecondWins:
 		e.Winner = ply.Second
 	}
+	e.Text = strings.TrimPrefix(e.Text, e.result(g)+": ")
 	if e.Text == "" {
-		e.Text = fmt.Sprintf("%s (%s)", rec.Result, rec.Termination)
+		e.Text = rec.Termination
 	}
 	return e
 }

@@ -22,7 +22,7 @@ func TestResign(t *testing.T) {
 	c.post("/api/games/"+id+"/resign", resignRequest{Side: ply.Second}, 400, nil)
 	c.post("/api/games/"+id+"/resign", resignRequest{}, 400, nil)
 	v = postView(c, "/api/games/"+id+"/resign", resignRequest{Side: ply.First})
-	if !v.Over || v.Winner != ply.Second || v.Ending == nil || !strings.Contains(v.Result, "resigns") || v.Clicks != nil {
+	if !v.Over || v.Winner != ply.Second || v.Ending == nil || !strings.Contains(v.Ending.Text, "resigns") || v.Result != "White wins" || v.Clicks != nil {
 		t.Fatalf("after resigning: over %v winner %v ending %+v result %q", v.Over, v.Winner, v.Ending, v.Result)
 	}
 	// Nothing more is played.
@@ -76,11 +76,11 @@ func TestDrawOffer(t *testing.T) {
 	}
 	v = postView(c, "/api/games/"+id+"/draw", drawRequest{Side: ply.Second, Answer: "offer"})
 	v = postView(c, "/api/games/"+id+"/draw", drawRequest{Side: ply.First, Answer: "accept"})
-	if !v.Over || v.Winner != ply.NoPlayer || v.Ending == nil || !strings.HasPrefix(v.Result, "Draw agreed") {
+	if !v.Over || v.Winner != ply.NoPlayer || v.Ending == nil || v.Result != "draw" || !strings.HasPrefix(v.Ending.Text, "draw agreed") {
 		t.Fatalf("accepted: over %v winner %v result %q", v.Over, v.Winner, v.Result)
 	}
 	_, body := c.do("GET", "/api/games/"+id+"/record", "")
-	if !strings.Contains(string(body), `[Result "1/2-1/2"]`) || !strings.Contains(string(body), `[Outcome "Draw agreed`) {
+	if !strings.Contains(string(body), `[Result "1/2-1/2"]`) || !strings.Contains(string(body), `[Outcome "draw: draw agreed`) {
 		t.Errorf("record:\n%s", body)
 	}
 	c.post("/api/games/"+id+"/draw", drawRequest{Side: ply.Second, Answer: "bogus"}, 400, nil)

@@ -106,7 +106,7 @@ func (gm *game) view() gameView {
 	}
 	if e := gm.ended; e != nil && !over {
 		over = true
-		v.Over, v.Winner, v.ToMove, v.Result = true, e.Winner, ply.NoPlayer, e.Text
+		v.Over, v.Winner, v.ToMove, v.Result = true, e.Winner, ply.NoPlayer, e.result(g)
 		v.Ending = &endingView{Winner: e.Winner, Text: e.Text}
 	}
 	if gm.offer != ply.NoPlayer && !over {

@@ -2,6 +2,7 @@ package web
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -59,6 +60,21 @@ func (p *page) clickMove(v gameView, clicks []string) {
 		if movesBelow(below(v, clicks[:k+1])) == 1 {
 			return
 		}
+	}
+}
+
+// counter returns how many moves of the view's click tree follow a
+// prefix of clicks, each prefix counted once.
+func counter(v gameView) func(clicks []string) int {
+	counts := map[string]int{}
+	return func(clicks []string) int {
+		k := strings.Join(clicks, " ")
+		n, ok := counts[k]
+		if !ok {
+			n = movesBelow(below(v, clicks))
+			counts[k] = n
+		}
+		return n
 	}
 }
 
@@ -191,13 +207,14 @@ func TestBrowserFeel(t *testing.T) {
 			// "always".
 			paths := pathsOf(v)
 			path := paths[len(paths)/2]
+			movesAfter := counter(v)
 			for _, cp := range paths {
-				if movesBelow(below(v, cp.clicks[:1])) == 1 {
+				if movesAfter(cp.clicks[:1]) == 1 {
 					path = cp
 					break
 				}
 			}
-			if movesBelow(below(v, path.clicks[:1])) > 1 {
+			if movesAfter(path.clicks[:1]) > 1 {
 				p.run(chromedp.SetValue("#set-confirm", "always", chromedp.ByQuery))
 				p.eval(`document.getElementById('set-confirm').dispatchEvent(new Event('change')), true`, nil)
 			}
@@ -239,6 +256,7 @@ func TestBrowserFeel(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			movesAfter = counter(v)
 			var drags [][2]string // a drag, or a click where both are the same
 			var chosen clickPath
 			best := -1
@@ -260,7 +278,7 @@ func TestBrowserFeel(t *testing.T) {
 					if len(cl)%2 == 1 {
 						// A first click alone (a Mitsudomoe placement), then
 						// drags.
-						if !cells[cl[0]] || movesBelow(below(v, cl[:1])) < 2 {
+						if !cells[cl[0]] || movesAfter(cl[:1]) < 2 {
 							continue
 						}
 						ds = append(ds, [2]string{cl[0], cl[0]})
@@ -268,7 +286,7 @@ func TestBrowserFeel(t *testing.T) {
 					}
 					for ; k+1 < len(cl); k += 2 {
 						a, b := cl[k], cl[k+1]
-						if !cells[a] || !cells[b] || a == b || movesBelow(below(v, cl[:k+1])) < 2 {
+						if !cells[a] || !cells[b] || a == b || movesAfter(cl[:k+1]) < 2 {
 							ok = false
 							break
 						}
@@ -331,6 +349,35 @@ func TestBrowserFeel(t *testing.T) {
 			p.checkBoard(v.Diagram)
 		})
 	}
+
+	// A Mitsudomoe ball thrown after a vault flies to its cell.
+	t.Run("throw", func(t *testing.T) {
+		p := newPage(t)
+		pos, move := throwPosition(t)
+		id := p.c.newGame(newGameRequest{Game: "mitsudomoe", Position: pos})
+		v := p.open(id)
+		for _, cp := range pathsOf(v) {
+			if cp.move == move {
+				seq := p.animSeq()
+				p.clickMove(v, cp.clicks)
+				var asked bool
+				p.eval("!document.getElementById('confirm').hidden", &asked)
+				if asked {
+					p.run(chromedp.Click("#btn-confirm", chromedp.ByQuery))
+				}
+				p.waitJS("document.body.dataset.ply === '1'")
+				kinds := p.animated(seq)
+				t.Logf("%s from %q: clicks %v, animated %v", move, pos, cp.clicks, kinds)
+				v = p.c.view(id)
+				p.checkBoard(v.Diagram)
+				if !slices.Contains(kinds, "throw") {
+					t.Errorf("the throw of %s animated %v", move, kinds)
+				}
+				return
+			}
+		}
+		t.Fatalf("no click path for %s", move)
+	})
 
 	// A move that loses at once is warned of, whatever the setting.
 	t.Run("loses", func(t *testing.T) {
@@ -480,4 +527,37 @@ func TestBrowserFeel(t *testing.T) {
 		p.eval("document.getElementById('result').textContent", &result)
 		t.Logf("draw offer: note %q, result %q", note, result)
 	})
+}
+
+// throwPosition returns a Mitsudomoe position of a seeded random game
+// with a move that vaults an enemy ball and throws it, and that move.
+func throwPosition(t *testing.T) (string, string) {
+	t.Helper()
+	g, err := registry.Open("mitsudomoe", registry.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(6, 6))
+	p := g.Start()
+	for range 2000 {
+		moves := g.Moves(p)
+		if len(moves) == 0 {
+			p = g.Start()
+			continue
+		}
+		for _, m := range moves {
+			d, err := g.DiagramAfter(m)
+			if err != nil {
+				continue
+			}
+			for _, a := range d.Arrows {
+				if a.Kind == diagram.ArrowRelocate {
+					return g.FormatPosition(p), m.String()
+				}
+			}
+		}
+		p, _ = g.Apply(moves[rng.IntN(len(moves))])
+	}
+	t.Fatal("no throw in 2000 positions")
+	return "", ""
 }

@@ -200,7 +200,6 @@ func TestBrowserFeel(t *testing.T) {
 			p.run(chromedp.Navigate(p.c.url + "/"))
 			p.eval(`localStorage.clear(), true`, nil)
 			v := p.open(id)
-			cells := cellsOf(v)
 
 			// 1. A confirmed move: one click makes the turn in the default
 			// setting; a longer turn is confirmed once the setting says
@@ -251,7 +250,7 @@ func TestBrowserFeel(t *testing.T) {
 
 			// 2. A drag: each step of the move dragged from its piece to its
 			// target; a placement dropped from another cell.
-			cells = cellsOf(v)
+			cells := cellsOf(v)
 			g, err := registry.Open(name, registry.Config{Position: v.Position})
 			if err != nil {
 				t.Fatal(err)

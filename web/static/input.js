@@ -179,7 +179,7 @@ async function fetchPreview() {
   try {
     const r = await hooks.api("POST", `/api/games/${g.id}/preview`, { clicks: ui.clicks, ply: g.ply });
     if (r.diagram && ui.game === g && ui.clicks.join(" ") === key) {
-      ui.preview = { key, diagram: r.diagram };
+      ui.preview = { key, diagram: r.diagram, id: g.id, ply: g.ply };
       render();
     }
   } catch { /* the board without the preview will do */ }
@@ -262,7 +262,9 @@ export function drawBoard(soft = false) {
   if (!ui.review && p?.diagram) {
     diagram = p.diagram;
     kind = "pending";
-  } else if (!ui.review && ui.clicks.length && ui.preview?.key === ui.clicks.join(" ")) {
+  } else if (!ui.review && ui.clicks.length && ui.preview?.id === g.id && ui.preview.ply === g.ply && (ui.preview.key === ui.clicks.join(" ") || ui.clicks.join(" ").startsWith(`${ui.preview.key} `))) {
+    // The turn so far carried out, or as far as the last preview went
+    // while the next is fetched or the move sent.
     diagram = ui.preview.diagram;
     kind = "preview";
   }

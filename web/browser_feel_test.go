@@ -396,7 +396,7 @@ func TestBrowserFeel(t *testing.T) {
 			}
 		}
 		p.waitJS("!document.getElementById('confirm').hidden && document.getElementById('confirm').classList.contains('loses')")
-		p.waitJS("document.getElementById('confirm-text').textContent.includes('wins')")
+		p.waitJS("document.querySelector('#board svg[data-pending]')")
 		var text string
 		p.eval("document.getElementById('confirm-text').textContent", &text)
 		if !strings.Contains(text, "loses at once") || !strings.Contains(text, losing) {

@@ -223,7 +223,9 @@ export function renderTurn() {
   $("confirm").hidden = !p;
   $("confirm").classList.toggle("loses", !!p?.loses);
   if (p) {
-    const why = p.result || p.status || "";
+    // Why it ends: the board's status when it says more than the result.
+    const status = (p.status ?? "").replace(/^Game over:\s*/i, "").trim();
+    const why = status && status.toLowerCase() !== (p.result ?? "").toLowerCase() ? status : p.result ?? "";
     $("confirm-text").textContent = p.loses
       ? `Warning: ${p.move} loses at once${why ? ` (${why})` : ""}. Play it anyway?`
       : `Play ${p.move}?${p.result ? ` It ends the game: ${p.result}.` : ""}`;

@@ -481,10 +481,10 @@ func TestBrowserFeel(t *testing.T) {
 		}
 		p.checkBoard(v.Diagram)
 		p.run(emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "no-preference"}}))
-		var sounds string
-		p.eval("document.body.dataset.sounds ?? '0'", &sounds)
-		if sounds < "2" {
-			t.Errorf("%s sounds for the setting and two moves", sounds)
+		var sounds int
+		p.eval("Number(document.body.dataset.sounds ?? 0)", &sounds)
+		if sounds < 3 {
+			t.Errorf("%d sounds for the setting and two moves", sounds)
 		}
 		p.run(chromedp.Click("#moves li:last-child button", chromedp.ByQuery))
 		p.waitJS("document.body.dataset.ply === '2'")

@@ -484,6 +484,7 @@ async function reviewAt(n) {
   try {
     ui.review = await api("GET", `/api/games/${g.id}/view?ply=${n}`);
     ui.clicks = [];
+    ui.pending = null;
     render();
   } catch (e) {
     $("play-error").textContent = e.message;

@@ -396,7 +396,8 @@ func TestBrowserFeel(t *testing.T) {
 			}
 		}
 		p.waitJS("!document.getElementById('confirm').hidden && document.getElementById('confirm').classList.contains('loses')")
-		p.waitJS("document.querySelector('#board svg[data-pending]')")
+		p.waitJS("document.querySelector('#board svg[data-pending]') && document.body.dataset.animating !== '1'")
+		p.screenshot("warning")
 		var text string
 		p.eval("document.getElementById('confirm-text').textContent", &text)
 		if !strings.Contains(text, "loses at once") || !strings.Contains(text, losing) {

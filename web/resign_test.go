@@ -84,6 +84,15 @@ func TestDrawOffer(t *testing.T) {
 		t.Errorf("record:\n%s", body)
 	}
 	c.post("/api/games/"+id+"/draw", drawRequest{Side: ply.Second, Answer: "bogus"}, 400, nil)
+	// Requests that cannot be read, or name no game.
+	for _, body := range []string{`{"side":"first","x":1}`, `{"side":"third"}`, `{"side":"first"} {}`, `[`} {
+		if status, _ := c.do("POST", "/api/games/"+id+"/resign", body); status != 400 {
+			t.Errorf("resign %s: %d, want 400", body, status)
+		}
+	}
+	if status, _ := c.do("POST", "/api/games/0123/draw", `{"side":"first","answer":"offer"}`); status != 404 {
+		t.Errorf("draw in no game: %d, want 404", status)
+	}
 }
 
 // A bot answers a draw offer from its last search: it accepts when it

@@ -1,10 +1,12 @@
 // app.js runs the page: the new-game form, the board fed by the server's
-// game state, moves by clicking through the legal moves' click paths, the
-// bots' progress by Server-Sent Events, the controls around the game, and
-// the analysis: the evaluation bar and graph, the glyphs in the move list
-// and the best move on the board.
+// game state, the bots' progress by Server-Sent Events, the controls
+// around the game, and the analysis: the evaluation bar and graph, the
+// glyphs in the move list and the best move on the board. How a person
+// makes a move (clicks, drags, confirmation, animation, the keyboard) is
+// input.js's.
 
-import { draw, legendSample, sideColour } from "./board.js";
+import { legendSample, sideColour } from "./board.js";
+import { cancelTurn, drawBoard as drawBoardOf, initInput, renderTurn, sendMove } from "./input.js";
 import * as seats from "./seats.js";
 
 const $ = (id) => document.getElementById(id);
@@ -159,38 +161,13 @@ function setGame(g) {
   // was (a bot's thinking, a note, the analysis): only another game or
   // another position starts it again.
   const changed = !ui.game || ui.game.id !== g.id || ui.game.ply !== g.ply || ui.game.position !== g.position;
-  if (changed) ui.clicks = [];
+  if (changed) {
+    ui.clicks = [];
+    ui.pending = null;
+  }
   if (!ui.game || ui.game.id !== g.id) $("analysis-box").open = g.over || !!g.analysis;
   ui.game = g;
   render();
-}
-
-// The click tree's node after the clicks so far, or null if they left it.
-function nodeAt(clicks) {
-  let node = ui.game?.clicks?.tree;
-  for (const c of clicks) {
-    if (node === undefined || node === null || typeof node !== "object" || !(c in node)) return null;
-    node = node[c];
-  }
-  return node ?? null;
-}
-
-// The move index of every path below node, if they all enter one move.
-function onlyMove(node) {
-  let found = -1;
-  const walk = (n) => {
-    if (typeof n === "number") {
-      if (found === -1) found = n;
-      return found === n;
-    }
-    for (const k of Object.keys(n)) if (!walk(n[k])) return false;
-    return true;
-  };
-  return walk(node) ? found : -1;
-}
-
-function cellNames() {
-  return new Set((ui.game?.diagram?.cells ?? []).map((c) => c.name));
 }
 
 function humanToMove() {
@@ -198,63 +175,6 @@ function humanToMove() {
   if (!g || g.over || ui.review) return false;
   const i = g.toMove === "first" ? 0 : g.toMove === "second" ? 1 : -1;
   return i >= 0 && !g.sides[i].bot && seats.mayMove(g, i);
-}
-
-function click(name) {
-  if (!humanToMove() || ui.busy) return;
-  const node = nodeAt(ui.clicks);
-  let clicks;
-  if (node && typeof node === "object" && name in node) {
-    clicks = [...ui.clicks, name];
-  } else if (ui.game.clicks?.tree && name in ui.game.clicks.tree) {
-    clicks = [name]; // start the turn again from this click
-  } else {
-    return; // a click no legal move continues with: nothing happens
-  }
-  const next = nodeAt(clicks);
-  const only = typeof next === "number" ? next : onlyMove(next);
-  if (only >= 0) {
-    ui.clicks = clicks;
-    render();
-    sendMove(ui.game.clicks.moves[only]);
-    return;
-  }
-  ui.clicks = clicks;
-  render();
-  fetchPreview();
-}
-
-// fetchPreview asks for the board with the turn so far carried out.
-async function fetchPreview() {
-  const g = ui.game, key = ui.clicks.join(" ");
-  try {
-    const r = await api("POST", `/api/games/${g.id}/preview`, { clicks: ui.clicks, ply: g.ply });
-    if (r.diagram && ui.game === g && ui.clicks.join(" ") === key) {
-      ui.preview = { key, diagram: r.diagram };
-      render();
-    }
-  } catch { /* the board without the preview will do */ }
-}
-
-function cancelTurn() {
-  if (!ui.clicks.length) return;
-  ui.clicks = [];
-  render();
-}
-
-async function sendMove(move) {
-  const g = ui.game;
-  $("play-error").textContent = "";
-  ui.busy = true;
-  try {
-    setGame(await api("POST", `/api/games/${g.id}/move`, { move, ply: g.ply }));
-  } catch (e) {
-    $("play-error").textContent = e.message;
-    ui.clicks = [];
-    render();
-  } finally {
-    ui.busy = false;
-  }
 }
 
 function sideLabel(g, i) {
@@ -266,11 +186,7 @@ function render() {
   const g = ui.game;
   if (!g) return;
   const view = ui.review ?? g;
-  const names = cellNames();
   const mine = humanToMove();
-  const node = mine ? nodeAt(ui.clicks) : null;
-  const next = node && typeof node === "object" ? Object.keys(node) : [];
-  const tokens = next.filter((k) => !names.has(k));
 
   // Status.
   let status;
@@ -285,17 +201,8 @@ function render() {
 
   drawBoard();
 
-  // The turn in progress.
-  $("partial").textContent = ui.clicks.length ? `Turn so far: ${ui.clicks.join(" → ")}` : (mine && g.clicks ? "Your move: click on the board" : "");
-  $("tokens").replaceChildren(...tokens.map((t) => {
-    const b = document.createElement("button");
-    b.type = "button";
-    b.textContent = t;
-    b.dataset.token = t;
-    b.addEventListener("click", () => click(t));
-    return b;
-  }));
-  $("btn-cancel").hidden = !ui.clicks.length;
+  // The turn in progress (input.js).
+  renderTurn();
   $("type-form").hidden = !mine;
   // Games without a board description: the legal moves as buttons.
   const legal = mine && !g.clicks ? g.legal ?? [] : [];
@@ -388,32 +295,10 @@ function render() {
   document.body.dataset.ply = String(g.ply);
 }
 
-// drawBoard draws the board: the position viewed, the turn so far carried
-// out when the game draws it, the live cells and the bot's preferred move.
-function drawBoard() {
-  const g = ui.game;
-  const view = ui.review ?? g;
-  const names = cellNames();
-  const node = humanToMove() ? nodeAt(ui.clicks) : null;
-  const live = new Set((node && typeof node === "object" ? Object.keys(node) : []).filter((k) => names.has(k)));
-  // Board: the turn so far carried out, when the game draws it.
-  let diagram = view.diagram;
-  if (!ui.review && ui.clicks.length && ui.preview?.key === ui.clicks.join(" ")) diagram = ui.preview.diagram;
-  if (diagram) {
-    $("board").hidden = false;
-    $("text-board").hidden = true;
-    const svg = draw(diagram, {
-      flipped: ui.flipped, live, clicked: ui.review ? [] : ui.clicks, hint: ui.review ? [] : ui.hint, onClick: click,
-      best: ui.clicks.length ? [] : bestCells(),
-    });
-    if (diagram !== view.diagram) svg.dataset.preview = "1";
-    $("board").replaceChildren(svg);
-  } else {
-    $("board").hidden = true;
-    $("text-board").hidden = false;
-    $("text-board").textContent = view.text;
-  }
-  showKey(diagram);
+// drawBoard draws the board (input.js) and its notes and legend; soft is
+// for a bot's progress, which waits for a move being animated.
+function drawBoard(soft = false) {
+  showKey(drawBoardOf(soft));
 }
 
 // showKey shows the notes of diagram d (scores, supplies, turn counters)
@@ -440,6 +325,7 @@ function showKey(d) {
 // reason, from ply.EndReasoner): "White filled its own home with balls
 // (rule E2)". It is empty while the game goes on.
 function endReason(g) {
+  if (g.ending) return g.ending.text;
   return g.over ? g.reason ?? "" : "";
 }
 
@@ -587,7 +473,7 @@ function showThinking(t) {
   const hint = t?.cells ?? [];
   if (hint.join(" ") !== ui.hint.join(" ")) {
     ui.hint = hint;
-    if (g) drawBoard();
+    if (g) drawBoard(true);
   }
   $("thinking").hidden = !t;
   if (!t || !g) return;
@@ -608,6 +494,7 @@ async function reviewAt(n) {
   try {
     ui.review = await api("GET", `/api/games/${g.id}/view?ply=${n}`);
     ui.clicks = [];
+    ui.pending = null;
     render();
   } catch (e) {
     $("play-error").textContent = e.message;
@@ -659,6 +546,7 @@ function init() {
     ev.target.value = "";
   });
   $("btn-cancel").addEventListener("click", cancelTurn);
+  initInput(ui, { api, render, setGame, reviewAt, humanToMove, showKey, bestCells });
   document.addEventListener("keydown", (ev) => {
     if (ev.key === "Escape") cancelTurn();
   });

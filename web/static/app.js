@@ -5,6 +5,7 @@
 // and the best move on the board.
 
 import { draw, legendSample, sideColour } from "./board.js";
+import { send, openEvents, gameURL, homeURL, gameOf, recordLink } from "./transport.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -26,7 +27,7 @@ async function api(method, path, body) {
     opts.headers["Content-Type"] = "application/json";
     opts.body = JSON.stringify(body);
   }
-  const r = await fetch(path, opts);
+  const r = await send(path, opts);
   const data = await r.json().catch(() => ({}));
   if (!r.ok) throw new Error(data.error || `${r.status} ${r.statusText}`);
   return data;
@@ -91,7 +92,7 @@ async function startGame(ev) {
   };
   try {
     const { id } = await api("POST", "/api/games", body);
-    history.pushState(null, "", `/g/${id}`);
+    history.pushState(null, "", gameURL(id));
     await openGame(id);
   } catch (e) {
     $("f-error").textContent = e.message;
@@ -124,7 +125,7 @@ function stopEvents() {
 
 function startEvents(id) {
   stopEvents();
-  const es = new EventSource(`/api/games/${id}/events`);
+  const es = openEvents(`/api/games/${id}/events`);
   ui.events = es;
   es.addEventListener("update", async (ev) => {
     const u = JSON.parse(ev.data);
@@ -330,7 +331,7 @@ function render() {
   $("btn-step").hidden = !g.paused;
   $("watch-speed").value = String(g.delayMs);
   $("btn-undo").disabled = g.ply === 0;
-  $("btn-record").href = `/api/games/${g.id}/record`;
+  recordLink($("btn-record"), g.id);
   $("review").hidden = !ui.review;
 
   // Moves.
@@ -620,7 +621,7 @@ async function loadRecord(file) {
   const text = await file.text();
   try {
     const { id } = await api("POST", "/api/load", { record: text });
-    history.pushState(null, "", `/g/${id}`);
+    history.pushState(null, "", gameURL(id));
     await openGame(id);
   } catch (e) {
     if (!$("play").hidden) $("play-error").textContent = e.message;
@@ -629,8 +630,8 @@ async function loadRecord(file) {
 }
 
 function route() {
-  const m = /^\/g\/([0-9a-f]+)$/.exec(location.pathname);
-  if (m) openGame(m[1]);
+  const id = gameOf(location);
+  if (id) openGame(id);
   else showSetup();
 }
 
@@ -639,7 +640,7 @@ function init() {
   for (const i of [0, 1]) $(`f-kind-${i}`).addEventListener("change", formKinds);
   $("new-form").addEventListener("submit", startGame);
   $("btn-new").addEventListener("click", () => {
-    history.pushState(null, "", "/");
+    history.pushState(null, "", homeURL());
     showSetup();
   });
   $("load-file").addEventListener("change", (ev) => {

@@ -16,7 +16,7 @@ import (
 // its body as the handler writes and flushes it; and its end, once, when
 // the handler returns.
 type sink interface {
-	head(status int, contentType string)
+	head(status int, header http.Header)
 	chunk(b []byte)
 	end()
 }
@@ -84,7 +84,7 @@ func (w *writer) Flush() {
 func (w *writer) sendHead() {
 	if !w.sent {
 		w.sent = true
-		w.out.head(w.status, w.header.Get("Content-Type"))
+		w.out.head(w.status, w.header)
 	}
 }
 

@@ -26,9 +26,9 @@ func newRecorder() *recorder {
 	return &recorder{chunks: make(chan string, 16), done: make(chan struct{})}
 }
 
-func (r *recorder) head(status int, contentType string) {
+func (r *recorder) head(status int, header http.Header) {
 	r.heads++
-	r.status, r.contentType = status, contentType
+	r.status, r.contentType = status, header.Get("Content-Type")
 }
 
 func (r *recorder) chunk(b []byte) {

@@ -8,6 +8,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"os"
 	"sync"
 	"syscall/js"
@@ -29,9 +30,17 @@ var options = web.Options{
 // jsSink sends a response to the callbacks the worker gave.
 type jsSink struct{ cb js.Value }
 
-func (s jsSink) head(status int, contentType string) { s.cb.Call("head", status, contentType) }
-func (s jsSink) chunk(b []byte)                      { s.cb.Call("chunk", string(b)) }
-func (s jsSink) end()                                { s.cb.Call("end") }
+func (s jsSink) chunk(b []byte) { s.cb.Call("chunk", string(b)) }
+func (s jsSink) end()           { s.cb.Call("end") }
+
+// head sends the status and the headers, the first value of each.
+func (s jsSink) head(status int, header http.Header) {
+	h := map[string]any{}
+	for k := range header {
+		h[k] = header.Get(k)
+	}
+	s.cb.Call("head", status, h)
+}
 
 func main() {
 	srv, err := web.NewServer(options)

@@ -10,7 +10,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -34,7 +33,9 @@ func TestBrowserStatic(t *testing.T) {
 	start := time.Now()
 	goCmd, err := exec.LookPath("go")
 	if err != nil {
-		goCmd = filepath.Join(runtime.GOROOT(), "bin", "go")
+		if goCmd, err = exec.LookPath(filepath.Join(os.Getenv("GOROOT"), "bin", "go")); err != nil {
+			t.Fatal("the static board is built by the go command, which is not on PATH")
+		}
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
@@ -148,8 +149,32 @@ func TestBrowserStatic(t *testing.T) {
 		p.waitJS("location.pathname === '/boards/ply/' && location.hash.startsWith('#/g/') && document.body.dataset.ply === '0'")
 	})
 
-	// Every bot the page offers, in every game, plays a move as the first
-	// player; the person to move then stops the game.
+	// While a bot thinks, in the worker, its progress reaches the page
+	// and "Move now" stops it.
+	t.Run("movenow", func(t *testing.T) {
+		p := &page{t: t, ctx: bctx}
+		p.run(chromedp.Navigate(hs.URL + "/"))
+		p.waitJS("document.querySelector('#f-game option[value=mapello]')")
+		p.run(chromedp.SetValue("#f-game", "mapello", chromedp.ByQuery))
+		p.eval(`document.getElementById('f-game').dispatchEvent(new Event('change')), true`, nil)
+		p.run(chromedp.SetValue("#f-kind-0", "human", chromedp.ByQuery),
+			chromedp.SetValue("#f-kind-1", "bot", chromedp.ByQuery),
+			chromedp.SetValue("#f-bot-1", "alphabeta:30s", chromedp.ByQuery),
+			chromedp.Click("#f-start", chromedp.ByQuery))
+		p.waitJS("location.hash.startsWith('#/g/') && document.body.dataset.ply === '0'")
+		p.run(chromedp.SetValue("#type-move", "d3", chromedp.ByQuery), chromedp.Click("#type-form button", chromedp.ByQuery))
+		p.waitJS("document.body.dataset.ply === '1' && /depth \\d+/.test(document.getElementById('think-text').textContent)")
+		start := time.Now()
+		p.run(chromedp.Click("#btn-movenow", chromedp.ByQuery))
+		p.waitJS("document.body.dataset.ply === '2'")
+		if d := time.Since(start); d > 15*time.Second {
+			t.Errorf("the bot played %v after Move now", d)
+		}
+	})
+
+	// Every bot the page offers, and the other kinds of registry.BotHelp,
+	// in every game, plays a move as the first player; the person to move
+	// then stops the game.
 	t.Run("bots", func(t *testing.T) {
 		start := time.Now()
 		p := &page{t: t, ctx: bctx}
@@ -166,6 +191,8 @@ func TestBrowserStatic(t *testing.T) {
 			p.eval(`document.getElementById('f-game').dispatchEvent(new Event('change')), true`, nil)
 			var bots []string
 			p.eval(`[...document.querySelectorAll('#bot-list option')].map((o) => o.value)`, &bots)
+			// And the forms of registry.BotHelp the menu does not list.
+			bots = append(bots, "minimax:2", "alphabeta:50ms", "mcts:50ms", "oracle")
 			for _, bot := range bots {
 				req, _ := json.Marshal(newGameRequest{Game: game, Sides: [2]sideSpec{{Bot: bot, Time: "50ms"}, {Bot: "human"}}})
 				var out struct {

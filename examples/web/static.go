@@ -9,7 +9,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 
 	"github.com/plygo/ply/web"
@@ -26,7 +25,9 @@ const wasmMain = "github.com/plygo/ply/web/wasm"
 func buildStatic(dir string) error {
 	goCmd, err := exec.LookPath("go")
 	if err != nil {
-		goCmd = filepath.Join(runtime.GOROOT(), "bin", "go")
+		if goCmd, err = exec.LookPath(filepath.Join(os.Getenv("GOROOT"), "bin", "go")); err != nil {
+			return fmt.Errorf("the static board is built by the go command: %w", err)
+		}
 	}
 	if err := web.WriteStaticPage(dir); err != nil {
 		return err

@@ -26,6 +26,16 @@
 // board, with its legal moves as buttons; every move can also be typed in
 // the game's notation.
 //
+// # With no server
+//
+// The same page runs with no server: go run ./examples/web -static DIR
+// writes a directory of plain files (WriteStaticPage, and the server
+// compiled to WebAssembly by command web/wasm) in which a Web Worker runs
+// this package's Server, the page's requests reach it as messages
+// (static/transport.js), and the games are kept in the browser's
+// IndexedDB through Options.Dir (static/memfs.js). docs/static-board.md
+// describes it.
+//
 // # The analysis
 //
 // "Analyse this game" runs package analysis on the game's moves in the

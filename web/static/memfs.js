@@ -57,6 +57,7 @@
     // those no longer there, in one transaction, and calls cb once it is
     // committed.
     save(paths, cb, result) {
+      if (!this.db) return cb(null, result);
       const tx = this.db.transaction("files", "readwrite", { durability: "strict" });
       const store = tx.objectStore("files");
       for (const p of paths) {
@@ -300,14 +301,22 @@
   }
 
   // plyFS.open(name) reads the file system kept in the IndexedDB database
-  // name and makes it the one the Go program uses (globalThis.fs).
+  // name and makes it the one the Go program uses (globalThis.fs). Without
+  // IndexedDB the file system lives in memory only.
   async function open(name) {
-    const req = indexedDB.open(name, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore("files");
-    const db = await request(req);
-    const tx = db.transaction("files", "readonly");
-    const store = tx.objectStore("files");
-    const [keys, values] = await Promise.all([request(store.getAllKeys()), request(store.getAll())]);
+    let db = null, keys = [], values = [];
+    try {
+      const req = indexedDB.open(name, 1);
+      req.onupgradeneeded = () => req.result.createObjectStore("files");
+      db = await request(req);
+      const store = db.transaction("files", "readonly").objectStore("files");
+      [keys, values] = await Promise.all([request(store.getAllKeys()), request(store.getAll())]);
+    } catch (e) {
+      // No IndexedDB (a private window of some browsers): the board
+      // plays on, and forgets its games with the page.
+      console.warn("ply: no IndexedDB, games are kept in memory only:", e);
+      db = null;
+    }
     const fs = new MemFS(db, globalThis.fs);
     // Parents before their children.
     const order = keys.map((k, i) => i).sort((a, b) => keys[a].length - keys[b].length);

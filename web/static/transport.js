@@ -8,8 +8,16 @@
 const serverless = document.querySelector('meta[name="ply-transport"]')?.content === "worker";
 
 let worker = null;
+let broken = ""; // why the worker failed, once it did
 let nextId = 1;
 const pending = new Map(); // request id → {head, chunk, end}
+
+// refuse answers h as the server would if it could not run.
+function refuse(h) {
+  h.head?.({ status: 503, headers: { "Content-Type": "application/json" } });
+  h.chunk?.(JSON.stringify({ error: `the board's worker failed: ${broken}` }));
+  h.end?.();
+}
 
 function startWorker() {
   if (worker) return worker;
@@ -25,13 +33,12 @@ function startWorker() {
     }
   });
   worker.addEventListener("error", (ev) => {
-    // The worker could not run: every request open fails.
-    const why = JSON.stringify({ error: `the board's worker failed: ${ev.message || "no WebAssembly?"}` });
+    // The worker could not run (a file missing, no WebAssembly): every
+    // request open, and every later one, fails.
+    broken = ev.message || "it could not start";
     for (const [id, h] of [...pending]) {
       pending.delete(id);
-      h.head?.({ status: 503, headers: { "Content-Type": "application/json" } });
-      h.chunk?.(why);
-      h.end?.();
+      refuse(h);
     }
   });
   return worker;
@@ -40,6 +47,10 @@ function startWorker() {
 // request sends one request to the worker; h receives its answer.
 function request(method, url, body, h) {
   const id = nextId++;
+  if (broken) {
+    setTimeout(() => refuse(h));
+    return id;
+  }
   pending.set(id, h);
   startWorker().postMessage({ id, method, url, body });
   return id;
@@ -76,14 +87,17 @@ class WorkerEvents extends EventTarget {
   }
 
   connect() {
-    let buf = "";
+    let buf = "", status = 0;
     this.id = request("GET", this.url, "", {
+      head: (h) => { status = h.status; },
       chunk: (c) => {
         buf += c;
         for (let i; (i = buf.indexOf("\n\n")) >= 0; buf = buf.slice(i + 2)) this.dispatch(buf.slice(0, i));
       },
+      // A stream that ends is opened again; one refused (no such game)
+      // is not, as an EventSource gives up on an error status.
       end: () => {
-        if (!this.closed) this.timer = setTimeout(() => this.connect(), 1000);
+        if (!this.closed && status === 200) this.timer = setTimeout(() => this.connect(), 1000);
       },
     });
   }

@@ -25,8 +25,9 @@ import (
 // (go run ./examples/web -static DIR), serves the directory with a plain
 // file server, and plays on it in headless Chromium: Pathway 4x4 against
 // a bot to its end, the page reloaded while the bot is to move and at the
-// end (the game is kept in the browser's IndexedDB); then every bot the
-// page offers, in every game, plays a move.
+// end (the game is kept in the browser's IndexedDB), and analysed; then
+// "Move now" stops a bot, and every bot the page offers, in every game,
+// plays a move.
 func TestBrowserStatic(t *testing.T) {
 	bctx := browser(t)
 	dir := t.TempDir()
@@ -137,6 +138,30 @@ func TestBrowserStatic(t *testing.T) {
 		p.evalAwait(fmt.Sprintf(`import("./transport.js").then((m) => m.send("/api/games/%s/record")).then((r) => r.text())`, id), &record)
 		if !strings.Contains(record, "alphabeta") || !strings.Contains(record, v.Moves[len(v.Moves)-1]) {
 			t.Errorf("the record:\n%s", record)
+		}
+
+		// The analysis runs in the worker too, and the page's requests
+		// are answered between its positions.
+		p.run(chromedp.SetValue("#an-time", "500ms", chromedp.ByQuery), chromedp.Click("#btn-analyze", chromedp.ByQuery))
+		p.waitJS("document.body.dataset.analysis === 'running'")
+		asked := time.Now()
+		if got := staticView(p, id); got.Analysis == nil {
+			t.Error("the game's view during its analysis has none")
+		}
+		// At most the search of one position, 500 ms, and its reply.
+		if d := time.Since(asked); d > 1500*time.Millisecond {
+			t.Errorf("a request during the analysis took %v", d)
+		} else {
+			t.Logf("a request during the analysis took %v", d.Round(time.Millisecond))
+		}
+		p.waitJS("document.body.dataset.analysis !== 'running'")
+		var state string
+		p.eval("document.body.dataset.analysis + ': ' + document.getElementById('an-status').textContent", &state)
+		if !strings.HasPrefix(state, "done") {
+			t.Fatalf("the analysis: %s", state)
+		}
+		if n := p.count("#graph svg .point"); n != len(v.Moves)+1 {
+			t.Errorf("the evaluation graph has %d points for %d positions", n, len(v.Moves)+1)
 		}
 	})
 

@@ -5,10 +5,16 @@
 
 package web
 
-import "time"
+import (
+	"runtime"
+	"time"
+)
 
 // yieldToHost lets the host run for a moment: every goroutine asleep, the
 // Go program returns to the browser's event loop, which hands it the
-// page's waiting requests (the event stream's progress, "move now")
-// before the search goes on.
-func yieldToHost() { time.Sleep(time.Millisecond) }
+// page's waiting requests (the event stream's progress, "move now"); then
+// the search, woken first, lets those requests run before it goes on.
+func yieldToHost() {
+	time.Sleep(time.Millisecond)
+	runtime.Gosched()
+}

@@ -174,6 +174,46 @@ func TestBrowserStatic(t *testing.T) {
 		p.waitJS("location.pathname === '/boards/ply/' && location.hash.startsWith('#/g/') && document.body.dataset.ply === '0'")
 	})
 
+	// A game made in one tab opens by its address in another tab whose
+	// worker started before the game existed.
+	t.Run("tabs", func(t *testing.T) {
+		other, closeOther := chromedp.NewContext(bctx)
+		defer closeOther()
+		// The tab opens with the context's first run, which must not
+		// be one that ends: the tab would close with it.
+		if err := chromedp.Run(other); err != nil {
+			t.Fatal(err)
+		}
+		p2 := &page{t: t, ctx: other}
+		p2.run(chromedp.Navigate(hs.URL + "/"))
+		p2.waitJS("document.querySelector('#f-game option')")
+
+		p := &page{t: t, ctx: bctx}
+		p.run(chromedp.Navigate(hs.URL + "/"))
+		p.waitJS("document.querySelector('#f-game option')")
+		req, _ := json.Marshal(newGameRequest{Game: "pathway", Size: 4, Sides: [2]sideSpec{{Bot: "human"}, {Bot: "human"}}})
+		var out struct{ ID string }
+		p.evalAwait(fmt.Sprintf(`import("./transport.js").then((m) => m.send("/api/games", {method: "POST", body: %q})).then((r) => r.json())`, req), &out)
+		v := staticView(p, out.ID)
+		if v.Clicks == nil || len(v.Clicks.Moves) == 0 {
+			t.Fatalf("a new game with no moves to click: %+v", v)
+		}
+		move, _ := json.Marshal(moveRequest{Move: v.Clicks.Moves[0], Ply: 0})
+		var after gameView
+		p.evalAwait(fmt.Sprintf(`import("./transport.js").then((m) => m.send("/api/games/%s/move", {method: "POST", body: %q})).then((r) => r.json())`, out.ID, move), &after)
+		if after.Ply != 1 {
+			t.Fatalf("the move was not played: %+v", after)
+		}
+
+		p2.eval(fmt.Sprintf("location.hash = '#/g/%s', true", out.ID), nil)
+		p2.waitJS("document.body.dataset.ply === '1'")
+		var moves []string
+		p2.eval(`[...document.querySelectorAll('#moves li')].map((e) => e.textContent)`, &moves)
+		if !slices.Equal(moves, after.Moves) {
+			t.Errorf("the other tab shows moves %q, want %q", moves, after.Moves)
+		}
+	})
+
 	// While a bot thinks, in the worker, its progress reaches the page
 	// and "Move now" stops it.
 	t.Run("movenow", func(t *testing.T) {

@@ -4,8 +4,10 @@
 // also kept in IndexedDB. A call that makes a change durable (fsync,
 // close after a write, rename, unlink, rmdir, mkdir, utimes, truncate)
 // returns only once IndexedDB has committed it, so package web's records
-// survive a reload as they survive a crash on disk. The worker calls
-// plyFS.open(name) before it starts the Go program.
+// survive a reload as they survive a crash on disk. A file missing from
+// memory is looked for in IndexedDB, where another tab may have written it
+// since. The worker calls plyFS.open(name) before it starts the Go
+// program.
 
 "use strict";
 
@@ -79,6 +81,22 @@
       return n;
     }
 
+    // fault calls then once the node at path, if IndexedDB has it and
+    // memory does not, is read into memory: a file another tab of the
+    // board wrote after this one started (a game opened by its link in a
+    // new tab). The directories in memory are those of this tab.
+    fault(path, then) {
+      const p = norm(path);
+      if (!this.db || this.nodes.has(p) || !this.nodes.get(parentOf(p))?.dir) return then();
+      const r = this.db.transaction("files", "readonly").objectStore("files").get(p);
+      r.onsuccess = () => {
+        const v = r.result;
+        if (v && !this.nodes.has(p)) this.node(p, !!v.dir, v.dir ? new Uint8Array(0) : new Uint8Array(v.data), v.atimeMs, v.mtimeMs);
+        then();
+      };
+      r.onerror = () => then();
+    }
+
     file(fd, cb) {
       const f = this.fds.get(fd);
       if (!f) cb(fail("EBADF"));
@@ -98,6 +116,10 @@
     // ---- descriptors ----
 
     open(path, flags, mode, cb) {
+      this.fault(path, () => this.openNow(path, flags, cb));
+    }
+
+    openNow(path, flags, cb) {
       const p = norm(path);
       let n = this.nodes.get(p), dirty = false;
       if (!n) {
@@ -206,8 +228,10 @@
     // ---- paths ----
 
     stat(path, cb) {
-      const n = this.lookup(path, cb);
-      if (n) cb(null, this.stats(n));
+      this.fault(path, () => {
+        const n = this.lookup(path, cb);
+        if (n) cb(null, this.stats(n));
+      });
     }
 
     lstat(path, cb) {

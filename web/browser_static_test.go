@@ -174,6 +174,32 @@ func TestBrowserStatic(t *testing.T) {
 		p.waitJS("location.pathname === '/boards/ply/' && location.hash.startsWith('#/g/') && document.body.dataset.ply === '0'")
 	})
 
+	// A board whose ply.wasm is missing says so.
+	t.Run("broken", func(t *testing.T) {
+		broken := t.TempDir()
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			if e.Name() == StaticWasm {
+				continue
+			}
+			b, err := os.ReadFile(filepath.Join(dir, e.Name()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(broken, e.Name()), b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		hs3 := httptest.NewServer(http.FileServer(http.Dir(broken)))
+		defer hs3.Close()
+		p := &page{t: t, ctx: bctx}
+		p.run(chromedp.Navigate(hs3.URL + "/"))
+		p.waitJS("document.getElementById('f-error').textContent.includes('ply.wasm: 404')")
+	})
+
 	// A game made in one tab opens by its address in another tab whose
 	// worker started before the game existed.
 	t.Run("tabs", func(t *testing.T) {

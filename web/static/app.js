@@ -41,7 +41,13 @@ async function showSetup() {
   $("play").hidden = true;
   $("setup").hidden = false;
   if (!ui.games.length) {
-    const data = await api("GET", "/api/games");
+    let data;
+    try {
+      data = await api("GET", "/api/games");
+    } catch (e) {
+      $("f-error").textContent = `The games could not be listed: ${e.message}`;
+      return;
+    }
     ui.games = data.games;
     $("f-bothelp").textContent = `Bots: ${data.botHelp}. Time per move at most ${data.maxTime}.`;
     $("f-game").replaceChildren(...ui.games.map((g) => new Option(g.name, g.name)));

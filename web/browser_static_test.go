@@ -165,13 +165,20 @@ func TestBrowserStatic(t *testing.T) {
 		}
 	})
 
-	// The board hosted under a path: its addresses are relative.
+	// The board hosted under a path: its addresses are relative, and its
+	// games' addresses are fragments of the board's own.
 	t.Run("subpath", func(t *testing.T) {
 		p := &page{t: t, ctx: bctx}
 		p.run(chromedp.Navigate(hs2.URL + "/boards/ply/"))
 		p.waitJS("document.querySelector('#f-game option[value=mapello]')")
 		p.run(chromedp.Click("#f-start", chromedp.ByQuery))
 		p.waitJS("location.pathname === '/boards/ply/' && location.hash.startsWith('#/g/') && document.body.dataset.ply === '0'")
+		// "New game" comes back to the form, at the board's own address;
+		// Back returns to the game.
+		p.run(chromedp.Click("#btn-new", chromedp.ByQuery))
+		p.waitJS("location.pathname === '/boards/ply/' && location.hash === '' && !document.getElementById('setup').hidden")
+		p.eval("history.back(), true", nil)
+		p.waitJS("location.hash.startsWith('#/g/') && !document.getElementById('play').hidden && document.body.dataset.ply === '0'")
 	})
 
 	// A board whose ply.wasm is missing says so.

@@ -48,6 +48,16 @@
 // Outcome ("White wins: Black resigns"), and a record read back ends the
 // same way. Undo takes the resignation or the agreed draw back.
 //
+// # With no server
+//
+// The same page runs with no server: go run ./examples/web -static DIR
+// writes a directory of plain files (WriteStaticPage, and the server
+// compiled to WebAssembly by command web/wasm) in which a Web Worker runs
+// this package's Server, the page's requests reach it as messages
+// (static/transport.js), and the games are kept in the browser's
+// IndexedDB through Options.Dir (static/memfs.js). docs/static-board.md
+// describes it.
+//
 // # The analysis
 //
 // "Analyse this game" runs package analysis on the game's moves in the

@@ -179,6 +179,9 @@ func (gm *game) think(ctx context.Context, cancel context.CancelFunc, sd side, l
 	tctx, tcancel := context.WithTimeout(ctx, sd.time)
 	var paths []registry.ClickMove // the position's click paths, once needed
 	choice, err := chooseSafely(tctx, sd.bot, line, func(c registry.Choice) {
+		// In a browser's one thread, the page's requests (the
+		// progress stream, "move now") are served between reports.
+		defer yieldToHost()
 		// The cells of the move the bot prefers so far, to mark on the
 		// board.
 		var cells []string

@@ -8,6 +8,7 @@
 import { legendSample, sideColour } from "./board.js";
 import { cancelTurn, drawBoard as drawBoardOf, initInput, renderTurn, sendMove } from "./input.js";
 import * as seats from "./seats.js";
+import { send, openEvents, gameURL, homeURL, gameOf, recordLink, serverless } from "./transport.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -29,7 +30,7 @@ async function api(method, path, body) {
     opts.headers["Content-Type"] = "application/json";
     opts.body = JSON.stringify(body);
   }
-  const r = await fetch(path, opts);
+  const r = await send(path, opts);
   const data = await r.json().catch(() => ({}));
   if (!r.ok) throw new Error(data.error || `${r.status} ${r.statusText}`);
   return data;
@@ -38,13 +39,21 @@ async function api(method, path, body) {
 // ---- the new-game form ----
 
 async function showSetup() {
+  // A board with no server has no seats: nobody else can reach it.
+  if (serverless) for (const id of ["f-seats", "f-lobby"]) $(id).closest("label").hidden = true;
   stopEvents();
   ui.game = null;
   $("play").hidden = true;
   $("setup").hidden = false;
   seats.showLobby(api);
   if (!ui.games.length) {
-    const data = await api("GET", "/api/games");
+    let data;
+    try {
+      data = await api("GET", "/api/games");
+    } catch (e) {
+      $("f-error").textContent = `The games could not be listed: ${e.message}`;
+      return;
+    }
     ui.games = data.games;
     $("f-bothelp").textContent = `Bots: ${data.botHelp}. Time per move at most ${data.maxTime}.`;
     $("f-game").replaceChildren(...ui.games.map((g) => new Option(g.name, g.name)));
@@ -95,7 +104,7 @@ async function startGame(ev) {
   };
   try {
     const a = await api("POST", "/api/games", body);
-    history.pushState(null, "", seats.created(a));
+    history.pushState(null, "", a.tokens ? seats.created(a) : gameURL(a.id));
     await openGame(a.id);
   } catch (e) {
     $("f-error").textContent = e.message;
@@ -130,7 +139,7 @@ function stopEvents() {
 
 function startEvents(id) {
   stopEvents();
-  const es = new EventSource(`/api/games/${id}/events`);
+  const es = openEvents(`/api/games/${id}/events`);
   ui.events = es;
   // A stream opened again (after a restart, or the game back in memory)
   // may have missed changes: the game is read again.
@@ -248,7 +257,7 @@ function render() {
   $("btn-step").hidden = !g.paused;
   $("watch-speed").value = String(g.delayMs);
   $("btn-undo").disabled = g.ply === 0;
-  $("btn-record").href = `/api/games/${g.id}/record`;
+  recordLink($("btn-record"), g.id);
   $("review").hidden = !ui.review;
 
   // Moves.
@@ -517,7 +526,7 @@ async function loadRecord(file) {
   const text = await file.text();
   try {
     const { id } = await api("POST", "/api/load", { record: text });
-    history.pushState(null, "", `/g/${id}`);
+    history.pushState(null, "", gameURL(id));
     await openGame(id);
   } catch (e) {
     if (!$("play").hidden) $("play-error").textContent = e.message;
@@ -526,9 +535,9 @@ async function loadRecord(file) {
 }
 
 function route() {
-  const m = /^\/g\/([0-9a-f]+)$/.exec(location.pathname);
-  if (m) seats.tokenFor(m[1]);
-  if (m) openGame(m[1]);
+  const id = gameOf(location);
+  if (id) seats.tokenFor(id);
+  if (id) openGame(id);
   else showSetup();
 }
 
@@ -537,7 +546,7 @@ function init() {
   for (const i of [0, 1]) $(`f-kind-${i}`).addEventListener("change", formKinds);
   $("new-form").addEventListener("submit", startGame);
   $("btn-new").addEventListener("click", () => {
-    history.pushState(null, "", "/");
+    history.pushState(null, "", homeURL());
     showSetup();
   });
   $("load-file").addEventListener("change", (ev) => {

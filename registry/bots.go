@@ -112,6 +112,9 @@ func (a *adapter[S, M]) bot(full string, seed uint64) (*searchBot[S, M], error) 
 	if (opt.threads != 0 || opt.hash != 0) && name != "alphabeta" && name != "mcts" {
 		return nil, bad("only alphabeta and mcts take the options threads and hash")
 	}
+	if len(opt.mcts) > 0 && name != "mcts" {
+		return nil, bad("only mcts takes the options " + mctsOptionNames)
+	}
 	g := a.g
 	switch name {
 	case "random", "greedy":
@@ -172,6 +175,11 @@ func (a *adapter[S, M]) bot(full string, seed uint64) (*searchBot[S, M], error) 
 		if _, ok := ply.As[ply.EvalScaler](g); ok {
 			opts.PlayoutDepth = mctsPlayoutCut
 		}
+		for _, kv := range opt.mcts {
+			if err := setMCTSOption(&opts, kv[0], kv[1]); err != nil {
+				return nil, bad(err.Error())
+			}
+		}
 		p := search.MCTS(g, opts)
 		sb := &searchBot[S, M]{a: a, p: p, lim: lim, iterate: p.Iterate}
 		sb.remake = func() {
@@ -196,6 +204,7 @@ type botOpts struct {
 	seed          uint64
 	hasSeed       bool
 	threads, hash int
+	mcts          [][2]string // MCTS's own options, key and value (mctsopts.go)
 }
 
 // botOptions splits the options ":KEY=VALUE" off the end of a bot
@@ -224,7 +233,10 @@ func botOptions(spec string) (string, botOpts, error) {
 		case "hash":
 			o.hash, err = wholeArg(v, search.MaxTableMB)
 		default:
-			return "", o, fmt.Errorf("unknown option %q (want seed, threads or hash)", k)
+			if !isMCTSOption(k) {
+				return "", o, fmt.Errorf("unknown option %q (want seed, threads, hash or one of MCTS's %s)", k, mctsOptionNames)
+			}
+			o.mcts = append(o.mcts, [2]string{k, v})
 		}
 		if err != nil {
 			return "", o, fmt.Errorf("option %s=%s: %v", k, v, err)

@@ -459,18 +459,18 @@ func (p *MCTSPlayer[S, M]) result(r *Result[M], moves []M, multiPV int) {
 
 // mnode is one node of an MCTS tree: the state after move, made by mover.
 type mnode[S, M any] struct {
-	state   S
-	move    M
-	parent  int32
-	first   int32 // first child, or -1
-	next    int32 // next sibling, or -1
-	last    int32 // last child, or -1 (children are appended in order)
-	visits  uint32
-	value   float64 // sum of rewards for mover
-	nmoves  int32   // legal moves of state, once known (-1 before)
-	nexp    int32   // children expanded so far
-	ord     int32   // with Widening: where its moves start in tree.sorted, best first, or -1
-	mover   ply.Player
+	state  S
+	move   M
+	parent int32
+	first  int32 // first child, or -1
+	next   int32 // next sibling, or -1
+	last   int32 // last child, or -1 (children are appended in order)
+	visits uint32
+	value  float64 // sum of rewards for mover
+	nmoves int32   // legal moves of state, once known (-1 before)
+	nexp   int32   // children expanded so far
+	ord    int32   // with Widening: where its moves start in tree.sorted, best first, or -1
+	mover  ply.Player
 	// eval is the evaluation of state for mover (0..1), and mm the
 	// minimax value of the evaluations below it, when the options use
 	// them (see usesEval).
@@ -498,8 +498,8 @@ type tree[S, M comparable] struct {
 	playMoves []M // the playouts' buffer
 	// sorted holds, with Widening, the moves of nodes in the order they
 	// are expanded (mnode.ord), and scored the buffer that orders them.
-	sorted []M
-	scored []scoredMove[M]
+	sorted    []M
+	scored    []scoredMove[M]
 	path      []int32
 	iters     uint64
 	iterLimit uint64 // 0: none

@@ -26,6 +26,7 @@ var (
 	_ ply.MoveCounter[State]         = (*Game)(nil)
 	_ ply.PlayerNamer                = (*Game)(nil)
 	_ ply.PlayoutPolicy[State, Move] = (*Game)(nil)
+	_ ply.EvalScaler                 = (*Game)(nil)
 )
 
 // Option configures a Game; pass options to New.

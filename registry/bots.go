@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"iter"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -21,7 +22,7 @@ import (
 
 // BotHelp describes the bot specifications every game accepts, for usage
 // messages.
-const BotHelp = `random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), ` + oracleHelp + `, TIME such as 500ms, at most 1h; or one of the game's own bots; then options :KEY=VALUE: seed=N (any bot: another stream of randomness), threads=N and hash=MB (alphabeta and mcts), such as alphabeta:100ms:threads=2 or mcts:1s:seed=3`
+const BotHelp = `random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), ` + oracleHelp + `, TIME such as 500ms, at most 1h; or one of the game's own bots; then options :KEY=VALUE: seed=N (any bot: another stream of randomness), threads=N and hash=MB (alphabeta and mcts), and mcts's c=X (exploration), playout=end|eval|PLIES, scale=X, minimax=X (0 to 1), bias=X, widen=X, solver=on|off, such as alphabeta:100ms:threads=2 or mcts:1s:seed=3:c=0.5`
 
 // MaxBotTime is the longest time per move a bot specification may ask for.
 const MaxBotTime = time.Hour
@@ -183,7 +184,7 @@ func (a *adapter[S, M]) bot(full string, seed uint64) (*searchBot[S, M], error) 
 			opts.EvalLeaves, opts.Minimax = true, mctsMinimax
 			opts.Exploration, opts.Widening = mctsExploration, mctsWidening
 		}
-		for _, kv := range opt.mcts {
+		for _, kv := range append(slices.Clip(a.mcts), opt.mcts...) {
 			if err := setMCTSOption(&opts, kv[0], kv[1]); err != nil {
 				return nil, bad(err.Error())
 			}

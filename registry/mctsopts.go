@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/plygo/ply/search"
 )
@@ -81,3 +82,24 @@ func setMCTSOption(o *search.MCTSOptions, k, v string) error {
 	}
 	return err
 }
+
+// mctsDefaults reads a game's own options for "mcts" (Entry.MCTS): options
+// of "mcts" alone, KEY=VALUE separated by colons, each valid.
+func mctsDefaults(text string) ([][2]string, error) {
+	var out [][2]string
+	for _, kv := range strings.Split(text, ":") {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok || !isMCTSOption(k) {
+			return nil, fmt.Errorf("%q: not an option of mcts alone (%s)", kv, mctsOptionNames)
+		}
+		var o search.MCTSOptions
+		if err := setMCTSOption(&o, k, v); err != nil {
+			return nil, err
+		}
+		out = append(out, [2]string{k, v})
+	}
+	return out, nil
+}
+
+// setMCTS sets the game's own options for "mcts" (Entry.MCTS).
+func (a *adapter[S, M]) setMCTS(opts [][2]string) { a.mcts = opts }

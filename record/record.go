@@ -104,7 +104,9 @@ type Record struct {
 	// Score is the final score of First and Second for games that keep
 	// one, zero otherwise: [Score "35-29"].
 	Score [2]int
-	// Outcome says the result in words: [Outcome "Black wins 35-29"].
+	// Outcome says the result in words, and for a game the rules ended
+	// why: [Outcome "Black wins 35-29: neither side can place a disc
+	// (Black 35 discs, White 29 discs)"].
 	Outcome string
 	// Termination says how the game ended: Normal, Adjudicated,
 	// TimeForfeit or RulesInfraction: [Termination "adjudication"]. A
@@ -189,8 +191,10 @@ func (r *Record) Texts() []string {
 // New returns the record of a game of g played along line: its Game and
 // configuration (g.Config) and moves, the start Position when line does
 // not start at g's start (such as after an arena's opening), today's Date,
-// and the result when the game is over (Unfinished otherwise). The caller
-// adds the players and any comments.
+// and the result when the game is over (Unfinished otherwise): then the
+// Outcome says the result and why the game ended (g.DescribeEnd, such as
+// "Black wins: White filled its own home with balls (rule E2)") and the
+// Termination is Normal. The caller adds the players and any comments.
 func New(g registry.Game, line registry.Line) *Record {
 	cfg := g.Config()
 	r := &Record{
@@ -207,6 +211,8 @@ func New(g registry.Game, line registry.Line) *Record {
 	}
 	if res, over := g.Result(line.Position()); over {
 		r.Finish(g, res)
+		r.Outcome = g.DescribeEnd(line.Position())
+		r.Termination = Normal
 	}
 	return r
 }

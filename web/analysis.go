@@ -127,7 +127,7 @@ func (a *gameAnalysis) matches(line registry.Line) bool {
 
 func (s *Server) analyze(w http.ResponseWriter, r *http.Request) {
 	gm, req, ok := lookupDecode[analyzeRequest](s, w, r)
-	if !ok {
+	if !ok || !mayChange(w, r, gm, false) {
 		return
 	}
 	if req.Stop {

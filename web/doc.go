@@ -35,10 +35,24 @@
 // position, click it to see that position), the best move of the position
 // viewed is marked on the board, and the record downloads annotated.
 //
+// # Seats and clocks
+//
+// A seated game is played between machines: each person's side has a
+// secret token, given in its link (/g/ID#seat=TOKEN) and sent in the
+// SeatHeader of every change; a change without the token it needs is
+// refused with 403 (ErrSeat) and changes nothing. The address alone
+// (/g/ID) is the spectators' link. The lobby lists seated games with an
+// open seat, and gives such a seat to whoever asks first. A game may have a
+// clock, Fischer (the arena's time controls) or byo-yomi, for people and
+// bots: the server ends the game when the clock of the side to move runs
+// out, and the record says so ([Termination "time forfeit"]). Seats, the
+// lobby and clocks survive a restart with Options.Dir. docs/server.md
+// describes them.
+//
 // # The API
 //
 //	GET  /api/games                  the registered games, setups and bots
-//	POST /api/games                  a new game: {game, setup, size, position, sides: [{bot, time}, ...]}
+//	POST /api/games                  a new game: {game, setup, size, position, sides: [{bot, time}, ...], clock, seats, lobby}
 //	POST /api/load                   a new game from a record: {record}
 //	GET  /api/games/{id}             the game: moves, position, diagram, clicks, result, bot progress
 //	GET  /api/games/{id}/view?ply=N  an earlier position, for review
@@ -50,6 +64,9 @@
 //	POST /api/games/{id}/movenow     stop the bot's search: it plays its best move so far
 //	POST /api/games/{id}/watch       {paused, step, delayMs}: pace a game of bots
 //	POST /api/games/{id}/analyze     {bot, time} or {stop}: analyse the game's moves in the background
+//	POST /api/games/{id}/seat        take the seat whose token the Ply-Seat header carries
+//	POST /api/games/{id}/join        {side}: take an open seat of a game in the lobby, and its token
+//	GET  /api/lobby                  the games with an open seat
 //	GET  /api/status                 what the server holds against its limits (Status)
 //
 // # Safety

@@ -52,6 +52,8 @@ type game struct {
 	lastAt    time.Time     // when the last move was played
 	watchers  int           // open event streams
 	analysis  *gameAnalysis // the analysis of the game's moves, running or done
+	seats     *seating      // the seats of a game between machines (seats.go); nil: whoever has the address plays
+	clock     *gameClock    // the clocks (clock.go), or nil
 }
 
 // notify tells the event streams that the game changed.
@@ -71,9 +73,15 @@ func (gm *game) commit(next registry.Line) error {
 		return errGone
 	}
 	prev := gm.line
+	undoClock, err := gm.clockCommit(prev, next)
+	if err != nil {
+		gm.flag(gm.g.ToMove(prev.Position()))
+		return err
+	}
 	gm.line = next
 	if err := gm.save(); err != nil {
 		gm.line = prev
+		undoClock()
 		return err
 	}
 	gm.version++
@@ -81,6 +89,8 @@ func (gm *game) commit(next registry.Line) error {
 	gm.dropAnalysis()
 	gm.notify()
 	gm.kick()
+	gm.armClock(true)
+	gm.srv.lobbyUpdate(gm)
 	return nil
 }
 
@@ -108,7 +118,7 @@ func (gm *game) releaseBots() {
 // kick starts the bot of the side to move, if it is a bot, the game goes
 // on and bots may play.
 func (gm *game) kick() {
-	if gm.thinking || gm.gone || (gm.paused && !gm.step) || gm.srv.ctx.Err() != nil {
+	if gm.thinking || gm.gone || (gm.paused && !gm.step) || gm.srv.ctx.Err() != nil || gm.timeUp() {
 		return
 	}
 	p := gm.line.Position()
@@ -121,6 +131,7 @@ func (gm *game) kick() {
 	if sd.bot == nil {
 		return
 	}
+	sd.time = gm.botTime(mover, sd.time)
 	gm.step = false
 	gm.thinking = true
 	gm.progress, gm.pvCells = nil, nil
@@ -158,6 +169,7 @@ func (gm *game) think(ctx context.Context, cancel context.CancelFunc, sd side, l
 	}
 	gm.mu.Lock()
 	gm.searching = true
+	gm.botClock(version)
 	gm.mu.Unlock()
 	start := time.Now()
 	tctx, tcancel := context.WithTimeout(ctx, sd.time)
@@ -242,8 +254,12 @@ func (gm *game) finish(choice registry.Choice, err error, sd side, line registry
 	gm.comment(i, record.Comment(choice))
 	note := gm.note
 	if err := gm.commit(next); err != nil {
-		// Not stored, not played: the game pauses, and says why.
+		// Not stored, not played: the game pauses, and says why; or
+		// the bot's time ran out, which ended the game.
 		delete(gm.comments, i)
+		if errors.Is(err, errTimeUp) {
+			return
+		}
 		gm.note = fmt.Sprintf("%s's move was not played: %v; the game is paused", sd.spec, err)
 		gm.paused = true
 		gm.version++
@@ -264,8 +280,9 @@ func chooseSafely(ctx context.Context, bot registry.Bot, line registry.Line, rep
 	return bot.Choose(ctx, line, report)
 }
 
-// play plays a person's move, given for the position after ply moves.
-func (gm *game) play(move string, plies int) error {
+// play plays a person's move, given for the position after ply moves, by
+// the holder of seat (see seatOf).
+func (gm *game) play(move string, plies, seat int) error {
 	gm.mu.Lock()
 	defer gm.mu.Unlock()
 	if plies != gm.line.Len() {
@@ -278,6 +295,9 @@ func (gm *game) play(move string, plies int) error {
 	}
 	if gm.sides[mover.Index()].bot != nil {
 		return fmt.Errorf("%w: a bot is to move", ErrRequest)
+	}
+	if err := gm.mayMove(mover, seat); err != nil {
+		return err
 	}
 	if len(move) > maxMoveSz {
 		return fmt.Errorf("%w: move too long", ErrRequest)
@@ -388,7 +408,7 @@ func (gm *game) save() error {
 	if gm.srv.disk == nil {
 		return nil
 	}
-	err := gm.srv.disk.write(gm.id, gm.record().String())
+	err := gm.srv.disk.write(gm.id, gm.storedRecord().String())
 	if err != nil {
 		gm.srv.log.Error("web: a change to a game was refused", "id", gm.id, "err", err)
 	}

@@ -40,6 +40,7 @@ func (gm *game) record() *record.Record {
 			r.Moves[i].Comment, r.Moves[i].NAGs = m.Comment, m.NAGs
 		}
 	}
+	gm.clockRecord(r)
 	return r
 }
 

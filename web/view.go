@@ -59,6 +59,7 @@ type gameView struct {
 	Over     bool             `json:"over"`
 	Winner   ply.Player       `json:"winner"`
 	Result   string           `json:"result,omitempty"`
+	Reason   string           `json:"reason,omitempty"`
 	Diagram  *diagram.Diagram `json:"diagram,omitempty"`
 	Text     string           `json:"text"`
 	Clicks   *clickTree       `json:"clicks,omitempty"`
@@ -69,6 +70,8 @@ type gameView struct {
 	Paused   bool             `json:"paused"`
 	DelayMS  int64            `json:"delayMs"`
 	Analysis *analysisView    `json:"analysis,omitempty"`
+	Seats    *seatView        `json:"seats,omitempty"`
+	Clock    *clockView       `json:"clock,omitempty"`
 }
 
 // view returns the game's state for the page.
@@ -95,6 +98,7 @@ func (gm *game) view() gameView {
 	if over {
 		v.Winner = res.Winner
 		v.Result = g.DescribeResult(res)
+		v.Reason = g.EndReason(p)
 	}
 	if d, ok := gm.diagram(line.Len()); ok {
 		v.Diagram = &d
@@ -117,6 +121,7 @@ func (gm *game) view() gameView {
 			v.Legal = registry.Texts(g.Moves(p))
 		}
 	}
+	gm.viewSeats(&v)
 	return v
 }
 

@@ -39,6 +39,8 @@ func main() {
 	flag.IntVar(&opts.MaxBotThreads, "botthreads", 1, "threads a bot's search may run")
 	flag.IntVar(&opts.MaxStreams, "streams", 256, "event streams open at once")
 	flag.IntVar(&opts.MaxClientStreams, "clientstreams", 16, "event streams one client address may hold")
+	flag.IntVar(&opts.MaxGameStreams, "gamestreams", 64, "event streams of one game, its players' and spectators'")
+	flag.IntVar(&opts.MaxOpen, "open", 32, "games the lobby lists at once (games with a seat nobody took)")
 	conns := flag.Int("conns", 1024, "connections open at once")
 	hosts := flag.String("hosts", "", "comma-separated extra host names the Host header may name (such as the name a reverse proxy serves); * accepts any")
 	origins := flag.String("origins", "", "comma-separated origins, such as https://games.example.org, trusted for cross-origin requests")

@@ -5,6 +5,7 @@
 // and the best move on the board.
 
 import { draw, legendSample, sideColour } from "./board.js";
+import * as seats from "./seats.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -21,7 +22,7 @@ const ui = {
 };
 
 async function api(method, path, body) {
-  const opts = { method, headers: {} };
+  const opts = { method, headers: seats.headers(path) };
   if (body !== undefined) {
     opts.headers["Content-Type"] = "application/json";
     opts.body = JSON.stringify(body);
@@ -39,6 +40,7 @@ async function showSetup() {
   ui.game = null;
   $("play").hidden = true;
   $("setup").hidden = false;
+  seats.showLobby(api);
   if (!ui.games.length) {
     const data = await api("GET", "/api/games");
     ui.games = data.games;
@@ -87,12 +89,12 @@ async function startGame(ev) {
   const body = {
     game: $("f-game").value, setup: $("f-setup-wrap").hidden ? "" : $("f-setup").value,
     size: $("f-size-wrap").hidden ? 0 : Number($("f-size").value) || 0,
-    position: $("f-position").value.trim(), sides,
+    position: $("f-position").value.trim(), sides, ...seats.formFields(),
   };
   try {
-    const { id } = await api("POST", "/api/games", body);
-    history.pushState(null, "", `/g/${id}`);
-    await openGame(id);
+    const a = await api("POST", "/api/games", body);
+    history.pushState(null, "", seats.created(a));
+    await openGame(a.id);
   } catch (e) {
     $("f-error").textContent = e.message;
   }
@@ -103,10 +105,12 @@ async function startGame(ev) {
 async function openGame(id) {
   $("setup").hidden = true;
   $("play").hidden = false;
+  seats.hideLobby();
   ui.review = null;
   ui.clicks = [];
   try {
     const g = await api("GET", `/api/games/${id}`);
+    await seats.open(g, api);
     setGame(g);
   } catch (e) {
     $("play").hidden = true;
@@ -126,6 +130,13 @@ function startEvents(id) {
   stopEvents();
   const es = new EventSource(`/api/games/${id}/events`);
   ui.events = es;
+  // A stream opened again (after a restart, or the game back in memory)
+  // may have missed changes: the game is read again.
+  let opened = false;
+  es.addEventListener("open", () => {
+    if (opened && ui.game?.id === id) api("GET", `/api/games/${id}`).then(setGame, () => {});
+    opened = true;
+  });
   es.addEventListener("update", async (ev) => {
     const u = JSON.parse(ev.data);
     if (!ui.game || ui.game.id !== id) return;
@@ -186,7 +197,7 @@ function humanToMove() {
   const g = ui.game;
   if (!g || g.over || ui.review) return false;
   const i = g.toMove === "first" ? 0 : g.toMove === "second" ? 1 : -1;
-  return i >= 0 && !g.sides[i].bot;
+  return i >= 0 && !g.sides[i].bot && seats.mayMove(g, i);
 }
 
 function click(name) {
@@ -264,7 +275,7 @@ function render() {
   // Status.
   let status;
   if (ui.review) status = `Position after ${ui.review.ply} move${ui.review.ply === 1 ? "" : "s"}`;
-  else if (g.over) status = `Game over: ${endReason(g) || g.result}`;
+  else if (g.over) status = `Game over: ${[g.result, endReason(g)].filter(Boolean).join(": ")}`;
   else {
     const i = g.toMove === "first" ? 0 : 1;
     status = `${g.players[i]} to move${g.sides[i].bot ? ` (${g.sides[i].bot})` : mine ? " (you)" : ""}`;
@@ -372,6 +383,7 @@ function render() {
   $("last-search").textContent = found;
   $("note").textContent = g.note ?? "";
   showAnalysis();
+  seats.render(g);
   document.body.dataset.over = g.over ? "1" : "0";
   document.body.dataset.ply = String(g.ply);
 }
@@ -424,13 +436,11 @@ function showKey(d) {
   $("legend").hidden = !d?.legend?.length;
 }
 
-// endReason says how game g ended when its diagram says more than the
-// result: "the King is Black's", "turn limit", "has no placement". It is
-// empty when the diagram's status only repeats the winner and the score.
+// endReason says why game g ended, as the game says it (the server's
+// reason, from ply.EndReasoner): "White filled its own home with balls
+// (rule E2)". It is empty while the game goes on.
 function endReason(g) {
-  const s = (g.diagram?.status ?? "").replace(/^Game over:\s*/i, "").trim();
-  if (!g.over || !s || /^(\S+ wins|draw)( \d+-\d+)?$/i.test(s)) return "";
-  return s;
+  return g.over ? g.reason ?? "" : "";
 }
 
 // ---- the analysis ----
@@ -630,6 +640,7 @@ async function loadRecord(file) {
 
 function route() {
   const m = /^\/g\/([0-9a-f]+)$/.exec(location.pathname);
+  if (m) seats.tokenFor(m[1]);
   if (m) openGame(m[1]);
   else showSetup();
 }

@@ -27,3 +27,21 @@ func TestMCTSBotOptions(t *testing.T) {
 		}
 	}
 }
+
+// FuzzBotSpec: any bot specification makes a bot or an error wrapping
+// ErrBotSpec, never a panic (MCTS's options included).
+func FuzzBotSpec(f *testing.F) {
+	g, err := registry.Open("mapello", registry.Config{})
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, s := range []string{"mcts:100ms:c=0.3:playout=eval:minimax=1:widen=2", "mcts:5:bias=1e300", "alphabeta:3:hash=4",
+		"mcts:playout=-1", "mcts:1s:solver=off:scale=1e-300", "random:seed=3", "mcts:100:widen=Inf"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, spec string) {
+		if _, err := g.NewBot(spec, 1); err != nil && !errors.Is(err, registry.ErrBotSpec) {
+			t.Fatalf("%q: %v, not ErrBotSpec", spec, err)
+		}
+	})
+}

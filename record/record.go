@@ -35,7 +35,8 @@ const (
 	Unfinished = "*"
 )
 
-// The standard values of the Termination tag, as PGN has them.
+// The values of the Termination tag: PGN's standard ones, and two of
+// ply's for the ends that players make.
 const (
 	// Normal: the rules ended the game.
 	Normal = "normal"
@@ -48,6 +49,13 @@ const (
 	// RulesInfraction: a player lost by breaking the rules or failing,
 	// such as an engine that crashed or answered an illegal move.
 	RulesInfraction = "rules infraction"
+	// Resignation: a player resigned. PGN counts a resignation as a
+	// normal end; ply keeps Normal for the ends its rules make, so that a
+	// record cut short is told from a game a player ended.
+	Resignation = "resignation"
+	// Agreement: the players agreed to a draw (PGN: normal, as
+	// Resignation says).
+	Agreement = "agreement"
 )
 
 // DateFormat is the layout of the Date tag, PGN's "2026.11.25" (records

@@ -54,6 +54,10 @@ type game struct {
 	analysis  *gameAnalysis // the analysis of the game's moves, running or done
 	seats     *seating      // the seats of a game between machines (seats.go); nil: whoever has the address plays
 	clock     *gameClock    // the clocks (clock.go), or nil
+
+	ended  *ending             // how the game ended outside its rules (resign.go), or nil
+	offer  ply.Player          // the side whose draw offer waits for an answer
+	judged [2]*registry.Choice // each bot's search of its last move, its judgement for draw offers
 }
 
 // notify tells the event streams that the game changed.
@@ -118,7 +122,7 @@ func (gm *game) releaseBots() {
 // kick starts the bot of the side to move, if it is a bot, the game goes
 // on and bots may play.
 func (gm *game) kick() {
-	if gm.thinking || gm.gone || (gm.paused && !gm.step) || gm.srv.ctx.Err() != nil || gm.timeUp() {
+	if gm.thinking || gm.gone || gm.ended != nil || (gm.paused && !gm.step) || gm.srv.ctx.Err() != nil || gm.timeUp() {
 		return
 	}
 	p := gm.line.Position()
@@ -175,6 +179,9 @@ func (gm *game) think(ctx context.Context, cancel context.CancelFunc, sd side, l
 	tctx, tcancel := context.WithTimeout(ctx, sd.time)
 	var paths []registry.ClickMove // the position's click paths, once needed
 	choice, err := chooseSafely(tctx, sd.bot, line, func(c registry.Choice) {
+		// In a browser's one thread, the page's requests (the
+		// progress stream, "move now") are served between reports.
+		defer yieldToHost()
 		// The cells of the move the bot prefers so far, to mark on the
 		// board.
 		var cells []string
@@ -219,6 +226,11 @@ func (gm *game) finish(choice registry.Choice, err error, sd side, line registry
 		return
 	}
 	gm.note = ""
+	// A draw offer waiting for this bot is answered with this search; an
+	// accepted one ends the game without the move.
+	if gm.judge(gm.g.ToMove(gm.line.Position()), choice) {
+		return
+	}
 	if f := (*engine.Failure)(nil); errors.As(err, &f) {
 		// An external engine that fails loses: the game stops here,
 		// saying why, rather than play a move for it.
@@ -250,6 +262,7 @@ func (gm *game) finish(choice registry.Choice, err error, sd side, line registry
 		}
 	}
 	choice.Elapsed = time.Since(start)
+	gm.moved(gm.g.ToMove(gm.line.Position()))
 	i := gm.line.Len()
 	gm.comment(i, record.Comment(choice))
 	note := gm.note
@@ -290,7 +303,7 @@ func (gm *game) play(move string, plies, seat int) error {
 	}
 	p := gm.line.Position()
 	mover := gm.g.ToMove(p)
-	if mover == ply.NoPlayer {
+	if mover == ply.NoPlayer || gm.ended != nil {
 		return fmt.Errorf("%w: %w", ErrRequest, ply.ErrGameOver)
 	}
 	if gm.sides[mover.Index()].bot != nil {
@@ -308,7 +321,10 @@ func (gm *game) play(move string, plies, seat int) error {
 	if err != nil {
 		return err
 	}
+	offer := gm.offer
+	gm.moved(mover)
 	if err := gm.commit(next); err != nil {
+		gm.offer = offer
 		return err
 	}
 	gm.last = nil
@@ -325,6 +341,19 @@ func (gm *game) undo() error {
 	defer gm.mu.Unlock()
 	if gm.gone {
 		return errGone
+	}
+	// A resignation or an agreed draw is taken back first, and alone.
+	if gm.ended != nil {
+		prev := gm.ended
+		gm.ended = nil
+		if err := gm.save(); err != nil {
+			gm.ended = prev
+			return err
+		}
+		gm.version++
+		gm.notify()
+		gm.kick()
+		return nil
 	}
 	if gm.line.Len() == 0 {
 		return nil

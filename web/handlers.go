@@ -171,13 +171,26 @@ func (s *Server) move(w http.ResponseWriter, r *http.Request) {
 type previewRequest struct {
 	Clicks []string `json:"clicks"`
 	Ply    int      `json:"ply"`
+	// Move, if set, asks for the board after this whole move instead,
+	// with the result if it ends the game (afterView).
+	Move string `json:"move,omitempty"`
 }
 
 // preview answers the board in the middle of a turn, or a null diagram
-// when the game draws none for these clicks.
+// when the game draws none for these clicks; or, for a whole move, the
+// board after it.
 func (s *Server) preview(w http.ResponseWriter, r *http.Request) {
 	gm, req, ok := lookupDecode[previewRequest](s, w, r)
 	if !ok {
+		return
+	}
+	if req.Move != "" {
+		v, ok := gm.after(req.Move, req.Ply)
+		if !ok {
+			fail(w, http.StatusBadRequest, fmt.Errorf("%w: no such move here", ErrRequest))
+			return
+		}
+		writeJSON(w, http.StatusOK, v)
 		return
 	}
 	if len(req.Clicks) > maxClicks {

@@ -34,6 +34,7 @@ func (gm *game) record() *record.Record {
 	for i := range r.Moves {
 		r.Moves[i].Comment = gm.comments[i]
 	}
+	gm.ended.finishRecord(gm.g, r)
 	// A finished analysis of the moves gives their comments and glyphs.
 	if a := gm.analysis; a != nil && a.annotated != nil && a.matches(gm.line) {
 		for i, m := range a.annotated {

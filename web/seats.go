@@ -111,6 +111,21 @@ func mayChange(w http.ResponseWriter, r *http.Request, gm *game, takeBack bool) 
 	return true
 }
 
+// maySpeakFor answers 403 and returns false if, in a seated game, the
+// request does not carry the token of side's seat: only a seat's holder
+// resigns, offers a draw or answers one for it. A side that is no player's
+// is left to the request's own checks.
+func maySpeakFor(w http.ResponseWriter, r *http.Request, gm *game, side ply.Player) bool {
+	if gm.seats == nil || (side != ply.First && side != ply.Second) {
+		return true
+	}
+	if seatOf(r, gm) != side.Index() {
+		fail(w, http.StatusForbidden, fmt.Errorf("%w: only the holder of %s's seat speaks for it", ErrSeat, gm.g.Players()[side.Index()]))
+		return false
+	}
+	return true
+}
+
 // seatView is the seats of a game for the page.
 type seatView struct {
 	// Seat tells which sides are people's seats, Open which of those
@@ -141,6 +156,7 @@ func (gm *game) viewSeats(v *gameView) {
 		names := gm.g.Players()
 		v.Over, v.Winner = true, winner
 		v.Result = names[winner.Index()] + " wins on time"
+		v.Reason = names[loser.Index()] + "'s time ran out"
 		v.Clicks, v.Legal, v.Thinking = nil, nil, nil
 		if v.Diagram != nil {
 			v.Diagram.Status = "Game over: " + names[loser.Index()] + "'s time ran out"

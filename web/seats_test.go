@@ -80,10 +80,15 @@ func TestSeatsForbid(t *testing.T) {
 			t.Errorf("a move with %s: %d %s, want 403", tc.name, status, body)
 		}
 	}
-	for _, path := range []string{"undo", "movenow", "watch", "analyze"} {
+	for _, path := range []string{"undo", "movenow", "watch", "analyze", "resign", "draw"} {
 		var req any = struct{}{}
-		if path == "watch" {
+		switch path {
+		case "watch":
 			req = map[string]bool{"paused": true}
+		case "resign":
+			req = map[string]string{"side": "first"}
+		case "draw":
+			req = map[string]string{"side": "first", "answer": "offer"}
 		}
 		if status, body := c.send("POST", "/api/games/"+a.ID+"/"+path, "", req); status != http.StatusForbidden {
 			t.Errorf("%s without a token: %d %s, want 403", path, status, body)

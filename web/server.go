@@ -206,6 +206,8 @@ func NewServer(opts Options) (*Server, error) {
 	s.mux.HandleFunc("POST /api/games/{id}/movenow", s.moveNow)
 	s.mux.HandleFunc("POST /api/games/{id}/watch", s.watch)
 	s.mux.HandleFunc("POST /api/games/{id}/analyze", s.analyze)
+	s.mux.HandleFunc("POST /api/games/{id}/resign", s.resign)
+	s.mux.HandleFunc("POST /api/games/{id}/draw", s.draw)
 	s.mux.HandleFunc("GET /api/status", s.status)
 	s.mux.HandleFunc("GET /api/lobby", s.listLobby)
 	s.mux.HandleFunc("POST /api/games/{id}/seat", s.takeSeat)

@@ -33,6 +33,8 @@ type gameStart struct {
 	seats *seating
 	clock *gameClock
 	rec   *record.Record
+	// ending is how the record says the game ended outside its rules.
+	ending *ending
 	// restored marks a game read back from Dir: a player that is no bot
 	// specification plays as a person, and the record, unchanged, is not
 	// written again.
@@ -49,7 +51,10 @@ func (s *Server) start(st gameStart) (*game, error) {
 	}
 	// The seats are the game's from its start: no request finds it
 	// without them.
-	gm := &game{srv: s, id: st.id, g: st.g, line: st.line, changed: make(chan struct{}), delay: 500 * time.Millisecond, seats: st.seats, clock: st.clock}
+	gm := &game{srv: s, id: st.id, g: st.g, line: st.line, changed: make(chan struct{}), delay: 500 * time.Millisecond, seats: st.seats, clock: st.clock, ended: st.ending}
+	if gm.ended != nil {
+		gm.stopClock() // a resigned or agreed game's clocks stay as they ended
+	}
 	for i, sp := range st.sides {
 		sd, err := s.side(st.g, sp, uint64(i+1))
 		if err != nil && !st.restored {
@@ -247,7 +252,7 @@ func startOf(text string) (gameStart, error) {
 	if err != nil {
 		return gameStart{}, err
 	}
-	st := gameStart{g: g, line: line, sides: sidesOf(rec), comments: make([]string, len(rec.Moves)), rec: rec}
+	st := gameStart{g: g, line: line, sides: sidesOf(rec), comments: make([]string, len(rec.Moves)), rec: rec, ending: endingOf(rec, g, line)}
 	for i, m := range rec.Moves {
 		st.comments[i] = m.Comment
 	}

@@ -3,11 +3,16 @@
 // other.
 //
 //	go run ./examples/web [-addr 127.0.0.1:8080] [-dir DIR] [flags]
+//	go run ./examples/web -static DIR
 //
 // It listens on the loopback interface unless -addr names another, and
 // with -dir keeps every game's record in DIR, so that a restart loses
 // nothing. docs/server.md describes its limits, their flags, what it
 // stores for how long, and running it behind a reverse proxy.
+//
+// With -static DIR it serves nothing: it writes into DIR the board that
+// needs no server, the server compiled to WebAssembly and run in the
+// browser, to host as plain files (docs/static-board.md).
 package main
 
 import (
@@ -49,7 +54,15 @@ func main() {
 		opts.Engines = append(opts.Engines, e)
 		return err
 	})
+	staticDir := flag.String("static", "", "write the board that needs no server into this directory, and exit")
 	flag.Parse()
+	if *staticDir != "" {
+		if err := buildStatic(*staticDir); err != nil {
+			fmt.Fprintln(os.Stderr, "web:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if err := run(*addr, opts, *conns, list(*hosts), list(*origins)); err != nil {
 		fmt.Fprintln(os.Stderr, "web:", err)
 		os.Exit(1)

@@ -5,25 +5,25 @@ package mapello
 // tunedLinear are the weights of Features in EvalTrained, in logits,
 // fitted by examples/tune fit (docs/tuning.md).
 var tunedLinear = [21]float64{
-	-0.079041759, // tempo
-	0.0049165527, // points
-	-0.08415701,  // discs
-	-0.068204518, // mobility
-	0.011347077,  // frontier
-	0.69124802,   // safe4
-	0.072466324,  // safe3
-	-0.24509025,  // access
-	0.087768213,  // joker
-	0.0096316759, // bonusreach
-	-0.020954619, // parity
-	0.15965608,   // points*fill
-	0.24043012,   // discs*fill
-	0.36865827,   // mobility*fill
-	-0.21587926,  // frontier*fill
-	-0.4581747,   // safe4*fill
-	0.020144155,  // safe3*fill
-	0.12242618,   // access*fill
-	-0.065585332, // joker*fill
-	0.043118318,  // bonusreach*fill
-	0.10280658,   // parity*fill
+	-0.1031602,     // tempo
+	-0.00026293438, // points
+	-0.086089567,   // discs
+	-0.065016423,   // mobility
+	0.041677887,    // frontier
+	0.7918944,      // safe4
+	0.086103115,    // safe3
+	-0.32301738,    // access
+	0.061161232,    // joker
+	0.016177514,    // bonusreach
+	-0.059086537,   // parity
+	0.17528651,     // points*fill
+	0.22901255,     // discs*fill
+	0.31576596,     // mobility*fill
+	-0.2847512,     // frontier*fill
+	-0.44115844,    // safe4*fill
+	-0.014176331,   // safe3*fill
+	0.13711521,     // access*fill
+	0.0093644241,   // joker*fill
+	0.056055924,    // bonusreach*fill
+	0.11507444,     // parity*fill
 }

@@ -1,5 +1,5 @@
 // evals_test.go checks the bot option eval=NAME on the games that offer
-// other evaluations (registry.Evaluations).
+// other evaluations (registry.Heuristics).
 
 package games_test
 

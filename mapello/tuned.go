@@ -2,7 +2,8 @@
 // as a feature vector (Features), the board of an n-tuple network
 // (Board, Patterns, Symmetries), and EvalTrained, their weighted sum with
 // the weights that examples/tune fitted to self-play games
-// (tuned_weights.go and the embedded tuned.ntuple; docs/tuning.md).
+// (tuned_weights.go and the embedded tuned.ntuple; docs/tuning.md); and
+// the Heuristics capability that names the evaluations for bots.
 
 package mapello
 
@@ -34,7 +35,7 @@ var FeatureNames = [NumFeatures]string{
 // or fewer empties; then the same ten terms times the share of playable
 // cells filled, so that a linear model weighs each by the phase of the
 // game. The vector has NumFeatures terms.
-func (g *Game) Features(dst []float64, s State) []float64 {
+func Features(dst []float64, s State) []float64 {
 	me, you := s.side, s.side^1
 	a, b := s.discs[me], s.discs[you]
 	empty := s.empty()
@@ -66,7 +67,7 @@ func (g *Game) Features(dst []float64, s State) []float64 {
 		diff(a&three, b&three),
 		diff(a&access, b&access),
 		diff(a&exposed, b&exposed),
-		float64(g.bonusValue) * diff(s.bonus&la&^lb, s.bonus&lb&^la),
+		DefaultBonusValue * diff(s.bonus&la&^lb, s.bonus&lb&^la),
 		parity,
 	}
 	dst = append(dst, 1)
@@ -174,21 +175,21 @@ const trainedScale = evalScale / 2
 // regression to the results of self-play games on plain Othello, the rule
 // book's boards and random Mapello boards (docs/tuning.md), scaled to
 // Evaluate's points (EvalScale). Give it to a bot with
-// ply.WithEval(g, g.EvalTrained), or the bot option eval=trained.
-func (g *Game) EvalTrained(s State, p ply.Player) float64 {
-	return g.evalTrained(&tunedLinear, s, p)
+// ply.WithEval(g, mapello.EvalTrained), or the bot option eval=trained.
+func EvalTrained(s State, p ply.Player) float64 {
+	return evalTrained(&tunedLinear, s, p)
 }
 
-// EvalWith returns EvalTrained with the feature weights w in place of the
-// fitted ones, in the same units (logits): what examples/tune's SPSA
+// WeightedEval returns EvalTrained with the feature weights w in place of
+// the fitted ones, in the same units (logits): what examples/tune's SPSA
 // tunes.
-func (g *Game) EvalWith(w [NumFeatures]float64) ply.EvalFunc[State] {
-	return func(s State, p ply.Player) float64 { return g.evalTrained(&w, s, p) }
+func WeightedEval(w [NumFeatures]float64) ply.EvalFunc[State] {
+	return func(s State, p ply.Player) float64 { return evalTrained(&w, s, p) }
 }
 
-func (g *Game) evalTrained(w *[NumFeatures]float64, s State, p ply.Player) float64 {
+func evalTrained(w *[NumFeatures]float64, s State, p ply.Player) float64 {
 	var fb [NumFeatures]float64
-	f := g.Features(fb[:0], s)
+	f := Features(fb[:0], s)
 	v := 0.0
 	for i, x := range f {
 		v += w[i] * x
@@ -204,18 +205,19 @@ func (g *Game) evalTrained(w *[NumFeatures]float64, s State, p ply.Player) float
 	return v
 }
 
-// EvaluationNames returns the names of the evaluations a bot may use
-// with the option eval=NAME: "standard" (Evaluate) and "trained"
+// HeuristicNames returns the names of the evaluations a bot may use with
+// the option eval=NAME (the registry.Heuristics capability): "standard",
+// the hand-weighted terms of the package documentation, and "trained"
 // (EvalTrained).
-func (g *Game) EvaluationNames() []string { return []string{"standard", "trained"} }
+func (g *Game) HeuristicNames() []string { return []string{"standard", "trained"} }
 
-// Evaluation returns the evaluation of a name EvaluationNames gives.
-func (g *Game) Evaluation(name string) (ply.EvalFunc[State], bool) {
+// Heuristic returns the evaluation of a name HeuristicNames gives.
+func (g *Game) Heuristic(name string) (ply.EvalFunc[State], bool) {
 	switch name {
 	case "standard":
-		return g.Evaluate, true
+		return g.evalStandard, true
 	case "trained":
-		return g.EvalTrained, true
+		return EvalTrained, true
 	}
 	return nil, false
 }

@@ -18,31 +18,31 @@ func TestEvalTrained(t *testing.T) {
 			if _, over := g.Result(s); over {
 				continue
 			}
-			a, b := g.EvalTrained(s, ply.First), g.EvalTrained(s, ply.Second)
+			a, b := mapello.EvalTrained(s, ply.First), mapello.EvalTrained(s, ply.Second)
 			if a != -b {
 				t.Fatalf("%s: %v for Black, %v for White", s, a, b)
 			}
 			if a > 1e4 || a < -1e4 {
 				t.Fatalf("%s: %v, far beyond the scale", s, a)
 			}
-			f := g.Features(nil, s)
+			f := mapello.Features(nil, s)
 			if len(f) != mapello.NumFeatures || f[0] != 1 {
 				t.Fatalf("%s: features %v", s, f)
 			}
 			w := mapello.TrainedWeights()
-			if got := g.EvalWith(w)(s, ply.First); got != a {
-				t.Fatalf("%s: EvalWith the trained weights %v, EvalTrained %v", s, got, a)
+			if got := mapello.WeightedEval(w)(s, ply.First); got != a {
+				t.Fatalf("%s: WeightedEval of the trained weights %v, EvalTrained %v", s, got, a)
 			}
 		}
 	}
 	g := mapello.MustNew()
-	for _, name := range g.EvaluationNames() {
-		if _, ok := g.Evaluation(name); !ok {
-			t.Errorf("Evaluation(%q) is missing", name)
+	for _, name := range g.HeuristicNames() {
+		if _, ok := g.Heuristic(name); !ok {
+			t.Errorf("Heuristic(%q) is missing", name)
 		}
 	}
-	if _, ok := g.Evaluation("nope"); ok {
-		t.Error("Evaluation(nope) exists")
+	if _, ok := g.Heuristic("nope"); ok {
+		t.Error("Heuristic(nope) exists")
 	}
 }
 
@@ -57,12 +57,12 @@ func TestFeaturesSides(t *testing.T) {
 		if _, over := g.Result(s); over {
 			continue
 		}
-		f := g.Features(nil, s)
+		f := mapello.Features(nil, s)
 		flipped, err := g.ParseState(flipSide(g.FormatState(s)))
 		if err != nil {
 			continue
 		}
-		h := g.Features(nil, flipped)
+		h := mapello.Features(nil, flipped)
 		checked++
 		for i := 1; i < mapello.NumFeatures; i++ {
 			if name := mapello.FeatureNames[i]; name == "parity" || name == "parity*fill" || name == "bonusreach" || name == "bonusreach*fill" {
@@ -98,6 +98,6 @@ func flipSide(text string) string {
 func BenchmarkEvalTrained(b *testing.B) {
 	eachSetup(b, func(b *testing.B, g *mapello.Game, _ mapello.State, states []mapello.State) {
 		var v float64
-		gametest.BenchStates(b, states, "evals/s", func(s mapello.State) { v += g.EvalTrained(s, ply.First) })
+		gametest.BenchStates(b, states, "evals/s", func(s mapello.State) { v += mapello.EvalTrained(s, ply.First) })
 	})
 }

@@ -114,15 +114,15 @@ func (a *adapter[S, M]) bot(full string, seed uint64) (*searchBot[S, M], error) 
 	}
 	g := a.g
 	if opt.eval != "" {
-		ev, ok := ply.As[Evaluations[S]](g)
+		ev, ok := ply.As[Heuristics[S]](g)
 		var f ply.EvalFunc[S]
 		if ok {
-			f, ok = ev.Evaluation(opt.eval)
+			f, ok = ev.Heuristic(opt.eval)
 		}
 		if !ok {
 			have := "none"
 			if ev != nil {
-				have = strings.Join(ev.EvaluationNames(), ", ")
+				have = strings.Join(ev.HeuristicNames(), ", ")
 			}
 			return nil, bad(fmt.Sprintf("option eval=%s: the game's evaluations are %s", opt.eval, have))
 		}
@@ -217,7 +217,7 @@ type botOpts struct {
 // botOptions splits the options ":KEY=VALUE" off the end of a bot
 // specification: seed=N (0 to 2^64-1), threads=N (1 to search.MaxThreads),
 // hash=MB (1 to search.MaxTableMB), eval=NAME (a name of the game's
-// Evaluations), each at most once.
+// Heuristics), each at most once.
 func botOptions(spec string) (string, botOpts, error) {
 	var o botOpts
 	seen := map[string]bool{}

@@ -1,18 +1,18 @@
-// evals.go holds the Evaluations capability: a game's other evaluations by
+// evals.go holds the Heuristics capability: a game's other evaluations by
 // name, which the bot option eval=NAME chooses.
 
 package registry
 
 import "github.com/plygo/ply"
 
-// Evaluations is an optional capability of a game, found with ply.As:
+// Heuristics is an optional capability of a game, found with ply.As:
 // evaluations beside its Evaluate, by name, such as a trained one, so
 // that the bot option eval=NAME (alphabeta:100ms:eval=trained) pits them
 // against each other in the arena.
-type Evaluations[S any] interface {
-	// EvaluationNames returns the names Evaluation knows.
-	EvaluationNames() []string
-	// Evaluation returns the evaluation of a name, and false for a name
+type Heuristics[S any] interface {
+	// HeuristicNames returns the names Heuristic knows.
+	HeuristicNames() []string
+	// Heuristic returns the evaluation of a name, and false for a name
 	// it does not know.
-	Evaluation(name string) (ply.EvalFunc[S], bool)
+	Heuristic(name string) (ply.EvalFunc[S], bool)
 }

@@ -18,7 +18,9 @@ type TDOptions struct {
 	// target, from 0 (the next position's value alone) to 1 (the
 	// game's result alone); default 0.5.
 	Lambda float64
-	// Rate is the learning rate, per placed tuple (default 0.01).
+	// Rate is the learning rate: the step of a position's value, in
+	// logits per unit of error, shared among its placed tuples (default
+	// 0.1).
 	Rate float64
 	// Epsilon is the share of moves chosen uniformly at random instead
 	// of by the network, to explore (default 0.1). Positions before a
@@ -53,7 +55,7 @@ func TD[S, M comparable](ctx context.Context, g ply.Game[S, M], net *ntuple.Netw
 		o.Lambda = 0.5
 	}
 	if o.Rate <= 0 {
-		o.Rate = 0.01
+		o.Rate = 0.1
 	}
 	if o.Epsilon < 0 {
 		o.Epsilon = 0
@@ -134,7 +136,7 @@ func TD[S, M comparable](ctx context.Context, g ply.Game[S, M], net *ntuple.Netw
 			}
 			buf = board(buf[:0], states[t])
 			idx = net.AppendIndexes(idx[:0], buf)
-			step := float32(o.Rate * (z - values[t]))
+			step := float32(o.Rate * (z - values[t]) / float64(max(len(idx), 1)))
 			for _, j := range idx {
 				net.Weights[j] += step
 			}

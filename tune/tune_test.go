@@ -150,7 +150,7 @@ func featureRows(t *testing.T, ss []tune.Sample) []tune.Row {
 			t.Fatal(err)
 		}
 		r := tune.Row{Label: s.Result, Weight: float64(s.Weight)}
-		for i, x := range g.Features(nil, st) {
+		for i, x := range mapello.Features(nil, st) {
 			r.Index = append(r.Index, int32(i))
 			r.Value = append(r.Value, float32(x))
 		}
@@ -199,7 +199,7 @@ func TestTDLearns(t *testing.T) {
 	if testing.Short() {
 		games = 150
 	}
-	n, err := tune.TD(context.Background(), g, net, mapello.Board, start, tune.TDOptions{Games: games, Seed: 1, Rate: 0.005})
+	n, err := tune.TD(context.Background(), g, net, mapello.Board, start, tune.TDOptions{Games: games, Seed: 1})
 	if err != nil || n != games {
 		t.Fatalf("TD: %d games, %v", n, err)
 	}

@@ -51,7 +51,7 @@ func mapelloModel(withNet bool) (*model, error) {
 		if err != nil {
 			return tune.Row{}, err
 		}
-		fb = g.Features(fb[:0], s)
+		fb = mapello.Features(fb[:0], s)
 		r := tune.Row{Label: label}
 		for i, x := range fb {
 			r.Index = append(r.Index, int32(i))

@@ -52,11 +52,7 @@ func cmdSPSA(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Wri
 		var w [mapello.NumFeatures]float64
 		copy(w[:], th)
 		return arena.Searcher(name, func(g ply.Game[mapello.State, mapello.Move], seed uint64) search.Searcher[mapello.State, mapello.Move] {
-			mg, _ := ply.As[*mapello.Game](g)
-			if mg == nil {
-				mg = mapello.MustNew()
-			}
-			return search.AlphaBeta(ply.WithEval(g, mg.EvalWith(w)), search.Options{})
+			return search.AlphaBeta(ply.WithEval(g, mapello.WeightedEval(w)), search.Options{})
 		}, search.Limits{Depth: *depth})
 	}
 	t := arena.Tournament{Game: "mapello", Config: registry.Config{Setup: *setup}, GamesPerPair: *games, OpeningPlies: *opening, Seed: o.Seed, Parallel: 1}

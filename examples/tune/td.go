@@ -20,7 +20,7 @@ func cmdTD(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Write
 	o := tune.TDOptions{}
 	fs.IntVar(&o.Games, "games", 10000, "self-play games")
 	fs.Float64Var(&o.Lambda, "lambda", 0.5, "TD's lambda, 0 to 1")
-	fs.Float64Var(&o.Rate, "rate", 0.01, "learning rate")
+	fs.Float64Var(&o.Rate, "rate", 0.1, "learning rate, in logits per position")
 	fs.Float64Var(&o.Epsilon, "epsilon", 0.1, "share of random moves")
 	fs.Uint64Var(&o.Seed, "seed", 1, "seed of the moves and the random boards")
 	initFile := fs.String("init", "", "start from this network `file` (default: zero weights)")

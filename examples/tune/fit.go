@@ -39,6 +39,7 @@ func cmdFit(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Writ
 	fs.Uint64Var(&o.Seed, "seed", 1, "seed of the split and the order")
 	maxRows := fs.Int("max", 0, "use at most this many samples, drawn by -seed (0: all)")
 	blend := fs.Float64("blend", 0, "label weight of the search scores, 0 to 1 (0: results only)")
+	zero := fs.Bool("zero", false, "start from zero weights instead of the model's own start (Mapello's: its hand-set weights)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -92,7 +93,11 @@ func cmdFit(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Writ
 	o.Progress = func(epoch int, train, valid tune.Metrics) {
 		fmt.Fprintf(stdout, "epoch %d: train %v, held out %v\n", epoch, train, valid)
 	}
-	res, err := tune.Fit(ctx, rows, m.n, m.init, o)
+	init := m.init
+	if *zero {
+		init = nil
+	}
+	res, err := tune.Fit(ctx, rows, m.n, init, o)
 	if err != nil {
 		return err
 	}

@@ -45,7 +45,7 @@ func OwnerCode(me ply.Player) func(diagram.Cell) uint8 {
 }
 
 // DiagramBoard appends to dst the code of each cell of d, in the order
-// of d.Cells: the board of any game with a diagram.Diagrammer, for an
+// of d.Cells: the board of any game with a diagram.Diagrammer, for a
 // Network. It is simple rather than fast: a game's own board function
 // reads its state directly.
 func DiagramBoard(dst []uint8, d diagram.Diagram, code func(diagram.Cell) uint8) []uint8 {

@@ -332,3 +332,17 @@ func TestWriteGo(t *testing.T) {
 		t.Errorf("WriteGo:\n%s\nwant\n%s", b.String(), want)
 	}
 }
+
+func TestLabel(t *testing.T) {
+	s := tune.Sample{Result: 1, Score: 0}
+	if got := tune.Label(s, 0, 10); got != 1 {
+		t.Errorf("no blend: %v", got)
+	}
+	if got := tune.Label(s, 0.5, 10); got != 0.75 {
+		t.Errorf("half blend with an even score: %v, want 0.75", got)
+	}
+	s.Score = math.NaN()
+	if got := tune.Label(s, 0.5, 10); got != 1 {
+		t.Errorf("blend without a score: %v, want the result", got)
+	}
+}

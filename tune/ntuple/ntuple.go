@@ -262,6 +262,19 @@ func (n *Network) UnmarshalBinary(data []byte) error {
 	if bad {
 		return fmt.Errorf("%w: truncated", ErrNetwork)
 	}
+	// Check the weights are all there before New allocates them.
+	total := 0
+	for _, p := range patterns {
+		size := 1
+		for range p {
+			if size *= max(values, 1); size > MaxTupleWeights {
+				break
+			}
+		}
+		if total += size; total > len(data)/4 {
+			return fmt.Errorf("%w: %d weights for more", ErrNetwork, len(data)/4)
+		}
+	}
 	m, err := New(values, cells, patterns, syms)
 	if err != nil {
 		return err

@@ -27,7 +27,7 @@ type model struct {
 
 func cmdFit(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Writer) error {
 	game := fs.String("game", "", "the game of the samples: "+fmt.Sprint(registry.Names()))
-	kind := fs.String("model", "", "the model: trained (Mapello's features and n-tuple network), features (Mapello's features alone), diagram (an n-tuple network of any game's Diagram); default trained for mapello, else diagram")
+	kind := fs.String("model", "", "the model: trained (Mapello's features and n-tuple network), features (Mapello's or Morelli's features alone), diagram (an n-tuple network of any game's Diagram); default trained for mapello, features for morelli, else diagram")
 	samples := fs.String("samples", "", "the samples `file` (tune samples writes it)")
 	validFile := fs.String("valid", "", "validate on the samples of this `file` (tune samples -valid) instead of a -holdout share")
 	out := fs.String("out", "", "write the weights into this `directory` (default: only report the fit)")
@@ -48,8 +48,11 @@ func cmdFit(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Writ
 	}
 	if *kind == "" {
 		*kind = "diagram"
-		if *game == "mapello" {
+		switch *game {
+		case "mapello":
 			*kind = "trained"
+		case "morelli":
+			*kind = "features"
 		}
 	}
 	ss, err := readSamples(*samples)
@@ -138,6 +141,9 @@ func newModel(game, kind string, ss []tune.Sample) (*model, float64, error) {
 	}
 	switch kind {
 	case "trained", "features":
+		if game == "morelli" && kind == "features" {
+			return morelliModel(), scale, nil
+		}
 		if game != "mapello" {
 			return nil, 0, fmt.Errorf("model %s is Mapello's: %w", kind, errUsage)
 		}

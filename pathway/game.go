@@ -25,7 +25,9 @@ var (
 	_ ply.Renderer[State]            = (*Game)(nil)
 	_ ply.MoveCounter[State]         = (*Game)(nil)
 	_ ply.PlayerNamer                = (*Game)(nil)
+	_ ply.EndReasoner[State]         = (*Game)(nil)
 	_ ply.PlayoutPolicy[State, Move] = (*Game)(nil)
+	_ ply.EvalScaler                 = (*Game)(nil)
 )
 
 // Option configures a Game; pass options to New.

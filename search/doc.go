@@ -196,9 +196,10 @@
 // value. Its own transposition table holds bounds on exact values, so it is
 // kept between solves; enhanced transposition cutoffs look every child up
 // before searching any; a game's [ExactSolver] (Mapello's endgame solver)
-// takes over on the states it handles. A node or time limit makes the
-// outcome Unknown, never a guess. gametest.CheckSolver checks the solver,
-// and a game's own ExactSolver, against brute force.
+// or, in a game without scores, its [OutcomeSolver] (Pathway's) takes over
+// on the states it handles. A node or time limit makes the outcome
+// Unknown, never a guess. gametest.CheckSolver checks the solver, and a
+// game's own solver, against brute force.
 //
 // # Options and limits
 //

@@ -22,7 +22,7 @@ import (
 
 // BotHelp describes the bot specifications every game accepts, for usage
 // messages.
-const BotHelp = `random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), ` + oracleHelp + `, TIME such as 500ms, at most 1h; or one of the game's own bots; then options :KEY=VALUE: seed=N (any bot: another stream of randomness), threads=N and hash=MB (alphabeta and mcts), and mcts's c=X (exploration), playout=end|eval|PLIES, scale=X, minimax=X (0 to 1), bias=X, widen=X, solver=on|off, such as alphabeta:100ms:threads=2 or mcts:1s:seed=3:c=0.5`
+const BotHelp = `random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), ` + oracleHelp + `, TIME such as 500ms, at most 1h; or one of the game's own bots; then options :KEY=VALUE: seed=N (any bot: another stream of randomness), threads=N and hash=MB (alphabeta and mcts), eval=NAME (alphabeta and mcts: another of the game's evaluations, such as eval=trained), and mcts's c=X (exploration), playout=end|eval|PLIES, scale=X, minimax=X (0 to 1), bias=X, widen=X, solver=on|off, such as alphabeta:100ms:threads=2 or mcts:1s:seed=3:c=0.5`
 
 // MaxBotTime is the longest time per move a bot specification may ask for.
 const MaxBotTime = time.Hour
@@ -117,13 +117,28 @@ func (a *adapter[S, M]) bot(full string, seed uint64) (*searchBot[S, M], error) 
 		}
 	}
 	name, arg, hasArg := strings.Cut(spec, ":")
-	if (opt.threads != 0 || opt.hash != 0) && name != "alphabeta" && name != "mcts" {
-		return nil, bad("only alphabeta and mcts take the options threads and hash")
+	if (opt.threads != 0 || opt.hash != 0 || opt.eval != "") && name != "alphabeta" && name != "mcts" {
+		return nil, bad("only alphabeta and mcts take the options threads, hash and eval")
 	}
 	if len(opt.mcts) > 0 && name != "mcts" {
 		return nil, bad("only mcts takes the options " + mctsOptionNames)
 	}
 	g := a.g
+	if opt.eval != "" {
+		ev, ok := ply.As[Heuristics[S]](g)
+		var f ply.EvalFunc[S]
+		if ok {
+			f, ok = ev.Heuristic(opt.eval)
+		}
+		if !ok {
+			have := "none"
+			if ev != nil {
+				have = strings.Join(ev.HeuristicNames(), ", ")
+			}
+			return nil, bad(fmt.Sprintf("option eval=%s: the game's evaluations are %s", opt.eval, have))
+		}
+		g = ply.WithEval(g, f)
+	}
 	switch name {
 	case "random", "greedy":
 		if hasArg {
@@ -213,12 +228,14 @@ type botOpts struct {
 	seed          uint64
 	hasSeed       bool
 	threads, hash int
+	eval          string
 	mcts          [][2]string // MCTS's own options, key and value (mctsopts.go)
 }
 
 // botOptions splits the options ":KEY=VALUE" off the end of a bot
 // specification: seed=N (0 to 2^64-1), threads=N (1 to search.MaxThreads),
-// hash=MB (1 to search.MaxTableMB), each at most once.
+// hash=MB (1 to search.MaxTableMB), eval=NAME (a name of the game's
+// Heuristics), each at most once.
 func botOptions(spec string) (string, botOpts, error) {
 	var o botOpts
 	seen := map[string]bool{}
@@ -241,9 +258,14 @@ func botOptions(spec string) (string, botOpts, error) {
 			o.threads, err = wholeArg(v, search.MaxThreads)
 		case "hash":
 			o.hash, err = wholeArg(v, search.MaxTableMB)
+		case "eval":
+			o.eval = v
+			if v == "" {
+				err = fmt.Errorf("empty")
+			}
 		default:
 			if !isMCTSOption(k) {
-				return "", o, fmt.Errorf("unknown option %q (want seed, threads, hash or one of MCTS's %s)", k, mctsOptionNames)
+				return "", o, fmt.Errorf("unknown option %q (want seed, threads, hash, eval or one of MCTS's %s)", k, mctsOptionNames)
 			}
 			o.mcts = append(o.mcts, [2]string{k, v})
 		}

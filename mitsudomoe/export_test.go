@@ -14,3 +14,6 @@ func AllOnGoal(s State, p ply.Player) bool {
 	c := uint8(p.Index())
 	return s.balls[c]&goal[c] == goal[c]
 }
+
+// RaceWeights are EvalRace's weights of Features' terms.
+var RaceWeights = raceWeights

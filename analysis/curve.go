@@ -59,7 +59,7 @@ func (c Curve) Expected(score float64) float64 {
 var fitted = map[string]Curve{
 	"mapello":    {Scale: 7.935}, // log-loss 0.4140 over 1842 scores
 	"mitsudomoe": {Scale: 75.99}, // 0.6800 over 616
-	"morelli":    {Scale: 23.94}, // 0.4728 over 3394
+	"morelli":    {Scale: 6.609}, // 0.2996 over 4094
 	"pathway":    {Scale: 6.728}, // 0.6904 over 1112
 	"pushfight":  {Scale: 1531},  // 0.6923 over 303
 }

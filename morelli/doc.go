@@ -60,13 +60,19 @@
 //
 // # Evaluation
 //
-// [Game.Evaluate] is [EvalReserve]; [EvalClassic] is the other heuristic, for a
-// bot built with ply.WithEval(g, morelli.EvalClassic):
+// [Game.Evaluate] is [EvalTrained]: EvalReserve's terms, each also
+// weighed by the phase of the game ([Features]), with weights fitted by
+// logistic regression to self-play games (package tune, docs/tuning.md),
+// ten times the logit of the win probability, so that [Game.EvalScale] is
+// 20. It replaced EvalReserve when an SPRT accepted it (docs/strength.md).
+// The hand-set evaluations remain for a bot built with
+// ply.WithEval(g, morelli.EvalReserve) or the bot options eval=reserve and
+// eval=classic ([Game.Heuristic]):
 //
 //   - [EvalClassic], the classic program's: pieces + 50·Throne + 5 per frame with
 //     two of one's pieces + 10 per frame with three, each as the difference
 //     between the sides.
-//   - [EvalReserve], the default, in pieces: 40 for the King on the Throne;
+//   - [EvalReserve], the default before EvalTrained, in pieces: 40 for the King on the Throne;
 //     for a side without the King, 30 if it is to move and can complete a
 //     frame at once (its fourth corner empty and reachable, or an enemy
 //     piece it can capture), 6 if such a threat waits for its next turn; 1

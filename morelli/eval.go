@@ -36,10 +36,11 @@ func forSide(v float64, p ply.Player) float64 {
 	return v
 }
 
-// Evaluate returns the standard heuristic value of s for p, EvalReserve:
+// Evaluate returns the standard heuristic value of s for p, EvalTrained
+// (EvalReserve until an SPRT accepted the trained one, docs/strength.md):
 // positive when s favours p.
 func (g *Game) Evaluate(s State, p ply.Player) float64 {
-	return EvalReserve(s, p)
+	return EvalTrained(s, p)
 }
 
 // throneSign returns +1 for a Black King, -1 for a White King, 0 for none.

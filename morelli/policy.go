@@ -27,10 +27,10 @@ func (g *Game) PlayoutMove(s State, moves []Move, rng *rand.Rand) int {
 }
 
 // evalScale is the scale of Evaluate (see EvalScale).
-const evalScale = 10
+const evalScale = 2 * trainedScale
 
-// EvalScale returns the scale of Evaluate, 10 pieces (the ply.EvalScaler
-// capability): a Monte Carlo search that takes tanh(Evaluate/10) as the
-// expected outcome reads a King on the Throne (40) as nearly won and a
-// piece ahead as a small edge.
+// EvalScale returns the scale of Evaluate, 20 (the ply.EvalScaler
+// capability): Evaluate, EvalTrained, is 10 times the logit of the win
+// probability it was fitted to, so tanh(Evaluate/20) is the expected
+// outcome, the one a Monte Carlo search reads.
 func (g *Game) EvalScale() float64 { return evalScale }

@@ -50,8 +50,9 @@ func TestPlayoutMove(t *testing.T) {
 }
 
 // TestEvalScale: the estimate tanh(Evaluate/EvalScale) is antisymmetric,
-// has the sign of the evaluation, and reads the weight of the King on the
-// Throne alone as nearly won (above 0.95).
+// has the sign of the evaluation, and is the win expectation the trained
+// weights were fitted to: (1+tanh(Evaluate/EvalScale))/2 is the logistic
+// of the weighted features for the player to move.
 func TestEvalScale(t *testing.T) {
 	g := MustNew()
 	rapid.Check(t, func(t *rapid.T) {
@@ -61,8 +62,13 @@ func TestEvalScale(t *testing.T) {
 		if a != -b || (a > 0) != (g.Evaluate(s, ply.First) > 0) {
 			t.Fatalf("estimate %v for First, %v for Second, Evaluate %v", a, b, g.Evaluate(s, ply.First))
 		}
+		logit := 0.0
+		for i, x := range Features(nil, s) {
+			logit += tunedLinear[i] * x
+		}
+		want := 1 / (1 + math.Exp(-logit))
+		if got := (1 + math.Tanh(g.Evaluate(s, s.ToMove())/g.EvalScale())) / 2; math.Abs(got-want) > 1e-9 {
+			t.Fatalf("expected outcome %v, the fitted probability %v", got, want)
+		}
 	})
-	if v := math.Tanh(wThrone / g.EvalScale()); v < 0.95 {
-		t.Errorf("the Throne alone reads as %v", v)
-	}
 }

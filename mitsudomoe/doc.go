@@ -50,10 +50,14 @@
 // and ply.Setups, so it plugs into the search package and the gametest kit.
 // Options change the start (WithStart; the rules have one setup, named
 // "default" by Setup) and the turn cap (WithMaxTurns). The evaluations are
-// functions that a bot takes through ply.WithEval: EvalRace, the default of
-// Evaluate, weighs race distance, goal progress, vault lanes, ring economy
-// and home safety; EvalClassic is the simpler distance measure of the
-// program the rules were first taken from.
+// functions that a bot takes through ply.WithEval or the bot option
+// eval=NAME (Game.Heuristic): EvalRace weighs race distance, goal
+// progress, vault lanes, ring economy and home safety; EvalTrained, the
+// default of Evaluate since an SPRT accepted it (docs/strength.md), weighs
+// the same terms (Features) with weights fitted by logistic regression to
+// self-play games (package tune, docs/tuning.md); EvalClassic is the
+// simpler distance measure of the program the rules were first taken
+// from.
 //
 // # Speed
 //

@@ -10,9 +10,11 @@ import (
 )
 
 // Evaluate returns the standard heuristic value of the unfinished state s
-// for p, EvalRace: higher is better for p, and values lie within ±15,000.
+// for p, EvalTrained (EvalRace until an SPRT accepted the trained one,
+// docs/strength.md): higher is better for p, and values lie within
+// ±15,000.
 func (g *Game) Evaluate(s State, p ply.Player) float64 {
-	return EvalRace(s, p)
+	return EvalTrained(s, p)
 }
 
 // seedDecided is the classic program's score for a side whose home is full (lost) or

@@ -22,7 +22,7 @@ func TestEvaluationBounds(t *testing.T) {
 		states = append(states, mustState(t, ex.state))
 	}
 	for _, s := range states {
-		for _, eval := range []ply.EvalFunc[mitsudomoe.State]{mitsudomoe.EvalRace, mitsudomoe.EvalClassic} {
+		for _, eval := range []ply.EvalFunc[mitsudomoe.State]{mitsudomoe.EvalRace, mitsudomoe.EvalClassic, mitsudomoe.EvalTrained} {
 			for _, p := range players {
 				v := eval(s, p)
 				if v != v || v > 15000 || v < -15000 {
@@ -33,8 +33,8 @@ func TestEvaluationBounds(t *testing.T) {
 		if a, b := mitsudomoe.EvalRace(s, ply.First), mitsudomoe.EvalRace(s, ply.Second); a != -b {
 			t.Fatalf("%s: EvalRace %v for White, %v for Black", s, a, b)
 		}
-		if g.Evaluate(s, ply.First) != mitsudomoe.EvalRace(s, ply.First) || g.Evaluate(s, ply.NoPlayer) != 0 {
-			t.Fatalf("%s: Evaluate is not EvalRace", s)
+		if g.Evaluate(s, ply.First) != mitsudomoe.EvalTrained(s, ply.First) || g.Evaluate(s, ply.NoPlayer) != 0 {
+			t.Fatalf("%s: Evaluate is not EvalTrained", s)
 		}
 	}
 }
@@ -94,13 +94,13 @@ func TestEvaluationPreferences(t *testing.T) {
 	}
 }
 
-// TestWithEval checks that the default evaluation is EvalRace and that
+// TestWithEval checks that the default evaluation is EvalTrained and that
 // ply.WithEval swaps in another without hiding the game's capabilities.
 func TestWithEval(t *testing.T) {
 	s := mustState(t, workedExamples[1].state)
 	g := mitsudomoe.MustNew()
-	if got, want := g.Evaluate(s, ply.Second), mitsudomoe.EvalRace(s, ply.Second); got != want {
-		t.Errorf("Evaluate = %v, want EvalRace's %v", got, want)
+	if got, want := g.Evaluate(s, ply.Second), mitsudomoe.EvalTrained(s, ply.Second); got != want {
+		t.Errorf("Evaluate = %v, want EvalTrained's %v", got, want)
 	}
 	seed := ply.WithEval[mitsudomoe.State, mitsudomoe.Move](g, mitsudomoe.EvalClassic)
 	if got, want := seed.Evaluate(s, ply.Second), mitsudomoe.EvalClassic(s, ply.Second); got != want {
@@ -144,11 +144,11 @@ func TestHash(t *testing.T) {
 
 // TestAppendForcing: the forcing moves are exactly the legal turns that
 // win at once by bringing all the mover's balls to their goal (E1), in
-// generation order, along games in which greedy racers
+// generation order, along games in which greedy racers (EvalRace)
 // bring balls to their goals (so that winning turns come up).
 func TestAppendForcing(t *testing.T) {
 	g := mitsudomoe.MustNew()
-	bot := search.Greedy(g)
+	bot := search.Greedy(ply.WithEval[mitsudomoe.State, mitsudomoe.Move](g, mitsudomoe.EvalRace))
 	seen := 0
 	for _, s := range gametest.SampleStates(g, g.Start(), 40, 3) {
 		for range 200 {

@@ -34,9 +34,10 @@ func (g *Game) PlayoutMove(s State, moves []Move, rng *rand.Rand) int {
 }
 
 // evalScale is the scale of Evaluate (see EvalScale).
-const evalScale = 60
+const evalScale = 2 * trainedScale
 
-// EvalScale returns the scale of Evaluate, 60, about two cells of the race per ball: a
-// Monte Carlo search cut off before the end takes tanh(Evaluate/60) as the
-// expected outcome (the ply.EvalScaler capability).
+// EvalScale returns the scale of Evaluate, 60 (the ply.EvalScaler
+// capability): Evaluate, EvalTrained, is 30 times the logit of the win
+// probability it was fitted to, so tanh(Evaluate/60) is the expected
+// outcome, the one a Monte Carlo search reads.
 func (g *Game) EvalScale() float64 { return evalScale }

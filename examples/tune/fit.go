@@ -27,7 +27,7 @@ type model struct {
 
 func cmdFit(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Writer) error {
 	game := fs.String("game", "", "the game of the samples: "+fmt.Sprint(registry.Names()))
-	kind := fs.String("model", "", "the model: trained (Mapello's features and n-tuple network), features (Mapello's, Morelli's or Mitsudomoe's features alone), diagram (an n-tuple network of any game's Diagram); default trained for mapello, features for morelli and mitsudomoe, else diagram")
+	kind := fs.String("model", "", "the model: trained (Mapello's features and n-tuple network), features (Mapello's, Morelli's, Mitsudomoe's or Pathway's features alone), diagram (an n-tuple network of any game's Diagram); default trained for mapello, features for morelli, mitsudomoe and pathway, else diagram")
 	samples := fs.String("samples", "", "the samples `file` (tune samples writes it)")
 	validFile := fs.String("valid", "", "validate on the samples of this `file` (tune samples -valid) instead of a -holdout share")
 	out := fs.String("out", "", "write the weights into this `directory` (default: only report the fit)")
@@ -51,7 +51,7 @@ func cmdFit(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Writ
 		switch *game {
 		case "mapello":
 			*kind = "trained"
-		case "morelli", "mitsudomoe":
+		case "morelli", "mitsudomoe", "pathway":
 			*kind = "features"
 		}
 	}
@@ -146,6 +146,9 @@ func newModel(game, kind string, ss []tune.Sample) (*model, float64, error) {
 		}
 		if game == "mitsudomoe" && kind == "features" {
 			return mitsudomoeModel(), scale, nil
+		}
+		if game == "pathway" && kind == "features" {
+			return pathwayModel(), scale, nil
 		}
 		if game != "mapello" {
 			return nil, 0, fmt.Errorf("model %s is Mapello's: %w", kind, errUsage)

@@ -25,7 +25,8 @@ type Level struct {
 	// Depth is the search's depth in plies; 0 when Nodes bounds it.
 	Depth int
 	// Nodes is the search's budget of states created (search.Limits.Nodes),
-	// for iterative deepening; 0 when Depth bounds it.
+	// for iterative deepening; 0 when Depth bounds it. The search checks
+	// it every 1024 nodes, so the levels' budgets are multiples of 1024.
 	Nodes uint64
 	// Random is the chance, from 0 to 1, of a uniformly random legal move
 	// in place of the search's.
@@ -44,16 +45,38 @@ func (l Level) String() string {
 	return s
 }
 
-// levels holds each game's levels, calibrated in the arena so that
-// adjacent levels are 100 to 200 Elo apart (docs/strength.md, "Levels").
+// levels holds each game's levels, calibrated in the arena toward 100 to
+// 200 Elo between adjacent levels (docs/strength.md, "Levels", has the
+// ladder measured).
 // A game missing here plays defaultLevels.
-var levels = map[string][MaxLevel]Level{}
+var levels = map[string][MaxLevel]Level{
+	"mapello": {
+		{Depth: 1, Random: 0.95}, {Depth: 1, Random: 0.6}, {Depth: 1, Random: 0.35}, {Depth: 1, Random: 0.15}, {Depth: 2, Random: 0.2},
+		{Depth: 3, Random: 0.1}, {Depth: 3}, {Depth: 4, Random: 0.05}, {Nodes: 1024}, {Nodes: 2048},
+	},
+	"mitsudomoe": {
+		{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.65}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.2}, {Depth: 2, Random: 0.3},
+		{Nodes: 2048}, {Nodes: 3072}, {Nodes: 4096}, {Nodes: 7168}, {Nodes: 12_288},
+	},
+	"morelli": {
+		{Depth: 1, Random: 0.97}, {Depth: 1, Random: 0.85}, {Depth: 1, Random: 0.75}, {Depth: 1, Random: 0.62}, {Depth: 1, Random: 0.5},
+		{Depth: 1, Random: 0.38}, {Depth: 1, Random: 0.25}, {Depth: 1, Random: 0.1}, {Depth: 2, Random: 0.1}, {Nodes: 4096},
+	},
+	"pathway": {
+		{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.1}, {Depth: 2, Random: 0.1}, {Depth: 2},
+		{Nodes: 2048}, {Nodes: 5120}, {Nodes: 14_336}, {Nodes: 40_960}, {Nodes: 120_832},
+	},
+	"pushfight": {
+		{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.65}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.2}, {Depth: 1, Random: 0.1},
+		{Depth: 1}, {Depth: 2, Random: 0.03}, {Depth: 2}, {Nodes: 30_720}, {Nodes: 61_440},
+	},
+}
 
 // defaultLevels are the levels of a game with no calibrated table of its
 // own.
 var defaultLevels = [MaxLevel]Level{
-	{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.65}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.2}, {Depth: 2, Random: 0.1},
-	{Nodes: 1500}, {Nodes: 4000}, {Nodes: 12_000}, {Nodes: 35_000}, {Nodes: 100_000},
+	{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.65}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.2}, {Depth: 2, Random: 0.2},
+	{Depth: 2}, {Depth: 3}, {Nodes: 2048}, {Nodes: 8192}, {Nodes: 32_768},
 }
 
 // Levels returns the levels of the game registered as game, weakest first:

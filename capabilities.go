@@ -61,6 +61,18 @@ func (n Names) PlayerName(p Player) string {
 	return ""
 }
 
+// EndReasoner is an optional capability: why a finished game ended, in
+// words a person reads, such as "White filled its own home (rule E2)",
+// "a Black piece was pushed off the board" or "neither side can place a
+// disc (Black 34 discs, White 30 discs)". The reason names the rule that
+// ended the game, not only the winner (which Result gives): it is what a
+// board, a terminal, an engine protocol and a record show beside the
+// result. EndReason returns "" for a state that is not over. Tools find it
+// with As and fall back on EndReason's generic text for a game without it.
+type EndReasoner[S any] interface {
+	EndReason(s S) string
+}
+
 // Setups is an optional capability: the named start states of a game, such
 // as a rulebook's opening and a seeded random one. SetupNames lists the
 // names Setup accepts, the default setup (the one Start returns) first.

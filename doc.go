@@ -26,6 +26,9 @@
 //   - [Notation]: the game's text notation for moves and states;
 //   - [Renderer]: a text board for terminals;
 //   - [PlayerNamer]: the names of the two sides (Red and Blue, ...);
+//   - [EndReasoner]: why a finished game ended, in words naming the rule
+//     ("White filled its own home with balls (rule E2)"); [EndReason]
+//     gives a generic reason for a game without it;
 //   - [MoveCounter]: the number of legal moves without building the list;
 //   - [Perfter]: the game's own, faster perft;
 //   - [PlayoutRunner]: the game's own, faster random playout;

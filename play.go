@@ -1,5 +1,6 @@
 // play.go holds the functions that work on any game, through the contract
-// and its capabilities: Moves, the checked Play, RandomPlayout and Perft.
+// and its capabilities: Moves, the checked Play, EndReason, RandomPlayout
+// and Perft.
 
 package ply
 
@@ -27,6 +28,26 @@ func Play[S, M comparable](g Game[S, M], s S, m M) (S, error) {
 		}
 	}
 	return s, fmt.Errorf("ply: move %v: %w", m, ErrIllegalMove)
+}
+
+// GenericEndReason is the reason EndReason gives for a finished game whose
+// game has no EndReasoner.
+const GenericEndReason = "the rules end the game here"
+
+// EndReason returns why the game is over in s, in words: the game's own
+// EndReasoner (found with As) where it has one and says something, and
+// GenericEndReason otherwise, so that every finished game has a reason. It
+// returns "" while the game goes on.
+func EndReason[S, M comparable](g Game[S, M], s S) string {
+	if _, over := g.Result(s); !over {
+		return ""
+	}
+	if er, ok := As[EndReasoner[S]](g); ok {
+		if why := er.EndReason(s); why != "" {
+			return why
+		}
+	}
+	return GenericEndReason
 }
 
 // RandomPlayout plays uniformly random legal moves from s until the game is

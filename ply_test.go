@@ -132,3 +132,35 @@ func TestRandomPlayoutIsSeeded(t *testing.T) {
 		t.Errorf("playout did not end properly: %v", r1)
 	}
 }
+
+// bare hides every capability of the game it holds: a game of one's own
+// without an EndReasoner.
+type bare struct {
+	ply.Game[pathway.State, pathway.Move]
+}
+
+func TestEndReason(t *testing.T) {
+	g4 := pathway.MustNew(pathway.WithSize(4))
+	end, err := pathway.ParseState("bb.r/..r./.r.b/r..b r")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = "Red, to move, has no legal placement, and the player who cannot place wins"
+	for name, g := range map[string]ply.Game[pathway.State, pathway.Move]{
+		"game": g4, "WithEval": ply.WithEval[pathway.State, pathway.Move](g4, func(pathway.State, ply.Player) float64 { return 0 }),
+	} {
+		if got := ply.EndReason(g, end); got != want {
+			t.Errorf("%s: EndReason = %q, want %q", name, got, want)
+		}
+		if got := ply.EndReason(g, g.Start()); got != "" {
+			t.Errorf("%s: EndReason of the start = %q, want none", name, got)
+		}
+	}
+	// A game without the capability still has a reason at its end.
+	if got := ply.EndReason[pathway.State, pathway.Move](bare{g4}, end); got != ply.GenericEndReason {
+		t.Errorf("without EndReasoner: %q, want %q", got, ply.GenericEndReason)
+	}
+	if got := ply.EndReason[pathway.State, pathway.Move](bare{g4}, g4.Start()); got != "" {
+		t.Errorf("without EndReasoner, the start: %q, want none", got)
+	}
+}

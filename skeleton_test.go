@@ -71,7 +71,7 @@ var skeletonMethods = map[string]map[string]string{
 
 // skeletonInterfaces are the interfaces of package ply every *Game
 // implements: their methods, with S as State and M as Move, are required.
-var skeletonInterfaces = []string{"Game", "Hasher", "Notation", "Setups", "Renderer", "PlayerNamer"}
+var skeletonInterfaces = []string{"Game", "Hasher", "Notation", "Setups", "Renderer", "PlayerNamer", "EndReasoner"}
 
 // turnCapNames are the names of a game with a turn cap.
 var turnCapNames = struct{ funcs, methods map[string]string }{

@@ -32,13 +32,13 @@ func ExamplePlay() {
 	// 6. Blue (greedy): c1
 	// 7. Red (random): a2
 	// 8. Blue (greedy): b2
-	// game over: Red wins
+	// game over: Red wins: Red, to move, has no legal placement, and the player who cannot place wins
 	//    a  b  c
 	// 3  r  r  .  3
 	// 2  r [b] r  2
 	// 1  b  b  b  1
 	//    a  b  c
-	// Red has no placement and wins
+	// Game over: Red wins: Red, to move, has no legal placement, and the player who cannot place wins
 	// Last move: b2
 	// Stones: Red 4, Blue 4
 	// r Red stone  b Blue stone  [] last move to

@@ -91,8 +91,8 @@ func TestArenaGTPRhino(t *testing.T) {
 			t.Errorf("game %d did not end: %d moves", i, len(r.Moves))
 			continue
 		}
-		if got := record.ResultTag(res); got != r.Result || g.DescribeResult(res) != r.Outcome {
-			t.Errorf("game %d: recorded %s %q, ply scores %s %q", i, r.Result, r.Outcome, got, g.DescribeResult(res))
+		if got := record.ResultTag(res); got != r.Result || g.DescribeEnd(line.Position()) != r.Outcome {
+			t.Errorf("game %d: recorded %s %q, ply scores %s %q", i, r.Result, r.Outcome, got, g.DescribeEnd(line.Position()))
 		}
 		for _, m := range r.Moves {
 			if m.Text == "pass" {

@@ -35,7 +35,9 @@ func TestOwnGamePlay(t *testing.T) {
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d, stderr %q\n%s", code, errs, out)
 	}
-	for _, want := range []string{"nim: Alice (human) against Bob (minimax:4)", "1. Alice (human): 2", "not played: nim: take 4 of 7: illegal move", "3 moves: 1 2 3"} {
+	for _, want := range []string{"nim: Alice (human) against Bob (minimax:4)", "1. Alice (human): 2", "not played: nim: take 4 of 7: illegal move", "3 moves: 1 2 3",
+		// nim has no ply.EndReasoner: the end has the generic reason.
+		"game over: Alice wins: " + ply.GenericEndReason} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}

@@ -120,14 +120,14 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 			return bad("%s: %s: %v", which, from, err)
 		}
 		if *replay != "" {
-			r := &replayer{g: g, rec: rec, line: line, in: newLineReader(stdin), out: stdout}
+			r := &replayer{g: g, rec: rec, line: line, in: newLineReader(stdin), out: stdout, color: colorOutput(stdout)}
 			r.run()
 			return 0
 		}
-		if res, over := g.Result(line.Position()); over {
-			fmt.Fprintf(stdout, "%s: %d moves, game over: %s\n", from, line.Len(), g.DescribeResult(res))
+		if _, over := g.Result(line.Position()); over {
+			fmt.Fprintf(stdout, "%s: %d moves, game over: %s\n", from, line.Len(), g.DescribeEnd(line.Position()))
 			if !*quiet {
-				fmt.Fprint(stdout, g.Render(line.Position()))
+				fmt.Fprint(stdout, registry.TextBoard(g, line, colorOutput(stdout)))
 			}
 			return 0
 		}
@@ -247,8 +247,8 @@ func (s *session) run() error {
 	s.show()
 	for {
 		pos := s.line.Position()
-		if r, over := s.g.Result(pos); over {
-			fmt.Fprintf(s.out, "game over: %s\n", s.g.DescribeResult(r))
+		if _, over := s.g.Result(pos); over {
+			fmt.Fprintf(s.out, "game over: %s\n", s.g.DescribeEnd(pos))
 			if s.quiet {
 				s.show()
 			}
@@ -297,30 +297,12 @@ func (s *session) run() error {
 	}
 }
 
-// show writes the board: the game's diagram as a text board, with the
-// last move marked, a legend and coordinates, in colour on a terminal
+// show writes the board, the one registry.TextBoard draws for -replay and
+// the engine's showboard too: the game's diagram as a text board, with
+// the last move marked, a legend and coordinates, in colour on a terminal
 // that takes it; the game's own text board for a game without diagrams.
 func (s *session) show() {
-	if d, ok := s.diagram(); ok {
-		text := diagram.Text(d, diagram.TextOptions{Color: s.color})
-		if !strings.HasSuffix(text, "\n") {
-			text += "\n"
-		}
-		fmt.Fprint(s.out, text)
-		return
-	}
-	fmt.Fprint(s.out, s.g.Render(s.line.Position()))
-}
-
-// diagram describes the current position, the last move marked.
-func (s *session) diagram() (diagram.Diagram, bool) {
-	n := s.line.Len()
-	if n > 0 {
-		if d, err := s.g.DiagramAfter(s.line.Moves[n-1]); err == nil {
-			return d, true
-		}
-	}
-	return s.g.Diagram(s.line.Position())
+	fmt.Fprint(s.out, registry.TextBoard(s.g, s.line, s.color))
 }
 
 // helpText is the list of the prompt's commands.

@@ -116,6 +116,8 @@ type replayer struct {
 	at   int           // moves shown
 	in   *lineReader
 	out  io.Writer
+	// color draws the board in ANSI colours, as play does on a terminal.
+	color bool
 }
 
 const replayHelp = `commands:
@@ -202,14 +204,15 @@ func (r *replayer) run() {
 }
 
 // show writes the position after r.at moves: the last move, its comment,
-// the board, and the result at the end.
+// the board as play draws it (registry.TextBoard), and the result at the
+// end.
 func (r *replayer) show() {
 	var b bytes.Buffer
-	pos := r.line.Start
+	line := r.line.Undo(r.line.Len() - r.at)
+	pos := line.Position()
 	if r.at == 0 {
 		b.WriteString("the start\n")
 	} else {
-		pos = r.line.Positions[r.at-1]
 		prev := r.line.Start
 		if r.at > 1 {
 			prev = r.line.Positions[r.at-2]
@@ -220,9 +223,9 @@ func (r *replayer) show() {
 		}
 		b.WriteByte('\n')
 	}
-	b.WriteString(r.g.Render(pos))
-	if res, over := r.g.Result(pos); over {
-		fmt.Fprintf(&b, "game over: %s\n", r.g.DescribeResult(res))
+	b.WriteString(registry.TextBoard(r.g, line, r.color))
+	if _, over := r.g.Result(pos); over {
+		fmt.Fprintf(&b, "game over: %s\n", r.g.DescribeEnd(pos))
 	} else if r.at == r.line.Len() {
 		fmt.Fprintf(&b, "the end of the record: %s\n", r.rec.Result)
 	}

@@ -82,7 +82,7 @@ func TestRecordLoadReplay(t *testing.T) {
 				t.Fatal(err)
 			}
 			res, over := g.Result(line.Position())
-			if !over || r.Result != record.ResultTag(res) || r.Outcome != g.DescribeResult(res) || r.First != "alphabeta:1" {
+			if !over || r.Result != record.ResultTag(res) || r.Outcome != g.DescribeEnd(line.Position()) || r.Termination != record.Normal || r.First != "alphabeta:1" {
 				t.Fatalf("finished record:\n%s", r)
 			}
 			if got := r.Texts()[:opening]; strings.Join(got, "|") != strings.Join(started, "|") {
@@ -122,7 +122,7 @@ func TestRecordLoadReplay(t *testing.T) {
 					t.Errorf("-replay output lacks %q:\n%s", want, out)
 				}
 			}
-			if strings.Count(out, g.Render(line.Start)) < 2 {
+			if strings.Count(out, registry.TextBoard(g, registry.NewLine(line.Start), false)) < 2 {
 				t.Errorf("the start board is not shown twice (start, prev):\n%s", out)
 			}
 		})

@@ -82,19 +82,24 @@ func TestPlayOneNumbering(t *testing.T) {
 	}
 }
 
-// cellRow matches a board row of Mitsudomoe: a rank, five cells, a rank.
+// cellRow matches a board row of Mitsudomoe or Push Fight: a rank, the
+// cells, a rank.
 var cellRow = regexp.MustCompile(`^[1-5] .* [1-5]$`)
 
 func TestPlayFixedColumnWidth(t *testing.T) {
-	_, out, _ := run(t, "", "play", "-game", "mitsudomoe", "-p1", "greedy", "-p2", "greedy", "-max-plies", "60", "-seed", "3")
-	widths := map[int]int{}
-	for _, l := range strings.Split(out, "\n") {
-		if cellRow.MatchString(l) {
-			widths[utf8.RuneCountInString(l)]++
+	// Mitsudomoe's stacks grow, and Push Fight's anchor appears with the
+	// first push.
+	for _, game := range []string{"mitsudomoe", "pushfight"} {
+		_, out, _ := run(t, "", "play", "-game", game, "-p1", "greedy", "-p2", "greedy", "-max-plies", "60", "-seed", "3")
+		widths := map[int]int{}
+		for _, l := range strings.Split(out, "\n") {
+			if cellRow.MatchString(l) {
+				widths[utf8.RuneCountInString(l)]++
+			}
 		}
-	}
-	if len(widths) != 1 {
-		t.Errorf("board rows of %d widths: %v", len(widths), widths)
+		if len(widths) != 1 {
+			t.Errorf("%s: board rows of %d widths: %v", game, len(widths), widths)
+		}
 	}
 }
 

@@ -224,3 +224,13 @@ func TestTextTonesAndWidth(t *testing.T) {
 		t.Error("tone brackets in colour mode")
 	}
 }
+
+// A board without file names has no empty lines where they would be: the
+// engine's showboard answer, which is this text, must hold none.
+func TestTextNoFilesNoEmptyLine(t *testing.T) {
+	d := diagram.Diagram{Width: 2, Height: 1, Status: "x to move",
+		Cells: []diagram.Cell{{Name: "a", X: 0, Kind: diagram.CellSquare}, {Name: "b", X: 1, Kind: diagram.CellSquare}}}
+	if got, want := diagram.Text(d, diagram.TextOptions{}), "  .  .\nx to move\n"; got != want {
+		t.Errorf("Text = %q, want %q", got, want)
+	}
+}

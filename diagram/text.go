@@ -110,7 +110,10 @@ func Text(d Diagram, opts TextOptions) string {
 		for x := range d.Width {
 			line += centre(fileAt[x], cw)
 		}
-		b.WriteString(strings.TrimRight(line, " ") + "\n")
+		// A board without file names gets no empty line for them.
+		if line = strings.TrimRight(line, " "); line != "" {
+			b.WriteString(line + "\n")
+		}
 	}
 	rail := func(y int) {
 		if rails[y] == nil {

@@ -10,6 +10,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/registry"
 )
 
 // The classes of a grid's cells.
@@ -42,10 +45,23 @@ func cellClass(r byte) byte {
 // readGrid reads a text board: a header line of file letters ("a b c ...",
 // one letter a word), then rows that start with their rank number, one
 // word a cell (only the word's first character counts: "W*" marks a last
-// move) or one word of all the cells. It returns the cells it could class,
-// by name ("d5"), or nil.
-func readGrid(text string) map[string]byte {
-	var files []string
+// move; ply's brackets around a cell, "[x]" or ":x:", are skipped) or one
+// word of all the cells. A row with another number of cells
+// than the header has files (ply's own board, which draws Mapello's
+// border and leaves Push Fight's missing cells blank) is read by column:
+// the cell under each file letter, its brackets ("[x]", "(.)") skipped.
+// It returns the cells it could class, by name ("d5"), or nil.
+func readGrid(text string) map[string]byte { return readGridAs(text, nil) }
+
+// readGridAs is readGrid with the game's own letters first: own maps a
+// piece's letter to its class (see pieceLetters), so that a ply engine's
+// board, drawn in the game's letters (Pathway's "r" and "b"), reads as
+// the game means them; other letters are classed by cellClass.
+func readGridAs(text string, own map[byte]byte) map[string]byte {
+	var (
+		files []string
+		at    []int // the column of each file letter in its header line
+	)
 	out := map[string]byte{}
 	for l := range strings.SplitSeq(text, "\n") {
 		w := strings.Fields(l)
@@ -53,9 +69,12 @@ func readGrid(text string) map[string]byte {
 			continue
 		}
 		if isHeader(w) {
-			files = files[:0]
-			for _, f := range w {
-				files = append(files, strings.ToLower(f))
+			files, at = files[:0], at[:0]
+			for i := range len(l) {
+				if l[i] != ' ' {
+					files = append(files, strings.ToLower(l[i:i+1]))
+					at = append(at, i)
+				}
 			}
 			continue
 		}
@@ -64,14 +83,37 @@ func readGrid(text string) map[string]byte {
 			continue
 		}
 		cells := w[1:]
-		if len(cells) == 1 && len(cells[0]) == len(files) {
+		if len(cells) > 1 && cells[len(cells)-1] == w[0] {
+			cells = cells[:len(cells)-1] // the rank again on the right
+		}
+		switch {
+		case len(cells) == 1 && len(cells[0]) == len(files):
 			cells = strings.Split(cells[0], "")
+		case len(cells) != len(files):
+			cells = cells[:0]
+			for _, x := range at {
+				c := " "
+				if x < len(l) {
+					c = l[x : x+1]
+				}
+				cells = append(cells, c)
+			}
 		}
 		for i, c := range cells {
 			if i >= len(files) {
 				break
 			}
-			if k := cellClass(c[0]); k != 0 {
+			// ply's boards bracket the last move's cells and the
+			// players' homes: "[x]", "(.)", ":x:".
+			c = strings.TrimLeft(c, "[({<:|")
+			if c == "" {
+				continue
+			}
+			k, ok := own[c[0]]
+			if !ok {
+				k = cellClass(c[0])
+			}
+			if k != 0 {
 				out[files[i]+strconv.Itoa(rank)] = k
 			}
 		}
@@ -101,6 +143,30 @@ func isHeader(w []string) bool {
 		prev = c
 	}
 	return true
+}
+
+// pieceLetters maps the letters of g's pieces, as its diagram's legend
+// gives them, to the class of their owner: the letters ply's own board
+// (registry.TextBoard, a ply engine's showboard) draws. It is nil for a
+// game without a diagram.
+func pieceLetters(g registry.Game) map[byte]byte {
+	d, ok := g.Diagram(g.Start())
+	if !ok {
+		return nil
+	}
+	out := map[byte]byte{}
+	for _, e := range d.Legend {
+		if e.Piece == nil || len(e.Piece.Letter) != 1 {
+			continue
+		}
+		switch e.Piece.Owner {
+		case ply.First:
+			out[e.Piece.Letter[0]] = cellFirst
+		case ply.Second:
+			out[e.Piece.Letter[0]] = cellOther
+		}
+	}
+	return out
 }
 
 // compareGrids lists the cells two grids both class differently, and

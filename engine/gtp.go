@@ -231,8 +231,9 @@ func (b *ExecBot) checkBoard(wait context.Context, pos registry.Position, when s
 		}
 		return err
 	}
-	ours := readGrid(b.g.Render(pos))
-	eng := readGrid(theirs)
+	own := pieceLetters(b.g)
+	ours := readGridAs(b.g.Render(pos), own)
+	eng := readGridAs(theirs, own)
 	diffs, common := compareGrids(ours, eng)
 	if common == 0 {
 		// Nothing to compare: a board drawn otherwise.

@@ -329,4 +329,33 @@ func TestReadGrid(t *testing.T) {
 	if n := boardSize(m.Render(m.Start())); n != 8 {
 		t.Errorf("boardSize of plain Mapello: %d, want 8", n)
 	}
+	// The board ply's engine shows (play's, with Mapello's border and the
+	// last move's brackets) reads as the game's own Render does, cell by
+	// cell, so that a controller compares a ply engine's board too.
+	for _, name := range []string{"mapello", "pathway", "morelli"} {
+		g, _ := registry.Open(name, registry.Config{})
+		line, err := registry.Replay(g, g.Start(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 6 {
+			line, _ = line.PlayMove(g, g.Moves(line.Position())[0])
+		}
+		own := pieceLetters(g)
+		ours, shown := readGridAs(g.Render(line.Position()), own), readGridAs(registry.TextBoard(g, line, false), own)
+		n := 0
+		for k, c := range ours {
+			if name == "mapello" && (k[0] < 'a' || k[0] > 'h' || k[1] < '1' || k[1] > '8' || len(k) > 2) {
+				continue // Mapello's border, which the play board leaves unnamed
+			}
+			n++
+			if shown[k] != c {
+				t.Errorf("%s: %s is %q on the play board, %q in Render", name, k, shown[k], c)
+			}
+		}
+		if n < 36 || boardSize(registry.TextBoard(g, registry.NewLine(g.Start()), false)) != boardSize(g.Render(g.Start())) {
+			t.Errorf("%s: %d cells compared, board sizes %d and %d", name, n,
+				boardSize(registry.TextBoard(g, registry.NewLine(g.Start()), false)), boardSize(g.Render(g.Start())))
+		}
+	}
 }

@@ -114,7 +114,7 @@ func init() {
 		"play":             (*Server).play,
 		"genmove":          (*Server).genmove,
 		"undo":             (*Server).undo,
-		"showboard":        noArgs(func(s *Server) string { return "\n" + s.g.Render(s.line.Position()) }),
+		"showboard":        noArgs(func(s *Server) string { return "\n" + registry.TextBoard(s.g, s.line, false) }),
 		"legal_moves":      noArgs((*Server).legalMoves),
 		"result":           noArgs((*Server).result),
 		"time_settings":    (*Server).timeSettings,
@@ -574,13 +574,12 @@ func (s *Server) undo(_ context.Context, args string) (string, error) {
 	return "", nil
 }
 
-// result says how the game ended, or "none" while it goes on.
+// result says how the game ended and why, or "none" while it goes on.
 func (s *Server) result() string {
-	r, over := s.g.Result(s.line.Position())
-	if !over {
+	if _, over := s.g.Result(s.line.Position()); !over {
 		return "none"
 	}
-	return s.g.DescribeResult(r)
+	return s.g.DescribeEnd(s.line.Position())
 }
 
 // seconds reads a GTP time in seconds (a decimal fraction is allowed).

@@ -13,6 +13,8 @@
 //     in [0, MoveIndexes()), and MoveIndexes is at most 1<<20;
 //   - the game is over exactly when there are no moves, and a finished game
 //     has a sensible Result;
+//   - where the game is a [ply.EndReasoner], a finished state has a reason
+//     and an unfinished one none;
 //   - every generated move applies, leaves its argument unchanged, and
 //     distinct moves lead to distinct states (moves are deduplicated by
 //     result);

@@ -226,6 +226,7 @@ func (c *checker[S, M]) checkState(s S) ([]M, bool) {
 	c.checkHashFuture(s)
 
 	res, over := g.Result(s)
+	c.checkEndReason(s, over)
 	moves := g.AppendMoves(nil, s)
 	again := g.AppendMoves(make([]M, 0, 1), s)
 	if !slices.Equal(moves, again) {
@@ -280,6 +281,26 @@ func (c *checker[S, M]) checkState(s S) ([]M, bool) {
 	c.checkSample(s, moves)
 	c.checkIllegal(s, seen)
 	return moves, false
+}
+
+// checkEndReason checks the game's ply.EndReasoner, where it has one: a
+// finished state has a reason, an unfinished one none, and the same on
+// every call.
+func (c *checker[S, M]) checkEndReason(s S, over bool) {
+	er, ok := ply.As[ply.EndReasoner[S]](c.g)
+	if !ok {
+		return
+	}
+	why := er.EndReason(s)
+	switch {
+	case over && strings.TrimSpace(why) == "":
+		res, _ := c.g.Result(s)
+		c.fatalf(s, "the game is over (%v) but EndReason says nothing", res)
+	case !over && why != "":
+		c.fatalf(s, "the game is not over but EndReason says %q", why)
+	case why != er.EndReason(s):
+		c.fatalf(s, "EndReason differs between calls: %q then %q", why, er.EndReason(s))
+	}
 }
 
 // checkStateText checks the state's notation and text marshalling.

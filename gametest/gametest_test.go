@@ -118,6 +118,28 @@ func (g fickle) RandomPlayout(s nimState, rng *rand.Rand) (nimState, ply.Result,
 	return end, r, n + *g.calls%2
 }
 
+// reasoned is nim that says why it ended; silentEnd says nothing at the
+// end, and earlyReason speaks before it.
+type (
+	reasoned    struct{ nim }
+	silentEnd   struct{ nim }
+	earlyReason struct{ nim }
+)
+
+func (g reasoned) EndReason(s nimState) string {
+	if _, over := g.Result(s); !over {
+		return ""
+	}
+	return s.Turn.Opponent().String() + " took the last stone"
+}
+func (silentEnd) EndReason(nimState) string { return "" }
+func (g earlyReason) EndReason(s nimState) string {
+	if s.Pile == 1 {
+		return "one stone left"
+	}
+	return reasoned(g).EndReason(s)
+}
+
 func TestNimConforms(t *testing.T) {
 	g := nim{21}
 	gametest.Run(t, g, gametest.Options[nimState, int]{
@@ -130,6 +152,10 @@ func TestNimConforms(t *testing.T) {
 			return nil
 		},
 	})
+}
+
+func TestReasonedNimConforms(t *testing.T) {
+	gametest.Run(t, ply.Game[nimState, int](reasoned{nim{9}}), gametest.Options[nimState, int]{})
 }
 
 func TestNimPerft(t *testing.T) {
@@ -445,6 +471,12 @@ func TestRunCatchesBrokenGames(t *testing.T) {
 		{"bad setup state", func(tb testing.TB) {
 			gametest.Run(tb, ply.Game[nimState, int](badSetup{withSetups{nim{9}}}), gametest.Options[nimState, int]{})
 		}, "position: 12 0"},
+		{"end without a reason", func(tb testing.TB) {
+			gametest.Run(tb, ply.Game[nimState, int](silentEnd{nim{9}}), gametest.Options[nimState, int]{})
+		}, "EndReason says nothing"},
+		{"a reason before the end", func(tb testing.TB) {
+			gametest.Run(tb, ply.Game[nimState, int](earlyReason{nim{9}}), gametest.Options[nimState, int]{})
+		}, "not over but EndReason says"},
 		{"invariant", func(tb testing.TB) {
 			gametest.Run(tb, ply.Game[nimState, int](nim{9}), gametest.Options[nimState, int]{
 				Invariant: func(s nimState) error {

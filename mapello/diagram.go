@@ -73,6 +73,7 @@ func (g *Game) Diagram(s State) diagram.Diagram {
 		default:
 			d.Status = fmt.Sprintf("Game over: draw %d-%d", r.Score[0], r.Score[1])
 		}
+		d.Status += ": " + g.EndReason(s)
 		return d
 	}
 	d.ToMove = s.ToMove()

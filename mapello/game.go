@@ -36,6 +36,7 @@ var (
 	_ ply.Perfter[State]           = (*Game)(nil)
 	_ ply.PlayoutRunner[State]     = (*Game)(nil)
 	_ ply.PlayerNamer              = (*Game)(nil)
+	_ ply.EndReasoner[State]       = (*Game)(nil)
 	_ ply.MoveOrderer[State, Move] = (*Game)(nil)
 	_ ply.EvalScaler               = (*Game)(nil)
 )

@@ -122,9 +122,11 @@ func throws(s *State, m Move, vaulted uint32, legal map[Move]bool, path []string
 }
 
 // DiagramClicks describes s after the steps of a turn in progress: the
-// ring step once its second click tells a placement (a ball clicked next)
-// from a move (a cell without a ball), the ball step, and each throw. It
-// returns false for clicks that break the steps' rules.
+// ring step (after one click the ring placed, when no ring move starts
+// there, else the ring that may move marked; after two, a placement, a
+// ball clicked next, told from a move, a cell without a ball), the ball
+// step, and each throw. It returns false for clicks that break the steps'
+// rules.
 func (g *Game) DiagramClicks(s State, clicks []string) (diagram.Diagram, bool) {
 	if len(clicks) > 12 {
 		return diagram.Diagram{}, false
@@ -143,6 +145,35 @@ func (g *Game) DiagramClicks(s State, clicks []string) (diagram.Diagram, bool) {
 	var arrows []diagram.Arrow
 	var placed []Cell
 	i := 0
+	if len(cells) == 1 {
+		// One click: a ring placed there, when no ring move starts there;
+		// else the ring that may move is marked.
+		x := cells[0]
+		placed, moved := false, false
+		for _, path := range g.ClickPaths(s) {
+			if len(path) < 2 || path[0] != clicks[0] {
+				continue
+			}
+			if y, ok := parseCell(path[1]); ok && t.balls[p]>>y&1 != 0 {
+				placed = true
+			} else {
+				moved = true
+			}
+		}
+		if !placed && !moved {
+			return diagram.Diagram{}, false
+		}
+		if placed && !moved {
+			t.supply[p]--
+			t.push(x, p)
+			d := g.Diagram(t)
+			d.Mark(x.String(), diagram.MarkTo)
+			return d, true
+		}
+		d := g.Diagram(t)
+		d.Mark(x.String(), diagram.MarkFrom)
+		return d, true
+	}
 	if len(cells) >= 2 {
 		x, y := cells[0], cells[1]
 		if t.balls[p]>>y&1 != 0 {

@@ -75,8 +75,9 @@ func (g *Game) Diagram(s State) diagram.Diagram {
 		case ply.Second:
 			d.Status = "Game over: Black wins"
 		default:
-			d.Status = "Game over: draw (turn limit)"
+			d.Status = "Game over: draw"
 		}
+		d.Status += ": " + g.EndReason(s)
 		return d
 	}
 	d.ToMove = s.ToMove()

@@ -116,3 +116,42 @@ func TestDiagramPlayouts(t *testing.T) {
 		}
 	})
 }
+
+// The first click of a turn is drawn: the ring placed on its cell when
+// only placements start there, else the ring that may move marked.
+func TestDiagramClicksFirst(t *testing.T) {
+	g := mitsudomoe.MustNew()
+	rapid.Check(t, func(t *rapid.T) {
+		s := g.Start()
+		for range rapid.IntRange(0, 40).Draw(t, "plies") {
+			moves := ply.Moves(g, s)
+			if len(moves) == 0 {
+				return
+			}
+			s = g.Apply(s, rapid.SampledFrom(moves).Draw(t, "move"))
+		}
+		if _, over := g.Result(s); over {
+			return
+		}
+		firsts := map[string]bool{} // first click: whether only placements start there
+		for m, path := range g.ClickPaths(s) {
+			only, seen := firsts[path[0]]
+			firsts[path[0]] = m.Placed() && (only || !seen)
+		}
+		for x, placed := range firsts {
+			start := g.Diagram(s)
+			before, _ := start.Cell(x)
+			d, ok := g.DiagramClicks(s, []string{x})
+			if !ok {
+				t.Fatalf("no drawing after the click %s", x)
+			}
+			c, _ := d.Cell(x)
+			if placed && (len(c.Pieces) != len(before.Pieces)+1 || !c.Has(diagram.MarkTo)) {
+				t.Fatalf("after the click %s: %v, want one ring more than %v, marked", x, c.Pieces, before.Pieces)
+			}
+			if !placed && (len(c.Pieces) != len(before.Pieces) || !c.Has(diagram.MarkFrom)) {
+				t.Fatalf("after the click %s: %v marks %v, want %v marked as the ring to move", x, c.Pieces, c.Marks, before.Pieces)
+			}
+		}
+	})
+}

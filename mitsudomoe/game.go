@@ -73,6 +73,7 @@ var (
 	_ ply.Notation[State, Move]      = (*Game)(nil)
 	_ ply.Renderer[State]            = (*Game)(nil)
 	_ ply.PlayerNamer                = (*Game)(nil)
+	_ ply.EndReasoner[State]         = (*Game)(nil)
 	_ ply.Setups[State]              = (*Game)(nil)
 	_ ply.ForcingMover[State, Move]  = (*Game)(nil)
 	_ ply.PlayoutPolicy[State, Move] = (*Game)(nil)

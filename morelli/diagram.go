@@ -70,12 +70,13 @@ func (g *Game) Diagram(s State) diagram.Diagram {
 	if r, over := g.Result(s); over {
 		switch r.Winner {
 		case Black:
-			d.Status = "Game over: Black wins (the King is Black's)"
+			d.Status = "Game over: Black wins: "
 		case White:
-			d.Status = "Game over: White wins (the King is White's)"
+			d.Status = "Game over: White wins: "
 		default:
-			d.Status = "Game over: draw (the Throne is empty)"
+			d.Status = "Game over: draw: "
 		}
+		d.Status += g.EndReason(s)
 		return d
 	}
 	d.ToMove = s.ToMove()

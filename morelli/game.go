@@ -21,6 +21,7 @@ var (
 	_ ply.MoveOrderer[State, Move]   = (*Game)(nil)
 	_ ply.PlayoutRunner[State]       = (*Game)(nil)
 	_ ply.PlayerNamer                = (*Game)(nil)
+	_ ply.EndReasoner[State]         = (*Game)(nil)
 	_ ply.ForcingMover[State, Move]  = (*Game)(nil)
 	_ ply.PlayoutPolicy[State, Move] = (*Game)(nil)
 	_ ply.MoveIndexer[Move]          = (*Game)(nil)

@@ -46,7 +46,7 @@ func (g *Game) Diagram(s State) diagram.Diagram {
 	red, blue := s.Stones(ply.First), s.Stones(ply.Second)
 	d.Notes = []string{fmt.Sprintf("Stones: Red %d, Blue %d", red, blue)}
 	if r, over := g.Result(s); over {
-		d.Status = fmt.Sprintf("%s has no placement and wins", names[r.Winner.Index()])
+		d.Status = fmt.Sprintf("Game over: %s wins: %s", names[r.Winner.Index()], g.EndReason(s))
 	} else {
 		d.ToMove = s.ToMove()
 		d.Status = names[s.turn] + " to move"

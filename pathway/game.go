@@ -25,6 +25,7 @@ var (
 	_ ply.Renderer[State]            = (*Game)(nil)
 	_ ply.MoveCounter[State]         = (*Game)(nil)
 	_ ply.PlayerNamer                = (*Game)(nil)
+	_ ply.EndReasoner[State]         = (*Game)(nil)
 	_ ply.PlayoutPolicy[State, Move] = (*Game)(nil)
 )
 

@@ -37,6 +37,9 @@ func (g *Game) Diagram(s State) diagram.Diagram {
 		Height:  4,
 		Cells:   make([]diagram.Cell, 0, NumCells),
 		Players: names,
+		// The anchor makes a cell two letters ("W*"): every cell is as
+		// wide from the start, so the board keeps its shape.
+		TextWidth: 2,
 		Lines: []diagram.Line{
 			{Kind: diagram.LineRail, X1: 2, Y1: 0, X2: 7, Y2: 0},
 			{Kind: diagram.LineRail, X1: 1, Y1: 4, X2: 6, Y2: 4},
@@ -86,9 +89,9 @@ func (g *Game) Diagram(s State) diagram.Diagram {
 	side := names[s.side&1]
 	switch r, over := g.Result(s); {
 	case over && r.Winner == ply.NoPlayer:
-		d.Status = fmt.Sprintf("Game over: draw after %d turns", s.turns)
+		d.Status = fmt.Sprintf("Game over: draw after %d turns: %s", s.turns, g.EndReason(s))
 	case over:
-		d.Status = fmt.Sprintf("Game over: %s wins after %d turns", names[r.Winner.Index()], s.turns)
+		d.Status = fmt.Sprintf("Game over: %s wins after %d turns: %s", names[r.Winner.Index()], s.turns, g.EndReason(s))
 	case placing:
 		d.ToMove = s.ToMove()
 		d.Status = side + " to set up"

@@ -17,7 +17,7 @@
 //	[Round "3"]
 //	[Result "1-0"]
 //	[Score "35-29"]
-//	[Outcome "Black wins 35-29"]
+//	[Outcome "Black wins 35-29: neither side can place a disc (Black 35 discs, White 29 discs)"]
 //	[Termination "normal"]
 //	[TimeControl "10+0.1"]
 //
@@ -34,7 +34,8 @@
 // PGN's form (DateFormat) and Round the game's number in a tournament.
 // Result is "1-0"
 // (the first player won), "0-1", "1/2-1/2" or "*" (unfinished); Score the
-// final score of games that keep one; Outcome the result in words;
+// final score of games that keep one; Outcome the result in words and,
+// when the rules ended the game, why (registry's DescribeEnd);
 // Termination how the game ended, in PGN's standard values (Normal,
 // Adjudicated, TimeForfeit, RulesInfraction); TimeControl the time control
 // in PGN's form. Comments may carry PGN's [%eval s/d] and [%clk H:MM:SS]

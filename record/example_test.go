@@ -32,7 +32,8 @@ func Example() {
 	// [Second "greedy"]
 	// [Date "2026-05-01"]
 	// [Result "1-0"]
-	// [Outcome "Red wins"]
+	// [Outcome "Red wins: Red, to move, has no legal placement, and the player who cannot place wins"]
+	// [Termination "normal"]
 	//
 	// 1. a4
 	// 2. b1

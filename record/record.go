@@ -35,7 +35,8 @@ const (
 	Unfinished = "*"
 )
 
-// The standard values of the Termination tag, as PGN has them.
+// The values of the Termination tag: PGN's standard ones, and two of
+// ply's for the ends that players make.
 const (
 	// Normal: the rules ended the game.
 	Normal = "normal"
@@ -48,6 +49,13 @@ const (
 	// RulesInfraction: a player lost by breaking the rules or failing,
 	// such as an engine that crashed or answered an illegal move.
 	RulesInfraction = "rules infraction"
+	// Resignation: a player resigned. PGN counts a resignation as a
+	// normal end; ply keeps Normal for the ends its rules make, so that a
+	// record cut short is told from a game a player ended.
+	Resignation = "resignation"
+	// Agreement: the players agreed to a draw (PGN: normal, as
+	// Resignation says).
+	Agreement = "agreement"
 )
 
 // DateFormat is the layout of the Date tag, PGN's "2026.11.25" (records
@@ -104,7 +112,9 @@ type Record struct {
 	// Score is the final score of First and Second for games that keep
 	// one, zero otherwise: [Score "35-29"].
 	Score [2]int
-	// Outcome says the result in words: [Outcome "Black wins 35-29"].
+	// Outcome says the result in words, and for a game the rules ended
+	// why: [Outcome "Black wins 35-29: neither side can place a disc
+	// (Black 35 discs, White 29 discs)"].
 	Outcome string
 	// Termination says how the game ended: Normal, Adjudicated,
 	// TimeForfeit or RulesInfraction: [Termination "adjudication"]. A
@@ -189,8 +199,10 @@ func (r *Record) Texts() []string {
 // New returns the record of a game of g played along line: its Game and
 // configuration (g.Config) and moves, the start Position when line does
 // not start at g's start (such as after an arena's opening), today's Date,
-// and the result when the game is over (Unfinished otherwise). The caller
-// adds the players and any comments.
+// and the result when the game is over (Unfinished otherwise): then the
+// Outcome says the result and why the game ended (g.DescribeEnd, such as
+// "Black wins: White filled its own home with balls (rule E2)") and the
+// Termination is Normal. The caller adds the players and any comments.
 func New(g registry.Game, line registry.Line) *Record {
 	cfg := g.Config()
 	r := &Record{
@@ -207,6 +219,8 @@ func New(g registry.Game, line registry.Line) *Record {
 	}
 	if res, over := g.Result(line.Position()); over {
 		r.Finish(g, res)
+		r.Outcome = g.DescribeEnd(line.Position())
+		r.Termination = Normal
 	}
 	return r
 }

@@ -66,7 +66,7 @@ func TestTestdataReplays(t *testing.T) {
 				res, over := g.Result(line.Position())
 				if over {
 					finished++
-					if r.Result != record.ResultTag(res) || r.Score != res.Score || r.Outcome != g.DescribeResult(res) {
+					if r.Result != record.ResultTag(res) || r.Score != res.Score || r.Outcome != g.DescribeEnd(line.Position()) || r.Termination != record.Normal {
 						t.Errorf("record %d: tags %s %v %q, game %v", i+1, r.Result, r.Score, r.Outcome, res)
 					}
 				} else if r.Result != record.Unfinished {

@@ -35,7 +35,8 @@ func (e *ReplayError) Unwrap() error { return e.Err }
 // Score) that the final position contradicts returns the whole line and
 // an error wrapping ErrResult: a finished game whose Result says
 // otherwise, or a Result other than Unfinished on a game that is not
-// over and has no Termination, as a truncated record has. An Unfinished
+// over and has no Termination other than Normal (the rules did not end
+// it), as a truncated record has. An Unfinished
 // Result on a finished game is accepted: the game was recorded as it went
 // and stopped before its result was written. Errors opening the game wrap
 // registry.ErrUnknownGame, registry.ErrOption or the game's position
@@ -65,7 +66,7 @@ func (r *Record) ReplayOn(g registry.Game) (registry.Line, error) {
 	case over && r.Score != [2]int{} && r.Score != res.Score:
 		return line, fmt.Errorf("the game ends %s after move %d, but the record's Score is %s: %w",
 			formatScore(res.Score), line.Len(), formatScore(r.Score), ErrResult)
-	case !over && r.Termination == "":
+	case !over && (r.Termination == "" || r.Termination == Normal):
 		return line, fmt.Errorf("the record says %s, but the game is not over after move %d and no Termination says why: %w",
 			r.Result, line.Len(), ErrResult)
 	}

@@ -20,8 +20,11 @@
 // made of small interfaces, one per responsibility, so that a function can
 // ask for the part it uses:
 //
-//   - Identity: the game's name, Config and players' names.
-//   - Rules: Start, ToMove, Moves, Apply and Result.
+//   - Identity: the game's name, Config and players' names, and results
+//     in words (DescribeResult, DescribeEnd).
+//   - Rules: Start, ToMove, Moves, Apply, Result and EndReason (why a
+//     finished game ended: the game's ply.EndReasoner, or a generic
+//     reason).
 //   - Notation: ParseMove, ParsePosition and FormatPosition.
 //   - Boards: text boards, diagrams and the clicks that enter moves.
 //   - BotMaker: the bots that play it (see BotHelp).
@@ -40,7 +43,10 @@
 // A Line is a game so far: its start, its Moves and the position after
 // each. Line.Play reads a move and plays it, Line.PlayMove plays a Move
 // already read, Line.Undo takes moves back and Replay plays a list of move
-// texts, naming the first it cannot play.
+// texts, naming the first it cannot play. TextBoard draws a line's
+// position as play, play -replay and the engine's showboard all show it:
+// the game's diagram with the last move marked, its status, notes and
+// legend.
 //
 // # Bots
 //

@@ -66,6 +66,11 @@ type Identity interface {
 	// DescribeResult says a result in words with the players' names, such
 	// as "Red wins" or "Black wins 35-29" or "draw".
 	DescribeResult(r ply.Result) string
+	// DescribeEnd says how the game ended in p, the result and why, as
+	// play, the engine and the web board show it: "Black wins: White
+	// filled its own home with balls (rule E2)". It is "" while the game
+	// goes on.
+	DescribeEnd(p Position) string
 }
 
 // Rules plays the game: its start, its legal moves and where they lead.
@@ -84,6 +89,11 @@ type Rules interface {
 	Apply(m Move) (Position, error)
 	// Result reports whether the game is over in p and how it ended.
 	Result(p Position) (r ply.Result, over bool)
+	// EndReason says why the game is over in p, in words that name the
+	// rule, without the winner: ply.EndReason, the game's own
+	// ply.EndReasoner or, for a game without one, ply.GenericEndReason.
+	// It is "" while the game goes on.
+	EndReason(p Position) string
 }
 
 // Notation reads and writes positions and reads moves in the game's text
@@ -191,7 +201,8 @@ type OwnBot[S, M comparable] struct {
 // Adapt builds the handle of g bound to the start position cfg.Position
 // (in g's notation) or, when that is empty, g.Start(). g must offer
 // ply.Notation (directly or through ply.WithEval's wrapper); its
-// ply.PlayerNamer and ply.Renderer are used where it has them. bots are
+// ply.PlayerNamer, ply.Renderer and ply.EndReasoner are used where it has
+// them. bots are
 // the game's own bots, offered beside the generic ones. name is the name
 // the game is registered under, and cfg the configuration g was built in.
 func Adapt[S, M comparable](name string, g ply.Game[S, M], cfg Config, bots ...OwnBot[S, M]) (Game, error) {
@@ -361,6 +372,23 @@ func (a *adapter[S, M]) DescribeResult(r ply.Result) string {
 		s += fmt.Sprintf(" %d-%d", r.Score[0], r.Score[1])
 	}
 	return s
+}
+
+func (a *adapter[S, M]) EndReason(p Position) string {
+	s, ok := a.state(p)
+	if !ok {
+		return ""
+	}
+	return ply.EndReason(a.g, s)
+}
+
+func (a *adapter[S, M]) DescribeEnd(p Position) string {
+	r, over := a.Result(p)
+	why := a.EndReason(p)
+	if !over || why == "" {
+		return ""
+	}
+	return a.DescribeResult(r) + ": " + why
 }
 
 func (a *adapter[S, M]) Render(p Position) string {

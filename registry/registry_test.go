@@ -297,3 +297,43 @@ func TestRegister(t *testing.T) {
 		}()
 	}
 }
+
+// reasoned is count that says why it ended.
+type reasoned struct{ counted }
+
+func (r reasoned) EndReason(s countState) string {
+	if _, over := r.Result(s); !over {
+		return ""
+	}
+	return "the counter reached 7"
+}
+
+// TestEndReason checks the handle's EndReason and DescribeEnd, with the
+// game's own reason and without one (the generic reason).
+func TestEndReason(t *testing.T) {
+	own, err := registry.Adapt[countState, int]("count", reasoned{}, registry.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		g          registry.Game
+		why, whole string
+	}{
+		{own, "the counter reached 7", "second wins: the counter reached 7"},
+		{open(t, registry.Config{}), ply.GenericEndReason, "second wins: " + ply.GenericEndReason},
+	} {
+		end, err := tc.g.ParsePosition("7/1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := tc.g.EndReason(end); got != tc.why {
+			t.Errorf("EndReason = %q, want %q", got, tc.why)
+		}
+		if got := tc.g.DescribeEnd(end); got != tc.whole {
+			t.Errorf("DescribeEnd = %q, want %q", got, tc.whole)
+		}
+		if tc.g.EndReason(tc.g.Start()) != "" || tc.g.DescribeEnd(tc.g.Start()) != "" || tc.g.EndReason(registry.Position{}) != "" {
+			t.Error("a reason for a game going on, or for the zero position")
+		}
+	}
+}

@@ -127,7 +127,7 @@ func (a *gameAnalysis) matches(line registry.Line) bool {
 
 func (s *Server) analyze(w http.ResponseWriter, r *http.Request) {
 	gm, req, ok := lookupDecode[analyzeRequest](s, w, r)
-	if !ok {
+	if !ok || !mayChange(w, r, gm, false) {
 		return
 	}
 	if req.Stop {
@@ -280,6 +280,9 @@ type slotAnalyst struct {
 }
 
 func (b slotAnalyst) Analyze(ctx context.Context, line registry.Line, lim search.Limits, report func(registry.BestLines)) (registry.BestLines, error) {
+	// In a browser's one thread, the page's requests are served between
+	// positions.
+	yieldToHost()
 	release, err := b.budget.acquire(ctx, b.Analyst)
 	if err != nil {
 		return registry.BestLines{}, err
@@ -288,8 +291,12 @@ func (b slotAnalyst) Analyze(ctx context.Context, line registry.Line, lim search
 	tctx, cancel := context.WithTimeout(ctx, b.time)
 	defer cancel()
 	found, err := b.Analyst.Analyze(tctx, line, lim, report)
-	// A search stopped by its time gives what it found so far.
-	if err != nil && ctx.Err() == nil && tctx.Err() != nil && len(found.Lines) > 0 {
+	// A search stopped by its time gives what it found so far. The
+	// search reads the clock itself and may stop before the context's
+	// timer has fired (always so in a browser's one thread), so its error
+	// says so too.
+	timedOut := tctx.Err() != nil || errors.Is(err, context.DeadlineExceeded)
+	if err != nil && ctx.Err() == nil && timedOut && len(found.Lines) > 0 {
 		err = nil
 	}
 	return found, err

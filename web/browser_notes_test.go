@@ -81,23 +81,33 @@ func TestBrowserNotes(t *testing.T) {
 		t.Logf("score %q, after %s %q", before, w.Moves[0], w.Diagram.Notes)
 	})
 
-	// A finished game says why it ended, as the diagram's status does.
+	// A finished game says why it ended, as the game's EndReason says it.
 	t.Run("reason", func(t *testing.T) {
 		p := newPage(t)
-		id := p.c.newGame(newGameRequest{Game: "morelli", Position: finalPosition(t, "morelli")})
-		v := p.open(id)
-		if !v.Over {
-			t.Fatal("the late position is not over")
+		for _, name := range []string{"morelli", "mitsudomoe", "pathway"} {
+			pos := finalPosition(t, name)
+			id := p.c.newGame(newGameRequest{Game: name, Position: pos})
+			v := p.open(id)
+			if !v.Over {
+				t.Fatalf("%s: the late position is not over", name)
+			}
+			g, _ := registry.Open(name, registry.Config{})
+			end, err := g.ParsePosition(pos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v.Reason == "" || v.Reason != g.EndReason(end) {
+				t.Errorf("%s: the server's reason %q, the game's %q", name, v.Reason, g.EndReason(end))
+			}
+			p.waitJS("!document.getElementById('result').hidden")
+			var result, status string
+			p.eval("document.getElementById('result').textContent", &result)
+			p.eval("document.getElementById('status').textContent", &status)
+			if !strings.Contains(result, v.Reason) || !strings.Contains(status, v.Result+": "+v.Reason) {
+				t.Errorf("%s: result %q, status %q: want the reason %q", name, result, status, v.Reason)
+			}
+			check(p, v)
 		}
-		p.waitJS("!document.getElementById('result').hidden")
-		var result, status string
-		p.eval("document.getElementById('result').textContent", &result)
-		p.eval("document.getElementById('status').textContent", &status)
-		reason := strings.TrimPrefix(v.Diagram.Status, "Game over: ")
-		if !strings.Contains(result, reason) || !strings.Contains(status, reason) {
-			t.Errorf("result %q, status %q: want the reason %q", result, status, reason)
-		}
-		check(p, v)
 	})
 }
 

@@ -134,8 +134,21 @@ func (p *page) count(sel string) int {
 	return n
 }
 
-// click clicks one cell of the board, or a token button.
+// click clicks one cell of the board, or a token button, and confirms
+// the turn if it completes one that waits for confirmation (the setting
+// "confirm moves", which TestBrowserFeel tests).
 func (p *page) click(name string, cells map[string]bool) {
+	p.t.Helper()
+	p.clickOnly(name, cells)
+	var asked bool
+	p.eval("!document.getElementById('confirm').hidden", &asked)
+	if asked {
+		p.run(chromedp.Click("#btn-confirm", chromedp.ByQuery))
+	}
+}
+
+// clickOnly clicks one cell of the board, or a token button.
+func (p *page) clickOnly(name string, cells map[string]bool) {
 	p.t.Helper()
 	sel := fmt.Sprintf(`#board [data-cell=%q]`, name)
 	if !cells[name] {

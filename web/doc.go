@@ -20,11 +20,43 @@
 // cells that continue some legal move are live and marked, a move is
 // played as soon as the clicks so far leave only one, Escape or Cancel
 // drops the turn in progress, and tokens such as "pass" become buttons.
+// A drag from a piece to a target is the same as clicking both. A click
+// that continues no move flashes and the page says why. A turn completed
+// by a single click waits for Confirm (a setting kept in the browser), and
+// a move that loses at once is always warned of: the click tree marks
+// such moves (Loses), and the preview of a whole move draws the board
+// after it with its result. Moves are animated from the board before to
+// the board after, the move's arrows saying which piece went where (slides,
+// pushes off the board, throws) and the rest matched cell by cell (flips,
+// pieces placed or captured); not under prefers-reduced-motion. The move
+// list walks with the arrow keys, Home and End; sounds, made with
+// WebAudio, are off unless turned on.
 // Games with a diagram.ClickPreviewer show the turn in progress carried out
 // (Push Fight's slides, Mitsudomoe's ring and ball steps). A game with no
 // board description (a game of one's own, say) is shown as its text
 // board, with its legal moves as buttons; every move can also be typed in
 // the game's notation.
+//
+// # Resigning and draws
+//
+// A person may resign or offer a draw. A bot answers a draw offer from its
+// own judgement: the score of its last search (or of the search of its
+// move, when it is to move), read as an expected result by
+// analysis.CurveFor, accepting at 55% or less. Another person accepts or
+// declines; an offer lapses when the other side moves. The record keeps
+// such an end: its Result, [Termination "resignation"] or "agreement" and the reason in its
+// Outcome ("White wins: Black resigns"), and a record read back ends the
+// same way. Undo takes the resignation or the agreed draw back.
+//
+// # With no server
+//
+// The same page runs with no server: go run ./examples/web -static DIR
+// writes a directory of plain files (WriteStaticPage, and the server
+// compiled to WebAssembly by command web/wasm) in which a Web Worker runs
+// this package's Server, the page's requests reach it as messages
+// (static/transport.js), and the games are kept in the browser's
+// IndexedDB through Options.Dir (static/memfs.js). docs/static-board.md
+// describes it.
 //
 // # The analysis
 //
@@ -35,21 +67,40 @@
 // position, click it to see that position), the best move of the position
 // viewed is marked on the board, and the record downloads annotated.
 //
+// # Seats and clocks
+//
+// A seated game is played between machines: each person's side has a
+// secret token, given in its link (/g/ID#seat=TOKEN) and sent in the
+// SeatHeader of every change; a change without the token it needs is
+// refused with 403 (ErrSeat) and changes nothing. The address alone
+// (/g/ID) is the spectators' link. The lobby lists seated games with an
+// open seat, and gives such a seat to whoever asks first. A game may have a
+// clock, Fischer (the arena's time controls) or byo-yomi, for people and
+// bots: the server ends the game when the clock of the side to move runs
+// out, and the record says so ([Termination "time forfeit"]). Seats, the
+// lobby and clocks survive a restart with Options.Dir. docs/server.md
+// describes them.
+//
 // # The API
 //
 //	GET  /api/games                  the registered games, setups and bots
-//	POST /api/games                  a new game: {game, setup, size, position, sides: [{bot, time}, ...]}
+//	POST /api/games                  a new game: {game, setup, size, position, sides: [{bot, time}, ...], clock, seats, lobby}
 //	POST /api/load                   a new game from a record: {record}
 //	GET  /api/games/{id}             the game: moves, position, diagram, clicks, result, bot progress
 //	GET  /api/games/{id}/view?ply=N  an earlier position, for review
 //	GET  /api/games/{id}/events      Server-Sent Events: the version, the thinking bot's and the analysis's progress
 //	GET  /api/games/{id}/record      the record, for download
 //	POST /api/games/{id}/move        {move, ply}: a person's move
-//	POST /api/games/{id}/preview     {clicks, ply}: the board in the middle of a turn
+//	POST /api/games/{id}/preview     {clicks, ply}: the board in the middle of a turn; {move, ply}: after a whole move
+//	POST /api/games/{id}/resign      {side}: a person resigns
+//	POST /api/games/{id}/draw        {side, answer}: offer a draw, accept, decline or withdraw it
 //	POST /api/games/{id}/undo        take back to the person's previous turn
 //	POST /api/games/{id}/movenow     stop the bot's search: it plays its best move so far
 //	POST /api/games/{id}/watch       {paused, step, delayMs}: pace a game of bots
 //	POST /api/games/{id}/analyze     {bot, time} or {stop}: analyse the game's moves in the background
+//	POST /api/games/{id}/seat        take the seat whose token the Ply-Seat header carries
+//	POST /api/games/{id}/join        {side}: take an open seat of a game in the lobby, and its token
+//	GET  /api/lobby                  the games with an open seat
 //	GET  /api/status                 what the server holds against its limits (Status)
 //
 // # Safety

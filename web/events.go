@@ -74,6 +74,11 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/event-stream")
 	w.Header().Set("Cache-Control", "no-store")
 	gm.mu.Lock()
+	if gm.watchers >= s.opts.MaxGameStreams {
+		gm.mu.Unlock()
+		fail(w, http.StatusTooManyRequests, fmt.Errorf("%w: the game has %d watchers", ErrTooManyStreams, s.opts.MaxGameStreams))
+		return
+	}
 	gm.watchers++
 	gm.mu.Unlock()
 	defer func() {

@@ -1,6 +1,7 @@
 package web_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"net"
 	"net/http"
@@ -79,4 +80,51 @@ func ExampleServer_HTTPServer() {
 	fmt.Println("new game:", resp.StatusCode, "stored:", st.Stored, "bots' memory:", st.MemoryMB, "MiB")
 	// Output:
 	// new game: 200 stored: 1 bots' memory: 64 MiB
+}
+
+// A seated game between two machines: the maker is given a token per
+// person's seat (their links are /g/ID#seat=TOKEN); a move is played only
+// with the token of the seat to move, in the SeatHeader.
+func Example_seats() {
+	s, err := web.NewServer(web.Options{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer s.Close()
+	ts := httptest.NewServer(s)
+	defer ts.Close()
+
+	resp, err := http.Post(ts.URL+"/api/games", "application/json", strings.NewReader(`{"game": "pathway", "seats": true, "clock": "5:00+3"}`))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	var made struct {
+		ID     string
+		Tokens [2]string
+	}
+	json.NewDecoder(resp.Body).Decode(&made)
+	resp.Body.Close()
+
+	move := func(token string) int {
+		req, _ := http.NewRequest("POST", ts.URL+"/api/games/"+made.ID+"/move", strings.NewReader(`{"move": "a1", "ply": 0}`))
+		req.Header.Set("Content-Type", "application/json")
+		if token != "" {
+			req.Header.Set(web.SeatHeader, token)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			return 0
+		}
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	fmt.Println("no token:", move(""))
+	fmt.Println("the second seat's token:", move(made.Tokens[1]))
+	fmt.Println("the first seat's token:", move(made.Tokens[0]))
+	// Output:
+	// no token: 403
+	// the second seat's token: 403
+	// the first seat's token: 200
 }

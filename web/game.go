@@ -52,6 +52,12 @@ type game struct {
 	lastAt    time.Time     // when the last move was played
 	watchers  int           // open event streams
 	analysis  *gameAnalysis // the analysis of the game's moves, running or done
+	seats     *seating      // the seats of a game between machines (seats.go); nil: whoever has the address plays
+	clock     *gameClock    // the clocks (clock.go), or nil
+
+	ended  *ending             // how the game ended outside its rules (resign.go), or nil
+	offer  ply.Player          // the side whose draw offer waits for an answer
+	judged [2]*registry.Choice // each bot's search of its last move, its judgement for draw offers
 }
 
 // notify tells the event streams that the game changed.
@@ -71,9 +77,15 @@ func (gm *game) commit(next registry.Line) error {
 		return errGone
 	}
 	prev := gm.line
+	undoClock, err := gm.clockCommit(prev, next)
+	if err != nil {
+		gm.flag(gm.g.ToMove(prev.Position()))
+		return err
+	}
 	gm.line = next
 	if err := gm.save(); err != nil {
 		gm.line = prev
+		undoClock()
 		return err
 	}
 	gm.version++
@@ -81,6 +93,8 @@ func (gm *game) commit(next registry.Line) error {
 	gm.dropAnalysis()
 	gm.notify()
 	gm.kick()
+	gm.armClock(true)
+	gm.srv.lobbyUpdate(gm)
 	return nil
 }
 
@@ -108,7 +122,7 @@ func (gm *game) releaseBots() {
 // kick starts the bot of the side to move, if it is a bot, the game goes
 // on and bots may play.
 func (gm *game) kick() {
-	if gm.thinking || gm.gone || (gm.paused && !gm.step) || gm.srv.ctx.Err() != nil {
+	if gm.thinking || gm.gone || gm.ended != nil || (gm.paused && !gm.step) || gm.srv.ctx.Err() != nil || gm.timeUp() {
 		return
 	}
 	p := gm.line.Position()
@@ -121,6 +135,7 @@ func (gm *game) kick() {
 	if sd.bot == nil {
 		return
 	}
+	sd.time = gm.botTime(mover, sd.time)
 	gm.step = false
 	gm.thinking = true
 	gm.progress, gm.pvCells = nil, nil
@@ -158,11 +173,15 @@ func (gm *game) think(ctx context.Context, cancel context.CancelFunc, sd side, l
 	}
 	gm.mu.Lock()
 	gm.searching = true
+	gm.botClock(version)
 	gm.mu.Unlock()
 	start := time.Now()
 	tctx, tcancel := context.WithTimeout(ctx, sd.time)
 	var paths []registry.ClickMove // the position's click paths, once needed
 	choice, err := chooseSafely(tctx, sd.bot, line, func(c registry.Choice) {
+		// In a browser's one thread, the page's requests (the
+		// progress stream, "move now") are served between reports.
+		defer yieldToHost()
 		// The cells of the move the bot prefers so far, to mark on the
 		// board.
 		var cells []string
@@ -207,6 +226,11 @@ func (gm *game) finish(choice registry.Choice, err error, sd side, line registry
 		return
 	}
 	gm.note = ""
+	// A draw offer waiting for this bot is answered with this search; an
+	// accepted one ends the game without the move.
+	if gm.judge(gm.g.ToMove(gm.line.Position()), choice) {
+		return
+	}
 	if f := (*engine.Failure)(nil); errors.As(err, &f) {
 		// An external engine that fails loses: the game stops here,
 		// saying why, rather than play a move for it.
@@ -238,12 +262,17 @@ func (gm *game) finish(choice registry.Choice, err error, sd side, line registry
 		}
 	}
 	choice.Elapsed = time.Since(start)
+	gm.moved(gm.g.ToMove(gm.line.Position()))
 	i := gm.line.Len()
 	gm.comment(i, record.Comment(choice))
 	note := gm.note
 	if err := gm.commit(next); err != nil {
-		// Not stored, not played: the game pauses, and says why.
+		// Not stored, not played: the game pauses, and says why; or
+		// the bot's time ran out, which ended the game.
 		delete(gm.comments, i)
+		if errors.Is(err, errTimeUp) {
+			return
+		}
 		gm.note = fmt.Sprintf("%s's move was not played: %v; the game is paused", sd.spec, err)
 		gm.paused = true
 		gm.version++
@@ -264,8 +293,9 @@ func chooseSafely(ctx context.Context, bot registry.Bot, line registry.Line, rep
 	return bot.Choose(ctx, line, report)
 }
 
-// play plays a person's move, given for the position after ply moves.
-func (gm *game) play(move string, plies int) error {
+// play plays a person's move, given for the position after ply moves, by
+// the holder of seat (see seatOf).
+func (gm *game) play(move string, plies, seat int) error {
 	gm.mu.Lock()
 	defer gm.mu.Unlock()
 	if plies != gm.line.Len() {
@@ -273,11 +303,14 @@ func (gm *game) play(move string, plies int) error {
 	}
 	p := gm.line.Position()
 	mover := gm.g.ToMove(p)
-	if mover == ply.NoPlayer {
+	if mover == ply.NoPlayer || gm.ended != nil {
 		return fmt.Errorf("%w: %w", ErrRequest, ply.ErrGameOver)
 	}
 	if gm.sides[mover.Index()].bot != nil {
 		return fmt.Errorf("%w: a bot is to move", ErrRequest)
+	}
+	if err := gm.mayMove(mover, seat); err != nil {
+		return err
 	}
 	if len(move) > maxMoveSz {
 		return fmt.Errorf("%w: move too long", ErrRequest)
@@ -288,7 +321,10 @@ func (gm *game) play(move string, plies int) error {
 	if err != nil {
 		return err
 	}
+	offer := gm.offer
+	gm.moved(mover)
 	if err := gm.commit(next); err != nil {
+		gm.offer = offer
 		return err
 	}
 	gm.last = nil
@@ -305,6 +341,19 @@ func (gm *game) undo() error {
 	defer gm.mu.Unlock()
 	if gm.gone {
 		return errGone
+	}
+	// A resignation or an agreed draw is taken back first, and alone.
+	if gm.ended != nil {
+		prev := gm.ended
+		gm.ended = nil
+		if err := gm.save(); err != nil {
+			gm.ended = prev
+			return err
+		}
+		gm.version++
+		gm.notify()
+		gm.kick()
+		return nil
 	}
 	if gm.line.Len() == 0 {
 		return nil
@@ -388,7 +437,7 @@ func (gm *game) save() error {
 	if gm.srv.disk == nil {
 		return nil
 	}
-	err := gm.srv.disk.write(gm.id, gm.record().String())
+	err := gm.srv.disk.write(gm.id, gm.storedRecord().String())
 	if err != nil {
 		gm.srv.log.Error("web: a change to a game was refused", "id", gm.id, "err", err)
 	}

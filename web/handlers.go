@@ -29,6 +29,13 @@ type newGameRequest struct {
 	Size     int         `json:"size"`
 	Position string      `json:"position"`
 	Sides    [2]sideSpec `json:"sides"`
+	// Clock is the game's clock (see docs/server.md), such as "5:00+3"
+	// or "5:00 3x30"; "" for none.
+	Clock string `json:"clock"`
+	// Seats gives each person's side a secret link; Lobby lists the game
+	// in the lobby while one of them is open.
+	Seats bool `json:"seats"`
+	Lobby bool `json:"lobby"`
 }
 
 // loadRequest is the body of POST /api/load.
@@ -54,7 +61,15 @@ func (s *Server) newGame(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, err)
 		return
 	}
-	s.answerStart(w, gameStart{g: g, line: registry.NewLine(g.Start()), sides: req.Sides})
+	st := gameStart{g: g, line: registry.NewLine(g.Start()), sides: req.Sides}
+	if st.seats, st.clock, err = seatsFor(req); err == nil && req.Lobby {
+		err = s.lobbyAdmit()
+	}
+	if err != nil {
+		fail(w, statusOf(err), err)
+		return
+	}
+	s.answerStart(w, st)
 }
 
 func (s *Server) loadGame(w http.ResponseWriter, r *http.Request) {
@@ -80,6 +95,13 @@ func (s *Server) answerStart(w http.ResponseWriter, st gameStart) {
 	gm, err := s.start(st)
 	if err != nil {
 		fail(w, statusOf(err), err)
+		return
+	}
+	if gm.seats != nil {
+		gm.mu.Lock()
+		a := gm.seatAnswer(-1)
+		gm.mu.Unlock()
+		writeJSON(w, http.StatusOK, a)
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"id": gm.id})
@@ -137,7 +159,7 @@ func (s *Server) move(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	if err := gm.play(req.Move, req.Ply); err != nil {
+	if err := gm.play(req.Move, req.Ply, seatOf(r, gm)); err != nil {
 		fail(w, statusOf(err), err)
 		return
 	}
@@ -149,13 +171,26 @@ func (s *Server) move(w http.ResponseWriter, r *http.Request) {
 type previewRequest struct {
 	Clicks []string `json:"clicks"`
 	Ply    int      `json:"ply"`
+	// Move, if set, asks for the board after this whole move instead,
+	// with the result if it ends the game (afterView).
+	Move string `json:"move,omitempty"`
 }
 
 // preview answers the board in the middle of a turn, or a null diagram
-// when the game draws none for these clicks.
+// when the game draws none for these clicks; or, for a whole move, the
+// board after it.
 func (s *Server) preview(w http.ResponseWriter, r *http.Request) {
 	gm, req, ok := lookupDecode[previewRequest](s, w, r)
 	if !ok {
+		return
+	}
+	if req.Move != "" {
+		v, ok := gm.after(req.Move, req.Ply)
+		if !ok {
+			fail(w, http.StatusBadRequest, fmt.Errorf("%w: no such move here", ErrRequest))
+			return
+		}
+		writeJSON(w, http.StatusOK, v)
 		return
 	}
 	if len(req.Clicks) > maxClicks {
@@ -178,7 +213,7 @@ func (s *Server) preview(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) undo(w http.ResponseWriter, r *http.Request) {
 	gm, _, ok := lookupDecode[struct{}](s, w, r)
-	if !ok {
+	if !ok || !mayChange(w, r, gm, true) {
 		return
 	}
 	if err := gm.undo(); err != nil {
@@ -190,7 +225,7 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) moveNow(w http.ResponseWriter, r *http.Request) {
 	gm, _, ok := lookupDecode[struct{}](s, w, r)
-	if !ok {
+	if !ok || !mayChange(w, r, gm, false) {
 		return
 	}
 	gm.moveNow()
@@ -209,7 +244,7 @@ type watchRequest struct {
 
 func (s *Server) watch(w http.ResponseWriter, r *http.Request) {
 	gm, req, ok := lookupDecode[watchRequest](s, w, r)
-	if !ok {
+	if !ok || !mayChange(w, r, gm, false) {
 		return
 	}
 	// The range is checked on the number, before any conversion can

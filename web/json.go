@@ -88,6 +88,10 @@ func lookupDecode[T any](s *Server, w http.ResponseWriter, r *http.Request) (gm 
 // it could not be stored, 503 when the server is full, else 400.
 func statusOf(err error) int {
 	switch {
+	case errors.Is(err, ErrSeat):
+		return http.StatusForbidden
+	case errors.Is(err, ErrSeatTaken):
+		return http.StatusConflict
 	case errors.Is(err, ErrStore):
 		return http.StatusInsufficientStorage
 	case errors.Is(err, ErrTooManyGames):

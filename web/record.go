@@ -34,12 +34,14 @@ func (gm *game) record() *record.Record {
 	for i := range r.Moves {
 		r.Moves[i].Comment = gm.comments[i]
 	}
+	gm.ended.finishRecord(gm.g, r)
 	// A finished analysis of the moves gives their comments and glyphs.
 	if a := gm.analysis; a != nil && a.annotated != nil && a.matches(gm.line) {
 		for i, m := range a.annotated {
 			r.Moves[i].Comment, r.Moves[i].NAGs = m.Comment, m.NAGs
 		}
 	}
+	gm.clockRecord(r)
 	return r
 }
 

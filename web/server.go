@@ -70,6 +70,13 @@ type Options struct {
 	// Engines are the external engines offered in the bot menu, one
 	// process per move, started and ended by the server (see Engine).
 	Engines []Engine
+	// MaxOpen is the number of games the lobby lists at once (games
+	// with a seat nobody took); 0 means 32. A new game for the lobby
+	// beyond it is refused with ErrLobbyFull.
+	MaxOpen int
+	// MaxGameStreams is the number of event streams one game may have
+	// open, its players' and spectators'; 0 means 64.
+	MaxGameStreams int
 }
 
 // Request limits.
@@ -116,6 +123,8 @@ type Server struct {
 	games   map[string]*game
 	streams map[string]int // open event streams by client address
 	nstream int
+
+	lobby lobby
 }
 
 // NewServer returns a server with the given options. It creates
@@ -153,8 +162,15 @@ func NewServer(opts Options) (*Server, error) {
 	if opts.Log == nil {
 		opts.Log = slog.Default()
 	}
+	if opts.MaxOpen <= 0 {
+		opts.MaxOpen = 32
+	}
+	if opts.MaxGameStreams <= 0 {
+		opts.MaxGameStreams = 64
+	}
 	s := &Server{opts: opts, mux: http.NewServeMux(), games: map[string]*game{}, streams: map[string]int{}, log: opts.Log}
 	s.budget = newBudget(opts.MaxThinking, opts.BotMemoryMB)
+	s.lobby.games = map[string]lobbyGame{}
 	s.cop = http.NewCrossOriginProtection()
 	for _, o := range opts.TrustedOrigins {
 		if err := s.cop.AddTrustedOrigin(o); err != nil {
@@ -190,9 +206,15 @@ func NewServer(opts Options) (*Server, error) {
 	s.mux.HandleFunc("POST /api/games/{id}/movenow", s.moveNow)
 	s.mux.HandleFunc("POST /api/games/{id}/watch", s.watch)
 	s.mux.HandleFunc("POST /api/games/{id}/analyze", s.analyze)
+	s.mux.HandleFunc("POST /api/games/{id}/resign", s.resign)
+	s.mux.HandleFunc("POST /api/games/{id}/draw", s.draw)
 	s.mux.HandleFunc("GET /api/status", s.status)
+	s.mux.HandleFunc("GET /api/lobby", s.listLobby)
+	s.mux.HandleFunc("POST /api/games/{id}/seat", s.takeSeat)
+	s.mux.HandleFunc("POST /api/games/{id}/join", s.join)
 	if s.disk != nil {
 		s.disk.expireOld(s.live)
+		s.lobbyRead()
 		go s.expireEvery(time.Hour)
 	}
 	return s, nil

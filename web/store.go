@@ -28,6 +28,13 @@ type gameStart struct {
 	sides [2]sideSpec
 	// comments are the comments of the moves, by move index.
 	comments []string
+	// seats and clock are the game's seats and clocks, or nil; rec is
+	// the record it is read from, which may give them.
+	seats *seating
+	clock *gameClock
+	rec   *record.Record
+	// ending is how the record says the game ended outside its rules.
+	ending *ending
 	// restored marks a game read back from Dir: a player that is no bot
 	// specification plays as a person, and the record, unchanged, is not
 	// written again.
@@ -39,7 +46,15 @@ type gameStart struct {
 // already in memory (read back by two requests at once) returns the one in
 // memory.
 func (s *Server) start(st gameStart) (*game, error) {
-	gm := &game{srv: s, id: st.id, g: st.g, line: st.line, changed: make(chan struct{}), delay: 500 * time.Millisecond}
+	if st.rec != nil {
+		restoreSeats(&st, st.rec)
+	}
+	// The seats are the game's from its start: no request finds it
+	// without them.
+	gm := &game{srv: s, id: st.id, g: st.g, line: st.line, changed: make(chan struct{}), delay: 500 * time.Millisecond, seats: st.seats, clock: st.clock, ended: st.ending}
+	if gm.ended != nil {
+		gm.stopClock() // a resigned or agreed game's clocks stay as they ended
+	}
 	for i, sp := range st.sides {
 		sd, err := s.side(st.g, sp, uint64(i+1))
 		if err != nil && !st.restored {
@@ -60,12 +75,16 @@ func (s *Server) start(st gameStart) (*game, error) {
 			return nil, err
 		}
 	}
+	made := gm
 	gm, err := s.admit(gm)
 	if err != nil {
 		return nil, err
 	}
 	gm.mu.Lock()
 	defer gm.mu.Unlock()
+	if gm == made {
+		gm.startClock()
+	}
 	if !st.restored {
 		if err := gm.save(); err != nil {
 			s.mu.Lock()
@@ -78,6 +97,7 @@ func (s *Server) start(st gameStart) (*game, error) {
 		}
 	}
 	gm.kick()
+	s.lobbyUpdate(gm)
 	return gm, nil
 }
 
@@ -232,7 +252,7 @@ func startOf(text string) (gameStart, error) {
 	if err != nil {
 		return gameStart{}, err
 	}
-	st := gameStart{g: g, line: line, sides: sidesOf(rec), comments: make([]string, len(rec.Moves))}
+	st := gameStart{g: g, line: line, sides: sidesOf(rec), comments: make([]string, len(rec.Moves)), rec: rec, ending: endingOf(rec, g, line)}
 	for i, m := range rec.Moves {
 		st.comments[i] = m.Comment
 	}

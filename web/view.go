@@ -41,6 +41,9 @@ type searchView struct {
 type clickTree struct {
 	Moves []string       `json:"moves"`
 	Tree  map[string]any `json:"tree"`
+	// Loses are the indices in Moves of the moves that lose at once: the
+	// game is over after them and the mover lost (feel.go).
+	Loses []int `json:"loses,omitempty"`
 }
 
 // gameView is the whole state of a game for the page.
@@ -59,6 +62,7 @@ type gameView struct {
 	Over     bool             `json:"over"`
 	Winner   ply.Player       `json:"winner"`
 	Result   string           `json:"result,omitempty"`
+	Reason   string           `json:"reason,omitempty"`
 	Diagram  *diagram.Diagram `json:"diagram,omitempty"`
 	Text     string           `json:"text"`
 	Clicks   *clickTree       `json:"clicks,omitempty"`
@@ -69,6 +73,13 @@ type gameView struct {
 	Paused   bool             `json:"paused"`
 	DelayMS  int64            `json:"delayMs"`
 	Analysis *analysisView    `json:"analysis,omitempty"`
+	Seats    *seatView        `json:"seats,omitempty"`
+	Clock    *clockView       `json:"clock,omitempty"`
+	// Ending is how the game ended outside its rules: a resignation or
+	// an agreed draw (resign.go).
+	Ending *endingView `json:"ending,omitempty"`
+	// Offer is a draw offer waiting for an answer.
+	Offer *offerView `json:"offer,omitempty"`
 }
 
 // view returns the game's state for the page.
@@ -95,6 +106,15 @@ func (gm *game) view() gameView {
 	if over {
 		v.Winner = res.Winner
 		v.Result = g.DescribeResult(res)
+		v.Reason = g.EndReason(p)
+	}
+	if e := gm.ended; e != nil && !over {
+		over = true
+		v.Over, v.Winner, v.ToMove, v.Result = true, e.Winner, ply.NoPlayer, e.result(g)
+		v.Ending = &endingView{Winner: e.Winner, Text: e.Text}
+	}
+	if gm.offer != ply.NoPlayer && !over {
+		v.Offer = &offerView{By: gm.offer}
 	}
 	if d, ok := gm.diagram(line.Len()); ok {
 		v.Diagram = &d
@@ -113,10 +133,12 @@ func (gm *game) view() gameView {
 	if !over && v.ToMove != ply.NoPlayer && gm.sides[v.ToMove.Index()].bot == nil {
 		if cms, ok := g.Clicks(p); ok && v.Diagram != nil {
 			v.Clicks = buildTree(cms)
+			v.Clicks.Loses = losingMoves(g, p, cms, v.Clicks)
 		} else {
 			v.Legal = registry.Texts(g.Moves(p))
 		}
 	}
+	gm.viewSeats(&v)
 	return v
 }
 

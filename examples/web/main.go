@@ -3,11 +3,16 @@
 // other.
 //
 //	go run ./examples/web [-addr 127.0.0.1:8080] [-dir DIR] [flags]
+//	go run ./examples/web -static DIR
 //
 // It listens on the loopback interface unless -addr names another, and
 // with -dir keeps every game's record in DIR, so that a restart loses
 // nothing. docs/server.md describes its limits, their flags, what it
 // stores for how long, and running it behind a reverse proxy.
+//
+// With -static DIR it serves nothing: it writes into DIR the board that
+// needs no server, the server compiled to WebAssembly and run in the
+// browser, to host as plain files (docs/static-board.md).
 package main
 
 import (
@@ -39,6 +44,8 @@ func main() {
 	flag.IntVar(&opts.MaxBotThreads, "botthreads", 1, "threads a bot's search may run")
 	flag.IntVar(&opts.MaxStreams, "streams", 256, "event streams open at once")
 	flag.IntVar(&opts.MaxClientStreams, "clientstreams", 16, "event streams one client address may hold")
+	flag.IntVar(&opts.MaxGameStreams, "gamestreams", 64, "event streams of one game, its players' and spectators'")
+	flag.IntVar(&opts.MaxOpen, "open", 32, "games the lobby lists at once (games with a seat nobody took)")
 	conns := flag.Int("conns", 1024, "connections open at once")
 	hosts := flag.String("hosts", "", "comma-separated extra host names the Host header may name (such as the name a reverse proxy serves); * accepts any")
 	origins := flag.String("origins", "", "comma-separated origins, such as https://games.example.org, trusted for cross-origin requests")
@@ -47,7 +54,15 @@ func main() {
 		opts.Engines = append(opts.Engines, e)
 		return err
 	})
+	staticDir := flag.String("static", "", "write the board that needs no server into this directory, and exit")
 	flag.Parse()
+	if *staticDir != "" {
+		if err := buildStatic(*staticDir); err != nil {
+			fmt.Fprintln(os.Stderr, "web:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if err := run(*addr, opts, *conns, list(*hosts), list(*origins)); err != nil {
 		fmt.Fprintln(os.Stderr, "web:", err)
 		os.Exit(1)

@@ -1,10 +1,14 @@
 // app.js runs the page: the new-game form, the board fed by the server's
-// game state, moves by clicking through the legal moves' click paths, the
-// bots' progress by Server-Sent Events, the controls around the game, and
-// the analysis: the evaluation bar and graph, the glyphs in the move list
-// and the best move on the board.
+// game state, the bots' progress by Server-Sent Events, the controls
+// around the game, and the analysis: the evaluation bar and graph, the
+// glyphs in the move list and the best move on the board. How a person
+// makes a move (clicks, drags, confirmation, animation, the keyboard) is
+// input.js's.
 
-import { draw, legendSample, sideColour } from "./board.js";
+import { legendSample, sideColour } from "./board.js";
+import { cancelTurn, drawBoard as drawBoardOf, initInput, renderTurn, sendMove } from "./input.js";
+import * as seats from "./seats.js";
+import { send, openEvents, gameURL, homeURL, gameOf, recordLink, serverless } from "./transport.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -21,12 +25,12 @@ const ui = {
 };
 
 async function api(method, path, body) {
-  const opts = { method, headers: {} };
+  const opts = { method, headers: seats.headers(path) };
   if (body !== undefined) {
     opts.headers["Content-Type"] = "application/json";
     opts.body = JSON.stringify(body);
   }
-  const r = await fetch(path, opts);
+  const r = await send(path, opts);
   const data = await r.json().catch(() => ({}));
   if (!r.ok) throw new Error(data.error || `${r.status} ${r.statusText}`);
   return data;
@@ -35,12 +39,21 @@ async function api(method, path, body) {
 // ---- the new-game form ----
 
 async function showSetup() {
+  // A board with no server has no seats: nobody else can reach it.
+  if (serverless) for (const id of ["f-seats", "f-lobby"]) $(id).closest("label").hidden = true;
   stopEvents();
   ui.game = null;
   $("play").hidden = true;
   $("setup").hidden = false;
+  seats.showLobby(api);
   if (!ui.games.length) {
-    const data = await api("GET", "/api/games");
+    let data;
+    try {
+      data = await api("GET", "/api/games");
+    } catch (e) {
+      $("f-error").textContent = `The games could not be listed: ${e.message}`;
+      return;
+    }
     ui.games = data.games;
     $("f-bothelp").textContent = `Bots: ${data.botHelp}. Time per move at most ${data.maxTime}.`;
     $("f-game").replaceChildren(...ui.games.map((g) => new Option(g.name, g.name)));
@@ -88,12 +101,12 @@ async function startGame(ev) {
   const body = {
     game: $("f-game").value, setup: $("f-setup-wrap").hidden ? "" : $("f-setup").value,
     size: $("f-size-wrap").hidden ? 0 : Number($("f-size").value) || 0,
-    position: $("f-position").value.trim(), sides,
+    position: $("f-position").value.trim(), sides, ...seats.formFields(),
   };
   try {
-    const { id } = await api("POST", "/api/games", body);
-    history.pushState(null, "", `/g/${id}`);
-    await openGame(id);
+    const a = await api("POST", "/api/games", body);
+    history.pushState(null, "", a.tokens ? seats.created(a) : gameURL(a.id));
+    await openGame(a.id);
   } catch (e) {
     $("f-error").textContent = e.message;
   }
@@ -104,10 +117,12 @@ async function startGame(ev) {
 async function openGame(id) {
   $("setup").hidden = true;
   $("play").hidden = false;
+  seats.hideLobby();
   ui.review = null;
   ui.clicks = [];
   try {
     const g = await api("GET", `/api/games/${id}`);
+    await seats.open(g, api);
     setGame(g);
   } catch (e) {
     $("play").hidden = true;
@@ -125,8 +140,15 @@ function stopEvents() {
 
 function startEvents(id) {
   stopEvents();
-  const es = new EventSource(`/api/games/${id}/events`);
+  const es = openEvents(`/api/games/${id}/events`);
   ui.events = es;
+  // A stream opened again (after a restart, or the game back in memory)
+  // may have missed changes: the game is read again.
+  let opened = false;
+  es.addEventListener("open", () => {
+    if (opened && ui.game?.id === id) api("GET", `/api/games/${id}`).then(setGame, () => {});
+    opened = true;
+  });
   es.addEventListener("update", async (ev) => {
     const u = JSON.parse(ev.data);
     if (!ui.game || ui.game.id !== id) return;
@@ -149,102 +171,20 @@ function setGame(g) {
   // was (a bot's thinking, a note, the analysis): only another game or
   // another position starts it again.
   const changed = !ui.game || ui.game.id !== g.id || ui.game.ply !== g.ply || ui.game.position !== g.position;
-  if (changed) ui.clicks = [];
+  if (changed) {
+    ui.clicks = [];
+    ui.pending = null;
+  }
   if (!ui.game || ui.game.id !== g.id) $("analysis-box").open = g.over || !!g.analysis;
   ui.game = g;
   render();
-}
-
-// The click tree's node after the clicks so far, or null if they left it.
-function nodeAt(clicks) {
-  let node = ui.game?.clicks?.tree;
-  for (const c of clicks) {
-    if (node === undefined || node === null || typeof node !== "object" || !(c in node)) return null;
-    node = node[c];
-  }
-  return node ?? null;
-}
-
-// The move index of every path below node, if they all enter one move.
-function onlyMove(node) {
-  let found = -1;
-  const walk = (n) => {
-    if (typeof n === "number") {
-      if (found === -1) found = n;
-      return found === n;
-    }
-    for (const k of Object.keys(n)) if (!walk(n[k])) return false;
-    return true;
-  };
-  return walk(node) ? found : -1;
-}
-
-function cellNames() {
-  return new Set((ui.game?.diagram?.cells ?? []).map((c) => c.name));
 }
 
 function humanToMove() {
   const g = ui.game;
   if (!g || g.over || ui.review) return false;
   const i = g.toMove === "first" ? 0 : g.toMove === "second" ? 1 : -1;
-  return i >= 0 && !g.sides[i].bot;
-}
-
-function click(name) {
-  if (!humanToMove() || ui.busy) return;
-  const node = nodeAt(ui.clicks);
-  let clicks;
-  if (node && typeof node === "object" && name in node) {
-    clicks = [...ui.clicks, name];
-  } else if (ui.game.clicks?.tree && name in ui.game.clicks.tree) {
-    clicks = [name]; // start the turn again from this click
-  } else {
-    return; // a click no legal move continues with: nothing happens
-  }
-  const next = nodeAt(clicks);
-  const only = typeof next === "number" ? next : onlyMove(next);
-  if (only >= 0) {
-    ui.clicks = clicks;
-    render();
-    sendMove(ui.game.clicks.moves[only]);
-    return;
-  }
-  ui.clicks = clicks;
-  render();
-  fetchPreview();
-}
-
-// fetchPreview asks for the board with the turn so far carried out.
-async function fetchPreview() {
-  const g = ui.game, key = ui.clicks.join(" ");
-  try {
-    const r = await api("POST", `/api/games/${g.id}/preview`, { clicks: ui.clicks, ply: g.ply });
-    if (r.diagram && ui.game === g && ui.clicks.join(" ") === key) {
-      ui.preview = { key, diagram: r.diagram };
-      render();
-    }
-  } catch { /* the board without the preview will do */ }
-}
-
-function cancelTurn() {
-  if (!ui.clicks.length) return;
-  ui.clicks = [];
-  render();
-}
-
-async function sendMove(move) {
-  const g = ui.game;
-  $("play-error").textContent = "";
-  ui.busy = true;
-  try {
-    setGame(await api("POST", `/api/games/${g.id}/move`, { move, ply: g.ply }));
-  } catch (e) {
-    $("play-error").textContent = e.message;
-    ui.clicks = [];
-    render();
-  } finally {
-    ui.busy = false;
-  }
+  return i >= 0 && !g.sides[i].bot && seats.mayMove(g, i);
 }
 
 function sideLabel(g, i) {
@@ -256,16 +196,12 @@ function render() {
   const g = ui.game;
   if (!g) return;
   const view = ui.review ?? g;
-  const names = cellNames();
   const mine = humanToMove();
-  const node = mine ? nodeAt(ui.clicks) : null;
-  const next = node && typeof node === "object" ? Object.keys(node) : [];
-  const tokens = next.filter((k) => !names.has(k));
 
   // Status.
   let status;
   if (ui.review) status = `Position after ${ui.review.ply} move${ui.review.ply === 1 ? "" : "s"}`;
-  else if (g.over) status = `Game over: ${endReason(g) || g.result}`;
+  else if (g.over) status = `Game over: ${[g.result, endReason(g)].filter(Boolean).join(": ")}`;
   else {
     const i = g.toMove === "first" ? 0 : 1;
     status = `${g.players[i]} to move${g.sides[i].bot ? ` (${g.sides[i].bot})` : mine ? " (you)" : ""}`;
@@ -275,17 +211,8 @@ function render() {
 
   drawBoard();
 
-  // The turn in progress.
-  $("partial").textContent = ui.clicks.length ? `Turn so far: ${ui.clicks.join(" → ")}` : (mine && g.clicks ? "Your move: click on the board" : "");
-  $("tokens").replaceChildren(...tokens.map((t) => {
-    const b = document.createElement("button");
-    b.type = "button";
-    b.textContent = t;
-    b.dataset.token = t;
-    b.addEventListener("click", () => click(t));
-    return b;
-  }));
-  $("btn-cancel").hidden = !ui.clicks.length;
+  // The turn in progress (input.js).
+  renderTurn();
   $("type-form").hidden = !mine;
   // Games without a board description: the legal moves as buttons.
   const legal = mine && !g.clicks ? g.legal ?? [] : [];
@@ -331,7 +258,7 @@ function render() {
   $("btn-step").hidden = !g.paused;
   $("watch-speed").value = String(g.delayMs);
   $("btn-undo").disabled = g.ply === 0;
-  $("btn-record").href = `/api/games/${g.id}/record`;
+  recordLink($("btn-record"), g.id);
   $("review").hidden = !ui.review;
 
   // Moves.
@@ -373,36 +300,15 @@ function render() {
   $("last-search").textContent = found;
   $("note").textContent = g.note ?? "";
   showAnalysis();
+  seats.render(g);
   document.body.dataset.over = g.over ? "1" : "0";
   document.body.dataset.ply = String(g.ply);
 }
 
-// drawBoard draws the board: the position viewed, the turn so far carried
-// out when the game draws it, the live cells and the bot's preferred move.
-function drawBoard() {
-  const g = ui.game;
-  const view = ui.review ?? g;
-  const names = cellNames();
-  const node = humanToMove() ? nodeAt(ui.clicks) : null;
-  const live = new Set((node && typeof node === "object" ? Object.keys(node) : []).filter((k) => names.has(k)));
-  // Board: the turn so far carried out, when the game draws it.
-  let diagram = view.diagram;
-  if (!ui.review && ui.clicks.length && ui.preview?.key === ui.clicks.join(" ")) diagram = ui.preview.diagram;
-  if (diagram) {
-    $("board").hidden = false;
-    $("text-board").hidden = true;
-    const svg = draw(diagram, {
-      flipped: ui.flipped, live, clicked: ui.review ? [] : ui.clicks, hint: ui.review ? [] : ui.hint, onClick: click,
-      best: ui.clicks.length ? [] : bestCells(),
-    });
-    if (diagram !== view.diagram) svg.dataset.preview = "1";
-    $("board").replaceChildren(svg);
-  } else {
-    $("board").hidden = true;
-    $("text-board").hidden = false;
-    $("text-board").textContent = view.text;
-  }
-  showKey(diagram);
+// drawBoard draws the board (input.js) and its notes and legend; soft is
+// for a bot's progress, which waits for a move being animated.
+function drawBoard(soft = false) {
+  showKey(drawBoardOf(soft));
 }
 
 // showKey shows the notes of diagram d (scores, supplies, turn counters)
@@ -425,13 +331,12 @@ function showKey(d) {
   $("legend").hidden = !d?.legend?.length;
 }
 
-// endReason says how game g ended when its diagram says more than the
-// result: "the King is Black's", "turn limit", "has no placement". It is
-// empty when the diagram's status only repeats the winner and the score.
+// endReason says why game g ended, as the game says it (the server's
+// reason, from ply.EndReasoner): "White filled its own home with balls
+// (rule E2)". It is empty while the game goes on.
 function endReason(g) {
-  const s = (g.diagram?.status ?? "").replace(/^Game over:\s*/i, "").trim();
-  if (!g.over || !s || /^(\S+ wins|draw)( \d+-\d+)?$/i.test(s)) return "";
-  return s;
+  if (g.ending) return g.ending.text;
+  return g.over ? g.reason ?? "" : "";
 }
 
 // ---- the analysis ----
@@ -578,7 +483,7 @@ function showThinking(t) {
   const hint = t?.cells ?? [];
   if (hint.join(" ") !== ui.hint.join(" ")) {
     ui.hint = hint;
-    if (g) drawBoard();
+    if (g) drawBoard(true);
   }
   $("thinking").hidden = !t;
   if (!t || !g) return;
@@ -599,6 +504,7 @@ async function reviewAt(n) {
   try {
     ui.review = await api("GET", `/api/games/${g.id}/view?ply=${n}`);
     ui.clicks = [];
+    ui.pending = null;
     render();
   } catch (e) {
     $("play-error").textContent = e.message;
@@ -621,7 +527,7 @@ async function loadRecord(file) {
   const text = await file.text();
   try {
     const { id } = await api("POST", "/api/load", { record: text });
-    history.pushState(null, "", `/g/${id}`);
+    history.pushState(null, "", gameURL(id));
     await openGame(id);
   } catch (e) {
     if (!$("play").hidden) $("play-error").textContent = e.message;
@@ -630,8 +536,9 @@ async function loadRecord(file) {
 }
 
 function route() {
-  const m = /^\/g\/([0-9a-f]+)$/.exec(location.pathname);
-  if (m) openGame(m[1]);
+  const id = gameOf(location);
+  if (id) seats.tokenFor(id);
+  if (id) openGame(id);
   else showSetup();
 }
 
@@ -640,7 +547,7 @@ function init() {
   for (const i of [0, 1]) $(`f-kind-${i}`).addEventListener("change", formKinds);
   $("new-form").addEventListener("submit", startGame);
   $("btn-new").addEventListener("click", () => {
-    history.pushState(null, "", "/");
+    history.pushState(null, "", homeURL());
     showSetup();
   });
   $("load-file").addEventListener("change", (ev) => {
@@ -649,6 +556,7 @@ function init() {
     ev.target.value = "";
   });
   $("btn-cancel").addEventListener("click", cancelTurn);
+  initInput(ui, { api, render, setGame, reviewAt, humanToMove, showKey, bestCells });
   document.addEventListener("keydown", (ev) => {
     if (ev.key === "Escape") cancelTurn();
   });

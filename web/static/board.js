@@ -62,7 +62,10 @@ export function sideColour(d, i) {
 // draw returns an <svg> of diagram d. opts: flipped (bool), live (Set of
 // cell names that take a click), clicked (array of cell names clicked so
 // far), hint (the cells of a thinking bot's preferred move), best (the
-// cells of the analysis's best move), onClick(name).
+// cells of the analysis's best move). Each cell has a transparent click
+// target on top, a rect with data-cell (its name); each piece is a group
+// of class "pc" with data-at (its cell), data-i (its place in the cell's
+// pieces), data-kind and data-owner.
 export function draw(d, opts = {}) {
   const cs = 48, margin = cs * 0.6;
   const W = d.width, H = d.height;
@@ -72,6 +75,8 @@ export function draw(d, opts = {}) {
   const gy = (y) => (flip ? H - 1 - y : y);
   const xy = (x, y) => [margin + gx(x) * cs, margin + gy(y) * cs];
   const svg = el("svg", { xmlns: NS, viewBox: `0 0 ${width} ${height}`, role: "img", "font-family": "DejaVu Sans, Verdana, Arial, sans-serif" });
+  // The geometry, for the animations (anim.js) and drags (input.js).
+  Object.assign(svg.dataset, { cs, margin, flip: flip ? "1" : "0", w: W, h: H });
   el("title", {}, svg).textContent = `${d.title || d.game}: ${d.status || ""}`;
   const defs = el("defs", {}, svg);
   for (const kind of ["move", "push", "relocate", "partial", "best"]) {
@@ -107,7 +112,7 @@ export function draw(d, opts = {}) {
   }
   for (const c of d.cells) {
     const [x, y] = xy(c.x, c.y);
-    pieces(svg, d, c.pieces ?? [], x + cs / 2, y + cs / 2, cs);
+    pieces(svg, d, c.pieces ?? [], x + cs / 2, y + cs / 2, cs, c.name);
     marksOf(svg, c, x, y, cs);
   }
   const arrow = (from, to, kind, dashed) => {
@@ -179,23 +184,19 @@ export function draw(d, opts = {}) {
     el("circle", { cx: x + cs / 2, cy: y + cs / 2, r: cs * 0.12, fill: "#2e7d32", "fill-opacity": 0.75, stroke: "#fff", "stroke-width": 1.5, class: "dot" }, svg);
     el("rect", { x: x + 1.5, y: y + 1.5, width: cs - 3, height: cs - 3, fill: "none", stroke: "#2e7d32", "stroke-width": 2, "stroke-dasharray": "5 3" }, svg);
   }
+  // Pieces that leave the board while a move is animated are drawn here,
+  // above the others.
+  el("g", { class: "fx" }, svg);
   // Click targets on top of everything, one per cell.
   for (const c of d.cells) {
     const [x, y] = xy(c.x, c.y);
-    const hit = el("rect", {
+    // Presses and drags are read by input.js, on the board's container,
+    // so that they survive the board being drawn again between press and
+    // release.
+    el("rect", {
       x, y, width: cs, height: cs, fill: "transparent", "data-cell": c.name,
       class: live.has(c.name) ? "hit live" : "hit",
     }, svg);
-    // The press, not the release, makes the click: the board is drawn
-    // again when a preview arrives, and a release on the new drawing
-    // would make no click event at all.
-    if (opts.onClick) {
-      hit.addEventListener("pointerdown", (ev) => {
-        if (ev.button !== 0) return;
-        ev.preventDefault();
-        opts.onClick(c.name);
-      });
-    }
   }
   coordinates(svg, d, cs, margin, gx, gy);
   return svg;
@@ -233,27 +234,36 @@ function marksOf(svg, c, x, y, cs) {
   if (marks.includes("highlight")) el("circle", { cx: x + cs / 2, cy: y + cs / 2, r: cs * 0.12, fill: "#2e7d32", "fill-opacity": 0.7 }, svg);
 }
 
-function pieces(svg, d, ps, cx, cy, cs) {
-  const rings = ps.filter((p) => p.kind === "ring");
-  if (rings.length) drawRings(svg, d, rings, cx, cy, cs);
-  for (const p of ps) if (p.kind !== "ring") piece(svg, d, p, cx, cy, cs);
+// pieces draws the pieces ps of a cell centred on (cx, cy), each in a
+// group of its own (class "pc") that names its cell and its place in the
+// cell's list, so that a move's animation finds it.
+function pieces(svg, d, ps, cx, cy, cs, cell = "") {
+  const group = (p, i) => el("g", { class: "pc", "data-at": cell, "data-i": i, "data-kind": p.kind, "data-owner": p.owner ?? "" }, svg);
+  const rings = [];
+  ps.forEach((p, i) => { if (p.kind === "ring") rings.push([p, i]); });
+  if (rings.length) drawRings(d, rings, cx, cy, cs, group);
+  ps.forEach((p, i) => { if (p.kind !== "ring") piece(group(p, i), d, p, cx, cy, cs); });
 }
 
-function drawRings(svg, d, rings, cx, cy, cs) {
+// drawRings draws a stack of rings ([piece, index] pairs, bottom first)
+// as concentric circles, the top four shown, each ring in its own group.
+function drawRings(d, rings, cx, cy, cs, group) {
   const max = 4;
   const shown = rings.length > max ? rings.slice(rings.length - max) : rings;
   const outer = cs * 0.43, inner = cs * 0.2, step = (outer - inner) / max, sw = step * 0.95;
-  shown.forEach((p, i) => {
+  let g = null;
+  shown.forEach(([p, k], i) => {
+    g = group(p, k);
     const rad = outer - i * step - sw / 2;
-    el("circle", { cx, cy, r: rad, fill: "none", stroke: "#3a3328", "stroke-width": sw }, svg);
-    el("circle", { cx, cy, r: rad, fill: "none", stroke: pieceColour(d, p)[0], "stroke-width": sw * 0.7 }, svg);
+    el("circle", { cx, cy, r: rad, fill: "none", stroke: "#3a3328", "stroke-width": sw }, g);
+    el("circle", { cx, cy, r: rad, fill: "none", stroke: pieceColour(d, p)[0], "stroke-width": sw * 0.7 }, g);
   });
-  const top = rings[rings.length - 1];
+  const top = rings[rings.length - 1][0];
   if (top.text) {
     const [fill, dark] = pieceColour(d, top);
     const bx = cx + cs * 0.3, by = cy - cs * 0.3;
-    el("circle", { cx: bx, cy: by, r: cs * 0.14, fill, stroke: "#3a3328", "stroke-width": 1 }, svg);
-    const t = el("text", { x: bx, y: by, "font-size": cs * 0.18, "font-weight": "bold", "text-anchor": "middle", "dominant-baseline": "central", fill: dark ? "#fff" : "#222" }, svg);
+    el("circle", { cx: bx, cy: by, r: cs * 0.14, fill, stroke: "#3a3328", "stroke-width": 1 }, g);
+    const t = el("text", { x: bx, y: by, "font-size": cs * 0.18, "font-weight": "bold", "text-anchor": "middle", "dominant-baseline": "central", fill: dark ? "#fff" : "#222" }, g);
     t.textContent = top.text;
   }
 }

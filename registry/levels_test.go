@@ -46,12 +46,9 @@ func TestLevelsTables(t *testing.T) {
 // Each level of each game plays legal moves, and the same moves again from
 // the same seed; the noisy levels play differently from another seed. The
 // short run plays a few plies of every level, the full one whole games of
-// adjacent levels.
+// the first seven levels, each against the one below, and 16 plies of the
+// three strongest.
 func TestLevelsPlay(t *testing.T) {
-	plies := 4
-	if !testing.Short() {
-		plies = 0 // to the end
-	}
 	for _, name := range registry.Names() {
 		g, err := registry.Open(name, registry.Config{})
 		if err != nil {
@@ -59,10 +56,17 @@ func TestLevelsPlay(t *testing.T) {
 		}
 		for n := 1; n <= registry.MaxLevel; n++ {
 			specs := [2]string{fmt.Sprintf("level:%d", n), fmt.Sprintf("level:%d", max(n-1, 1))}
-			if testing.Short() && n > 7 {
-				// The strongest levels search up to 100,000 nodes a
-				// move: a few plies against the first level.
-				specs[1] = "level:1"
+			plies := 0 // to the end
+			switch {
+			case n > 7:
+				// The strongest levels search up to 120,000 nodes a
+				// move: some plies against the first level.
+				specs[1], plies = "level:1", 16
+				if testing.Short() {
+					plies = 4
+				}
+			case testing.Short():
+				plies = 4
 			}
 			one := playLevels(t, g, specs, 1, plies)
 			if again := playLevels(t, g, specs, 1, plies); one != again {

@@ -92,9 +92,9 @@ func Levels(game string) []Level {
 
 // level returns the bot "level:arg".
 func (a *adapter[S, M]) level(arg string, rng *rand.Rand) (*searchBot[S, M], error) {
-	n, err := wholeArg(arg, MaxLevel)
-	if err != nil {
-		return nil, err
+	n, err := strconv.Atoi(arg)
+	if err != nil || n < 1 || n > MaxLevel {
+		return nil, fmt.Errorf("level %q: want a level from 1 to %d", arg, MaxLevel)
 	}
 	l := Levels(a.name)[n-1]
 	p := &levelPlayer[S, M]{

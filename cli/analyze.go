@@ -41,7 +41,7 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		fmt.Fprintf(stderr, "usage: analyze [flags] [RECORDS...]\n\nAnnotates recorded games: evaluations, best lines, ?! ? ?? and !, a summary per side.\nReads standard input when no file is named.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
-	spec := fs.String("bot", "alphabeta:500ms", "the bot that analyses each position: alphabeta[:DEPTH|:TIME] or mcts[:PLAYOUTS|:TIME]")
+	spec := fs.String("bot", "alphabeta:500ms", "the bot that analyses each position: alphabeta[:DEPTH|:TIME], mcts[:PLAYOUTS|:TIME] or oracle[:TIME|:NODES] (exact values where it solves)")
 	lines := fs.Int("lines", 3, "best lines searched in each position, 2 to 16")
 	seed := fs.Uint64("seed", 1, "seed of the bot (MCTS)")
 	fit := fs.Bool("fit", false, "fit the curve from scores to expected results on the records' bot scores instead of analysing")
@@ -111,7 +111,7 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 			}
 			an, ok := b.(registry.Analyst)
 			if !ok {
-				return bad("-bot %s: this bot cannot give several lines (want alphabeta or mcts)", *spec)
+				return bad("-bot %s: this bot cannot give several lines (want alphabeta, mcts or oracle)", *spec)
 			}
 			rep, err := analysis.Game(ctx, g, rec, an, analysis.Options{Lines: *lines, Annotator: "ply analyze -bot " + *spec})
 			if err != nil {

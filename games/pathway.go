@@ -14,6 +14,11 @@ func init() {
 		Summary:  "Pathway (Steere): place stones touching at most one friend; the first with no placement wins. Size 2 to 16 (default 6). Moves like \"c3\"",
 		Setups:   []string{"default: the empty board"},
 		Sizes:    registry.Sizes{Min: pathway.MinSize, Max: pathway.MaxSize, Default: pathway.DefaultSize},
+		// Pathway's playouts are short and cheap, and tell more than its
+		// evaluation alone: MCTS plays them out to the end and mixes
+		// implicit minimax backups of the evaluation into their means
+		// (docs/strength.md, "MCTS against alpha-beta").
+		MCTS: "playout=end:minimax=0.3:c=0.7:widen=0",
 		Open: func(cfg registry.Config) (registry.Game, error) {
 			if err := cfg.Only("pathway", "size", "setup"); err != nil {
 				return nil, err

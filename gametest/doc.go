@@ -63,5 +63,5 @@
 // against brute-force minimax: on the last states of seeded random games,
 // small enough to brute-force, the outcome, the margin and the value of
 // the solver's move must be the brute-force ones. It checks a game's own
-// search.ExactSolver the same way.
+// search.ExactSolver or search.OutcomeSolver the same way.
 package gametest

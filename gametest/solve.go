@@ -19,8 +19,9 @@ import (
 // game). On each, the solver's outcome and margin for the player to move
 // must equal the brute-force ones, and its move must keep them. The
 // solver runs twice: with every feature on (table, enhanced transposition
-// cutoffs, the game's ply.MoveOrderer and search.ExactSolver), and with
-// all of them off. A game's own ExactSolver is thereby checked too.
+// cutoffs, the game's ply.MoveOrderer and search.ExactSolver or
+// search.OutcomeSolver), and with all of them off. A game's own solver is
+// thereby checked too.
 func CheckSolver[S, M comparable](t testing.TB, g ply.Game[S, M], starts []S, games, maxNodes int) {
 	t.Helper()
 	if len(starts) == 0 {

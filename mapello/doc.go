@@ -72,9 +72,14 @@
 // empty nor discs. Jokers live outside the 64 bits: per direction, a mask
 // of the edge cells a joker closes seeds the fills and ends the rays; while
 // no disc that could flip touches the edge, the plain generators are used.
-// Built with GOEXPERIMENT=simd on amd64, and on a CPU with AVX2, the plain
-// generators take four directions at once in one vector register
-// (simd/archsimd), with the same results; otherwise they are scalar Go.
+// On amd64, on a CPU with AVX2, the plain generators take four directions
+// at once in one vector register, with the same results: in assembly
+// (movegen_avx2_amd64.s) in every build, and written with simd/archsimd in
+// builds with GOEXPERIMENT=simd, which still run the assembly for perft's
+// last two plies and for playouts, where it is faster (a playout ply is
+// one call: the flips, the next position made in the vector registers, its
+// placements, the drawn one found with PDEP); elsewhere they are scalar
+// Go.
 // [Game.AppendMoves] into a reused buffer and [Game.Apply] allocate
 // nothing. [Game.Perft] (perft with bulk counting) and [Game.RandomPlayout]
 // are specialised forms of the generic ply helpers, with the same results.

@@ -169,6 +169,33 @@ func flipsOpen(sq int, p, o uint64) uint64 {
 	return flips(sq, p, o)
 }
 
+// stepPlain plays the placement on bit sq by the player with discs p
+// against o, on a board without jokers whose walls are walls, and returns
+// the next player's discs q, the other's r and the next player's
+// placements: one ply of a playout.
+func stepPlain(sq int, p, o, walls uint64) (q, r, moves uint64) {
+	f := flips(sq, p, o)
+	q, r = o&^f, p|f|1<<sq
+	return q, r, legalPlain(q, r, ^(q | r | walls))
+}
+
+// stepOpen is stepPlain, or stepSIMD where the CPU has it.
+func stepOpen(sq int, p, o, walls uint64) (q, r, moves uint64) {
+	if haveSIMD {
+		return stepSIMD(sq, p, o, walls)
+	}
+	return stepPlain(sq, p, o, walls)
+}
+
+// stepKOpen is stepOpen on the k-th lowest placement of moves, counting
+// from 0.
+func stepKOpen(k, moves, p, o, walls uint64) (q, r, next uint64) {
+	if haveStepK {
+		return stepKSIMD(k, moves, p, o, walls)
+	}
+	return stepOpen(selectBit(moves, k), p, o, walls)
+}
+
 // flips returns the discs of o that a disc of p placed on bit sq flips on
 // a board without jokers. Along each ray the first cell that is not an o
 // disc ends the run, and the run flips if that cell is a p disc. The

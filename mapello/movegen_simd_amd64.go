@@ -7,7 +7,6 @@
 package mapello
 
 import (
-	"math/bits"
 	"simd/archsimd"
 )
 
@@ -95,57 +94,40 @@ func flipsSIMD(sq int, p, o uint64) uint64 {
 	return fold(f)
 }
 
-// perft2SIMD is perft2Plain with flipsSIMD and legalSIMD written out in
-// its loop, so that the constant vectors stay in registers.
+// perft2SIMD is perft2Plain in the AVX2 assembly of
+// movegen_avx2_amd64.s, which makes each child in the vector registers and
+// beats the same loop written with simd/archsimd (0.29 s against 0.36 s for
+// Othello's perft 11).
 func perft2SIMD(p, o, walls, moves uint64) uint64 {
-	step1 := archsimd.LoadUint64x4(&simdStep1)
-	step2 := archsimd.LoadUint64x4(&simdStep2)
-	step4 := archsimd.LoadUint64x4(&simdStep4)
-	inner := archsimd.LoadUint64x4(&simdInner)
-	ones := archsimd.BroadcastUint64x4(^uint64(0))
-	pp := archsimd.BroadcastUint64x4(p)
-	oo := archsimd.BroadcastUint64x4(o)
-	var n uint64
-	for ; moves != 0; moves &= moves - 1 {
-		sq := bits.TrailingZeros64(moves)
-
-		// flipsSIMD(sq, p, o)
-		ray := &simdRays[sq]
-		up := archsimd.LoadUint64x4(&ray.up)
-		lo := up.AndNot(oo)
-		lo = lo.Add(ones).Xor(lo).And(up)
-		lf := lo.AndNot(pp)
-		fv := lf.AndNot(lf.Equal(lo).ToInt64x4().AsUint64x4())
-		down := archsimd.LoadUint64x4(&ray.down)
-		rp := pp.And(down)
-		rs := rp.Or(rp.ShiftRight(step1))
-		rs = rs.Or(rs.ShiftRight(step2))
-		rs = rs.Or(rs.ShiftRight(step4))
-		re := down.AndNot(oo).Xor(rp)
-		closed := rp.AsInt64x4().Greater(re.AsInt64x4()).ToInt64x4().AsUint64x4()
-		f := fold(fv.Or(down.AndNot(rs).And(closed)))
-
-		q, r := o&^f, p|f|1<<sq
-		e := ^(q | r | walls)
-
-		// legalSIMD(q, r, e)
-		qq := archsimd.BroadcastUint64x4(q)
-		mo := archsimd.BroadcastUint64x4(r).And(inner)
-		fl := mo.And(qq.ShiftLeft(step1))
-		fr := mo.And(qq.ShiftRight(step1))
-		fl = fl.Or(mo.And(fl.ShiftLeft(step1)))
-		fr = fr.Or(mo.And(fr.ShiftRight(step1)))
-		pl := mo.And(mo.ShiftLeft(step1))
-		pr := pl.ShiftRight(step1)
-		fl = fl.Or(pl.And(fl.ShiftLeft(step2)))
-		fr = fr.Or(pr.And(fr.ShiftRight(step2)))
-		fl = fl.Or(pl.And(fl.ShiftLeft(step2)))
-		fr = fr.Or(pr.And(fr.ShiftRight(step2)))
-		if m := fold(fl.ShiftLeft(step1).Or(fr.ShiftRight(step1))) & e; m != 0 {
-			n += uint64(bits.OnesCount64(m))
-		} else if legalSIMD(r, q, e) != 0 {
-			n++
-		}
+	if !haveAVX2 {
+		return perft2Plain(p, o, walls, moves)
 	}
-	return n
+	return perft2AVX2(p, o, walls, moves)
+}
+
+// stepSIMD is stepPlain in the AVX2 assembly, which makes the child in the
+// vector registers.
+func stepSIMD(sq int, p, o, walls uint64) (q, r, moves uint64) {
+	if !haveAVX2 {
+		return stepPlain(sq, p, o, walls)
+	}
+	return stepAVX2(sq, p, o, walls)
+}
+
+// haveStepK reports whether stepKSIMD may run: the CPU has AVX2 and a fast
+// PDEP.
+var haveStepK = haveAVX2 && havePDEP
+
+// stepKSIMD is stepSIMD on the k-th lowest placement of moves, in the
+// assembly.
+func stepKSIMD(k, moves, p, o, walls uint64) (q, r, next uint64) {
+	return stepKAVX2(k, moves, p, o, walls)
+}
+
+// perft3SIMD is perft3AVX2, the assembly.
+func perft3SIMD(p, o, walls, moves uint64) (n, rest uint64) {
+	if !haveAVX2 {
+		return 0, moves
+	}
+	return perft3AVX2(p, o, walls, moves)
 }

@@ -51,6 +51,22 @@ func perftPlain(p, o, walls uint64, depth int) uint64 {
 		return perft2Plain(p, o, walls, moves)
 	}
 	var n uint64
+	if depth == 3 && haveSIMD {
+		// The vector code counts the children that need no pass, and
+		// hands the others back.
+		for moves != 0 {
+			c, rest := perft3SIMD(p, o, walls, moves)
+			n += c
+			if rest == 0 {
+				return n
+			}
+			sq := bits.TrailingZeros64(rest)
+			f := flipsOpen(sq, p, o)
+			n += perftPlain(o&^f, p|f|1<<sq, walls, 2)
+			moves = rest & (rest - 1)
+		}
+		return n
+	}
 	for ; moves != 0; moves &= moves - 1 {
 		sq := bits.TrailingZeros64(moves)
 		f := flipsOpen(sq, p, o)
@@ -187,29 +203,29 @@ func (g *Game) playoutOpen(s State, rng *rand.Rand) (end State, r ply.Result, pl
 	me := s.side & 1
 	p, o := s.discs[me], s.discs[me^1]
 	walls, bonus, points, passes := s.walls, s.bonus, s.points, s.passes
+	moves := legalOpen(p, o, ^(p | o | walls))
 	for {
-		empty := ^(p | o | walls)
-		moves := legalOpen(p, o, empty)
 		if moves == 0 {
-			if legalOpen(o, p, empty) == 0 {
+			theirs := legalOpen(o, p, ^(p | o | walls))
+			if theirs == 0 {
 				break
 			}
 			//lint:ignore SA4030 the draw keeps the generator in step with ply.RandomPlayout, which draws from its one-move list too
 			rng.IntN(1)
-			p, o = o, p
+			p, o, moves = o, p, theirs
 			me ^= 1
 			passes = 1
 			plies++
 			continue
 		}
-		sq := pick(moves, rng)
-		b := uint64(1) << sq
-		f := flipsOpen(sq, p, o)
-		p, o = o&^f, p|f|b
-		if bonus&b != 0 {
+		// The draw of pick, the placement found by stepKOpen.
+		k := uint64(rng.IntN(bits.OnesCount64(moves)))
+		q, r, next := stepKOpen(k, moves, p, o, walls)
+		if b := (q | r) &^ (p | o); bonus&b != 0 {
 			bonus &^= b
 			points[me] += uint16(g.bonusValue)
 		}
+		p, o, moves = q, r, next
 		me ^= 1
 		passes = 0
 		plies++

@@ -24,6 +24,7 @@ var (
 	_ ply.EndReasoner[State]         = (*Game)(nil)
 	_ ply.ForcingMover[State, Move]  = (*Game)(nil)
 	_ ply.PlayoutPolicy[State, Move] = (*Game)(nil)
+	_ ply.EvalScaler                 = (*Game)(nil)
 	_ ply.MoveIndexer[Move]          = (*Game)(nil)
 )
 

@@ -25,3 +25,12 @@ func (g *Game) PlayoutMove(s State, moves []Move, rng *rand.Rand) int {
 	}
 	return rng.IntN(len(moves))
 }
+
+// evalScale is the scale of Evaluate (see EvalScale).
+const evalScale = 10
+
+// EvalScale returns the scale of Evaluate, 10 pieces (the ply.EvalScaler
+// capability): a Monte Carlo search that takes tanh(Evaluate/10) as the
+// expected outcome reads a King on the Throne (40) as nearly won and a
+// piece ahead as a small edge.
+func (g *Game) EvalScale() float64 { return evalScale }

@@ -1,8 +1,11 @@
 package morelli
 
 import (
+	"math"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/plygo/ply"
 
 	"pgregory.net/rapid"
 )
@@ -44,4 +47,22 @@ func TestPlayoutMove(t *testing.T) {
 		}
 	})
 	t.Logf("%d positions with a crowning move", crowned)
+}
+
+// TestEvalScale: the estimate tanh(Evaluate/EvalScale) is antisymmetric,
+// has the sign of the evaluation, and reads the weight of the King on the
+// Throne alone as nearly won (above 0.95).
+func TestEvalScale(t *testing.T) {
+	g := MustNew()
+	rapid.Check(t, func(t *rapid.T) {
+		s := drawPlayed(t)
+		a := math.Tanh(g.Evaluate(s, ply.First) / g.EvalScale())
+		b := math.Tanh(g.Evaluate(s, ply.Second) / g.EvalScale())
+		if a != -b || (a > 0) != (g.Evaluate(s, ply.First) > 0) {
+			t.Fatalf("estimate %v for First, %v for Second, Evaluate %v", a, b, g.Evaluate(s, ply.First))
+		}
+	})
+	if v := math.Tanh(wThrone / g.EvalScale()); v < 0.95 {
+		t.Errorf("the Throne alone reads as %v", v)
+	}
 }

@@ -206,3 +206,25 @@ func TestEvalPathsPredictsWinners(t *testing.T) {
 		t.Errorf("EvalPaths names %d winners of %d, EvalMobility %d", paths, len(all), mobility)
 	}
 }
+
+// TestEvalScaleCalibrated: read at its EvalScale, the evaluation is a
+// calibrated probability on the solved positions: the log-loss of
+// (1+tanh(v/EvalScale))/2 as the chance that the winner wins is lower than
+// at half or twice the scale.
+func TestEvalScaleCalibrated(t *testing.T) {
+	g := pathway.MustNew()
+	loss := func(scale float64) float64 {
+		sum := 0.0
+		all := readSolved(t)
+		for _, p := range all {
+			q := (1 + math.Tanh(g.Evaluate(p.s, p.winner)/scale)) / 2
+			sum -= math.Log(q)
+		}
+		return sum / float64(len(all))
+	}
+	at, half, twice := loss(g.EvalScale()), loss(g.EvalScale()/2), loss(2*g.EvalScale())
+	t.Logf("log-loss %.4f at scale %v, %.4f at half, %.4f at twice", at, g.EvalScale(), half, twice)
+	if at >= half || at >= twice {
+		t.Errorf("log-loss %.4f at scale %v, %.4f at half, %.4f at twice", at, g.EvalScale(), half, twice)
+	}
+}

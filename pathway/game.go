@@ -27,6 +27,7 @@ var (
 	_ ply.PlayerNamer                = (*Game)(nil)
 	_ ply.EndReasoner[State]         = (*Game)(nil)
 	_ ply.PlayoutPolicy[State, Move] = (*Game)(nil)
+	_ ply.EvalScaler                 = (*Game)(nil)
 )
 
 // Option configures a Game; pass options to New.

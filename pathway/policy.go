@@ -21,3 +21,13 @@ func (g *Game) PlayoutMove(s State, moves []Move, rng *rand.Rand) int {
 		return !legal(g.Apply(s, moves[i])).empty()
 	})
 }
+
+// evalScale is the scale of Evaluate (see EvalScale).
+const evalScale = 2
+
+// EvalScale returns the scale of Evaluate, 2 (the ply.EvalScaler
+// capability): EvalPaths estimates the log-odds that a side wins, and
+// (1+tanh(v/2))/2 is exactly the logistic 1/(1+e^-v), so a Monte Carlo
+// search that takes tanh(Evaluate/2) as the expected outcome reads it as
+// the probability it was fitted to be.
+func (g *Game) EvalScale() float64 { return evalScale }

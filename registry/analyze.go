@@ -67,7 +67,7 @@ func (b *searchBot[S, M]) Analyze(ctx context.Context, line Line, lim search.Lim
 		return BestLines{}, fmt.Errorf("%s: %w", b.a.name, ply.ErrGameOver)
 	}
 	if b.iterate == nil {
-		return BestLines{}, fmt.Errorf("%s: this bot gives no best lines (alphabeta and mcts do): %w", b.a.name, ErrBotSpec)
+		return BestLines{}, fmt.Errorf("%s: this bot gives no best lines (alphabeta, mcts and oracle do): %w", b.a.name, ErrBotSpec)
 	}
 	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 && !lim.Infinite {
 		own := b.lim

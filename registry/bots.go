@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"iter"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -21,15 +22,22 @@ import (
 
 // BotHelp describes the bot specifications every game accepts, for usage
 // messages.
-const BotHelp = `level:1 to level:10 (for people: 1 a beginner beats, 10 the strongest), random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), ` + oracleHelp + `, TIME such as 500ms, at most 1h; or one of the game's own bots; then options :KEY=VALUE: seed=N (any bot: another stream of randomness), threads=N and hash=MB (alphabeta and mcts), time=TIME (the game's own bots: the time a move), such as alphabeta:100ms:threads=2 or mcts:1s:seed=3`
+const BotHelp = `level:1 to level:10 (for people: 1 a beginner beats, 10 the strongest), random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), ` + oracleHelp + `, TIME such as 500ms, at most 1h; or one of the game's own bots; then options :KEY=VALUE: seed=N (any bot: another stream of randomness), threads=N and hash=MB (alphabeta and mcts), time=TIME (the game's own bots: the time a move), and mcts's c=X (exploration), playout=end|eval|PLIES, scale=X, minimax=X (0 to 1), bias=X, widen=X, solver=on|off, such as alphabeta:100ms:threads=2 or mcts:1s:seed=3:c=0.5`
 
 // MaxBotTime is the longest time per move a bot specification may ask for.
 const MaxBotTime = time.Hour
 
-// mctsPlayoutCut is the length of the playouts of "mcts" in games that give
-// the scale of their evaluation (ply.EvalScaler), after which the game's
-// Evaluate scores the playout.
-const mctsPlayoutCut = 8
+// The search of "mcts" in games that give the scale of their evaluation
+// (ply.EvalScaler): no playouts, leaves scored by the evaluation, implicit
+// minimax backups alone (weight 1), a low exploration constant and
+// progressive widening over moves ordered by the evaluation. Each was
+// measured against alpha-beta at equal time; docs/strength.md, "MCTS
+// against alpha-beta", has the tables.
+const (
+	mctsMinimax     = 1
+	mctsExploration = 0.3
+	mctsWidening    = 2
+)
 
 // BotInfo describes one of a game's own bots.
 type BotInfo struct {
@@ -100,7 +108,7 @@ func (a *adapter[S, M]) bot(full string, seed uint64) (*searchBot[S, M], error) 
 	rng := rand.New(rand.NewPCG(seed, 0x626f74)) // "bot"
 	for _, b := range a.own {
 		if b.Name == spec {
-			if opt.threads != 0 || opt.hash != 0 {
+			if opt.threads != 0 || opt.hash != 0 || len(opt.mcts) > 0 {
 				return nil, bad("the game's own bots take only the options seed and time")
 			}
 			sb := &searchBot[S, M]{a: a, p: b.New(rng), lim: b.Limits}
@@ -117,6 +125,9 @@ func (a *adapter[S, M]) bot(full string, seed uint64) (*searchBot[S, M], error) 
 	}
 	if opt.time != 0 {
 		return nil, bad("only the game's own bots take the option time (the others take TIME as their argument)")
+	}
+	if len(opt.mcts) > 0 && name != "mcts" {
+		return nil, bad("only mcts takes the options " + mctsOptionNames)
 	}
 	g := a.g
 	switch name {
@@ -171,12 +182,18 @@ func (a *adapter[S, M]) bot(full string, seed uint64) (*searchBot[S, M], error) 
 			}
 		}
 		opts := search.MCTSOptions{Seed: rng.Uint64(), Threads: opt.threads, TreeMB: opt.hash}
-		// Where the game gives the scale of its evaluation, playouts stop
-		// after mctsPlayoutCut plies: full-length playouts that follow a
-		// playout policy are long (Mitsudomoe's, which never fill their
-		// own home, often run to the turn cap) and so too few.
+		// Where the game gives the scale of its evaluation, MCTS uses it
+		// inside the tree instead of playing out: at equal time, playouts
+		// (to the end or cut after 8 plies) lost 90 to 100% of their games
+		// against alpha-beta in four games of five.
 		if _, ok := ply.As[ply.EvalScaler](g); ok {
-			opts.PlayoutDepth = mctsPlayoutCut
+			opts.EvalLeaves, opts.Minimax = true, mctsMinimax
+			opts.Exploration, opts.Widening = mctsExploration, mctsWidening
+		}
+		for _, kv := range append(slices.Clip(a.mcts), opt.mcts...) {
+			if err := setMCTSOption(&opts, kv[0], kv[1]); err != nil {
+				return nil, bad(err.Error())
+			}
 		}
 		p := search.MCTS(g, opts)
 		sb := &searchBot[S, M]{a: a, p: p, lim: lim, iterate: p.Iterate}
@@ -209,6 +226,7 @@ type botOpts struct {
 	hasSeed       bool
 	threads, hash int
 	time          time.Duration
+	mcts          [][2]string // MCTS's own options, key and value (mctsopts.go)
 }
 
 // botOptions splits the options ":KEY=VALUE" off the end of a bot
@@ -245,7 +263,10 @@ func botOptions(spec string) (string, botOpts, error) {
 			}
 			o.time = t
 		default:
-			return "", o, fmt.Errorf("unknown option %q (want seed, threads, hash or time)", k)
+			if !isMCTSOption(k) {
+				return "", o, fmt.Errorf("unknown option %q (want seed, threads, hash, time or one of MCTS's %s)", k, mctsOptionNames)
+			}
+			o.mcts = append(o.mcts, [2]string{k, v})
 		}
 		if err != nil {
 			return "", o, fmt.Errorf("option %s=%s: %v", k, v, err)

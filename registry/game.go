@@ -256,6 +256,8 @@ type adapter[S, M comparable] struct {
 	previewer  diagram.ClickPreviewer[S]
 	start      S
 	own        []OwnBot[S, M]
+	// mcts holds the game's own options for "mcts" (Entry.MCTS).
+	mcts [][2]string
 }
 
 // state returns the state of p, if p is a position of this game.

@@ -96,6 +96,12 @@ type Entry struct {
 	// Demo names the bots of a demonstration game, the first player's
 	// first; empty means DefaultDemo.
 	Demo [2]string
+	// MCTS holds the game's own options for the bot "mcts", written as
+	// its specification takes them, such as "playout=end:minimax=0.3"
+	// (BotHelp lists them): they apply after the generic defaults and
+	// before the specification's own options. "" keeps the defaults.
+	// Register panics on options the bot does not take.
+	MCTS string
 }
 
 // Sizes is a range of board sizes, such as Pathway's 2 to 16.
@@ -135,6 +141,11 @@ func Register(e Entry) {
 	}
 	if e.Demo == [2]string{} {
 		e.Demo = DefaultDemo
+	}
+	if e.MCTS != "" {
+		if _, err := mctsDefaults(e.MCTS); err != nil {
+			panic(fmt.Sprintf("registry: game %s: MCTS: %v", e.Name, err))
+		}
 	}
 	// A game without ply.Notation cannot be played through the registry:
 	// say so now, not at the first command that opens it.
@@ -179,7 +190,15 @@ func Open(name string, cfg Config) (Game, error) {
 	if cfg.Setup != "" && len(e.Setups) == 0 {
 		return nil, fmt.Errorf("%s: setup %q: the game has no named setups: %w", name, cfg.Setup, ErrOption)
 	}
-	return e.Open(cfg)
+	g, err := e.Open(cfg)
+	if err != nil || e.MCTS == "" {
+		return g, err
+	}
+	if a, ok := g.(interface{ setMCTS([][2]string) }); ok {
+		opts, _ := mctsDefaults(e.MCTS) // checked by Register
+		a.setMCTS(opts)
+	}
+	return g, nil
 }
 
 // Names returns the registered game names in sorted order.

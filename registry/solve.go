@@ -4,8 +4,11 @@
 package registry
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"iter"
+	"slices"
 	"time"
 
 	"github.com/plygo/ply"
@@ -95,10 +98,12 @@ func (a *adapter[S, M]) oracle(arg string, hasArg bool) (*searchBot[S, M], error
 			lim = search.Limits{Nodes: uint64(t)}
 		}
 	}
-	sb := &searchBot[S, M]{a: a, p: newOracle(a.g, 0), lim: lim}
+	o := newOracle(a.g, 0)
+	sb := &searchBot[S, M]{a: a, p: o, lim: lim, iterate: o.Iterate}
 	sb.remake = func() {
 		mb, _ := sb.bounded(0, 1)
-		sb.p = newOracle(a.g, mb)
+		o := newOracle(a.g, mb)
+		sb.p, sb.iterate = o, o.Iterate
 	}
 	return sb, nil
 }
@@ -111,6 +116,7 @@ func newOracle[S, M comparable](g ply.Game[S, M], mb int) *oraclePlayer[S, M] {
 		half = max(mb/2, 1)
 	}
 	return &oraclePlayer[S, M]{
+		g:  g,
 		sv: search.Solver(g, search.SolveOptions{TableMB: half}),
 		ab: search.AlphaBeta(g, search.Options{TableMB: half}),
 	}
@@ -119,6 +125,7 @@ func newOracle[S, M comparable](g ply.Game[S, M], mb int) *oraclePlayer[S, M] {
 // oraclePlayer plays the solver's move, or alpha-beta's where the solver
 // runs out of its limit.
 type oraclePlayer[S, M comparable] struct {
+	g  ply.Game[S, M]
 	sv *search.SolverPlayer[S, M]
 	ab *search.AlphaBetaPlayer[S, M]
 }
@@ -142,4 +149,74 @@ func (o *oraclePlayer[S, M]) Search(ctx context.Context, s S, lim search.Limits)
 	ab.Nodes += r.Nodes
 	ab.Elapsed = time.Since(start)
 	return ab, err
+}
+
+// Iterate yields one result, Search's, so that the oracle analyses games:
+// with lim.MultiPV above 1 and a position it solves, the exact value of
+// every move, best first, each child solved within what is left of the
+// time; where it cannot solve them all, alpha-beta's lines in the time
+// left.
+func (o *oraclePlayer[S, M]) Iterate(ctx context.Context, s S, lim search.Limits) iter.Seq2[search.Result[M], error] {
+	return func(yield func(search.Result[M], error) bool) {
+		start := time.Now()
+		r, err := o.Search(ctx, s, lim)
+		if err != nil || lim.MultiPV <= 1 || !r.Completed {
+			yield(r, err)
+			return
+		}
+		g := o.g
+		var lines []search.Line[M]
+		for _, m := range g.AppendMoves(nil, s) {
+			child := g.Apply(s, m)
+			line := search.Line[M]{Move: m, Depth: 1, PV: []M{m}}
+			if res, over := g.Result(child); over {
+				switch res.For(g.ToMove(s)) {
+				case 1:
+					line.Score = search.WinScore
+				case -1:
+					line.Score = -search.WinScore
+				}
+				lines = append(lines, line)
+				continue
+			}
+			sub := lim
+			sub.MultiPV = 0
+			if lim.MoveTime > 0 {
+				sub.MoveTime = lim.MoveTime - time.Since(start)
+				if sub.MoveTime <= 0 {
+					break
+				}
+			}
+			c, err := o.sv.Search(ctx, child, sub)
+			if err != nil {
+				yield(r, err)
+				return
+			}
+			if !c.Completed {
+				break
+			}
+			line.Score = c.Score
+			if g.ToMove(child) != g.ToMove(s) {
+				line.Score = -c.Score
+			}
+			line.PV = append(line.PV, c.Move)
+			lines = append(lines, line)
+			r.Nodes += c.Nodes
+		}
+		if len(lines) < len(g.AppendMoves(nil, s)) {
+			abLim := search.Limits{MultiPV: lim.MultiPV}
+			if lim.MoveTime > 0 {
+				abLim.MoveTime = max(lim.MoveTime-time.Since(start), time.Millisecond)
+			}
+			ab, err := o.ab.Search(ctx, s, abLim)
+			ab.Nodes += r.Nodes
+			ab.Elapsed = time.Since(start)
+			yield(ab, err)
+			return
+		}
+		slices.SortStableFunc(lines, func(a, b search.Line[M]) int { return cmp.Compare(b.Score, a.Score) })
+		r.Lines = lines[:min(lim.MultiPV, len(lines))]
+		r.Elapsed = time.Since(start)
+		yield(r, nil)
+	}
 }

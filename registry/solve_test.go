@@ -49,3 +49,32 @@ func TestOracleBot(t *testing.T) {
 		}
 	}
 }
+
+// TestOracleAnalyze: the oracle analyses a position it solves with the
+// exact value of every move, best first: in the count game +1 wins and +2
+// loses.
+func TestOracleAnalyze(t *testing.T) {
+	g := open(t, registry.Config{})
+	bot, err := g.NewBot("oracle:1s", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	an, ok := bot.(registry.Analyst)
+	if !ok {
+		t.Fatal("the oracle is no Analyst")
+	}
+	a, err := an.Analyze(context.Background(), registry.NewLine(g.Start()), search.Limits{MultiPV: 3}, nil)
+	if err != nil || len(a.Lines) != 2 {
+		t.Fatalf("%+v, %v", a, err)
+	}
+	for i, want := range []struct {
+		move string
+		win  bool
+	}{{"+1", true}, {"+2", false}} {
+		l := a.Lines[i]
+		_, proven := search.WinDistance(l.Score)
+		if l.Move.String() != want.move || !proven || (l.Score > 0) != want.win {
+			t.Errorf("line %d: %v scores %v, want %s a proven win %v", i, l.Move, l.Score, want.move, want.win)
+		}
+	}
+}

@@ -137,3 +137,19 @@ func BenchmarkMCTSGames(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkMCTSEvalTreeGames is BenchmarkMCTSGames with the evaluation in
+// the tree as the registry's mcts bot has it (no playouts, implicit
+// minimax backups, progressive widening), reporting iterations per second.
+func BenchmarkMCTSEvalTreeGames(b *testing.B) {
+	for _, c := range deadlineCases() {
+		b.Run(c.name, func(b *testing.B) {
+			var iters uint64
+			opts := search.MCTSOptions{Seed: 1, NoReuse: true, EvalLeaves: true, Minimax: 1, Exploration: 0.3, Widening: 2}
+			for b.Loop() {
+				iters += c.mctsRun(b, opts, search.Limits{Nodes: 300})
+			}
+			b.ReportMetric(float64(iters)/b.Elapsed().Seconds(), "iterations/s")
+		})
+	}
+}

@@ -79,6 +79,33 @@ type MCTSOptions struct {
 	// the game's.
 	EvalScale float64
 
+	// EvalLeaves scores each new leaf of the tree by the game's
+	// evaluation, tanh(Evaluate/EvalScale) as the expected outcome,
+	// instead of a playout: MCTS without playouts, whose tree then grows
+	// where the evaluation and the visits lead. PlayoutDepth is then
+	// ignored.
+	EvalLeaves bool
+	// Minimax weighs implicit minimax backups (Lanctot, Winands, Pepels
+	// and Sturtevant, 2014): each node also keeps the minimax value of
+	// the evaluations of the leaves below it, and selection ranks a child
+	// by (1-Minimax)·mean + Minimax·minimax value instead of its mean
+	// reward alone. It must be from 0 (off) to 1.
+	Minimax float64
+	// Bias weighs progressive bias: selection adds Bias·h/(visits+1) to a
+	// child's value, where h (0..1) is the evaluation of its state for
+	// the player who moved into it, so the evaluation guides the first
+	// visits and fades as they accrue. It must be finite and not
+	// negative; 0 is off.
+	Bias float64
+	// Widening, if positive, orders each node's moves by the evaluation
+	// of the state after them (a finished game by its result), best first
+	// for the player to move, and lets a node of v visits have at most
+	// 1+Widening·√v children (progressive widening): a game of hundreds
+	// of moves a turn then searches the likely ones deeper instead of
+	// trying each once. It must be finite and not negative; 0 expands
+	// every move, in generation order, before revisiting any.
+	Widening float64
+
 	// NoSolver switches off the solver: proven wins and losses are then
 	// only averaged like other results.
 	NoSolver bool
@@ -121,7 +148,7 @@ func MCTS[S, M comparable](g ply.Game[S, M], opts MCTSOptions) *MCTSPlayer[S, M]
 	if !opts.NoPolicy {
 		p.policy, _ = ply.As[ply.PlayoutPolicy[S, M]](g)
 	}
-	if !opts.NoRunner && p.policy == nil && opts.PlayoutDepth <= 0 {
+	if !opts.NoRunner && p.policy == nil && opts.PlayoutDepth <= 0 && !opts.EvalLeaves {
 		p.runner, _ = ply.As[ply.PlayoutRunner[S]](g)
 	}
 	if p.opts.Exploration == 0 {
@@ -152,6 +179,22 @@ func (o *MCTSOptions) check() (threads, treeMB int, err error) {
 		return 0, 0, optionError("MCTSOptions.EvalScale", c, "not finite")
 	case c <= 0:
 		return 0, 0, optionError("MCTSOptions.EvalScale", c, "negative")
+	}
+	switch c := o.Minimax; {
+	case c != c || c < 0 || c > 1:
+		return 0, 0, optionError("MCTSOptions.Minimax", c, "not from 0 to 1")
+	}
+	switch c := o.Bias; {
+	case c != c || math.IsInf(c, 0):
+		return 0, 0, optionError("MCTSOptions.Bias", c, "not finite")
+	case c < 0:
+		return 0, 0, optionError("MCTSOptions.Bias", c, "negative")
+	}
+	switch c := o.Widening; {
+	case c != c || math.IsInf(c, 0):
+		return 0, 0, optionError("MCTSOptions.Widening", c, "not finite")
+	case c < 0:
+		return 0, 0, optionError("MCTSOptions.Widening", c, "negative")
 	}
 	if o.PlayoutDepth < 0 {
 		return 0, 0, optionError("MCTSOptions.PlayoutDepth", o.PlayoutDepth, "negative")
@@ -302,7 +345,7 @@ func share(limit uint64, n, i int) uint64 {
 }
 
 // result fills r from the roots of the trees: their children, one per root
-// move in generation order, added up; with multiPV > 0, r.Lines too.
+// move, added up; with multiPV > 0, r.Lines too.
 func (p *MCTSPlayer[S, M]) result(r *Result[M], moves []M, multiPV int) {
 	type stat struct {
 		visits   float64
@@ -313,11 +356,23 @@ func (p *MCTSPlayer[S, M]) result(r *Result[M], moves []M, multiPV int) {
 		anyVisit bool
 	}
 	stats := make([]stat, len(moves))
+	// The root's children come in generation order, or with Widening in
+	// the order of their evaluations.
+	var pos map[M]int
+	if p.opts.Widening > 0 {
+		pos = make(map[M]int, len(moves))
+		for i, m := range moves {
+			pos[m] = i
+		}
+	}
 	for _, t := range p.trees {
 		r.Nodes += t.iters
 		k := 0
 		for c := t.at(0).first; c >= 0; c = t.at(c).next {
 			n := t.at(c)
+			if pos != nil {
+				k = pos[n.move]
+			}
 			st := &stats[k]
 			k++
 			st.visits += float64(n.visits)
@@ -367,7 +422,7 @@ func (p *MCTSPlayer[S, M]) result(r *Result[M], moves []M, multiPV int) {
 		return 2*st.value/st.visits - 1
 	}
 	line := func(i int) []M {
-		pv := p.trees[0].line(i)
+		pv := p.trees[0].line(moves[i])
 		if len(pv) == 0 {
 			pv = []M{moves[i]}
 		}
@@ -404,17 +459,23 @@ func (p *MCTSPlayer[S, M]) result(r *Result[M], moves []M, multiPV int) {
 
 // mnode is one node of an MCTS tree: the state after move, made by mover.
 type mnode[S, M any] struct {
-	state   S
-	move    M
-	parent  int32
-	first   int32 // first child, or -1
-	next    int32 // next sibling, or -1
-	last    int32 // last child, or -1 (children are appended in order)
-	visits  uint32
-	value   float64 // sum of rewards for mover
-	nmoves  int32   // legal moves of state, once known (-1 before)
-	nexp    int32   // children expanded so far
-	mover   ply.Player
+	state  S
+	move   M
+	parent int32
+	first  int32 // first child, or -1
+	next   int32 // next sibling, or -1
+	last   int32 // last child, or -1 (children are appended in order)
+	visits uint32
+	value  float64 // sum of rewards for mover
+	nmoves int32   // legal moves of state, once known (-1 before)
+	nexp   int32   // children expanded so far
+	ord    int32   // with Widening: where its moves start in tree.sorted, best first, or -1
+	mover  ply.Player
+	// eval is the evaluation of state for mover (0..1), and mm the
+	// minimax value of the evaluations below it, when the options use
+	// them (see usesEval).
+	eval    float32
+	mm      float32
 	solved  bool
 	outcome int8   // when solved: +1 win, 0 draw, -1 loss for mover
 	dist    uint16 // when solved: plies to the end of the game
@@ -435,6 +496,10 @@ type tree[S, M comparable] struct {
 	moves     []M
 	movesOf   int32
 	playMoves []M // the playouts' buffer
+	// sorted holds, with Widening, the moves of nodes in the order they
+	// are expanded (mnode.ord), and scored the buffer that orders them.
+	sorted    []M
+	scored    []scoredMove[M]
 	path      []int32
 	iters     uint64
 	iterLimit uint64 // 0: none
@@ -469,7 +534,8 @@ func (t *tree[S, M]) setRoot(s S, noReuse bool, maxNodes int32) {
 	}
 	t.truncate(0)
 	t.full()
-	*t.at(0) = mnode[S, M]{state: s, parent: -1, first: -1, next: -1, last: -1, nmoves: -1}
+	*t.at(0) = mnode[S, M]{state: s, parent: -1, first: -1, next: -1, last: -1, nmoves: -1, ord: -1}
+	t.sorted = t.sorted[:0]
 	t.size = 1
 }
 
@@ -588,8 +654,11 @@ func (t *tree[S, M]) iterate(stop *stopFlag) bool {
 			t.moves = g.AppendMoves(t.moves[:0], node.state)
 			t.movesOf = n
 			node.nmoves = int32(len(t.moves))
+			if t.p.opts.Widening > 0 {
+				t.order(n)
+			}
 		}
-		if node.nexp < node.nmoves && !t.full() {
+		if node.nexp < node.nmoves && node.nexp < t.widen(node) && !t.full() {
 			n = t.expand(n)
 			t.path = append(t.path, n)
 			break
@@ -597,7 +666,18 @@ func (t *tree[S, M]) iterate(stop *stopFlag) bool {
 		if node.first < 0 {
 			break // a leaf the tree may not grow past
 		}
-		n = t.selectChild(n)
+		c := t.selectChild(n)
+		if c < 0 {
+			// Every child so far is a proven loss for the player to
+			// move: widen, if there are more.
+			if node.nexp < node.nmoves && !t.full() {
+				n = t.expand(n)
+				t.path = append(t.path, n)
+				break
+			}
+			c = node.first
+		}
+		n = c
 		t.path = append(t.path, n)
 	}
 	leaf := t.at(n)
@@ -610,6 +690,15 @@ func (t *tree[S, M]) iterate(stop *stopFlag) bool {
 		if leaf.mover == ply.Second {
 			rFirst, rSecond = rSecond, rFirst
 		}
+	} else if t.p.opts.EvalLeaves && n != 0 {
+		// The evaluation as the leaf's outcome, for its mover and the
+		// other player.
+		rFirst = float64(leaf.eval)
+		rSecond = 1 - rFirst
+		if leaf.mover == ply.Second {
+			rFirst, rSecond = rSecond, rFirst
+		}
+		t.clock.work += nodeWork
 	} else {
 		var done bool
 		rFirst, rSecond, done = t.playout(leaf.state, stop)
@@ -627,6 +716,11 @@ func (t *tree[S, M]) iterate(stop *stopFlag) bool {
 			node.value += rSecond
 		}
 	}
+	if t.p.opts.Minimax > 0 {
+		for i := len(t.path) - 2; i >= 0; i-- {
+			t.backupMinimax(t.path[i])
+		}
+	}
 	if !t.p.opts.NoSolver {
 		for i := len(t.path) - 2; i >= 0; i-- {
 			if !t.solve(t.path[i]) {
@@ -642,24 +736,33 @@ func reward(outcome int8) float64 {
 	return (float64(outcome) + 1) / 2
 }
 
-// expand adds the next unexpanded child of n (in generation order) and
-// returns it. The moves of n are generated unless t.moves holds them
+// expand adds the next unexpanded child of n (in generation order, or
+// with Widening in the order of tree.order) and returns it. The moves of n are generated unless t.moves holds them
 // already, as it does at n's first expansion and as long as no other node
 // is expanded.
 func (t *tree[S, M]) expand(n int32) int32 {
 	g := t.p.g
 	parent := t.at(n)
-	if t.movesOf != n {
-		t.moves = g.AppendMoves(t.moves[:0], parent.state)
-		t.movesOf = n
+	var m M
+	if parent.ord >= 0 {
+		m = t.sorted[parent.ord+parent.nexp]
+	} else {
+		if t.movesOf != n {
+			t.moves = g.AppendMoves(t.moves[:0], parent.state)
+			t.movesOf = n
+		}
+		m = t.moves[parent.nexp]
 	}
-	m := t.moves[parent.nexp]
 	parent.nexp++
 	s := g.Apply(parent.state, m)
-	child := mnode[S, M]{state: s, move: m, parent: n, first: -1, next: -1, last: -1, nmoves: -1, mover: g.ToMove(parent.state)}
+	child := mnode[S, M]{state: s, move: m, parent: n, first: -1, next: -1, last: -1, nmoves: -1, ord: -1, mover: g.ToMove(parent.state)}
 	if r, over := g.Result(s); over {
 		child.solved, child.outcome, child.nmoves = true, int8(r.For(child.mover)), 0
+		child.eval = float32(reward(child.outcome))
+	} else if t.p.usesEval() {
+		child.eval = float32(t.estimate(s, child.mover))
 	}
+	child.mm = child.eval
 	ix := t.size
 	if parent.last >= 0 {
 		t.at(parent.last).next = ix
@@ -673,14 +776,13 @@ func (t *tree[S, M]) expand(n int32) int32 {
 }
 
 // selectChild returns the child of n with the highest UCT value, skipping
-// proven losses of the player choosing while another child remains; ties go
-// to the first child.
+// proven losses of the player choosing; ties go to the first child. It
+// returns -1 if every child is a proven loss.
 func (t *tree[S, M]) selectChild(n int32) int32 {
 	parent := t.at(n)
 	logN := math.Log(float64(parent.visits))
 	c := t.p.opts.Exploration
 	best, bestV := int32(-1), math.Inf(-1)
-	fallback := parent.first
 	for ch := parent.first; ch >= 0; ch = t.at(ch).next {
 		node := t.at(ch)
 		if node.solved && node.outcome < 0 && !t.p.opts.NoSolver {
@@ -691,17 +793,20 @@ func (t *tree[S, M]) selectChild(n int32) int32 {
 			v = math.Inf(1)
 		} else {
 			q := node.value / float64(node.visits)
+			if a := t.p.opts.Minimax; a > 0 {
+				q = (1-a)*q + a*float64(node.mm)
+			}
 			if node.solved && !t.p.opts.NoSolver {
 				q = reward(node.outcome)
 			}
 			v = q + c*math.Sqrt(logN/float64(node.visits))
+			if b := t.p.opts.Bias; b > 0 {
+				v += b * float64(node.eval) / float64(node.visits+1)
+			}
 		}
 		if v > bestV {
 			best, bestV = ch, v
 		}
-	}
-	if best < 0 {
-		return fallback
 	}
 	return best
 }
@@ -794,10 +899,11 @@ func (t *tree[S, M]) estimate(s S, p ply.Player) float64 {
 	return (min(max(v, -1), 1) + 1) / 2
 }
 
-// line returns the most visited line from the root through its k-th child.
-func (t *tree[S, M]) line(k int) []M {
+// line returns the most visited line from the root through its child
+// after m.
+func (t *tree[S, M]) line(m M) []M {
 	n := t.at(0).first
-	for ; k > 0 && n >= 0; k-- {
+	for n >= 0 && t.at(n).move != m {
 		n = t.at(n).next
 	}
 	var pv []M

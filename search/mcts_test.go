@@ -27,7 +27,8 @@ func TestMCTSTakesWin(t *testing.T) {
 	for _, c := range []struct {
 		opts     search.MCTSOptions
 		playouts uint64
-	}{{search.MCTSOptions{}, 300}, {search.MCTSOptions{Threads: 2}, 300}, {search.MCTSOptions{NoSolver: true}, 3000}} {
+	}{{search.MCTSOptions{}, 300}, {search.MCTSOptions{Threads: 2}, 300}, {search.MCTSOptions{NoSolver: true}, 3000},
+		{evalTree, 300}} {
 		opts := c.opts
 		r := mustSearch(t, bound(search.MCTS(g, opts), search.Limits{Nodes: c.playouts}), s)
 		if r.Move != 2 {
@@ -39,28 +40,40 @@ func TestMCTSTakesWin(t *testing.T) {
 	}
 }
 
+// evalTree is the configuration of the registry's mcts bot: no playouts,
+// implicit minimax backups, progressive widening.
+var evalTree = search.MCTSOptions{EvalLeaves: true, Minimax: 1, Exploration: 0.3, Widening: 2}
+
 // TestMCTSSolvesNim: the solver proves small Nim games won or lost, as
-// the xor rule says.
+// the xor rule says, with playouts and with the evaluation in the tree
+// (whose progressive widening must still try every move to prove a loss).
 func TestMCTSSolvesNim(t *testing.T) {
 	for _, heaps := range [][3]uint8{{1, 2, 3}, {1, 2, 4}, {2, 2, 1}, {3, 3, 0}} {
-		g := nim{start: heaps}
-		s := g.Start()
-		r := mustSearch(t, bound(search.MCTS(g, search.MCTSOptions{}), search.Limits{Nodes: 50000}), s)
-		_, proven := search.WinDistance(r.Score)
-		xor := heaps[0] ^ heaps[1] ^ heaps[2]
-		if !proven || (r.Score > 0) != (xor != 0) {
-			t.Errorf("%v: score %v, proven %v, xor %d", heaps, r.Score, proven, xor)
-			continue
+		for _, opts := range []search.MCTSOptions{{}, evalTree} {
+			testSolvesNim(t, heaps, opts)
 		}
-		if xor != 0 {
-			h := g.Apply(s, r.Move).Heaps
-			if h[0]^h[1]^h[2] != 0 {
-				t.Errorf("%v: move %v does not leave a zero xor", heaps, r.Move)
-			}
+	}
+}
+
+func testSolvesNim(t *testing.T, heaps [3]uint8, opts search.MCTSOptions) {
+	t.Helper()
+	g := nim{start: heaps}
+	s := g.Start()
+	r := mustSearch(t, bound(search.MCTS(g, opts), search.Limits{Nodes: 50000}), s)
+	_, proven := search.WinDistance(r.Score)
+	xor := heaps[0] ^ heaps[1] ^ heaps[2]
+	if !proven || (r.Score > 0) != (xor != 0) {
+		t.Errorf("%v, %+v: score %v, proven %v, xor %d", heaps, opts, r.Score, proven, xor)
+		return
+	}
+	if xor != 0 {
+		h := g.Apply(s, r.Move).Heaps
+		if h[0]^h[1]^h[2] != 0 {
+			t.Errorf("%v: move %v does not leave a zero xor", heaps, r.Move)
 		}
-		if !r.Completed || r.Nodes >= 50000 {
-			t.Errorf("%v: %d playouts, completed %v: a proven root should end the search early", heaps, r.Nodes, r.Completed)
-		}
+	}
+	if !r.Completed || r.Nodes >= 50000 {
+		t.Errorf("%v: %d playouts, completed %v: a proven root should end the search early", heaps, r.Nodes, r.Completed)
 	}
 }
 
@@ -86,6 +99,8 @@ func TestMCTSRepeatable(t *testing.T) {
 		{search.MCTSOptions{Seed: 9, Threads: 2}, 2000},
 		{search.MCTSOptions{Seed: 9, Threads: 3}, 1500},
 		{search.MCTSOptions{Seed: 9, PlayoutDepth: 6}, 1000},
+		{search.MCTSOptions{Seed: 9, EvalLeaves: true, Minimax: 1, Exploration: 0.3, Widening: 2, Threads: 2}, 2000},
+		{search.MCTSOptions{Seed: 9, Minimax: 0.5, Bias: 1}, 1000},
 	} {
 		opts, lim := c.opts, search.Limits{Nodes: c.playouts}
 		play := func() []search.Result[pathway.Move] {

@@ -1,7 +1,8 @@
 // solve.go holds SolverPlayer, the exact solver of any game: null-window
 // alpha-beta on the final result (win, draw or loss first, then the margin
 // by bisection) over its own table, with enhanced transposition cutoffs,
-// and a game's own exact solver (ExactSolver) where it has one.
+// and a game's own exact solver (ExactSolver, OutcomeSolver) where it has
+// one.
 
 package search
 
@@ -79,6 +80,18 @@ type ExactSolver[S, M any] interface {
 	SolveExact(ctx context.Context, s S, nodes uint64) (margin int, best M, searched uint64, handled bool, err error)
 }
 
+// OutcomeSolver is an optional capability for games without scores: a
+// game's own exact solver of the outcome, used by SolverPlayer on the
+// states it handles, as ExactSolver is for games that keep score.
+// SolveOutcome returns the outcome of s for the player to move (+1 a win,
+// 0 a draw, -1 a loss), a move that keeps it and the nodes it searched;
+// handled is false, and nothing else matters, for a state it does not
+// handle. It stops when ctx is done or after about nodes nodes (0: no
+// limit) and returns an error then.
+type OutcomeSolver[S, M any] interface {
+	SolveOutcome(ctx context.Context, s S, nodes uint64) (outcome int, best M, searched uint64, handled bool, err error)
+}
+
 // SolveOptions configures a SolverPlayer. The zero value is a useful
 // solver: a table of DefaultTableMB, every feature on. Each No* field
 // switches one feature off, so that its effect can be measured; none
@@ -97,7 +110,8 @@ type SolveOptions struct {
 	// NoOrdering ignores the game's ply.MoveOrderer hints (the table's
 	// move still goes first).
 	NoOrdering bool
-	// NoExact ignores the game's ExactSolver capability.
+	// NoExact ignores the game's ExactSolver and OutcomeSolver
+	// capabilities.
 	NoExact bool
 	// ProofNumber finds the outcome by depth-first proof-number search
 	// (df-pn: "a win?", then "at least a draw?") instead of alpha-beta,
@@ -117,6 +131,7 @@ type SolverPlayer[S, M comparable] struct {
 	hasher  ply.Hasher[S]
 	orderer ply.MoveOrderer[S, M]
 	exact   ExactSolver[S, M]
+	outcome OutcomeSolver[S, M]
 
 	mu sync.Mutex
 	tt *solveTable[M]
@@ -131,6 +146,7 @@ func Solver[S, M comparable](g ply.Game[S, M], opts SolveOptions) *SolverPlayer[
 	}
 	if !opts.NoExact {
 		p.exact, _ = ply.As[ExactSolver[S, M]](g)
+		p.outcome, _ = ply.As[OutcomeSolver[S, M]](g)
 	}
 	return p
 }
@@ -200,12 +216,24 @@ func (p *SolverPlayer[S, M]) Solve(ctx context.Context, s S, lim Limits) (Soluti
 	}
 	defer sv.stop.watch(ctx, run.start, lim.MoveTime, nil)()
 	sol := Solution[M]{Move: run.moves[0]}
-	if p.exact != nil {
+	if p.exact != nil || p.outcome != nil {
 		ectx, cancel := context.WithCancel(ctx)
 		if lim.MoveTime > 0 {
 			ectx, cancel = context.WithTimeout(ctx, lim.MoveTime)
 		}
-		margin, best, n, handled, err := p.exact.SolveExact(ectx, s, lim.Nodes)
+		var (
+			margin, outcome int
+			best            M
+			n               uint64
+			handled         bool
+			err             error
+		)
+		if p.exact != nil {
+			margin, best, n, handled, err = p.exact.SolveExact(ectx, s, lim.Nodes)
+			outcome = margin
+		} else {
+			outcome, best, n, handled, err = p.outcome.SolveOutcome(ectx, s, lim.Nodes)
+		}
 		cancel()
 		if handled {
 			sol.Nodes, sol.Elapsed = n, time.Since(run.start)
@@ -217,9 +245,9 @@ func (p *SolverPlayer[S, M]) Solve(ctx context.Context, s S, lim Limits) (Soluti
 			}
 			sol.Move, sol.Margin = best, margin
 			sol.Outcome = Draw
-			if margin > 0 {
+			if outcome > 0 {
 				sol.Outcome = Win
-			} else if margin < 0 {
+			} else if outcome < 0 {
 				sol.Outcome = Loss
 			}
 			return sol, nil

@@ -23,7 +23,7 @@ func ExampleSolver() {
 // ExampleSolverPlayer_Solve_limit: a node limit too small for the answer
 // gives Unknown, never a guess.
 func ExampleSolverPlayer_Solve_limit() {
-	g := pathway.MustNew(pathway.WithSize(5))
+	g := pathway.MustNew() // 6x6, unsolved
 	sol, err := search.Solver(g, search.SolveOptions{}).Solve(context.Background(), g.Start(), search.Limits{Nodes: 10000})
 	fmt.Println(sol.Outcome, err)
 	// Output: unknown <nil>

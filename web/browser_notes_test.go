@@ -63,16 +63,7 @@ func TestBrowserNotes(t *testing.T) {
 		v := p.open(id)
 		before := slices.Clone(v.Diagram.Notes)
 		path := chooseMove(t, v, registry.Config{}, rand.New(rand.NewPCG(3, 3)))
-		cells := cellsOf(v)
-		var node any = v.Clicks.Tree
-		for _, c := range path {
-			p.click(c, cells)
-			node = node.(map[string]any)[c]
-			if movesBelow(node) == 1 {
-				break
-			}
-		}
-		p.waitJS("document.body.dataset.ply === '1'")
+		p.playPath(v, path)
 		w := p.c.view(id)
 		if slices.Equal(w.Diagram.Notes, before) {
 			t.Fatalf("the score note %q did not change after %s", before, w.Moves[0])

@@ -68,17 +68,7 @@ func (p *page) playOne(id string, rng *rand.Rand) {
 		p.t.Fatalf("the game is over: %s", v.Result)
 	}
 	path := chooseMove(p.t, v, registry.Config{}, rng)
-	cells := cellsOf(v)
-	var node any = v.Clicks.Tree
-	for i, c := range path {
-		p.click(c, cells)
-		node = node.(map[string]any)[c]
-		if movesBelow(node) == 1 {
-			break
-		}
-		p.waitJS(fmt.Sprintf("document.querySelectorAll('#board .clicked').length === %d", i+1))
-	}
-	p.waitJS(fmt.Sprintf("Number(document.body.dataset.ply) > %d", v.Ply))
+	p.playPath(v, path)
 }
 
 // text returns the text of the element of an id.
@@ -111,8 +101,7 @@ func TestBrowserSeats(t *testing.T) {
 	start := time.Now()
 	a.run(chromedp.Navigate(url() + "/"))
 	a.waitJS("document.querySelector('#f-game option[value=morelli]')")
-	a.run(chromedp.SetValue("#f-game", "morelli", chromedp.ByQuery))
-	a.eval(`document.getElementById('f-game').dispatchEvent(new Event('change')), true`, nil)
+	chooseGame(a, "morelli")
 	a.run(chromedp.SetValue("#f-kind-0", "human", chromedp.ByQuery),
 		chromedp.SetValue("#f-kind-1", "human", chromedp.ByQuery),
 		chromedp.SetValue("#f-clock", "5:00+2", chromedp.ByQuery),

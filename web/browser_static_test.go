@@ -61,8 +61,7 @@ func TestBrowserStatic(t *testing.T) {
 		p := &page{t: t, ctx: bctx}
 		p.run(chromedp.Navigate(hs.URL + "/"))
 		p.waitJS("document.querySelector('#f-game option[value=pathway]')")
-		p.run(chromedp.SetValue("#f-game", "pathway", chromedp.ByQuery))
-		p.eval(`document.getElementById('f-game').dispatchEvent(new Event('change')), true`, nil)
+		chooseGame(p, "pathway")
 		p.run(chromedp.SetValue("#f-size", "4", chromedp.ByQuery),
 			chromedp.SetValue("#f-kind-0", "human", chromedp.ByQuery),
 			chromedp.SetValue("#f-kind-1", "bot", chromedp.ByQuery),
@@ -85,17 +84,7 @@ func TestBrowserStatic(t *testing.T) {
 				break
 			}
 			path := chooseMove(t, v, cfg, rng)
-			cells := cellsOf(v)
-			var node any = v.Clicks.Tree
-			for i, c := range path {
-				p.click(c, cells)
-				node = node.(map[string]any)[c]
-				if movesBelow(node) == 1 {
-					break
-				}
-				p.waitJS(fmt.Sprintf("document.querySelectorAll('#board .clicked').length === %d", i+1))
-			}
-			p.waitJS(fmt.Sprintf("Number(document.body.dataset.ply) > %d", v.Ply))
+			p.playPath(v, path)
 			if !reloaded && !staticView(p, id).Over {
 				// The bot is to move, perhaps thinking: a reload loses
 				// nothing, and the bot plays on in the new page.
@@ -253,8 +242,7 @@ func TestBrowserStatic(t *testing.T) {
 		p := &page{t: t, ctx: bctx}
 		p.run(chromedp.Navigate(hs.URL + "/"))
 		p.waitJS("document.querySelector('#f-game option[value=mapello]')")
-		p.run(chromedp.SetValue("#f-game", "mapello", chromedp.ByQuery))
-		p.eval(`document.getElementById('f-game').dispatchEvent(new Event('change')), true`, nil)
+		chooseGame(p, "mapello")
 		p.run(chromedp.SetValue("#f-kind-0", "human", chromedp.ByQuery),
 			chromedp.SetValue("#f-kind-1", "bot", chromedp.ByQuery),
 			chromedp.SetValue("#f-bot-1", "alphabeta:30s", chromedp.ByQuery),

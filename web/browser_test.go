@@ -170,6 +170,25 @@ func (p *page) clickOnly(name string, cells map[string]bool) {
 	}
 }
 
+// playPath plays the move whose clicks are path in view v, as a person
+// does: it clicks until the clicks leave one move (the page completes the
+// turn there, confirming it where it asks), waiting for each click to show,
+// then waits for the move to be played.
+func (p *page) playPath(v gameView, path []string) {
+	p.t.Helper()
+	cells := cellsOf(v)
+	var node any = v.Clicks.Tree
+	for i, c := range path {
+		p.click(c, cells)
+		node = node.(map[string]any)[c]
+		if movesBelow(node) == 1 {
+			break
+		}
+		p.waitJS(fmt.Sprintf("document.querySelectorAll('#board .clicked').length === %d", i+1))
+	}
+	p.waitJS(fmt.Sprintf("Number(document.body.dataset.ply) > %d", v.Ply))
+}
+
 // open loads the game's page and waits for its board.
 func (p *page) open(id string) gameView {
 	p.t.Helper()
@@ -330,8 +349,7 @@ func TestBrowser(t *testing.T) {
 		p := newPage(t)
 		p.run(chromedp.Navigate(p.c.url + "/"))
 		p.waitJS("document.querySelector('#f-game option[value=pathway]')")
-		p.run(chromedp.SetValue("#f-game", "pathway", chromedp.ByQuery))
-		p.eval(`document.getElementById('f-game').dispatchEvent(new Event('change')), true`, nil)
+		chooseGame(p, "pathway")
 		p.run(chromedp.SetValue("#f-size", "4", chromedp.ByQuery),
 			chromedp.SetValue("#f-kind-0", "human", chromedp.ByQuery),
 			chromedp.SetValue("#f-kind-1", "bot", chromedp.ByQuery),

@@ -156,6 +156,7 @@ func (gm *game) viewSeats(v *gameView) {
 		names := gm.g.Players()
 		v.Over, v.Winner = true, winner
 		v.Result = names[winner.Index()] + " wins on time"
+		v.Reason = names[loser.Index()] + "'s time ran out"
 		v.Clicks, v.Legal, v.Thinking = nil, nil, nil
 		if v.Diagram != nil {
 			v.Diagram.Status = "Game over: " + names[loser.Index()] + "'s time ran out"

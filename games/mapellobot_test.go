@@ -51,7 +51,7 @@ func TestSolveBot(t *testing.T) {
 		if err != nil {
 			t.Fatalf("round %d: %v", round, err)
 		}
-		got := -want.Margin // a finished game scores the margin itself
+		var got int // the margin the move leads to, for the player who made it
 		if res, over := g.Result(next); over {
 			me := s.ToMove().Index()
 			got = res.Score[me] - res.Score[1-me]

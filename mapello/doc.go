@@ -86,10 +86,17 @@
 //
 // # Bots
 //
-// [Game.Evaluate] is the standard evaluation: mobility, frontier, stability
-// derived from the board's own walls and jokers (corner-like cells), joker
-// exposure, reachable bonuses and region parity. [EvalDiscs], the classic
-// program's disc count, and [EvalScore], the score difference, are the
-// others; a bot takes one with ply.WithEval(g, mapello.EvalDiscs).
+// [Game.Evaluate] is [EvalTrained]: the score, mobility, frontier,
+// stability derived from the board's own walls and jokers (corner-like
+// cells), joker exposure, reachable bonuses and region parity, each also
+// weighed by the phase of the game ([Features]), with weights fitted by
+// logistic regression to self-play games on plain Othello and Mapello
+// boards (package tune, docs/tuning.md). It replaced the hand-set weights
+// of the same terms when an SPRT accepted it (docs/strength.md); those
+// remain as the bot option eval=standard ([Game.Heuristic]).
+// [EvalDiscs], the classic program's disc count, and [EvalScore], the
+// score difference, are the others; a bot takes one with
+// ply.WithEval(g, mapello.EvalDiscs). [Board], [Patterns] and
+// [Symmetries] describe the board to an n-tuple network (tune/ntuple).
 // Hashing ([Game.Hash]) uses keys from a fixed seed.
 package mapello

@@ -42,9 +42,18 @@ const (
 	parityFrom  = 16   // empties at which region parity starts to count
 )
 
-// Evaluate returns the standard heuristic value of s for p, higher being
-// better for p (EvalDiscs and EvalScore are simpler ones, for
-// ply.WithEval). It adds up, from p's side minus the opponent's:
+// Evaluate returns the heuristic value of s for p that bots use, higher
+// being better for p: EvalTrained, the standard terms below with the
+// weights fitted to self-play games, which replaced their hand-set
+// weights when an SPRT accepted it (docs/strength.md). EvalDiscs and
+// EvalScore are simpler ones, for ply.WithEval.
+func (g *Game) Evaluate(s State, p ply.Player) float64 {
+	return EvalTrained(s, p)
+}
+
+// evalStandard is the hand-weighted evaluation of s for p, Evaluate until
+// EvalTrained replaced it (the bot option eval=standard). It adds up,
+// from p's side minus the opponent's:
 //
 //   - the score: bonus points in full, discs with a weight that grows from
 //     0 on an empty board to 1.5 on a full one (early disc counts mislead);
@@ -65,7 +74,7 @@ const (
 //     favour of the player to move, who would take the last cell there.
 //
 // Values stay within a few thousand, well inside ±1e6.
-func (g *Game) Evaluate(s State, p ply.Player) float64 {
+func (g *Game) evalStandard(s State, p ply.Player) float64 {
 	v := g.standard(&s)
 	if p == ply.Second {
 		return -v

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math/bits"
 	"sync"
+	"time"
 
 	"github.com/plygo/ply"
 )
@@ -81,13 +82,20 @@ func (sv *Solver) Solve(ctx context.Context, s State, nodes uint64) (win bool, b
 		}
 	}
 	r := solveRun{sv: sv, geo: &geo, ctx: ctx, limit: nodes}
+	r.deadline, r.hasDeadline = ctx.Deadline()
 	if nodes == 0 {
 		r.limit = ^uint64(0)
 	}
 	r.poll = pollEvery
 	win, sq := r.root(me, them, moves)
 	if r.stopped {
-		if err := ctx.Err(); err != nil {
+		err := ctx.Err()
+		if err == nil && r.late {
+			// The deadline passed before ctx's timer told it, as it does
+			// where nothing preempts this loop (WebAssembly).
+			err = context.DeadlineExceeded
+		}
+		if err != nil {
 			return false, unpackMove(bits.TrailingZeros64(moves)), r.nodes, fmt.Errorf("pathway: solve: %w", err)
 		}
 		return false, unpackMove(bits.TrailingZeros64(moves)), r.nodes, fmt.Errorf("pathway: solve: %w", errNodeLimit)
@@ -162,6 +170,12 @@ type solveRun struct {
 	limit   uint64
 	poll    int
 	stopped bool
+	// deadline is ctx's, read by the clock as well as through ctx.Err:
+	// where one thread runs everything (WebAssembly) ctx's timer cannot
+	// fire while the solve runs. late says the clock passed it.
+	deadline    time.Time
+	hasDeadline bool
+	late        bool
 }
 
 // root solves the root, whose placements are moves, and returns its value
@@ -209,6 +223,8 @@ func (r *solveRun) win(me, them uint64) bool {
 		r.poll = pollEvery
 		if r.ctx.Err() != nil {
 			r.stopped = true
+		} else if r.hasDeadline && !time.Now().Before(r.deadline) {
+			r.stopped, r.late = true, true
 		}
 	}
 	if r.nodes >= r.limit {

@@ -2,9 +2,11 @@ package pathway
 
 import (
 	"context"
+	"errors"
 	"math/bits"
 	"math/rand/v2"
 	"testing"
+	"time"
 )
 
 // randomState returns the state after plies uniformly random placements
@@ -144,7 +146,22 @@ func TestSolverLimits(t *testing.T) {
 	if _, _, _, err := NewSolver(1).Solve(context.Background(), MustNew(WithSize(8)).Start(), 0); err != ErrTooLarge {
 		t.Fatalf("8x8: err %v", err)
 	}
+	// A deadline passed whose timer has not fired, as where one thread
+	// runs everything (WebAssembly): the clock stops the solve.
+	late := lateContext{context.Background(), time.Now().Add(-time.Second)}
+	if _, _, _, err := NewSolver(1).Solve(late, MustNew(WithSize(6)).Start(), 0); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("a deadline passed: err %v", err)
+	}
 }
+
+// lateContext has a deadline but never says it is done: its timer has not
+// had its turn.
+type lateContext struct {
+	context.Context
+	deadline time.Time
+}
+
+func (c lateContext) Deadline() (time.Time, bool) { return c.deadline, true }
 
 // TestSolvedBook: the book's positions are states of the game, every first
 // move of each board it covers is one of them up to symmetry, the start's

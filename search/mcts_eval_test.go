@@ -97,18 +97,28 @@ func TestMCTSMinimaxBackups(t *testing.T) {
 
 	// Weight 1, no exploration: once the root's children are all
 	// expanded, the next descents follow the best minimax values.
-	p = MCTS(g, MCTSOptions{Seed: 1, Minimax: 1, Exploration: 1e-9, EvalLeaves: true})
+	// The best child is read from a search that stops once every child
+	// is expanded: the descent into it changes its value (its own
+	// children's minimax replaces its evaluation).
 	s := g.Start()
 	root := len(g.AppendMoves(nil, s))
-	if _, err := p.Search(context.Background(), s, Limits{Nodes: uint64(root) + 1}); err != nil {
-		t.Fatal(err)
+	searchTo := func(nodes int) *tree[mapello.State, mapello.Move] {
+		p := MCTS(g, MCTSOptions{Seed: 1, Minimax: 1, Exploration: 1e-9, EvalLeaves: true})
+		if _, err := p.Search(context.Background(), s, Limits{Nodes: uint64(nodes)}); err != nil {
+			t.Fatal(err)
+		}
+		return p.trees[0]
 	}
-	tr = p.trees[0]
-	best, twice := int32(-1), int32(-1)
+	tr = searchTo(root)
+	best := int32(-1)
 	for c := tr.at(0).first; c >= 0; c = tr.at(c).next {
 		if best < 0 || tr.at(c).mm > tr.at(best).mm {
 			best = c
 		}
+	}
+	tr = searchTo(root + 1)
+	twice := int32(-1)
+	for c := tr.at(0).first; c >= 0; c = tr.at(c).next {
 		if tr.at(c).visits == 2 {
 			twice = c
 		}

@@ -157,7 +157,7 @@ func (s *Server) analyze(w http.ResponseWriter, r *http.Request) {
 		ok = !errors.Is(err, registry.ErrBotSpec)
 	}
 	if !ok {
-		fail(w, http.StatusBadRequest, fmt.Errorf("%w: %s gives no best lines (alphabeta and mcts do)", ErrAnalysis, spec))
+		fail(w, http.StatusBadRequest, fmt.Errorf("%w: %s gives no best lines (alphabeta, mcts and oracle do)", ErrAnalysis, spec))
 		return
 	}
 	if err := gm.startAnalysis(sd, bot); err != nil {

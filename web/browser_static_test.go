@@ -134,14 +134,14 @@ func TestBrowserStatic(t *testing.T) {
 		p.run(chromedp.SetValue("#an-time", "500ms", chromedp.ByQuery), chromedp.Click("#btn-analyze", chromedp.ByQuery))
 		p.waitJS("document.body.dataset.analysis === 'running'")
 		asked := time.Now()
+		// The worker answers while the analysis goes on, between two of
+		// its positions, not after the last.
 		if got := staticView(p, id); got.Analysis == nil {
 			t.Error("the game's view during its analysis has none")
-		}
-		// At most the search of one position, 500 ms, and its reply.
-		if d := time.Since(asked); d > 1500*time.Millisecond {
-			t.Errorf("a request during the analysis took %v", d)
+		} else if a := got.Analysis; a.State != "running" || a.Done >= a.Total {
+			t.Errorf("a request during the analysis was answered when it was %s, %d of %d positions done", a.State, a.Done, a.Total)
 		} else {
-			t.Logf("a request during the analysis took %v", d.Round(time.Millisecond))
+			t.Logf("a request during the analysis took %v, at position %d of %d", time.Since(asked).Round(time.Millisecond), a.Done, a.Total)
 		}
 		p.waitJS("document.body.dataset.analysis !== 'running'")
 		var state string

@@ -1,0 +1,102 @@
+// Command tune trains evaluations from self-play games (docs/tuning.md):
+//
+//	tune samples -o FILE RECORDS...   positions of the arena's records, labelled and deduplicated
+//	tune fit -game G -samples FILE    logistic regression of a model on the samples
+//	tune td -game mapello             TD(lambda) self-play of Mapello's n-tuple network
+//	tune spsa -game mapello           SPSA of Mapello's feature weights against the arena
+//
+// samples replays every record (as examples/arena -records writes them),
+// labels each position with the game's result for its player to move and
+// the score of the search that moved from it, merges equal positions and
+// writes the samples in package tune's text format.
+//
+// fit splits the samples into training and held-out sets (-holdout,
+// -seed), fits the model by Adagrad with L2 regularisation (-l2, -rate,
+// -epochs), prints the held-out log loss and accuracy before and after,
+// and writes the weights to -out: for Mapello (-model trained), its
+// feature weights as Go source (tuned_weights.go) and its n-tuple network
+// (tuned.ntuple), the files package mapello embeds; for any game with a
+// Diagram (-model diagram), an n-tuple network of the straight lines of
+// four cells and the 2x2 squares of its grid, on DiagramBoard's cells.
+//
+//	go run ./examples/arena -game mapello -setup random -bots alphabeta:4,alphabeta:4:seed=1 -opening 6 -games 2000 -records r.rec
+//	go run ./examples/tune samples -o r.samples r.rec
+//	go run ./examples/tune fit -game mapello -samples r.samples -out mapello
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+
+	_ "github.com/plygo/ply/games"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	os.Exit(run(ctx, os.Args[1:], os.Stdout, os.Stderr))
+}
+
+const usage = `usage: tune samples|fit|td|spsa [flags]
+
+  samples -o FILE RECORDS...  samples of the records (examples/arena -records)
+  fit -game G -samples FILE   fit a model to samples, write its weights
+  td -game mapello            TD(lambda) self-play of Mapello's network
+  spsa -game mapello          SPSA of Mapello's feature weights in the arena
+
+tune CMD -h lists a command's flags.
+`
+
+// errUsage is a bad command line: exit status 2.
+var errUsage = errors.New("usage")
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "-help" || args[0] == "--help" {
+		fmt.Fprint(stderr, usage)
+		if len(args) == 0 {
+			return 2
+		}
+		return 0
+	}
+	cmds := map[string]func(context.Context, *flag.FlagSet, []string, io.Writer) error{
+		"samples": cmdSamples, "fit": cmdFit, "td": cmdTD, "spsa": cmdSPSA,
+	}
+	cmd, ok := cmds[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "tune: unknown command %q\n%s", args[0], usage)
+		return 2
+	}
+	fs := flag.NewFlagSet("tune "+args[0], flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	err := cmd(ctx, fs, args[1:], stdout)
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.Is(err, errUsage):
+		fmt.Fprintf(stderr, "tune %s: %v\n", args[0], err)
+		return 2
+	case ctx.Err() != nil:
+		fmt.Fprintf(stderr, "tune %s: interrupted\n", args[0])
+		return 130
+	}
+	fmt.Fprintf(stderr, "tune %s: %v\n", args[0], err)
+	return 1
+}
+
+// parse parses a command's flags; a bad flag wraps errUsage.
+func parse(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return fmt.Errorf("%v: %w", err, errUsage)
+	}
+	return nil
+}

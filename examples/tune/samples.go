@@ -1,0 +1,117 @@
+// samples.go holds the command samples: records to labelled samples.
+
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/plygo/ply/record"
+	"github.com/plygo/ply/tune"
+)
+
+func cmdSamples(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Writer) error {
+	out := fs.String("o", "", "write the samples to this `file` (default: standard output)")
+	keepDups := fs.Bool("keep-duplicates", false, "keep a line for every occurrence of a position instead of merging them")
+	validOut := fs.String("valid", "", "write the samples of a -holdout share of the games (by opening) to this `file` instead, less the positions of the other games")
+	holdout := fs.Float64("holdout", 0.1, "share of the games for -valid")
+	seed := fs.Uint64("seed", 1, "seed of the games chosen for -valid")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() == 0 {
+		return fmt.Errorf("no record files: %w", errUsage)
+	}
+	if *holdout < 0 || *holdout > 1 {
+		return fmt.Errorf("-holdout %v: want 0 to 1: %w", *holdout, errUsage)
+	}
+	var all, valid []tune.Sample
+	games := 0
+	for _, name := range fs.Args() {
+		f, err := os.Open(name)
+		if err != nil {
+			return err
+		}
+		rd := record.NewReader(f)
+		for {
+			if err := ctx.Err(); err != nil {
+				f.Close()
+				return err
+			}
+			rec, err := rd.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				f.Close()
+				return fmt.Errorf("%s: %w", name, err)
+			}
+			s, err := tune.FromRecord(rec)
+			if err != nil {
+				f.Close()
+				return fmt.Errorf("%s: record ending at line %d: %w", name, rd.Line(), err)
+			}
+			if len(s) == 0 {
+				continue
+			}
+			games++
+			// Games from one opening (the arena's pair, colours swapped,
+			// often the same game twice) go to the same side.
+			key := tune.Hash(fmt.Sprint(*seed, rec.Setup, rec.Seed, rec.Position))
+			if *validOut != "" && float64(key>>11)/(1<<53) < *holdout {
+				valid = append(valid, s...)
+			} else {
+				all = append(all, s...)
+			}
+		}
+		f.Close()
+	}
+	n := len(all)
+	if !*keepDups {
+		all = tune.Dedup(all)
+	}
+	if *validOut != "" {
+		seen := make(map[string]bool, len(all))
+		for _, s := range all {
+			seen[s.Position] = true
+		}
+		if !*keepDups {
+			valid = tune.Dedup(valid)
+		}
+		kept := valid[:0]
+		for _, s := range valid {
+			if !seen[s.Position] {
+				kept = append(kept, s)
+			}
+		}
+		if err := writeSamples(*validOut, nil, fmt.Sprintf("# %d positions of the held-out games not met in the others", len(kept)), kept); err != nil {
+			return err
+		}
+	}
+	return writeSamples(*out, stdout, fmt.Sprintf("# %d positions of %d finished games, %d distinct", n, games, len(all)), all)
+}
+
+// writeSamples writes a comment line and samples to the file name, or
+// to stdout when name is empty.
+func writeSamples(name string, stdout io.Writer, comment string, all []tune.Sample) error {
+	w := stdout
+	if name != "" {
+		f, err := os.Create(name)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		w = f
+	}
+	fmt.Fprintln(w, comment)
+	if err := tune.WriteSamples(w, all); err != nil {
+		return err
+	}
+	if f, ok := w.(*os.File); ok && f != os.Stdout {
+		return f.Close()
+	}
+	return nil
+}

@@ -1,0 +1,40 @@
+// evals_test.go checks the bot option eval=NAME on the games that offer
+// other evaluations (registry.Heuristics).
+
+package games_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/plygo/ply/registry"
+)
+
+func TestBotOptionEval(t *testing.T) {
+	g, err := registry.Open("mapello", registry.Config{Setup: "plain"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, spec := range []string{"alphabeta:2:eval=trained", "alphabeta:2:eval=standard", "mcts:50:eval=trained:seed=2"} {
+		b, err := g.NewBot(spec, 1)
+		if err != nil {
+			t.Fatalf("%s: %v", spec, err)
+		}
+		if _, err := b.Choose(context.Background(), registry.NewLine(g.Start()), nil); err != nil {
+			t.Errorf("%s: %v", spec, err)
+		}
+	}
+	for _, spec := range []string{"alphabeta:2:eval=nope", "greedy:eval=trained", "alphabeta:eval=", "alphabeta:eval=trained:eval=trained"} {
+		if _, err := g.NewBot(spec, 1); !errors.Is(err, registry.ErrBotSpec) {
+			t.Errorf("%s: %v, want ErrBotSpec", spec, err)
+		}
+	}
+	p, err := registry.Open("pathway", registry.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.NewBot("alphabeta:2:eval=trained", 1); !errors.Is(err, registry.ErrBotSpec) {
+		t.Errorf("pathway, which has no other evaluations: %v, want ErrBotSpec", err)
+	}
+}

@@ -25,4 +25,5 @@ func Example() {
 	// [Black White] [d3 c4 f5 e6]
 	// classic-random
 	// classic-greedy
+	// alphabeta-solve
 }

@@ -4,12 +4,14 @@ package games
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/mapello"
 	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/search"
 )
 
 func init() {
@@ -37,9 +39,13 @@ func init() {
 			if err != nil {
 				return nil, optionErr("mapello", err)
 			}
-			return registry.Adapt("mapello", g, cfg, classicBots[mapello.State, mapello.Move](g, mapello.EvalDiscs, false,
+			bots := classicBots[mapello.State, mapello.Move](g, mapello.EvalDiscs, false,
 				"the classic program's easy bot: uniform over the legal moves",
-				"the classic program's hard bot: one ply on the disc count")...)
+				"the classic program's hard bot: one ply on the disc count")
+			bots = append(bots, registry.OwnBot[mapello.State, mapello.Move]{Name: "alphabeta-solve",
+				Help: "alpha-beta, and the exact endgame solver from 26 empty cells when it finishes in the time (boards without jokers or bonuses); 1s a move, or -time, -tc",
+				New:  func(*rand.Rand) search.Searcher[mapello.State, mapello.Move] { return newSolveBot(g) }})
+			return registry.Adapt("mapello", g, cfg, bots...)
 		},
 	})
 }

@@ -22,7 +22,7 @@ import (
 
 // BotHelp describes the bot specifications every game accepts, for usage
 // messages.
-const BotHelp = `random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), ` + oracleHelp + `, TIME such as 500ms, at most 1h; or one of the game's own bots; then options :KEY=VALUE: seed=N (any bot: another stream of randomness), threads=N and hash=MB (alphabeta and mcts), eval=NAME (alphabeta and mcts: another of the game's evaluations, such as eval=trained), and mcts's c=X (exploration), playout=end|eval|PLIES, scale=X, minimax=X (0 to 1), bias=X, widen=X, solver=on|off, such as alphabeta:100ms:threads=2 or mcts:1s:seed=3:c=0.5`
+const BotHelp = `level:1 to level:10 (for people: 1 a beginner beats, 10 the strongest), random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), ` + oracleHelp + `, TIME such as 500ms, at most 1h; or one of the game's own bots; then options :KEY=VALUE: seed=N (any bot: another stream of randomness), threads=N and hash=MB (alphabeta and mcts), time=TIME (the game's own bots: the time a move), eval=NAME (alphabeta and mcts: another of the game's evaluations, such as eval=trained), and mcts's c=X (exploration), playout=end|eval|PLIES, scale=X, minimax=X (0 to 1), bias=X, widen=X, solver=on|off, such as alphabeta:100ms:threads=2 or mcts:1s:seed=3:c=0.5`
 
 // MaxBotTime is the longest time per move a bot specification may ask for.
 const MaxBotTime = time.Hour
@@ -108,10 +108,13 @@ func (a *adapter[S, M]) bot(full string, seed uint64) (*searchBot[S, M], error) 
 	rng := rand.New(rand.NewPCG(seed, 0x626f74)) // "bot"
 	for _, b := range a.own {
 		if b.Name == spec {
-			if opt.threads != 0 || opt.hash != 0 {
-				return nil, bad("the game's own bots take only the option seed")
+			if opt.threads != 0 || opt.hash != 0 || opt.eval != "" || len(opt.mcts) > 0 {
+				return nil, bad("the game's own bots take only the options seed and time")
 			}
 			sb := &searchBot[S, M]{a: a, p: b.New(rng), lim: b.Limits}
+			if opt.time > 0 {
+				sb.lim = search.Limits{MoveTime: opt.time}
+			}
 			sb.remake = func() { sb.p = b.New(rng) }
 			return sb, nil
 		}
@@ -119,6 +122,9 @@ func (a *adapter[S, M]) bot(full string, seed uint64) (*searchBot[S, M], error) 
 	name, arg, hasArg := strings.Cut(spec, ":")
 	if (opt.threads != 0 || opt.hash != 0 || opt.eval != "") && name != "alphabeta" && name != "mcts" {
 		return nil, bad("only alphabeta and mcts take the options threads, hash and eval")
+	}
+	if opt.time != 0 {
+		return nil, bad("only the game's own bots take the option time (the others take TIME as their argument)")
 	}
 	if len(opt.mcts) > 0 && name != "mcts" {
 		return nil, bad("only mcts takes the options " + mctsOptionNames)
@@ -213,6 +219,12 @@ func (a *adapter[S, M]) bot(full string, seed uint64) (*searchBot[S, M], error) 
 			sb.p, sb.iterate = p, p.Iterate
 		}
 		return sb, nil
+	case "level":
+		b, err := a.level(arg, rng)
+		if err != nil {
+			return nil, bad(err.Error())
+		}
+		return b, nil
 	case "oracle":
 		b, err := a.oracle(arg, hasArg)
 		if err != nil {
@@ -228,14 +240,15 @@ type botOpts struct {
 	seed          uint64
 	hasSeed       bool
 	threads, hash int
+	time          time.Duration
 	eval          string
 	mcts          [][2]string // MCTS's own options, key and value (mctsopts.go)
 }
 
 // botOptions splits the options ":KEY=VALUE" off the end of a bot
 // specification: seed=N (0 to 2^64-1), threads=N (1 to search.MaxThreads),
-// hash=MB (1 to search.MaxTableMB), eval=NAME (a name of the game's
-// Heuristics), each at most once.
+// hash=MB (1 to search.MaxTableMB), time=TIME (up to MaxBotTime), eval=NAME
+// (a name of the game's Heuristics), each at most once.
 func botOptions(spec string) (string, botOpts, error) {
 	var o botOpts
 	seen := map[string]bool{}
@@ -258,6 +271,13 @@ func botOptions(spec string) (string, botOpts, error) {
 			o.threads, err = wholeArg(v, search.MaxThreads)
 		case "hash":
 			o.hash, err = wholeArg(v, search.MaxTableMB)
+		case "time":
+			var isTime bool
+			var t time.Duration
+			if t, isTime, err = timeOrNumber(v, 1); err == nil && !isTime {
+				err = errors.New("want a time such as 500ms")
+			}
+			o.time = t
 		case "eval":
 			o.eval = v
 			if v == "" {
@@ -265,7 +285,7 @@ func botOptions(spec string) (string, botOpts, error) {
 			}
 		default:
 			if !isMCTSOption(k) {
-				return "", o, fmt.Errorf("unknown option %q (want seed, threads, hash, eval or one of MCTS's %s)", k, mctsOptionNames)
+				return "", o, fmt.Errorf("unknown option %q (want seed, threads, hash, time, eval or one of MCTS's %s)", k, mctsOptionNames)
 			}
 			o.mcts = append(o.mcts, [2]string{k, v})
 		}

@@ -279,6 +279,9 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, lim Limits, yie
 		w.root, w.rootMoves = s, moves
 		w.nodes, w.nextSync, w.syncedNodes, w.clock = 0, syncInterval, 0, clock{}
 		w.lastDepth, w.lastIx, w.lastTop = 0, -1, w.lastTop[:0]
+		// A search stopped before its first root move has no partial
+		// result; the last search's index may not exist here.
+		w.partialIx = -1
 		w.completed = w.completed[:0]
 		if w.history != nil {
 			w.history.age()

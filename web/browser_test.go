@@ -314,6 +314,8 @@ func (p *page) screenshot(name string) {
 	if os.Getenv("PLY_WEB_SCREENSHOTS") != "1" {
 		return
 	}
+	// The board at rest: no move animating.
+	p.waitJS("document.getAnimations().length === 0")
 	var buf []byte
 	p.run(chromedp.FullScreenshot(&buf, 100))
 	if err := os.WriteFile(filepath.Join("..", "docs", "img", "web-"+name+".png"), buf, 0o644); err != nil {

@@ -78,7 +78,8 @@ function formGame() {
   }
   $("f-kind-0").value = "human";
   $("f-kind-1").value = "bot";
-  const bots = ["random", "greedy", "alphabeta", "alphabeta:3", "mcts", ...(g.bots ?? []).map((b) => b.name)];
+  const levels = Array.from({length: 10}, (_, i) => `level:${i + 1}`);
+  const bots = [...levels, "random", "greedy", "alphabeta", "alphabeta:3", "mcts", ...(g.bots ?? []).map((b) => b.name)];
   $("bot-list").replaceChildren(...bots.map((b) => new Option(b, b)));
   formKinds();
 }

@@ -1,0 +1,92 @@
+// mapellobot.go holds "alphabeta-solve", Mapello's strongest bot under a
+// time limit: alpha-beta in the middle game, the exact endgame solver
+// (mapello.Endgame) as soon as it can finish in the time.
+
+package games
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/plygo/ply/mapello"
+	"github.com/plygo/ply/search"
+)
+
+// The endgame policy of alphabeta-solve: below solveAlways empty cells the
+// solver runs with the whole move time; from there to solveMost it gets a
+// share of it (solveShare), and alpha-beta the rest if it fails. Its table
+// is kept between moves, so a failed attempt speeds up the next.
+const (
+	solveAlways = 16
+	solveMost   = 26
+	solveShare  = 0.6
+	// solveDefault is the move time of a bare alphabeta-solve, outside
+	// the arena's -time and -tc.
+	solveDefault = time.Second
+)
+
+// solveBot is alphabeta-solve's player.
+type solveBot struct {
+	g  *mapello.Game
+	ab *search.AlphaBetaPlayer[mapello.State, mapello.Move]
+	eg *mapello.Endgame
+}
+
+func newSolveBot(g *mapello.Game) *solveBot {
+	return &solveBot{g: g, ab: search.AlphaBeta(g, search.Options{}), eg: mapello.NewEndgame(mapello.MapelloRule, 64)}
+}
+
+func (b *solveBot) Choose(ctx context.Context, s mapello.State) (mapello.Move, error) {
+	r, err := b.Search(ctx, s, search.Limits{})
+	return r.Move, err
+}
+
+// Search solves s exactly when it has few enough empty cells for the time
+// (lim.MoveTime, solveDefault when there is none), else searches it with
+// alpha-beta for the time left. A depth or node limit, or an infinite
+// search, goes to alpha-beta as it is.
+func (b *solveBot) Search(ctx context.Context, s mapello.State, lim search.Limits) (search.Result[mapello.Move], error) {
+	start := time.Now()
+	if lim.Depth > 0 || lim.Nodes > 0 || lim.MoveTime < 0 {
+		return b.ab.Search(ctx, s, lim)
+	}
+	t := lim.MoveTime
+	if t == 0 {
+		if lim.Infinite {
+			return b.ab.Search(ctx, s, lim)
+		}
+		t = solveDefault
+	}
+	if n := s.Empties(); n <= solveMost {
+		share := t
+		if n > solveAlways {
+			share = time.Duration(float64(t) * solveShare)
+		}
+		sctx, cancel := context.WithTimeout(ctx, share)
+		r, err := b.eg.Solve(sctx, s, 0)
+		cancel()
+		if err == nil {
+			score := 0.0
+			switch {
+			case r.Margin > 0:
+				score = search.WinScore - float64(n)
+			case r.Margin < 0:
+				score = -(search.WinScore - float64(n))
+			}
+			return search.Result[mapello.Move]{Move: r.Move, Score: score, Depth: n, Nodes: r.Nodes, PV: []mapello.Move{r.Move},
+				Elapsed: time.Since(start), Completed: true}, nil
+		}
+		if !errors.Is(err, context.DeadlineExceeded) {
+			// Jokers or bonuses on the board, or ctx is done: alpha-beta.
+			if ctx.Err() != nil {
+				return b.ab.Search(ctx, s, search.Limits{MoveTime: -1})
+			}
+		}
+		t = max(t-time.Since(start), time.Millisecond)
+	}
+	lim.MoveTime = t
+	r, err := b.ab.Search(ctx, s, lim)
+	r.Elapsed = time.Since(start)
+	return r, err
+}

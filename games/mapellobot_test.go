@@ -1,0 +1,77 @@
+package games
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/mapello"
+	"github.com/plygo/ply/search"
+)
+
+// alphabeta-solve plays an exact move where the endgame solver finishes:
+// on Othello positions with 14 empty cells, the value of its move (solved
+// after it) is the value of the position, and its score is proven with
+// the right sign; in the middle game it plays alpha-beta's legal move
+// within its time.
+func TestSolveBot(t *testing.T) {
+	g := mapello.MustNew()
+	start, err := g.Setup("plain", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g = mapello.MustNew(mapello.WithStart(start))
+	bot := newSolveBot(g)
+	eg := mapello.NewEndgame(mapello.MapelloRule, 16)
+	rng := rand.New(rand.NewPCG(1, 2))
+	ctx := context.Background()
+	for round := range 6 {
+		s := g.Start()
+		for s.Empties() > 14 {
+			if _, over := g.Result(s); over {
+				break
+			}
+			ms := g.AppendMoves(nil, s)
+			s = g.Apply(s, ms[rng.IntN(len(ms))])
+		}
+		if _, over := g.Result(s); over {
+			continue
+		}
+		want, err := eg.Solve(ctx, s, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := bot.Search(ctx, s, search.Limits{MoveTime: 5 * time.Second})
+		if err != nil {
+			t.Fatal(err)
+		}
+		next, err := ply.Play(g, s, r.Move)
+		if err != nil {
+			t.Fatalf("round %d: %v", round, err)
+		}
+		var got int // the margin the move leads to, for the player who made it
+		if res, over := g.Result(next); over {
+			me := s.ToMove().Index()
+			got = res.Score[me] - res.Score[1-me]
+		} else if after, err := eg.Solve(ctx, next, 0); err != nil {
+			t.Fatal(err)
+		} else {
+			got = -after.Margin
+		}
+		if got != want.Margin {
+			t.Errorf("round %d: %v leads to a margin of %d, the position's is %d", round, r.Move, got, want.Margin)
+		}
+		if (want.Margin > 0) != (r.Score > search.WinScore/2) || (want.Margin < 0) != (r.Score < -search.WinScore/2) {
+			t.Errorf("round %d: score %g for a margin of %d", round, r.Score, want.Margin)
+		}
+	}
+	r, err := bot.Search(ctx, g.Start(), search.Limits{MoveTime: 50 * time.Millisecond})
+	if err != nil || r.Depth == 0 {
+		t.Fatalf("the start: %+v, %v", r, err)
+	}
+	if _, err := ply.Play(g, g.Start(), r.Move); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,139 @@
+// levels.go holds the levels for people: the bots "level:1" (a beginner
+// can beat it) to "level:10" (the strongest), each an alpha-beta search of
+// a fixed depth or node budget that plays a random move now and then.
+
+package registry
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+
+	"github.com/plygo/ply/search"
+)
+
+// MaxLevel is the strongest level, "level:10"; "level:1" is the weakest.
+const MaxLevel = 10
+
+// Level is what one of the bots "level:N" plays: an alpha-beta search
+// (search.AlphaBeta on the game's evaluation, one thread) bounded by Depth
+// or Nodes, never by time, so that a level plays the same on any machine,
+// and a chance Random of playing a uniformly random legal move instead.
+// Both draws come from the bot's seed, so one seed gives one game.
+type Level struct {
+	// Depth is the search's depth in plies; 0 when Nodes bounds it.
+	Depth int
+	// Nodes is the search's budget of states created (search.Limits.Nodes),
+	// for iterative deepening; 0 when Depth bounds it. The search checks
+	// it every 1024 nodes, so the levels' budgets are multiples of 1024.
+	Nodes uint64
+	// Random is the chance, from 0 to 1, of a uniformly random legal move
+	// in place of the search's.
+	Random float64
+}
+
+// String describes the level, such as "depth 2, 30% random moves".
+func (l Level) String() string {
+	s := "depth " + strconv.Itoa(l.Depth)
+	if l.Nodes > 0 {
+		s = strconv.FormatUint(l.Nodes, 10) + " nodes"
+	}
+	if l.Random > 0 {
+		s += fmt.Sprintf(", %g%% random moves", l.Random*100)
+	}
+	return s
+}
+
+// levels holds each game's levels, calibrated in the arena toward 100 to
+// 200 Elo between adjacent levels (docs/strength.md, "Levels", has the
+// ladder measured).
+// A game missing here plays defaultLevels.
+var levels = map[string][MaxLevel]Level{
+	"mapello": {
+		{Depth: 1, Random: 0.95}, {Depth: 1, Random: 0.6}, {Depth: 1, Random: 0.35}, {Depth: 1, Random: 0.15}, {Depth: 2, Random: 0.2},
+		{Depth: 3, Random: 0.1}, {Depth: 3}, {Depth: 4, Random: 0.05}, {Nodes: 1024}, {Nodes: 2048},
+	},
+	"mitsudomoe": {
+		{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.65}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.2}, {Depth: 2, Random: 0.3},
+		{Nodes: 2048}, {Nodes: 3072}, {Nodes: 4096}, {Nodes: 7168}, {Nodes: 12_288},
+	},
+	"morelli": {
+		{Depth: 1, Random: 0.97}, {Depth: 1, Random: 0.85}, {Depth: 1, Random: 0.75}, {Depth: 1, Random: 0.62}, {Depth: 1, Random: 0.5},
+		{Depth: 1, Random: 0.38}, {Depth: 1, Random: 0.25}, {Depth: 1, Random: 0.1}, {Depth: 2, Random: 0.1}, {Nodes: 4096},
+	},
+	"pathway": {
+		{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.1}, {Depth: 2, Random: 0.1}, {Depth: 2},
+		{Nodes: 2048}, {Nodes: 5120}, {Nodes: 14_336}, {Nodes: 40_960}, {Nodes: 120_832},
+	},
+	"pushfight": {
+		{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.65}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.2}, {Depth: 1, Random: 0.1},
+		{Depth: 1}, {Depth: 2, Random: 0.03}, {Depth: 2}, {Nodes: 30_720}, {Nodes: 61_440},
+	},
+}
+
+// defaultLevels are the levels of a game with no calibrated table of its
+// own.
+var defaultLevels = [MaxLevel]Level{
+	{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.65}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.2}, {Depth: 2, Random: 0.2},
+	{Depth: 2}, {Depth: 3}, {Nodes: 2048}, {Nodes: 8192}, {Nodes: 32_768},
+}
+
+// Levels returns the levels of the game registered as game, weakest first:
+// Levels(game)[n-1] is what "level:n" plays. A game without a calibrated
+// table of its own gets the defaults.
+func Levels(game string) []Level {
+	l, ok := levels[game]
+	if !ok {
+		l = defaultLevels
+	}
+	return l[:]
+}
+
+// level returns the bot "level:arg".
+func (a *adapter[S, M]) level(arg string, rng *rand.Rand) (*searchBot[S, M], error) {
+	n, err := strconv.Atoi(arg)
+	if err != nil || n < 1 || n > MaxLevel {
+		return nil, fmt.Errorf("level %q: want a level from 1 to %d", arg, MaxLevel)
+	}
+	l := Levels(a.name)[n-1]
+	p := &levelPlayer[S, M]{
+		ab:     search.AlphaBeta(a.g, search.Options{TableMB: levelTableMB}),
+		random: search.Random(a.g, rng),
+		rng:    rng,
+		chance: l.Random,
+	}
+	sb := &searchBot[S, M]{a: a, p: p, lim: search.Limits{Depth: l.Depth, Nodes: l.Nodes}}
+	sb.remake = func() {
+		mb, _ := sb.bounded(levelTableMB, 1)
+		p.ab = search.AlphaBeta(a.g, search.Options{TableMB: mb})
+	}
+	return sb, nil
+}
+
+// levelTableMB is the transposition table of a level's search: small, as
+// its searches are.
+const levelTableMB = 4
+
+// levelPlayer plays a random move with probability chance, else the move
+// of its alpha-beta search.
+type levelPlayer[S, M comparable] struct {
+	ab     *search.AlphaBetaPlayer[S, M]
+	random *search.RandomPlayer[S, M]
+	rng    *rand.Rand
+	chance float64
+}
+
+func (p *levelPlayer[S, M]) Choose(ctx context.Context, s S) (M, error) {
+	r, err := p.Search(ctx, s, search.Limits{})
+	return r.Move, err
+}
+
+func (p *levelPlayer[S, M]) Search(ctx context.Context, s S, lim search.Limits) (search.Result[M], error) {
+	// The draw comes first, in every position, so that the stream of
+	// numbers does not depend on what the search finds.
+	if p.chance > 0 && p.rng.Float64() < p.chance {
+		return p.random.Search(ctx, s, lim)
+	}
+	return p.ab.Search(ctx, s, lim)
+}

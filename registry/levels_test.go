@@ -1,0 +1,132 @@
+package registry_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	_ "github.com/plygo/ply/games"
+	"github.com/plygo/ply/registry"
+)
+
+// Every game's levels grow stronger from 1 to MaxLevel: each is bounded by
+// a depth or a node budget (a multiple of 1024, the search's granularity),
+// never both and never by time; the budget never shrinks, and where it
+// stays the same the chance of a random move falls.
+func TestLevelsTables(t *testing.T) {
+	// budget orders the bounds: any depth below any node budget.
+	budget := func(l registry.Level) uint64 {
+		if l.Nodes > 0 {
+			return 1<<20 + l.Nodes
+		}
+		return uint64(l.Depth)
+	}
+	for _, name := range append(registry.Names(), "no-such-game") {
+		ls := registry.Levels(name)
+		if len(ls) != registry.MaxLevel {
+			t.Fatalf("%s: %d levels, want %d", name, len(ls), registry.MaxLevel)
+		}
+		for i, l := range ls {
+			if (l.Depth > 0) == (l.Nodes > 0) || l.Depth < 0 || l.Nodes%1024 != 0 || l.Random < 0 || l.Random > 1 {
+				t.Errorf("%s: level %d is %+v: want a depth or a node budget in steps of 1024, and a chance from 0 to 1", name, i+1, l)
+			}
+			if i == 0 {
+				continue
+			}
+			p := ls[i-1]
+			if budget(l) < budget(p) || (budget(l) == budget(p) && l.Random >= p.Random) {
+				t.Errorf("%s: level %d (%v) is not stronger than level %d (%v)", name, i+1, l, i, p)
+			}
+		}
+	}
+}
+
+// Each level of each game plays legal moves, and the same moves again from
+// the same seed; the noisy levels play differently from another seed. The
+// short run plays a few plies of every level, the full one whole games of
+// the first seven levels, each against the one below, and 16 plies of the
+// three strongest.
+func TestLevelsPlay(t *testing.T) {
+	for _, name := range registry.Names() {
+		g, err := registry.Open(name, registry.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := 1; n <= registry.MaxLevel; n++ {
+			specs := [2]string{fmt.Sprintf("level:%d", n), fmt.Sprintf("level:%d", max(n-1, 1))}
+			plies := 0 // to the end
+			switch {
+			case n > 7:
+				// The strongest levels search up to 120,000 nodes a
+				// move: some plies against the first level.
+				specs[1], plies = "level:1", 16
+				if testing.Short() {
+					plies = 4
+				}
+			case testing.Short():
+				plies = 4
+			}
+			one := playLevels(t, g, specs, 1, plies)
+			if again := playLevels(t, g, specs, 1, plies); one != again {
+				t.Errorf("%s %v: seed 1 played\n%s\nthen\n%s", name, specs, one, again)
+			}
+			if registry.Levels(name)[n-1].Random >= 0.2 {
+				if other := playLevels(t, g, specs, 2, plies); other == one {
+					t.Errorf("%s %v: seeds 1 and 2 played the same: %s", name, specs, one)
+				}
+			}
+		}
+	}
+}
+
+// playLevels plays bots specs from the start of g, plies plies or to the
+// end if plies is 0, and returns the moves.
+func playLevels(t *testing.T, g registry.Game, specs [2]string, seed uint64, plies int) string {
+	t.Helper()
+	var bots [2]registry.Bot
+	for i, s := range specs {
+		b, err := g.NewBot(s, seed+uint64(i)*1000)
+		if err != nil {
+			t.Fatalf("%s: %s: %v", g.Name(), s, err)
+		}
+		bots[i] = b
+	}
+	line := registry.NewLine(g.Start())
+	var moves []string
+	for i := 0; plies == 0 || i < plies; i++ {
+		p := line.Position()
+		if _, over := g.Result(p); over {
+			break
+		}
+		c, err := bots[g.ToMove(p).Index()].Choose(context.Background(), line, nil)
+		if err != nil {
+			t.Fatalf("%s %v: %v", g.Name(), specs, err)
+		}
+		// PlayMove refuses a move that is not legal here.
+		if line, err = line.PlayMove(g, c.Move); err != nil {
+			t.Fatalf("%s %v: %s after %v: %v", g.Name(), specs, c.Move, moves, err)
+		}
+		moves = append(moves, c.Move.String())
+	}
+	return strings.Join(moves, " ")
+}
+
+// A level is a whole number from 1 to MaxLevel, with the option seed only.
+func TestLevelsSpecErrors(t *testing.T) {
+	g, err := registry.Open("mapello", registry.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, spec := range []string{"level", "level:", "level:0", "level:11", "level:-1", "level:x", "level:1.5", "level:1s", "level:3:threads=2", "level:3:hash=8", "level:1:2", "level:3:seed=x"} {
+		if _, err := g.NewBot(spec, 1); !errors.Is(err, registry.ErrBotSpec) {
+			t.Errorf("%s: err = %v, want ErrBotSpec", spec, err)
+		}
+	}
+	for _, spec := range []string{"level:1", "level:10", "level:5:seed=3"} {
+		if _, err := g.NewBot(spec, 1); err != nil {
+			t.Errorf("%s: %v", spec, err)
+		}
+	}
+}

@@ -30,11 +30,25 @@ func TestBotOptionEval(t *testing.T) {
 			t.Errorf("%s: %v, want ErrBotSpec", spec, err)
 		}
 	}
-	p, err := registry.Open("pathway", registry.Config{})
+	p, err := registry.Open("pushfight", registry.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := p.NewBot("alphabeta:2:eval=trained", 1); !errors.Is(err, registry.ErrBotSpec) {
-		t.Errorf("pathway, which has no other evaluations: %v, want ErrBotSpec", err)
+		t.Errorf("pushfight, which has no other evaluations: %v, want ErrBotSpec", err)
+	}
+	// The games with a trained evaluation offer it by name.
+	for _, game := range []string{"morelli", "mitsudomoe", "pathway"} {
+		g, err := registry.Open(game, registry.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := g.NewBot("alphabeta:2:eval=trained", 1)
+		if err != nil {
+			t.Fatalf("%s: %v", game, err)
+		}
+		if _, err := b.Choose(context.Background(), registry.NewLine(g.Start()), nil); err != nil {
+			t.Errorf("%s: %v", game, err)
+		}
 	}
 }

@@ -39,5 +39,10 @@
 //
 // [Game.Evaluate] is [EvalPaths], which weighs the open ends and pockets
 // [Look] counts for each player; [EvalMobility], the classic program's,
-// is the difference of the players' [Mobility].
+// is the difference of the players' [Mobility]. [EvalTrained] weighs the
+// same counts and both players' mobility, each also times the phase
+// ([Features]), with weights fitted by logistic regression to self-play
+// games (package tune, docs/tuning.md); it has not replaced EvalPaths
+// (docs/strength.md). A bot takes another evaluation with the option
+// eval=paths, eval=mobility or eval=trained ([Game.Heuristic]).
 package pathway

@@ -59,8 +59,8 @@ var levels = map[string][MaxLevel]Level{
 		{Nodes: 2048}, {Nodes: 3072}, {Nodes: 4096}, {Nodes: 7168}, {Nodes: 12_288},
 	},
 	"morelli": {
-		{Depth: 1, Random: 0.97}, {Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.8}, {Depth: 1, Random: 0.7}, {Depth: 1, Random: 0.6},
-		{Depth: 1, Random: 0.5}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.3}, {Depth: 1, Random: 0.2}, {Depth: 1, Random: 0.1},
+		{Depth: 1, Random: 0.99}, {Depth: 1, Random: 0.88}, {Depth: 1, Random: 0.8}, {Depth: 1, Random: 0.7}, {Depth: 1, Random: 0.6},
+		{Depth: 1, Random: 0.5}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.3}, {Depth: 1, Random: 0.2}, {Depth: 1, Random: 0.07},
 	},
 	"pathway": {
 		{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.1}, {Depth: 2, Random: 0.1}, {Depth: 2},

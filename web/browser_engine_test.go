@@ -42,7 +42,8 @@ const boardDiscs = `(() => {
 // to their end, and the page shows the result ply's rules give: against
 // the engine's default level, by a person who leaves it the fewest
 // replies and must pass; against its first level, by a person who follows
-// ply's alphabeta:3 and makes the engine pass.
+// ply's alphabeta:3 on Mapello's hand-set evaluation (eval=standard, the
+// game this test was written on) and makes the engine pass.
 //
 // The engine runs without its opening book's random variations (-b 0),
 // so that the games are the same on every run.
@@ -86,7 +87,7 @@ func TestBrowserEngine(t *testing.T) {
 
 	t.Run("engine-passes", func(t *testing.T) {
 		p := newPage(t)
-		advice, err := g.NewBot("alphabeta:3", 1)
+		advice, err := g.NewBot("alphabeta:3:eval=standard", 1)
 		if err != nil {
 			t.Fatal(err)
 		}

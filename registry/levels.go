@@ -59,8 +59,8 @@ var levels = map[string][MaxLevel]Level{
 		{Nodes: 2048}, {Nodes: 3072}, {Nodes: 4096}, {Nodes: 7168}, {Nodes: 12_288},
 	},
 	"morelli": {
-		{Depth: 1, Random: 0.97}, {Depth: 1, Random: 0.85}, {Depth: 1, Random: 0.75}, {Depth: 1, Random: 0.62}, {Depth: 1, Random: 0.5},
-		{Depth: 1, Random: 0.38}, {Depth: 1, Random: 0.25}, {Depth: 1, Random: 0.1}, {Depth: 2, Random: 0.1}, {Nodes: 4096},
+		{Depth: 1, Random: 0.99}, {Depth: 1, Random: 0.88}, {Depth: 1, Random: 0.8}, {Depth: 1, Random: 0.7}, {Depth: 1, Random: 0.6},
+		{Depth: 1, Random: 0.5}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.3}, {Depth: 1, Random: 0.2}, {Depth: 1, Random: 0.07},
 	},
 	"pathway": {
 		{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.1}, {Depth: 2, Random: 0.1}, {Depth: 2},
@@ -68,7 +68,7 @@ var levels = map[string][MaxLevel]Level{
 	},
 	"pushfight": {
 		{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.65}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.2}, {Depth: 1, Random: 0.1},
-		{Depth: 1}, {Depth: 2, Random: 0.03}, {Depth: 2}, {Nodes: 30_720}, {Nodes: 61_440},
+		{Depth: 1}, {Depth: 2, Random: 0.03}, {Depth: 2}, {Depth: 3, Random: 0.03}, {Depth: 3},
 	},
 }
 

@@ -38,23 +38,9 @@ func TestEvalScaleCalibrated(t *testing.T) {
 		}
 		values[i] = g.Evaluate(s, s.ToMove())
 	}
-	loss := func(scale float64) float64 {
-		sum, weight := 0.0, 0.0
-		for i, sm := range samples {
-			q := (1 + math.Tanh(values[i]/scale)) / 2
-			q = min(max(q, 1e-12), 1-1e-12)
-			sum -= float64(sm.Weight) * (sm.Result*math.Log(q) + (1-sm.Result)*math.Log(1-q))
-			weight += float64(sm.Weight)
-		}
-		return sum / weight
-	}
+	loss := func(scale float64) float64 { return tune.ScaleLoss(samples, values, scale) }
 	at, half, twice := loss(g.EvalScale()), loss(g.EvalScale()/2), loss(2*g.EvalScale())
-	best, bestLoss := 0.0, math.Inf(1)
-	for scale := 10.0; scale <= 500; scale *= 1.05 {
-		if l := loss(scale); l < bestLoss {
-			best, bestLoss = scale, l
-		}
-	}
+	best, bestLoss := tune.BestScale(samples, values, 10.0, 500)
 	t.Logf("%d positions: log-loss %.4f at scale %v, %.4f at half, %.4f at twice; best %.4f at %.1f", len(samples), at, g.EvalScale(), half, twice, bestLoss, best)
 	if at >= half || at >= twice || at >= math.Ln2 {
 		t.Errorf("log-loss %.4f at scale %v, %.4f at half, %.4f at twice", at, g.EvalScale(), half, twice)

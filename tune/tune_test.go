@@ -346,3 +346,22 @@ func TestLabel(t *testing.T) {
 		t.Errorf("blend without a score: %v, want the result", got)
 	}
 }
+
+// TestScaleLoss: an evaluation of 0 is a coin (ln 2) at any scale; one
+// that names every winner loses less at a scale that trusts it, and
+// BestScale finds the best of a range.
+func TestScaleLoss(t *testing.T) {
+	samples := []tune.Sample{{Result: 1, Weight: 1}, {Result: 0, Weight: 2}, {Result: 1, Weight: 1}}
+	zero := []float64{0, 0, 0}
+	if l := tune.ScaleLoss(samples, zero, 10); math.Abs(l-math.Ln2) > 1e-12 {
+		t.Errorf("an even evaluation: loss %v, want ln 2", l)
+	}
+	right := []float64{30, -30, 5}
+	if tight, loose := tune.ScaleLoss(samples, right, 10), tune.ScaleLoss(samples, right, 1000); tight >= loose {
+		t.Errorf("a right evaluation: loss %v at scale 10, %v at 1000", tight, loose)
+	}
+	best, loss := tune.BestScale(samples, right, 1, 1000)
+	if best < 1 || best > 1000 || loss > tune.ScaleLoss(samples, right, 10) {
+		t.Errorf("BestScale: %v at %v", loss, best)
+	}
+}

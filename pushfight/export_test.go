@@ -56,3 +56,9 @@ func Boards(s State) (sq, rd, op, anchor uint32) {
 // BoardHash returns the Zobrist key of the position of s alone, without the
 // turn counter and the history.
 func BoardHash(s State) uint64 { return boardHash(&s) }
+
+// HandWeights are Evaluate's weights of Features' terms; TrainedScale the
+// points of a logit in EvalTrained.
+var HandWeights = handWeights
+
+const TrainedScale = trainedScale

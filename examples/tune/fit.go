@@ -23,11 +23,13 @@ type model struct {
 	init  []float64
 	row   func(text string, label float64) (tune.Row, error)
 	write func(dir string, w []float64) ([]string, error)
+	// skip, if set, reports the positions the model is not fitted to.
+	skip func(text string) bool
 }
 
 func cmdFit(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Writer) error {
 	game := fs.String("game", "", "the game of the samples: "+fmt.Sprint(registry.Names()))
-	kind := fs.String("model", "", "the model: trained (Mapello's features and n-tuple network), features (Mapello's, Morelli's, Mitsudomoe's or Pathway's features alone), diagram (an n-tuple network of any game's Diagram); default trained for mapello, features for morelli, mitsudomoe and pathway, else diagram")
+	kind := fs.String("model", "", "the model: trained (Mapello's features and n-tuple network), features (Mapello's, Morelli's, Mitsudomoe's, Pathway's or Push Fight's features alone), diagram (an n-tuple network of any game's Diagram); default trained for mapello, features for morelli, mitsudomoe, pathway and pushfight, else diagram")
 	samples := fs.String("samples", "", "the samples `file` (tune samples writes it)")
 	validFile := fs.String("valid", "", "validate on the samples of this `file` (tune samples -valid) instead of a -holdout share")
 	out := fs.String("out", "", "write the weights into this `directory` (default: only report the fit)")
@@ -51,7 +53,7 @@ func cmdFit(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Writ
 		switch *game {
 		case "mapello":
 			*kind = "trained"
-		case "morelli", "mitsudomoe", "pathway":
+		case "morelli", "mitsudomoe", "pathway", "pushfight":
 			*kind = "features"
 		}
 	}
@@ -71,6 +73,9 @@ func cmdFit(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Writ
 	toRows := func(name string, ss []tune.Sample) ([]tune.Row, error) {
 		rows := make([]tune.Row, 0, len(ss))
 		for _, s := range ss {
+			if m.skip != nil && m.skip(s.Position) {
+				continue
+			}
 			r, err := m.row(s.Position, tune.Label(s, *blend, scale))
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", name, err)
@@ -149,6 +154,9 @@ func newModel(game, kind string, ss []tune.Sample) (*model, float64, error) {
 		}
 		if game == "pathway" && kind == "features" {
 			return pathwayModel(), scale, nil
+		}
+		if game == "pushfight" && kind == "features" {
+			return pushfightModel(), scale, nil
 		}
 		if game != "mapello" {
 			return nil, 0, fmt.Errorf("model %s is Mapello's: %w", kind, errUsage)

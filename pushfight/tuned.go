@@ -1,0 +1,182 @@
+// tuned.go holds the trained evaluation: the terms of Evaluate as a
+// feature vector (Features) and EvalTrained, their weighted sum with the
+// weights that examples/tune fitted to self-play games (tuned_weights.go,
+// docs/tuning.md); and the Heuristics capability that names the
+// evaluations for bots.
+
+package pushfight
+
+import (
+	"math/bits"
+
+	"github.com/plygo/ply"
+)
+
+// NumFeatures is the length of the vector Features appends.
+const NumFeatures = 11
+
+// FeatureNames names the terms of Features, in order.
+var FeatureNames = [NumFeatures]string{
+	"tempo", "threat", "dangersquare", "dangerround", "trapped", "trappeddanger",
+	"mobility", "pushes", "rails", "centre", "anchordanger",
+}
+
+// handWeights are Evaluate's weights of Features' terms, in points.
+var handWeights = [NumFeatures]float64{
+	0, -threatWeight, -dangerSquare, -dangerRound, -trappedRound, -trappedRoundDanger,
+	mobilityWeight, pushWeight, 0, 0, 0,
+}
+
+const (
+	// railRows are the cells of ranks 4 and 1, along the rails.
+	railRows = rank4 | rank1
+	// centreFiles are the cells of files d and e.
+	centreFiles = 0x18181818 & validMask
+)
+
+// Features appends to dst the terms of Evaluate's positional sum for the
+// player to move in s: a constant 1 (the tempo); 1 if the opponent could
+// push a piece off if it moved again now (a threat the mover must parry),
+// else 0; then, each as the mover's count minus the opponent's, the open
+// exits next to squares and next to rounds (danger), rounds that cannot
+// slide, those of them on a danger cell, the empty cells the pieces can
+// reach (mobility), the pushes without sliding, the pieces on ranks 4
+// and 1 (along the rails) and on files d and e (the centre); and the open
+// exits next to the anchored square, an opponent's piece no push can move
+// this turn. Evaluate's positional sum is the sum of these terms with its
+// weights. The vector has NumFeatures terms, all 0 outside the play phase.
+func (g *Game) Features(dst []float64, s State) []float64 {
+	var t [NumFeatures]int
+	if s.Phase() == Play {
+		g.trainedTerms(&s, &t, false)
+	}
+	for _, x := range t {
+		dst = append(dst, float64(x))
+	}
+	return dst
+}
+
+// trainedTerms fills t with the terms of Features of the play-phase state
+// s and returns Evaluate's tactical value and true when the mover wins at
+// once (WinNow) or cannot parry the opponent's threat (-Unparried). With
+// stop it returns there, t unfinished; without, it fills t all the same.
+func (g *Game) trainedTerms(s *State, t *[NumFeatures]int, stop bool) (int, bool) {
+	me, op := s.side, s.side^1
+	anchor := s.anchorBit()
+	tactical, decided := 0, false
+	w := winTest{opSq: s.sq[op], opRd: s.rd[op], anchor: anchor}
+	if w.run(s.sq[me], s.rd[me]) {
+		tactical, decided = WinNow, true
+		if stop {
+			return tactical, decided
+		}
+	}
+	t[0] = 1
+	threat := winTest{opSq: s.sq[me], opRd: s.rd[me]}
+	if threat.run(s.sq[op], s.rd[op]) {
+		t[1] = 1
+		if !decided && !g.canParry(s) {
+			tactical, decided = -Unparried, true
+			if stop {
+				return tactical, decided
+			}
+		}
+	}
+	occ := s.occ()
+	empty := validMask &^ occ
+	for side, sign := range [2]int{1, -1} {
+		c, a := me, anchor
+		if side == 1 {
+			c, a = op, 0
+		}
+		sq, rd := s.sq[c], s.rd[c]
+		ds, dr, tr, trd := 0, 0, 0, 0
+		var reach uint32
+		for x := sq; x != 0; x &= x - 1 {
+			ds += exitCount[bits.TrailingZeros32(x)]
+			reach |= flood(x&-x, empty)
+		}
+		for x := rd; x != 0; x &= x - 1 {
+			b := bits.TrailingZeros32(x)
+			dr += exitCount[b]
+			r := flood(x&-x, empty)
+			if r == 0 {
+				tr++
+				if exitCount[b] > 0 {
+					trd++
+				}
+			}
+			reach |= r
+		}
+		t[2] += sign * ds
+		t[3] += sign * dr
+		t[4] += sign * tr
+		t[5] += sign * trd
+		t[6] += sign * bits.OnesCount32(reach)
+		t[7] += sign * countPushes(sq, sq|rd, occ, a, g.selfLoses)
+		t[8] += sign * bits.OnesCount32((sq|rd)&railRows)
+		t[9] += sign * bits.OnesCount32((sq|rd)&centreFiles)
+	}
+	if anchor != 0 {
+		t[10] = exitCount[bits.TrailingZeros32(anchor)]
+	}
+	return tactical, decided
+}
+
+// trainedScale turns the trained model's logits into Evaluate's points: 75
+// points a logit, so that tanh(EvalTrained/EvalScale), with EvalScale 150,
+// is the win expectation the weights were fitted to.
+const trainedScale = 75
+
+// trainedCap bounds EvalTrained's positional value, so that it stays below
+// the tactical values WinNow and Unparried.
+const trainedCap = 800
+
+// EvalTrained is the trained evaluation of s for p. It keeps Evaluate's
+// tactical values: WinNow when the side to move wins at once, -Unparried
+// when no turn parries the opponent's threat. Otherwise it is the weighted
+// sum of Features, weights fitted by logistic regression to the results of
+// self-play games (docs/tuning.md), scaled to Evaluate's points and kept
+// within ±800. It is zero outside the play phase. Give it to a bot with
+// ply.WithEval(g, g.EvalTrained), or the bot option eval=trained.
+func (g *Game) EvalTrained(s State, p ply.Player) float64 {
+	if s.Phase() != Play || p.Index() < 0 {
+		return 0
+	}
+	var t [NumFeatures]int
+	v, decided := g.trainedTerms(&s, &t, true)
+	x := float64(v)
+	if !decided {
+		x = 0
+		for i, n := range t {
+			x += tunedLinear[i] * float64(n)
+		}
+		x = min(max(x*trainedScale, -trainedCap), trainedCap)
+	}
+	if p != s.ToMove() {
+		return -x
+	}
+	return x
+}
+
+// HeuristicNames returns the names of the evaluations a bot may use with
+// the option eval=NAME (the registry.Heuristics capability): "standard"
+// (Evaluate), "mobility" (EvalMobility) and "trained" (EvalTrained).
+func (g *Game) HeuristicNames() []string { return []string{"standard", "mobility", "trained"} }
+
+// Heuristic returns the evaluation of a name HeuristicNames gives.
+func (g *Game) Heuristic(name string) (ply.EvalFunc[State], bool) {
+	switch name {
+	case "standard":
+		return g.Evaluate, true
+	case "mobility":
+		return EvalMobility, true
+	case "trained":
+		return g.EvalTrained, true
+	}
+	return nil, false
+}
+
+// TrainedWeights returns the weights of Features in EvalTrained, in
+// logits of the player to move.
+func TrainedWeights() [NumFeatures]float64 { return tunedLinear }

@@ -113,6 +113,7 @@ func init() {
 			}
 		}
 	}
+	initTuned()
 }
 
 // step moves the cells of x one cell in direction d, dropping those that

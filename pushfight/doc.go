@@ -109,6 +109,10 @@
 //
 // [Game.Evaluate] is the default evaluation of the bots; [EvalMobility],
 // the classic program's, is a function a bot takes through ply.WithEval.
+// [Game.EvalTrained] keeps Evaluate's tactical values and weighs the rest,
+// its terms as [Game.Features] lists them and a few more, with weights
+// fitted to self-play games (docs/tuning.md); bots take it with the option
+// eval=trained ([Game.Heuristic] names the three).
 // [Game.Hash] is a Zobrist key of the pieces, the anchor and the side to
 // move, from a fixed seed, mixed with the turn counter and the history when
 // the game's turn cap and repetition rule read them.

@@ -13,26 +13,51 @@ import (
 )
 
 // NumFeatures is the length of the vector Features appends.
-const NumFeatures = 11
+const NumFeatures = 12
 
 // FeatureNames names the terms of Features, in order.
 var FeatureNames = [NumFeatures]string{
 	"tempo", "threat", "dangersquare", "dangerround", "trapped", "trappeddanger",
-	"mobility", "pushes", "rails", "centre", "anchordanger",
+	"mobility", "pushes", "rails", "centre", "neardanger", "ends",
 }
 
-// handWeights are Evaluate's weights of Features' terms, in points.
+// handWeights are Evaluate's weights of Features' terms, in points, as
+// they act: its danger terms read exitCount, which package initialisation
+// fills before init has filled exits (it is all zeros), so they never
+// count. Features reads dangerExits, filled from exits in board.go's init.
 var handWeights = [NumFeatures]float64{
-	0, -threatWeight, -dangerSquare, -dangerRound, -trappedRound, -trappedRoundDanger,
-	mobilityWeight, pushWeight, 0, 0, 0,
+	0, -threatWeight, 0, 0, -trappedRound, 0,
+	mobilityWeight, pushWeight, 0, 0, 0, 0,
 }
 
 const (
 	// railRows are the cells of ranks 4 and 1, along the rails.
 	railRows = rank4 | rank1
-	// centreFiles are the cells of files d and e.
+	// centreFiles are the cells of files d and e; endFiles those of
+	// files a, b, g and h.
 	centreFiles = 0x18181818 & validMask
+	endFiles    = 0xC3C3C3C3 & validMask
 )
+
+// dangerExits[b] is the number of open edges next to the cell on bit b
+// (what exitCount means to hold); nearDanger[d] has the cells one step
+// before a danger cell in direction d, towards its open exit: a piece
+// there is two pushes from falling off. initTuned fills them.
+var (
+	dangerExits [32]int
+	nearDanger  [4]uint32
+)
+
+// initTuned fills dangerExits and nearDanger from exits; board.go's init
+// calls it once exits is filled.
+func initTuned() {
+	for d := Up; d <= Right; d++ {
+		for x := exits[d]; x != 0; x &= x - 1 {
+			dangerExits[bits.TrailingZeros32(x)]++
+		}
+		nearDanger[d] = step(exits[d], d^1)
+	}
+}
 
 // Features appends to dst the terms of Evaluate's positional sum for the
 // player to move in s: a constant 1 (the tempo); 1 if the opponent could
@@ -41,10 +66,10 @@ const (
 // exits next to squares and next to rounds (danger), rounds that cannot
 // slide, those of them on a danger cell, the empty cells the pieces can
 // reach (mobility), the pushes without sliding, the pieces on ranks 4
-// and 1 (along the rails) and on files d and e (the centre); and the open
-// exits next to the anchored square, an opponent's piece no push can move
-// this turn. Evaluate's positional sum is the sum of these terms with its
-// weights. The vector has NumFeatures terms, all 0 outside the play phase.
+// and 1 (along the rails) and on files d and e (the centre), the pieces
+// one step from a danger cell towards its exit (counted for each such
+// exit) and the pieces on files a, b, g and h (the ends). Evaluate's positional sum is the sum of these terms with its
+// weights (in effect: see handWeights). The vector has NumFeatures terms, all 0 outside the play phase.
 func (g *Game) Features(dst []float64, s State) []float64 {
 	var t [NumFeatures]int
 	if s.Phase() == Play {
@@ -93,16 +118,16 @@ func (g *Game) trainedTerms(s *State, t *[NumFeatures]int, stop bool) (int, bool
 		ds, dr, tr, trd := 0, 0, 0, 0
 		var reach uint32
 		for x := sq; x != 0; x &= x - 1 {
-			ds += exitCount[bits.TrailingZeros32(x)]
+			ds += dangerExits[bits.TrailingZeros32(x)]
 			reach |= flood(x&-x, empty)
 		}
 		for x := rd; x != 0; x &= x - 1 {
 			b := bits.TrailingZeros32(x)
-			dr += exitCount[b]
+			dr += dangerExits[b]
 			r := flood(x&-x, empty)
 			if r == 0 {
 				tr++
-				if exitCount[b] > 0 {
+				if dangerExits[b] > 0 {
 					trd++
 				}
 			}
@@ -116,9 +141,12 @@ func (g *Game) trainedTerms(s *State, t *[NumFeatures]int, stop bool) (int, bool
 		t[7] += sign * countPushes(sq, sq|rd, occ, a, g.selfLoses)
 		t[8] += sign * bits.OnesCount32((sq|rd)&railRows)
 		t[9] += sign * bits.OnesCount32((sq|rd)&centreFiles)
-	}
-	if anchor != 0 {
-		t[10] = exitCount[bits.TrailingZeros32(anchor)]
+		near := 0
+		for d := Up; d <= Right; d++ {
+			near += bits.OnesCount32((sq | rd) & nearDanger[d])
+		}
+		t[10] += sign * near
+		t[11] += sign * bits.OnesCount32((sq|rd)&endFiles)
 	}
 	return tactical, decided
 }

@@ -4,7 +4,7 @@ package pushfight
 
 // tunedLinear are the weights of Features in EvalTrained, in logits,
 // fitted by examples/tune fit (docs/tuning.md).
-var tunedLinear = [11]float64{
+var tunedLinear = [12]float64{
 	0,           // tempo
 	-0.8,        // threat
 	-0.08,       // dangersquare
@@ -15,5 +15,6 @@ var tunedLinear = [11]float64{
 	0.04,        // pushes
 	0,           // rails
 	0,           // centre
-	0,           // anchordanger
+	0,           // neardanger
+	0,           // ends
 }

@@ -6,10 +6,10 @@ package main
 import "github.com/plygo/ply/pushfight"
 
 // pushfightHand are Evaluate's weights as a start, in points (pushfight's
-// eval.go), divided by the points a logit is worth (75).
+// eval.go), divided by the points a logit is worth (75): as they act, its
+// danger terms never counting (pushfight's handWeights).
 var pushfightHand = map[string]float64{
-	"threat": -60, "dangersquare": -6, "dangerround": -10, "trapped": -8, "trappeddanger": -25,
-	"mobility": 1, "pushes": 3,
+	"threat": -60, "trapped": -8, "mobility": 1, "pushes": 3,
 }
 
 // pushfightModel is pushfight's model: a weighted sum of its Features,

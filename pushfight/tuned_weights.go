@@ -5,16 +5,16 @@ package pushfight
 // tunedLinear are the weights of Features in EvalTrained, in logits,
 // fitted by examples/tune fit (docs/tuning.md).
 var tunedLinear = [12]float64{
-	0,           // tempo
-	-0.8,        // threat
-	-0.08,       // dangersquare
-	-0.13333333, // dangerround
-	-0.10666667, // trapped
-	-0.33333333, // trappeddanger
-	0.013333333, // mobility
-	0.04,        // pushes
-	0,           // rails
-	0,           // centre
-	0,           // neardanger
-	0,           // ends
+	0.10909354,    // tempo
+	-0.0062200459, // threat
+	-0.045663407,  // dangersquare
+	-0.12955784,   // dangerround
+	-0.02854687,   // trapped
+	-0.26894903,   // trappeddanger
+	0.0042086606,  // mobility
+	-0.023511051,  // pushes
+	-0.093816628,  // rails
+	0.062868637,   // centre
+	-0.085276914,  // neardanger
+	-0.13322672,   // ends
 }

@@ -1,4 +1,4 @@
-// eval.go holds Evaluate, the classic EvalMobility and Mobility, and the search hints MovePriority and AppendForcing.
+// eval.go holds Evaluate, EvalStandard (the default before EvalTrained), the classic EvalMobility and Mobility, and the search hints MovePriority and AppendForcing.
 
 package pushfight
 
@@ -46,8 +46,20 @@ var exitCount = func() (n [32]int) {
 	return n
 }()
 
-// Evaluate returns a heuristic value of the unfinished state s for p,
-// built from ideas of the solver and of strong players, for the side to move:
+// Evaluate returns the standard heuristic value of the unfinished state s
+// for p, EvalTrained (EvalStandard until an SPRT accepted the trained one,
+// docs/strength.md): WinNow when the side to move wins at once, -Unparried
+// when no turn parries the opponent's threat, else a fitted weighing of
+// the position within ±800. Higher is better for p, the value for the
+// other player is its negation, and it is zero in the placement phase.
+func (g *Game) Evaluate(s State, p ply.Player) float64 {
+	return g.EvalTrained(s, p)
+}
+
+// EvalStandard, Evaluate until an SPRT accepted EvalTrained
+// (docs/strength.md), returns a heuristic value of the unfinished state s
+// for p, built from ideas of the solver and of strong players, for the
+// side to move:
 //   - an immediate winning turn (HasWinningTurn) is worth WinNow: most
 //     positions are won or lost in one turn;
 //   - otherwise, whether the opponent would have a winning turn if it moved
@@ -62,8 +74,12 @@ var exitCount = func() (n [32]int) {
 //
 // Each term counts for the side to move and against the other; the value
 // for the other player is its negation. Values stay within ±1200. It is
-// zero in the placement phase.
-func (g *Game) Evaluate(s State, p ply.Player) float64 {
+// zero in the placement phase. Its danger terms never count: exitCount,
+// which they read, is filled before the geometry it counts (package
+// variables initialise before init), so it is all zeros; EvalTrained
+// counts danger from dangerExits. Bots take it with the option
+// eval=standard.
+func (g *Game) EvalStandard(s State, p ply.Player) float64 {
 	if s.Phase() != Play {
 		return 0
 	}

@@ -35,9 +35,11 @@ func (g *Game) PlayoutMove(s State, moves []Move, rng *rand.Rand) int {
 }
 
 // evalScale is the scale of Evaluate (see EvalScale).
-const evalScale = 150
+const evalScale = 2 * trainedScale
 
-// EvalScale returns the scale of Evaluate, 150, so that a winning turn (WinNow) or an unparried threat is nearly a sure result: a
-// Monte Carlo search cut off before the end takes tanh(Evaluate/150) as the
-// expected outcome (the ply.EvalScaler capability).
+// EvalScale returns the scale of Evaluate, 150 (the ply.EvalScaler
+// capability): Evaluate, EvalTrained, is 75 times the logit of the win
+// probability it was fitted to, so tanh(Evaluate/150) is the expected
+// outcome, the one a Monte Carlo search reads, and a winning turn (WinNow)
+// or an unparried threat is nearly a sure result.
 func (g *Game) EvalScale() float64 { return evalScale }

@@ -5,6 +5,7 @@ package pushfight
 import (
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/plygo/ply"
@@ -34,8 +35,12 @@ func TestRotationSymmetry(t *testing.T) {
 	}
 	for _, name := range []string{"default", "classic"} {
 		s, _ := MustNew().Setup(name, 0)
-		if v := g.Evaluate(s, ply.First); v != 0 {
-			t.Errorf("%s: Evaluate = %v of a symmetric start, want 0", name, v)
+		if v := g.EvalStandard(s, ply.First); v != 0 {
+			t.Errorf("%s: EvalStandard = %v of a symmetric start, want 0", name, v)
+		}
+		// Only the tempo tells the sides apart.
+		if f := g.Features(nil, s); f[0] != 1 || slices.ContainsFunc(f[1:], func(x float64) bool { return x != 0 }) {
+			t.Errorf("%s: Features = %v of a symmetric start, want the tempo alone", name, f)
 		}
 	}
 	rapid.Check(t, func(t *rapid.T) {
@@ -58,6 +63,9 @@ func TestRotationSymmetry(t *testing.T) {
 		}
 		if a, b := g.Evaluate(s, s.ToMove()), g.Evaluate(r, r.ToMove()); a != b {
 			t.Fatalf("%v: Evaluate %v, rotated %v", s, a, b)
+		}
+		if a, b := g.EvalStandard(s, s.ToMove()), g.EvalStandard(r, r.ToMove()); a != b {
+			t.Fatalf("%v: EvalStandard %v, rotated %v", s, a, b)
 		}
 		ra, oa := g.Result(s)
 		rb, ob := g.Result(r)

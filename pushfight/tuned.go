@@ -1,4 +1,4 @@
-// tuned.go holds the trained evaluation: the terms of Evaluate as a
+// tuned.go holds the trained evaluation: the terms of EvalStandard as a
 // feature vector (Features) and EvalTrained, their weighted sum with the
 // weights that examples/tune fitted to self-play games (tuned_weights.go,
 // docs/tuning.md); and the Heuristics capability that names the
@@ -21,7 +21,7 @@ var FeatureNames = [NumFeatures]string{
 	"mobility", "pushes", "rails", "centre", "neardanger", "ends",
 }
 
-// handWeights are Evaluate's weights of Features' terms, in points, as
+// handWeights are EvalStandard's weights of Features' terms, in points, as
 // they act: its danger terms read exitCount, which package initialisation
 // fills before init has filled exits (it is all zeros), so they never
 // count. Features reads dangerExits, filled from exits in board.go's init.
@@ -59,17 +59,19 @@ func initTuned() {
 	}
 }
 
-// Features appends to dst the terms of Evaluate's positional sum for the
-// player to move in s: a constant 1 (the tempo); 1 if the opponent could
-// push a piece off if it moved again now (a threat the mover must parry),
-// else 0; then, each as the mover's count minus the opponent's, the open
-// exits next to squares and next to rounds (danger), rounds that cannot
-// slide, those of them on a danger cell, the empty cells the pieces can
-// reach (mobility), the pushes without sliding, the pieces on ranks 4
+// Features appends to dst the terms of EvalStandard's positional sum for
+// the player to move in s: a constant 1 (the tempo); 1 if the opponent
+// could push a piece off if it moved again now (a threat the mover must
+// parry), else 0; then, each as the mover's count minus the opponent's,
+// the open exits next to squares and next to rounds (danger), rounds that
+// cannot slide, those of them on a danger cell, the empty cells the pieces
+// can reach (mobility), the pushes without sliding, the pieces on ranks 4
 // and 1 (along the rails) and on files d and e (the centre), the pieces
 // one step from a danger cell towards its exit (counted for each such
-// exit) and the pieces on files a, b, g and h (the ends). Evaluate's positional sum is the sum of these terms with its
-// weights (in effect: see handWeights). The vector has NumFeatures terms, all 0 outside the play phase.
+// exit) and the pieces on files a, b, g and h (the ends). EvalStandard's
+// positional sum is the sum of these terms with its weights (in effect:
+// see handWeights). The vector has NumFeatures terms, all 0 outside the
+// play phase.
 func (g *Game) Features(dst []float64, s State) []float64 {
 	var t [NumFeatures]int
 	if s.Phase() == Play {
@@ -82,8 +84,8 @@ func (g *Game) Features(dst []float64, s State) []float64 {
 }
 
 // trainedTerms fills t with the terms of Features of the play-phase state
-// s and returns Evaluate's tactical value and true when the mover wins at
-// once (WinNow) or cannot parry the opponent's threat (-Unparried). With
+// s and returns EvalStandard's tactical value and true when the mover
+// wins at once (WinNow) or cannot parry the opponent's threat (-Unparried). With
 // stop it returns there, t unfinished; without, it fills t all the same.
 func (g *Game) trainedTerms(s *State, t *[NumFeatures]int, stop bool) (int, bool) {
 	me, op := s.side, s.side^1
@@ -151,8 +153,8 @@ func (g *Game) trainedTerms(s *State, t *[NumFeatures]int, stop bool) (int, bool
 	return tactical, decided
 }
 
-// trainedScale turns the trained model's logits into Evaluate's points: 75
-// points a logit, so that tanh(EvalTrained/EvalScale), with EvalScale 150,
+// trainedScale turns the trained model's logits into EvalStandard's points:
+// 75 points a logit, so that tanh(EvalTrained/EvalScale), with EvalScale 150,
 // is the win expectation the weights were fitted to.
 const trainedScale = 75
 
@@ -160,13 +162,14 @@ const trainedScale = 75
 // the tactical values WinNow and Unparried.
 const trainedCap = 800
 
-// EvalTrained is the trained evaluation of s for p. It keeps Evaluate's
-// tactical values: WinNow when the side to move wins at once, -Unparried
-// when no turn parries the opponent's threat. Otherwise it is the weighted
-// sum of Features, weights fitted by logistic regression to the results of
-// self-play games (docs/tuning.md), scaled to Evaluate's points and kept
-// within ±800. It is zero outside the play phase. Give it to a bot with
-// ply.WithEval(g, g.EvalTrained), or the bot option eval=trained.
+// EvalTrained is the trained evaluation of s for p, and Evaluate, the
+// default. It keeps EvalStandard's tactical values: WinNow when the side
+// to move wins at once, -Unparried when no turn parries the opponent's
+// threat. Otherwise it is the weighted sum of Features, weights fitted by
+// logistic regression to the results of self-play games (docs/tuning.md),
+// scaled to EvalStandard's points and kept within ±800. It is zero outside
+// the play phase. Give it to a bot with ply.WithEval(g, g.EvalTrained),
+// or the bot option eval=trained.
 func (g *Game) EvalTrained(s State, p ply.Player) float64 {
 	if s.Phase() != Play || p.Index() < 0 {
 		return 0
@@ -189,14 +192,14 @@ func (g *Game) EvalTrained(s State, p ply.Player) float64 {
 
 // HeuristicNames returns the names of the evaluations a bot may use with
 // the option eval=NAME (the registry.Heuristics capability): "standard"
-// (Evaluate), "mobility" (EvalMobility) and "trained" (EvalTrained).
+// (EvalStandard, the default before EvalTrained), "mobility" (EvalMobility) and "trained" (EvalTrained).
 func (g *Game) HeuristicNames() []string { return []string{"standard", "mobility", "trained"} }
 
 // Heuristic returns the evaluation of a name HeuristicNames gives.
 func (g *Game) Heuristic(name string) (ply.EvalFunc[State], bool) {
 	switch name {
 	case "standard":
-		return g.Evaluate, true
+		return g.EvalStandard, true
 	case "mobility":
 		return EvalMobility, true
 	case "trained":

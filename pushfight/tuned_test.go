@@ -27,12 +27,16 @@ func TestEvalTrained(t *testing.T) {
 		if len(f) != pushfight.NumFeatures || f[0] != 1 {
 			t.Fatalf("%v: features %v", s, f)
 		}
-		// The tactical values are Evaluate's.
-		hand := g.Evaluate(s, s.ToMove())
+		// The tactical values are EvalStandard's, and EvalTrained is
+		// Evaluate.
+		hand := g.EvalStandard(s, s.ToMove())
 		tr := g.EvalTrained(s, s.ToMove())
+		if ev := g.Evaluate(s, s.ToMove()); ev != tr {
+			t.Fatalf("%v: Evaluate %v, EvalTrained %v", s, ev, tr)
+		}
 		if hand == pushfight.WinNow || hand == -pushfight.Unparried {
 			if tr != hand {
-				t.Fatalf("%v: EvalTrained %v, Evaluate %v", s, tr, hand)
+				t.Fatalf("%v: EvalTrained %v, EvalStandard %v", s, tr, hand)
 			}
 			continue
 		}
@@ -40,7 +44,7 @@ func TestEvalTrained(t *testing.T) {
 		if tr >= pushfight.Unparried || tr <= -pushfight.Unparried {
 			t.Fatalf("%v: EvalTrained %v of a quiet position", s, tr)
 		}
-		// Features agree with Evaluate: its weights give its value.
+		// Features agree with EvalStandard: its weights give its value.
 		v, w := 0.0, 0.0
 		tw := pushfight.TrainedWeights()
 		for i, x := range f {
@@ -48,7 +52,7 @@ func TestEvalTrained(t *testing.T) {
 			w += tw[i] * x
 		}
 		if v != hand {
-			t.Fatalf("%v: the features with Evaluate's weights give %v, Evaluate %v", s, v, hand)
+			t.Fatalf("%v: the features with EvalStandard's weights give %v, EvalStandard %v", s, v, hand)
 		}
 		if want := min(max(w*pushfight.TrainedScale, -800), 800); tr != want {
 			t.Fatalf("%v: EvalTrained %v, the trained weights give %v", s, tr, want)

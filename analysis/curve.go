@@ -54,14 +54,14 @@ func (c Curve) Expected(score float64) float64 {
 //
 // The log-loss of each fit (0.693 is a coin's) says how well the scores of
 // these shallow bots (alpha-beta at depths 2 and 3, 1 and 2 for Push Fight)
-// predict the results: well in Mapello, Morelli and Mitsudomoe, hardly in
-// Pathway and Push Fight, whose curves are therefore flat.
+// predict the results: well in Mapello, Morelli and Mitsudomoe, somewhat
+// in Push Fight, hardly in Pathway, whose curve is therefore flat.
 var fitted = map[string]Curve{
 	"mapello":    {Scale: 7.935}, // log-loss 0.4140 over 1842 scores
 	"mitsudomoe": {Scale: 14.03}, // 0.4680 over 534
 	"morelli":    {Scale: 6.609}, // 0.2996 over 4094
 	"pathway":    {Scale: 6.728}, // 0.6904 over 1112
-	"pushfight":  {Scale: 1531},  // 0.6923 over 303
+	"pushfight":  {Scale: 38.56}, // 0.6193 over 342
 }
 
 // CurveFor returns the curve of g: the one fitted for it on records of bot

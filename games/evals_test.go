@@ -34,11 +34,11 @@ func TestBotOptionEval(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := p.NewBot("alphabeta:2:eval=trained", 1); !errors.Is(err, registry.ErrBotSpec) {
-		t.Errorf("pushfight, which has no other evaluations: %v, want ErrBotSpec", err)
+	if _, err := p.NewBot("alphabeta:2:eval=nope", 1); !errors.Is(err, registry.ErrBotSpec) {
+		t.Errorf("pushfight, which has no evaluation nope: %v, want ErrBotSpec", err)
 	}
 	// The games with a trained evaluation offer it by name.
-	for _, game := range []string{"morelli", "mitsudomoe", "pathway"} {
+	for _, game := range []string{"morelli", "mitsudomoe", "pathway", "pushfight"} {
 		g, err := registry.Open(game, registry.Config{})
 		if err != nil {
 			t.Fatal(err)

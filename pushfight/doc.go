@@ -107,13 +107,12 @@
 //
 // # Evaluation and hashing
 //
-// [Game.Evaluate] is the default evaluation of the bots: [Game.EvalTrained],
-// which keeps the tactical values of [Game.EvalStandard] (the default
-// before it) and weighs the rest, the terms [Game.Features] lists, with
-// weights fitted to self-play games (docs/tuning.md). [EvalMobility], the
-// classic program's, is a function a bot takes through ply.WithEval; bots
-// take the others with the option eval=standard, eval=mobility or
-// eval=trained ([Game.Heuristic]).
+// [Game.Evaluate] is the default evaluation of the bots: [EvalTrained],
+// which keeps the tactical values of [EvalStandard] (the default before
+// it) and weighs the rest, the terms [Features] lists, with weights fitted
+// to self-play games (docs/tuning.md). [EvalMobility] is the classic
+// program's. A bot takes any of them through ply.WithEval, or the option
+// eval=trained, eval=standard or eval=mobility ([Game.Heuristic]).
 // [Game.Hash] is a Zobrist key of the pieces, the anchor and the side to
 // move, from a fixed seed, mixed with the turn counter and the history when
 // the game's turn cap and repetition rule read them.

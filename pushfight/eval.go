@@ -53,7 +53,7 @@ var exitCount = func() (n [32]int) {
 // the position within ±800. Higher is better for p, the value for the
 // other player is its negation, and it is zero in the placement phase.
 func (g *Game) Evaluate(s State, p ply.Player) float64 {
-	return g.EvalTrained(s, p)
+	return EvalTrained(s, p)
 }
 
 // EvalStandard, Evaluate until an SPRT accepted EvalTrained
@@ -74,16 +74,19 @@ func (g *Game) Evaluate(s State, p ply.Player) float64 {
 //
 // Each term counts for the side to move and against the other; the value
 // for the other player is its negation. Values stay within ±1200. It is
-// zero in the placement phase. Its danger terms never count: exitCount,
+// zero in the placement phase. It needs no option of the game: pushes that
+// would push one's own piece off count neither as pushes nor as parries
+// (where WithSelfPushOffLoses allows them, they lose). Its danger terms
+// never count: exitCount,
 // which they read, is filled before the geometry it counts (package
 // variables initialise before init), so it is all zeros; EvalTrained
 // counts danger from dangerExits. Bots take it with the option
-// eval=standard.
-func (g *Game) EvalStandard(s State, p ply.Player) float64 {
+// eval=standard, or ply.WithEval(g, pushfight.EvalStandard).
+func EvalStandard(s State, p ply.Player) float64 {
 	if s.Phase() != Play {
 		return 0
 	}
-	v := g.evalToMove(&s)
+	v := evalToMove(&s)
 	if p != s.ToMove() {
 		v = -v
 	}
@@ -135,7 +138,7 @@ func mobility(s *State, toMove bool) int {
 }
 
 // evalToMove scores s for the side to move.
-func (g *Game) evalToMove(s *State) int {
+func evalToMove(s *State) int {
 	me, op := s.side, s.side^1
 	w := winTest{opSq: s.sq[op], opRd: s.rd[op], anchor: s.anchorBit()}
 	if w.run(s.sq[me], s.rd[me]) {
@@ -146,7 +149,7 @@ func (g *Game) evalToMove(s *State) int {
 	// depends on our push).
 	threat := winTest{opSq: s.sq[me], opRd: s.rd[me]}
 	if threat.run(s.sq[op], s.rd[op]) {
-		if !g.canParry(s) {
+		if !canParry(s) {
 			// Every turn leaves the opponent a push-off (a double
 			// threat, or one no turn can answer): as good as lost.
 			return -Unparried
@@ -186,7 +189,7 @@ func (g *Game) evalToMove(s *State) int {
 		if c == me {
 			anchor = s.anchorBit()
 		}
-		t += pushWeight * countPushes(sq, sq|rd, occ, anchor, g.selfLoses)
+		t += pushWeight * countPushes(sq, sq|rd, occ, anchor, false)
 		v += sign * t
 	}
 	return v
@@ -218,11 +221,13 @@ func (g *Game) MovePriority(s State, m Move) int {
 
 // canParry reports whether the side to move in the play-phase state s has
 // a turn after which the opponent has no winning turn (or that wins at
-// once).
-func (g *Game) canParry(s *State) bool {
+// once). A turn that pushes one's own piece off is no parry, a losing
+// turn where the rules allow it (WithSelfPushOffLoses), so the answer is
+// the same under either rule.
+func canParry(s *State) bool {
 	var tab boardTable
 	t := turnGen{tab: &tab}
-	t.init(s, g.selfLoses, modeParry)
+	t.init(s, false, modeParry)
 	t.run(nil)
 	return t.done
 }

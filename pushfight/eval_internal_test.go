@@ -40,7 +40,7 @@ func TestCanParry(t *testing.T) {
 				break
 			}
 		}
-		if got := g.canParry(&s); got != want {
+		if got := canParry(&s); got != want {
 			t.Fatalf("%s: canParry = %v, want %v", FormatState(s), got, want)
 		}
 		me, op := s.side, s.side^1

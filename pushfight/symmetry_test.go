@@ -35,11 +35,11 @@ func TestRotationSymmetry(t *testing.T) {
 	}
 	for _, name := range []string{"default", "classic"} {
 		s, _ := MustNew().Setup(name, 0)
-		if v := g.EvalStandard(s, ply.First); v != 0 {
+		if v := EvalStandard(s, ply.First); v != 0 {
 			t.Errorf("%s: EvalStandard = %v of a symmetric start, want 0", name, v)
 		}
 		// Only the tempo tells the sides apart.
-		if f := g.Features(nil, s); f[0] != 1 || slices.ContainsFunc(f[1:], func(x float64) bool { return x != 0 }) {
+		if f := Features(nil, s); f[0] != 1 || slices.ContainsFunc(f[1:], func(x float64) bool { return x != 0 }) {
 			t.Errorf("%s: Features = %v of a symmetric start, want the tempo alone", name, f)
 		}
 	}
@@ -64,7 +64,7 @@ func TestRotationSymmetry(t *testing.T) {
 		if a, b := g.Evaluate(s, s.ToMove()), g.Evaluate(r, r.ToMove()); a != b {
 			t.Fatalf("%v: Evaluate %v, rotated %v", s, a, b)
 		}
-		if a, b := g.EvalStandard(s, s.ToMove()), g.EvalStandard(r, r.ToMove()); a != b {
+		if a, b := EvalStandard(s, s.ToMove()), EvalStandard(r, r.ToMove()); a != b {
 			t.Fatalf("%v: EvalStandard %v, rotated %v", s, a, b)
 		}
 		ra, oa := g.Result(s)

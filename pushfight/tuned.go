@@ -71,11 +71,11 @@ func initTuned() {
 // exit) and the pieces on files a, b, g and h (the ends). EvalStandard's
 // positional sum is the sum of these terms with its weights (in effect:
 // see handWeights). The vector has NumFeatures terms, all 0 outside the
-// play phase.
-func (g *Game) Features(dst []float64, s State) []float64 {
+// play phase. Like EvalStandard, it needs no option of the game.
+func Features(dst []float64, s State) []float64 {
 	var t [NumFeatures]int
 	if s.Phase() == Play {
-		g.trainedTerms(&s, &t, false)
+		trainedTerms(&s, &t, false)
 	}
 	for _, x := range t {
 		dst = append(dst, float64(x))
@@ -87,7 +87,7 @@ func (g *Game) Features(dst []float64, s State) []float64 {
 // s and returns EvalStandard's tactical value and true when the mover
 // wins at once (WinNow) or cannot parry the opponent's threat (-Unparried). With
 // stop it returns there, t unfinished; without, it fills t all the same.
-func (g *Game) trainedTerms(s *State, t *[NumFeatures]int, stop bool) (int, bool) {
+func trainedTerms(s *State, t *[NumFeatures]int, stop bool) (int, bool) {
 	me, op := s.side, s.side^1
 	anchor := s.anchorBit()
 	tactical, decided := 0, false
@@ -102,7 +102,7 @@ func (g *Game) trainedTerms(s *State, t *[NumFeatures]int, stop bool) (int, bool
 	threat := winTest{opSq: s.sq[me], opRd: s.rd[me]}
 	if threat.run(s.sq[op], s.rd[op]) {
 		t[1] = 1
-		if !decided && !g.canParry(s) {
+		if !decided && !canParry(s) {
 			tactical, decided = -Unparried, true
 			if stop {
 				return tactical, decided
@@ -140,7 +140,7 @@ func (g *Game) trainedTerms(s *State, t *[NumFeatures]int, stop bool) (int, bool
 		t[4] += sign * tr
 		t[5] += sign * trd
 		t[6] += sign * bits.OnesCount32(reach)
-		t[7] += sign * countPushes(sq, sq|rd, occ, a, g.selfLoses)
+		t[7] += sign * countPushes(sq, sq|rd, occ, a, false)
 		t[8] += sign * bits.OnesCount32((sq|rd)&railRows)
 		t[9] += sign * bits.OnesCount32((sq|rd)&centreFiles)
 		near := 0
@@ -168,14 +168,14 @@ const trainedCap = 800
 // threat. Otherwise it is the weighted sum of Features, weights fitted by
 // logistic regression to the results of self-play games (docs/tuning.md),
 // scaled to EvalStandard's points and kept within ±800. It is zero outside
-// the play phase. Give it to a bot with ply.WithEval(g, g.EvalTrained),
+// the play phase. Give it to a bot with ply.WithEval(g, pushfight.EvalTrained),
 // or the bot option eval=trained.
-func (g *Game) EvalTrained(s State, p ply.Player) float64 {
+func EvalTrained(s State, p ply.Player) float64 {
 	if s.Phase() != Play || p.Index() < 0 {
 		return 0
 	}
 	var t [NumFeatures]int
-	v, decided := g.trainedTerms(&s, &t, true)
+	v, decided := trainedTerms(&s, &t, true)
 	x := float64(v)
 	if !decided {
 		x = 0
@@ -199,11 +199,11 @@ func (g *Game) HeuristicNames() []string { return []string{"standard", "mobility
 func (g *Game) Heuristic(name string) (ply.EvalFunc[State], bool) {
 	switch name {
 	case "standard":
-		return g.EvalStandard, true
+		return EvalStandard, true
 	case "mobility":
 		return EvalMobility, true
 	case "trained":
-		return g.EvalTrained, true
+		return EvalTrained, true
 	}
 	return nil, false
 }

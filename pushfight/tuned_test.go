@@ -19,18 +19,18 @@ func TestEvalTrained(t *testing.T) {
 			continue
 		}
 		n++
-		a, b := g.EvalTrained(s, ply.First), g.EvalTrained(s, ply.Second)
+		a, b := pushfight.EvalTrained(s, ply.First), pushfight.EvalTrained(s, ply.Second)
 		if a != -b || a > pushfight.WinNow || a < -pushfight.WinNow {
 			t.Fatalf("%v: %v for White, %v for Black", s, a, b)
 		}
-		f := g.Features(nil, s)
+		f := pushfight.Features(nil, s)
 		if len(f) != pushfight.NumFeatures || f[0] != 1 {
 			t.Fatalf("%v: features %v", s, f)
 		}
 		// The tactical values are EvalStandard's, and EvalTrained is
 		// Evaluate.
-		hand := g.EvalStandard(s, s.ToMove())
-		tr := g.EvalTrained(s, s.ToMove())
+		hand := pushfight.EvalStandard(s, s.ToMove())
+		tr := pushfight.EvalTrained(s, s.ToMove())
 		if ev := g.Evaluate(s, s.ToMove()); ev != tr {
 			t.Fatalf("%v: Evaluate %v, EvalTrained %v", s, ev, tr)
 		}
@@ -65,12 +65,12 @@ func TestEvalTrained(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v := g.EvalTrained(placement, ply.First); v != 0 {
+	if v := pushfight.EvalTrained(placement, ply.First); v != 0 {
 		t.Errorf("EvalTrained = %v in the placement phase, want 0", v)
 	}
-	for _, x := range g.Features(nil, placement) {
+	for _, x := range pushfight.Features(nil, placement) {
 		if x != 0 {
-			t.Fatalf("placement features %v, want 0", g.Features(nil, placement))
+			t.Fatalf("placement features %v, want 0", pushfight.Features(nil, placement))
 		}
 	}
 	for _, name := range g.HeuristicNames() {
@@ -89,7 +89,7 @@ func TestEvalTrainedAllocs(t *testing.T) {
 	var sink float64
 	if a := testing.AllocsPerRun(5, func() {
 		for _, s := range states {
-			sink += g.EvalTrained(s, ply.First)
+			sink += pushfight.EvalTrained(s, ply.First)
 		}
 	}); a != 0 {
 		t.Errorf("EvalTrained allocates %v times a run", a)

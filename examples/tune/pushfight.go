@@ -1,11 +1,11 @@
-// pushfight.go holds Push Fight's model: the terms of Evaluate, written as
+// pushfight.go holds Push Fight's model: the terms of EvalStandard, written as
 // the Go source package pushfight compiles in.
 
 package main
 
 import "github.com/plygo/ply/pushfight"
 
-// pushfightHand are Evaluate's weights as a start, in points (pushfight's
+// pushfightHand are EvalStandard's weights as a start, in points (pushfight's
 // eval.go), divided by the points a logit is worth (75): as they act, its
 // danger terms never counting (pushfight's handWeights).
 var pushfightHand = map[string]float64{
@@ -14,10 +14,9 @@ var pushfightHand = map[string]float64{
 
 // pushfightModel is pushfight's model: a weighted sum of its Features,
 // fitted to the quiet positions only: where the mover wins at once or
-// cannot parry a threat, EvalTrained keeps Evaluate's tactical values.
+// cannot parry a threat, EvalTrained keeps EvalStandard's tactical values.
 func pushfightModel() *model {
-	g := pushfight.MustNew()
-	m := linearModel("pushfight", pushfight.FeatureNames[:], pushfightHand, 75, pushfight.ParseState, g.Features)
+	m := linearModel("pushfight", pushfight.FeatureNames[:], pushfightHand, 75, pushfight.ParseState, pushfight.Features)
 	m.skip = func(text string) bool {
 		s, err := pushfight.ParseState(text)
 		if err != nil {
@@ -26,7 +25,7 @@ func pushfightModel() *model {
 		if s.Phase() != pushfight.Play {
 			return true // Features are all 0
 		}
-		v := g.Evaluate(s, s.ToMove())
+		v := pushfight.EvalStandard(s, s.ToMove())
 		return v == pushfight.WinNow || v == -pushfight.Unparried
 	}
 	return m

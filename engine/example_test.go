@@ -26,7 +26,7 @@ func ExampleServer_Serve() {
 	//
 	// =2
 	//
-	// =3 e4-f2 d3-b2 c1^
+	// =3 e4-f2 c1-c3 c3>
 	//
 	// ? White is not to move: Black is: bad command
 	//

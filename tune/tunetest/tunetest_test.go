@@ -25,8 +25,11 @@ func (r *recorder) Helper()                           {}
 func (r *recorder) Logf(string, ...any)               {}
 func (r *recorder) Errorf(format string, args ...any) { r.fail(fmt.Sprintf(format, args...)) }
 func (r *recorder) Error(args ...any)                 { r.fail(fmt.Sprint(args...)) }
-func (r *recorder) Fatalf(format string, args ...any) { r.fail(fmt.Sprintf(format, args...)); runtime.Goexit() }
-func (r *recorder) Fatal(args ...any)                 { r.fail(fmt.Sprint(args...)); runtime.Goexit() }
+func (r *recorder) Fatalf(format string, args ...any) {
+	r.fail(fmt.Sprintf(format, args...))
+	runtime.Goexit()
+}
+func (r *recorder) Fatal(args ...any) { r.fail(fmt.Sprint(args...)); runtime.Goexit() }
 func (r *recorder) fail(msg string) {
 	if r.msg == "" {
 		r.msg = msg

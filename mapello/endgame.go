@@ -519,16 +519,24 @@ func (e *Endgame) probe(p, o uint64) *egEntry {
 }
 
 // store records in slot what a search of (p, o) within (alpha, beta)
-// returned, merging with what the slot holds on the same position, and
+// returned and its best move, merging with what the slot holds on the
+// same position, and
 // replacing another position only with one of at most two empty cells
 // fewer. Values are those of the discs alone, so entries stay true
 // between solves on the same walls.
 func (e *Endgame) store(slot *egEntry, p, o uint64, v, alpha, beta, move, n int) {
 	lo, hi := int16(-(1 << 14)), int16(1<<14)
-	if slot.p == p && slot.o == o && slot.empt != 0 {
+	same := slot.p == p && slot.o == o && slot.empt != 0
+	if same {
 		lo, hi = slot.lo, slot.hi
 	} else if slot.empt > uint8(n)+2 {
 		return
+	}
+	// The slot's move is one that reaches its lower bound: a search that
+	// failed low names only the least bad of moves that all fall short,
+	// so it keeps the move of the search that set the bound.
+	if same && (v <= alpha || int16(v) < lo) {
+		move = int(slot.move)
 	}
 	if v > alpha {
 		lo = max(lo, int16(v))

@@ -92,9 +92,10 @@ type Options struct {
 	// give up the exact minimax value of a fixed depth for depth sooner:
 	// table entries of a deeper search cut as entries of this depth do,
 	// and late move reductions, by which the moves after the first
-	// LateMoves of a node LateDepth or more plies from the horizon (but a
-	// table move, and a forcing move of a ply.ForcingMover) are searched
-	// one ply shallower first, and at full depth again only when they
+	// LateMoves of a node LateDepth or more plies from the horizon (but
+	// the table move, and at a node without one the forcing moves of a
+	// ply.ForcingMover, which come first) are searched one ply shallower
+	// first, and at full depth again only when they
 	// beat the best so far. Off, the default, a fixed-depth search
 	// returns the minimax value whatever the table holds.
 	Selective bool

@@ -123,7 +123,8 @@
 // One option, off by default, trades that exactness for depth:
 // Options.Selective lets a deeper search's table entry cut, and reduces late
 // moves (after the first [LateMoves] of a node at least [LateDepth] plies
-// from the horizon, and never a table move or a forcing move) by one ply,
+// from the horizon; never the table move, nor, at a node without one, the
+// forcing moves searched first) by one ply,
 // searching them at full depth again only if they beat the best so far.
 // A fixed-depth search with it visits far fewer positions (a third, on
 // Pathway at depth 5 and 6) and returns a value that is no longer exactly

@@ -97,7 +97,9 @@ type Options struct {
 	// ply.ForcingMover, which come first) are searched one ply shallower
 	// first, and at full depth again only when they
 	// beat the best so far. Off, the default, a fixed-depth search
-	// returns the minimax value whatever the table holds.
+	// returns the minimax value whatever the table holds. On, the result
+	// of several threads depends on their timing too, since a helper's
+	// deeper entries cut the main worker's search.
 	Selective bool
 }
 

@@ -13,10 +13,11 @@ import (
 	"github.com/plygo/ply/search"
 )
 
-// The endgame policy of alphabeta-solve: below solveAlways empty cells the
-// solver runs with the whole move time; from there to solveMost it gets a
-// share of it (solveShare), and alpha-beta the rest if it fails. Its table
-// is kept between moves, so a failed attempt speeds up the next.
+// The endgame policy of alphabeta-solve: up to solveAlways empty cells the
+// exact solver runs with the whole move time; from there to solveMost the
+// win-draw-loss solver gets a share of it (solveShare), and alpha-beta the
+// rest if it fails or proves a loss. Its table is kept between moves, so a
+// failed attempt speeds up the next.
 const (
 	solveAlways = 16
 	solveMost   = 26
@@ -42,9 +43,11 @@ func (b *solveBot) Choose(ctx context.Context, s mapello.State) (mapello.Move, e
 	return r.Move, err
 }
 
-// Search solves s exactly when it has few enough empty cells for the time
-// (lim.MoveTime, solveDefault when there is none), else searches it with
-// alpha-beta for the time left. A depth or node limit, or an infinite
+// Search solves s when it has few enough empty cells for the time
+// (lim.MoveTime, solveDefault when there is none), exactly up to
+// solveAlways empty cells and as win, draw or loss above, and plays a
+// move that keeps the result; else, and in a lost position above
+// solveAlways, it searches with alpha-beta for the time left. A depth or node limit, or an infinite
 // search, goes to alpha-beta as it is.
 func (b *solveBot) Search(ctx context.Context, s mapello.State, lim search.Limits) (search.Result[mapello.Move], error) {
 	start := time.Now()
@@ -60,13 +63,17 @@ func (b *solveBot) Search(ctx context.Context, s mapello.State, lim search.Limit
 	}
 	if n := s.Empties(); n <= solveMost {
 		share := t
+		solve := b.eg.Solve
 		if n > solveAlways {
+			// Win, draw or loss is all a player needs, and several
+			// times cheaper to prove than the margin.
 			share = time.Duration(float64(t) * solveShare)
+			solve = b.eg.SolveWLD
 		}
 		sctx, cancel := context.WithTimeout(ctx, share)
-		r, err := b.eg.Solve(sctx, s, 0)
+		r, err := solve(sctx, s, 0)
 		cancel()
-		if err == nil {
+		if err == nil && (r.Margin >= 0 || n <= solveAlways) {
 			score := 0.0
 			switch {
 			case r.Margin > 0:
@@ -77,7 +84,9 @@ func (b *solveBot) Search(ctx context.Context, s mapello.State, lim search.Limit
 			return search.Result[mapello.Move]{Move: r.Move, Score: score, Depth: n, Nodes: r.Nodes, PV: []mapello.Move{r.Move},
 				Elapsed: time.Since(start), Completed: true}, nil
 		}
-		if !errors.Is(err, context.DeadlineExceeded) {
+		// A proven loss above solveAlways empty cells: alpha-beta picks
+		// the move that leaves the opponent most ways to go wrong.
+		if err != nil && !errors.Is(err, context.DeadlineExceeded) {
 			// Jokers or bonuses on the board, or ctx is done: alpha-beta.
 			if ctx.Err() != nil {
 				return b.ab.Search(ctx, s, search.Limits{MoveTime: -1})

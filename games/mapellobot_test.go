@@ -67,6 +67,49 @@ func TestSolveBot(t *testing.T) {
 			t.Errorf("round %d: score %g for a margin of %d", round, r.Score, want.Margin)
 		}
 	}
+	// From 17 to 26 empty cells it proves win, draw or loss: a won or
+	// drawn position's move keeps the result, and a lost one's score says
+	// so when alpha-beta is left to find it.
+	checked := 0
+	for round := range 6 {
+		s := g.Start()
+		for s.Empties() > 19 {
+			if _, over := g.Result(s); over {
+				break
+			}
+			ms := g.AppendMoves(nil, s)
+			s = g.Apply(s, ms[rng.IntN(len(ms))])
+		}
+		if _, over := g.Result(s); over || s.Empties() != 19 {
+			continue
+		}
+		want, err := eg.SolveWLD(ctx, s, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := bot.Search(ctx, s, search.Limits{MoveTime: 20 * time.Second})
+		if err != nil {
+			t.Fatal(err)
+		}
+		next, err := ply.Play(g, s, r.Move)
+		if err != nil {
+			t.Fatalf("19 empty cells, round %d: %v", round, err)
+		}
+		after, err := eg.SolveWLD(ctx, next, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want.Margin >= 0 && -after.Margin != want.Margin {
+			t.Errorf("19 empty cells, round %d: %v leads to %+d, the position is %+d", round, r.Move, -after.Margin, want.Margin)
+		}
+		if want.Margin > 0 && r.Score < search.WinScore/2 {
+			t.Errorf("19 empty cells, round %d: score %g for a win", round, r.Score)
+		}
+		checked++
+	}
+	if checked < 3 {
+		t.Errorf("only %d positions of 19 empty cells", checked)
+	}
 	r, err := bot.Search(ctx, g.Start(), search.Limits{MoveTime: 50 * time.Millisecond})
 	if err != nil || r.Depth == 0 {
 		t.Fatalf("the start: %+v, %v", r, err)

@@ -7,6 +7,7 @@
 package mapello
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -143,6 +144,21 @@ func NewEndgame(rule EndRule, tableMB int) *Endgame {
 // ply.ErrGameOver; a state with jokers or untaken bonuses one wrapping
 // ErrNotPlain.
 func (e *Endgame) Solve(ctx context.Context, s State, nodes uint64) (EndgameResult, error) {
+	return e.solveWindow(ctx, s, nodes, false)
+}
+
+// SolveWLD is Solve that tells only a win from a draw from a loss: the
+// Margin it returns is 1, 0 or -1, the sign of Solve's, with a move that
+// wins, a move that draws, or (in a lost position) any move. It searches
+// with the narrowest window around a margin of 0, and so visits several
+// times fewer positions than Solve: it is what a player that needs only
+// to win asks first. Its errors are Solve's.
+func (e *Endgame) SolveWLD(ctx context.Context, s State, nodes uint64) (EndgameResult, error) {
+	return e.solveWindow(ctx, s, nodes, true)
+}
+
+// solveWindow is Solve, or SolveWLD when wld is set.
+func (e *Endgame) solveWindow(ctx context.Context, s State, nodes uint64, wld bool) (EndgameResult, error) {
 	if s.jokers != 0 || s.bonus&s.empty() != 0 {
 		return EndgameResult{}, ErrNotPlain
 	}
@@ -162,18 +178,30 @@ func (e *Endgame) Solve(ctx context.Context, s State, nodes uint64) (EndgameResu
 		// add to the margin of every line alike.
 		pts = int(s.points[me]) - int(s.points[me^1])
 	}
+	// The window on the discs' margin: all of it, or around the margin
+	// that makes the whole margin 0.
+	alpha, beta := -(1 << 14), 1<<14
+	if wld {
+		alpha, beta = -pts-1, -pts+1
+	}
 	empty := ^(p | o | e.walls)
 	moves := legalOpen(p, o, empty)
+	var res EndgameResult
 	if moves == 0 {
 		if legalOpen(o, p, empty) == 0 {
 			return EndgameResult{}, fmt.Errorf("mapello: endgame: %w", ply.ErrGameOver)
 		}
-		v, _ := e.root(o, p)
-		res := EndgameResult{Margin: -v + pts, Move: Pass, Nodes: e.nodes}
-		return res, e.err()
+		v, _ := e.deep(o, p, -beta, -alpha, bits.OnesCount64(empty), true)
+		res = EndgameResult{Margin: -v + pts, Move: Pass}
+	} else {
+		v, best := e.deep(p, o, alpha, beta, bits.OnesCount64(empty), true)
+		res = EndgameResult{Margin: v + pts, Move: Move(best)}
 	}
-	v, best := e.root(p, o)
-	return EndgameResult{Margin: v + pts, Move: best, Nodes: e.nodes}, e.err()
+	if wld {
+		res.Margin = cmp.Compare(res.Margin, 0)
+	}
+	res.Nodes = e.nodes
+	return res, e.err()
 }
 
 // err returns the error of an aborted search.
@@ -185,14 +213,6 @@ func (e *Endgame) err() error {
 		return fmt.Errorf("mapello: endgame stopped: %w", err)
 	}
 	return fmt.Errorf("mapello: endgame stopped after %d nodes: %w", e.nodes, ErrNodeLimit)
-}
-
-// root searches the position with p to move, which has a placement, with
-// a full window, and returns its value and best move.
-func (e *Endgame) root(p, o uint64) (int, Move) {
-	const inf = 1 << 14
-	v, m := e.deep(p, o, -inf, inf, bits.OnesCount64(^(p | o | e.walls)), true)
-	return v, Move(m)
 }
 
 // poll counts a node and reports whether the search must stop.
@@ -519,16 +539,24 @@ func (e *Endgame) probe(p, o uint64) *egEntry {
 }
 
 // store records in slot what a search of (p, o) within (alpha, beta)
-// returned, merging with what the slot holds on the same position, and
+// returned and its best move, merging with what the slot holds on the
+// same position, and
 // replacing another position only with one of at most two empty cells
 // fewer. Values are those of the discs alone, so entries stay true
 // between solves on the same walls.
 func (e *Endgame) store(slot *egEntry, p, o uint64, v, alpha, beta, move, n int) {
 	lo, hi := int16(-(1 << 14)), int16(1<<14)
-	if slot.p == p && slot.o == o && slot.empt != 0 {
+	same := slot.p == p && slot.o == o && slot.empt != 0
+	if same {
 		lo, hi = slot.lo, slot.hi
 	} else if slot.empt > uint8(n)+2 {
 		return
+	}
+	// The slot's move is one that reaches its lower bound: a search that
+	// failed low names only the least bad of moves that all fall short,
+	// so it keeps the move of the search that set the bound.
+	if same && (v <= alpha || int16(v) < lo) {
+		move = int(slot.move)
 	}
 	if v > alpha {
 		lo = max(lo, int16(v))

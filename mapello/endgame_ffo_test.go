@@ -6,6 +6,7 @@ package mapello
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"fmt"
 	"os"
@@ -182,4 +183,39 @@ func negamax(g *Game, s State) int {
 
 func sign(x int) int {
 	return min(max(x, -1), 1)
+}
+
+// TestEndgameWLD: SolveWLD gives the sign of every FFO position's published
+// score up to 20 empty cells (16 with -short), with a move that reaches
+// it (a published move of a score of that sign), visiting fewer positions
+// than Solve.
+func TestEndgameWLD(t *testing.T) {
+	var wldNodes, exactNodes uint64
+	for _, pos := range readFFO(t) {
+		n := pos.state.Empties()
+		if n > 20 || testing.Short() && n > 16 {
+			continue
+		}
+		r, err := NewEndgame(OthelloRule, 16).SolveWLD(context.Background(), pos.state, 0)
+		if err != nil {
+			t.Fatalf("#%d: %v", pos.number, err)
+		}
+		sign := cmp.Compare(pos.best, 0)
+		if r.Margin != sign {
+			t.Errorf("#%d: SolveWLD %+d, published score %+d", pos.number, r.Margin, pos.best)
+		}
+		if v, ok := pos.scores[r.Move.String()]; sign >= 0 && (!ok || cmp.Compare(v, 0) != sign) {
+			t.Errorf("#%d: move %v (published score %d, listed %v) for a result of %+d", pos.number, r.Move, v, ok, sign)
+		}
+		exact, err := NewEndgame(OthelloRule, 16).Solve(context.Background(), pos.state, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wldNodes += r.Nodes
+		exactNodes += exact.Nodes
+	}
+	t.Logf("SolveWLD %d nodes, Solve %d", wldNodes, exactNodes)
+	if wldNodes >= exactNodes {
+		t.Errorf("SolveWLD visited %d positions, Solve %d", wldNodes, exactNodes)
+	}
 }

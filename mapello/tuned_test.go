@@ -1,5 +1,5 @@
-// tuned_test.go checks the trained evaluation: its sides, its features
-// against the standard evaluation, and its speed beside Evaluate.
+// tuned_test.go checks the trained evaluation: its sides, its features,
+// and its speed beside Evaluate.
 
 package mapello_test
 
@@ -9,40 +9,30 @@ import (
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/gametest"
 	"github.com/plygo/ply/mapello"
+	"github.com/plygo/ply/tune/tunetest"
 )
 
+// TestEvalTrained checks EvalTrained on each benchmark setup with package
+// tunetest (its features, sides and name for bots), and that WeightedEval
+// of the trained weights is EvalTrained.
 func TestEvalTrained(t *testing.T) {
+	var starts []mapello.State
 	for _, bs := range benchSetups {
-		g := mapello.MustNew(mapello.WithStart(bs.s))
-		for _, s := range gametest.SampleStates[mapello.State, mapello.Move](g, bs.s, 300, 2) {
-			if _, over := g.Result(s); over {
-				continue
-			}
-			a, b := mapello.EvalTrained(s, ply.First), mapello.EvalTrained(s, ply.Second)
-			if a != -b {
-				t.Fatalf("%s: %v for Black, %v for White", s, a, b)
-			}
-			if a > 1e4 || a < -1e4 {
-				t.Fatalf("%s: %v, far beyond the scale", s, a)
-			}
-			f := mapello.Features(nil, s)
-			if len(f) != mapello.NumFeatures || f[0] != 1 {
-				t.Fatalf("%s: features %v", s, f)
-			}
-			w := mapello.TrainedWeights()
-			if got := mapello.WeightedEval(w)(s, ply.First); got != a {
-				t.Fatalf("%s: WeightedEval of the trained weights %v, EvalTrained %v", s, got, a)
-			}
-		}
+		starts = append(starts, bs.s)
 	}
 	g := mapello.MustNew()
-	for _, name := range g.HeuristicNames() {
-		if _, ok := g.Heuristic(name); !ok {
-			t.Errorf("Heuristic(%q) is missing", name)
+	tunetest.CheckLinear(t, g, tunetest.Linear[mapello.State]{
+		Trained:  mapello.EvalTrained,
+		Features: mapello.Features,
+		Names:    mapello.FeatureNames[:],
+		Bound:    1e4,
+		Starts:   starts,
+	})
+	weighted := mapello.WeightedEval(mapello.TrainedWeights())
+	for _, s := range gametest.SampleStates[mapello.State, mapello.Move](g, g.Start(), 100, 2) {
+		if got, want := weighted(s, ply.First), mapello.EvalTrained(s, ply.First); got != want {
+			t.Fatalf("%s: WeightedEval of the trained weights %v, EvalTrained %v", s, got, want)
 		}
-	}
-	if _, ok := g.Heuristic("nope"); ok {
-		t.Error("Heuristic(nope) exists")
 	}
 }
 

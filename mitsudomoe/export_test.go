@@ -17,3 +17,6 @@ func AllOnGoal(s State, p ply.Player) bool {
 
 // RaceWeights are EvalRace's weights of Features' terms.
 var RaceWeights = raceWeights
+
+// TrainedScale is EvalTrained's points a logit.
+const TrainedScale = trainedScale

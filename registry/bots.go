@@ -22,7 +22,7 @@ import (
 
 // BotHelp describes the bot specifications every game accepts, for usage
 // messages.
-const BotHelp = `level:1 to level:10 (for people: 1 a beginner beats, 10 the strongest), random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), ` + oracleHelp + `, TIME such as 500ms, at most 1h; or one of the game's own bots; then options :KEY=VALUE: seed=N (any bot: another stream of randomness), threads=N and hash=MB (alphabeta and mcts), time=TIME (the game's own bots: the time a move), eval=NAME (alphabeta and mcts: another of the game's evaluations, such as eval=trained), and mcts's c=X (exploration), playout=end|eval|PLIES, scale=X, minimax=X (0 to 1), bias=X, widen=X, solver=on|off, such as alphabeta:100ms:threads=2 or mcts:1s:seed=3:c=0.5`
+const BotHelp = `level:1 to level:10 (for people: 1 a beginner beats, 10 the strongest), random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), ` + oracleHelp + `, TIME such as 500ms, at most 1h; or one of the game's own bots; then options :KEY=VALUE: seed=N (any bot: another stream of randomness), threads=N and hash=MB (alphabeta and mcts), time=TIME (the game's own bots: the time a move), eval=NAME (alphabeta and mcts: another of the game's evaluations, such as eval=trained), selective=on|off (alphabeta: late move reductions and deeper table cutoffs, for play against the clock), and mcts's c=X (exploration), playout=end|eval|PLIES, scale=X, minimax=X (0 to 1), bias=X, widen=X, solver=on|off, such as alphabeta:100ms:threads=2 or mcts:1s:seed=3:c=0.5`
 
 // MaxBotTime is the longest time per move a bot specification may ask for.
 const MaxBotTime = time.Hour
@@ -108,7 +108,7 @@ func (a *adapter[S, M]) bot(full string, seed uint64) (*searchBot[S, M], error) 
 	rng := rand.New(rand.NewPCG(seed, 0x626f74)) // "bot"
 	for _, b := range a.own {
 		if b.Name == spec {
-			if opt.threads != 0 || opt.hash != 0 || opt.eval != "" || len(opt.mcts) > 0 {
+			if opt.threads != 0 || opt.hash != 0 || opt.eval != "" || opt.selective != "" || len(opt.mcts) > 0 {
 				return nil, bad("the game's own bots take only the options seed and time")
 			}
 			sb := &searchBot[S, M]{a: a, p: b.New(rng), lim: b.Limits}
@@ -125,6 +125,9 @@ func (a *adapter[S, M]) bot(full string, seed uint64) (*searchBot[S, M], error) 
 	}
 	if opt.time != 0 {
 		return nil, bad("only the game's own bots take the option time (the others take TIME as their argument)")
+	}
+	if opt.selective != "" && name != "alphabeta" {
+		return nil, bad("only alphabeta takes the option selective")
 	}
 	if len(opt.mcts) > 0 && name != "mcts" {
 		return nil, bad("only mcts takes the options " + mctsOptionNames)
@@ -173,7 +176,7 @@ func (a *adapter[S, M]) bot(full string, seed uint64) (*searchBot[S, M], error) 
 				lim.Depth = int(t)
 			}
 		}
-		opts := search.Options{Threads: opt.threads, TableMB: opt.hash}
+		opts := search.Options{Threads: opt.threads, TableMB: opt.hash, Selective: opt.selective == "on"}
 		p := search.AlphaBeta(g, opts)
 		sb := &searchBot[S, M]{a: a, p: p, lim: lim, iterate: p.Iterate}
 		sb.remake = func() {
@@ -242,13 +245,15 @@ type botOpts struct {
 	threads, hash int
 	time          time.Duration
 	eval          string
+	selective     string      // "on" or "off", or "" when not given
 	mcts          [][2]string // MCTS's own options, key and value (mctsopts.go)
 }
 
 // botOptions splits the options ":KEY=VALUE" off the end of a bot
 // specification: seed=N (0 to 2^64-1), threads=N (1 to search.MaxThreads),
 // hash=MB (1 to search.MaxTableMB), time=TIME (up to MaxBotTime), eval=NAME
-// (a name of the game's Heuristics), each at most once.
+// (a name of the game's Heuristics), selective=on|off (alphabeta's
+// Options.Selective), each at most once.
 func botOptions(spec string) (string, botOpts, error) {
 	var o botOpts
 	seen := map[string]bool{}
@@ -283,9 +288,14 @@ func botOptions(spec string) (string, botOpts, error) {
 			if v == "" {
 				err = fmt.Errorf("empty")
 			}
+		case "selective":
+			o.selective = v
+			if v != "on" && v != "off" {
+				err = errors.New("want on or off")
+			}
 		default:
 			if !isMCTSOption(k) {
-				return "", o, fmt.Errorf("unknown option %q (want seed, threads, hash, time, eval or one of MCTS's %s)", k, mctsOptionNames)
+				return "", o, fmt.Errorf("unknown option %q (want seed, threads, hash, time, eval, selective or one of MCTS's %s)", k, mctsOptionNames)
 			}
 			o.mcts = append(o.mcts, [2]string{k, v})
 		}

@@ -87,7 +87,29 @@ type Options struct {
 	// without it, or on a game without forcing moves, the plain minimax
 	// value.
 	NoQuiescence bool
+
+	// Selective turns on two refinements of play against the clock that
+	// give up the exact minimax value of a fixed depth for depth sooner:
+	// table entries of a deeper search cut as entries of this depth do,
+	// and late move reductions, by which the moves after the first
+	// LateMoves of a node LateDepth or more plies from the horizon (but
+	// the table move, and at a node without one the forcing moves of a
+	// ply.ForcingMover, which come first) are searched one ply shallower
+	// first, and at full depth again only when they
+	// beat the best so far. Off, the default, a fixed-depth search
+	// returns the minimax value whatever the table holds. On, the result
+	// of several threads depends on their timing too, since a helper's
+	// deeper entries cut the main worker's search.
+	Selective bool
 }
+
+// The late move reductions of Options.Selective: the first LateMoves moves
+// of a node are never reduced, nor any move of a node less than LateDepth
+// plies from the horizon.
+const (
+	LateMoves = 3
+	LateDepth = 3
+)
 
 // config is Options and Limits resolved for one search.
 type config struct {
@@ -103,6 +125,7 @@ type config struct {
 	history   bool
 	hints     bool
 	pvs       bool
+	selective bool
 }
 
 // AlphaBetaPlayer is an alpha-beta searcher (negamax with fail-soft
@@ -220,6 +243,7 @@ func (p *AlphaBetaPlayer[S, M]) resolve(lim Limits) *config {
 		deepening: !o.NoDeepening,
 		ordering:  !o.NoOrdering,
 		pvs:       !o.NoPVS,
+		selective: o.Selective,
 	}
 	c.killers = c.ordering && !o.NoKillers
 	c.history = c.ordering && !o.NoHistory

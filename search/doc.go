@@ -120,6 +120,17 @@
 //     search finds a quicker win or a slower loss.
 //   - Parallel workers (Options.Threads), below.
 //
+// One option, off by default, trades that exactness for depth:
+// Options.Selective lets a deeper search's table entry cut, and reduces late
+// moves (after the first [LateMoves] of a node at least [LateDepth] plies
+// from the horizon; never the table move, nor, at a node without one, the
+// forcing moves searched first) by one ply,
+// searching them at full depth again only if they beat the best so far.
+// A fixed-depth search with it visits far fewer positions (a third, on
+// Pathway at depth 5 and 6) and returns a value that is no longer exactly
+// minimax; it is for play against the clock (the bot option
+// selective=on).
+//
 // # Parallel search
 //
 // With Options.Threads above 1, that many workers search the same position

@@ -403,7 +403,7 @@ func (w *worker[S, M]) search(s S, me ply.Player, depth, ply int, alpha, beta fl
 			// one would change the value, and fixed-depth results
 			// must equal minimax. A solved entry (no horizon met)
 			// holds at any greater depth too.
-			if int(e.depth) == depth || (e.solved && int(e.depth) < depth) {
+			if int(e.depth) == depth || (e.solved && int(e.depth) < depth) || (w.cfg.selective && int(e.depth) > depth) {
 				v := fromTT(e.value, ply)
 				if e.bound == boundExact || (e.bound == boundLower && v >= beta) || (e.bound == boundUpper && v <= alpha) {
 					w.horizon = outer || !e.solved
@@ -431,8 +431,11 @@ func (w *worker[S, M]) search(s S, me ply.Player, depth, ply int, alpha, beta fl
 	w.moves[ply] = moves
 	nForcing := len(moves)
 	next := 0 // moves[:next] are in their search order already
+	// Late move reductions (Options.Selective) spare moves[:keep].
+	keep := LateMoves
 	if staged {
 		next = nForcing
+		keep = max(keep, nForcing)
 	}
 	if hasTTMove {
 		for i, m := range moves {
@@ -498,10 +501,20 @@ func (w *worker[S, M]) search(s S, me ply.Player, depth, ply int, alpha, beta fl
 		if i == 0 || !w.cfg.pvs {
 			v = w.value(c, me, depth-1, ply+1, alpha, beta)
 		} else {
-			v = w.value(c, me, depth-1, ply+1, alpha, nextUp(alpha))
-			if !w.abort && v > alpha && v < beta {
+			// A late move (Options.Selective) is searched one ply
+			// shallower first, and again at full depth if it beats
+			// alpha.
+			late := w.cfg.selective && i >= keep && depth >= LateDepth && !(hasTTMove && m == ttMove)
+			if late {
+				v = w.value(c, me, depth-2, ply+1, alpha, nextUp(alpha))
+			}
+			if !late || (!w.abort && v > alpha) {
 				w.pv.clear(ply + 1)
-				v = w.value(c, me, depth-1, ply+1, alpha, beta)
+				v = w.value(c, me, depth-1, ply+1, alpha, nextUp(alpha))
+				if !w.abort && v > alpha && v < beta {
+					w.pv.clear(ply + 1)
+					v = w.value(c, me, depth-1, ply+1, alpha, beta)
+				}
 			}
 		}
 		if w.abort {

@@ -5,7 +5,9 @@ package search_test
 
 import (
 	"context"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/gametest"
@@ -108,6 +110,41 @@ func TestPathwayBotsFinish(t *testing.T) {
 		}
 		if s, err = ply.Play(g, s, m); err != nil {
 			t.Fatalf("bot %d chose %v: %v", i%2, m, err)
+		}
+	}
+}
+
+// TestStoppedBeforeFirstRootMove: a player whose search was stopped in the
+// middle of its root moves, with a best move so far far down its list,
+// answers a later search stopped before its first root move with a legal
+// move of that position, not the index of the earlier one. (The earlier
+// search's partial result was kept, and the later one read its index out
+// of a shorter list of moves: an index out of range against gtp-rhino.)
+func TestStoppedBeforeFirstRootMove(t *testing.T) {
+	big := pathwayGame(t, 8)
+	p := search.AlphaBeta(big, search.Options{})
+	var few pathway.State
+	for _, s := range gametest.SampleStates(big, big.Start(), 400, 9) {
+		if n := len(ply.Moves(big, s)); n > 0 && n <= 3 {
+			few = s
+			break
+		}
+	}
+	moves := ply.Moves(big, few)
+	if len(moves) == 0 || len(moves) > 3 {
+		t.Fatalf("no position with 1 to 3 moves: %d", len(moves))
+	}
+	for nodes := uint64(2048); nodes <= 64<<10; nodes += 2048 {
+		// Stopped by its node budget in the middle of an iteration
+		// over the 64 moves of the empty 8x8 board.
+		if _, err := p.Search(context.Background(), big.Start(), search.Limits{Nodes: nodes}); err != nil {
+			t.Fatal(err)
+		}
+		// A time so short that the search stops before its first
+		// root move.
+		r, _ := p.Search(context.Background(), few, search.Limits{MoveTime: time.Nanosecond})
+		if !slices.Contains(moves, r.Move) {
+			t.Fatalf("after a search of %d nodes: %v is not one of the moves %v", nodes, r.Move, moves)
 		}
 	}
 }

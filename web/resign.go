@@ -99,8 +99,8 @@ func (gm *game) person(side ply.Player) error {
 }
 
 // end ends the game with e once the record saying so is stored: the
-// thinking bot stops, its move is dropped, and the streams are told. gm.mu
-// is held.
+// thinking bot stops, its move is dropped, the streams are told, and the
+// lobby no longer lists it. gm.mu is held.
 func (gm *game) end(e ending) error {
 	prev := gm.ended
 	gm.ended = &e
@@ -116,6 +116,7 @@ func (gm *game) end(e ending) error {
 	gm.version++
 	gm.notify()
 	gm.releaseBots()
+	gm.srv.lobbyUpdate(gm)
 	return nil
 }
 

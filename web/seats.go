@@ -293,10 +293,10 @@ func (gm *game) take(seat int) error {
 	return nil
 }
 
-// over reports whether the game ended, by its rules or on time. gm.mu is
-// held.
+// over reports whether the game ended: by its rules, on time, or by a
+// resignation or an agreed draw. gm.mu is held.
 func (gm *game) over() bool {
-	return gm.timeUp() || gm.g.ToMove(gm.line.Position()) == ply.NoPlayer
+	return gm.timeUp() || gm.ended != nil || gm.g.ToMove(gm.line.Position()) == ply.NoPlayer
 }
 
 // The tags of the stored record that keep the seats and the clock; the

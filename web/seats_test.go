@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/plygo/ply"
 	"github.com/plygo/ply/gametest"
 	"github.com/plygo/ply/record"
 )
@@ -216,7 +217,31 @@ func TestLobby(t *testing.T) {
 		}
 	}
 	// Now there is room again.
-	c2.seated(newGameRequest{Game: "morelli", Lobby: true})
+	m := c2.seated(newGameRequest{Game: "morelli", Lobby: true})
+	if status, _ := c2.send("POST", "/api/games/"+m.ID+"/seat", m.Tokens[0], struct{}{}); status != 200 {
+		t.Fatalf("taking the first seat: %d", status)
+	}
+	// Its maker resigns before anyone joins: the lobby drops it.
+	listed := func() bool {
+		for _, e := range lobbyOf(c2) {
+			if e.ID == m.ID {
+				return true
+			}
+		}
+		return false
+	}
+	if !listed() {
+		t.Fatal("the new game is not in the lobby")
+	}
+	if status, body := c2.send("POST", "/api/games/"+m.ID+"/resign", m.Tokens[0], resignRequest{Side: ply.First}); status != 200 {
+		t.Fatalf("resigning: %d %s", status, body)
+	}
+	if listed() {
+		t.Error("the lobby lists a resigned game")
+	}
+	if status, _ := c2.send("POST", "/api/games/"+m.ID+"/join", "", joinRequest{}); status == 200 {
+		t.Error("a resigned game took a player from the lobby")
+	}
 }
 
 // A clock runs out on the server: the game ends, its record says why, and

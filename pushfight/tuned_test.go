@@ -1,5 +1,5 @@
-// tuned_test.go checks the trained evaluation's sides, features and
-// tactical values.
+// tuned_test.go checks the trained evaluation, its tactical values and its
+// scale, with package tunetest where it applies.
 
 package pushfight_test
 
@@ -9,8 +9,32 @@ import (
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/gametest"
 	"github.com/plygo/ply/pushfight"
+	"github.com/plygo/ply/tune/tunetest"
 )
 
+// TestEvalTrainedLinear checks what tunetest checks of any trained
+// evaluation: the two players' values, Features' shape and the bot option
+// eval=trained. EvalTrained is no plain weighted sum (it keeps
+// EvalStandard's tactical values), so TestEvalTrained checks the sum.
+func TestEvalTrainedLinear(t *testing.T) {
+	tunetest.CheckLinear(t, pushfight.MustNew(), tunetest.Linear[pushfight.State]{
+		Trained:  pushfight.EvalTrained,
+		Features: pushfight.Features,
+		Names:    pushfight.FeatureNames[:],
+		Bound:    pushfight.WinNow,
+	})
+}
+
+// TestEvalScaleCalibrated: read at its EvalScale, the evaluation is a
+// calibrated probability on positions of games it was not fitted to (its
+// SPRT's, testdata/outcomes.txt).
+func TestEvalScaleCalibrated(t *testing.T) {
+	tunetest.CheckScale(t, pushfight.MustNew(), "testdata/outcomes.txt")
+}
+
+// TestEvalTrained checks EvalTrained on quiet positions, the weighted sum
+// of Features, and EvalStandard's values elsewhere; and that Features
+// with EvalStandard's weights give its value.
 func TestEvalTrained(t *testing.T) {
 	g := pushfight.MustNew()
 	n, quiet := 0, 0

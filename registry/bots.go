@@ -176,7 +176,13 @@ func (a *adapter[S, M]) bot(full string, seed uint64) (*searchBot[S, M], error) 
 				lim.Depth = int(t)
 			}
 		}
-		opts := search.Options{Threads: opt.threads, TableMB: opt.hash, Selective: opt.selective == "on"}
+		// Selective by the game's default when it plays for a time,
+		// or as the specification says.
+		selective := a.selective && lim.MoveTime > 0
+		if opt.selective != "" {
+			selective = opt.selective == "on"
+		}
+		opts := search.Options{Threads: opt.threads, TableMB: opt.hash, Selective: selective}
 		p := search.AlphaBeta(g, opts)
 		sb := &searchBot[S, M]{a: a, p: p, lim: lim, iterate: p.Iterate}
 		sb.remake = func() {

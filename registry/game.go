@@ -258,7 +258,11 @@ type adapter[S, M comparable] struct {
 	own        []OwnBot[S, M]
 	// mcts holds the game's own options for "mcts" (Entry.MCTS).
 	mcts [][2]string
+	// selective is Entry.Selective: "alphabeta:TIME" searches selectively.
+	selective bool
 }
+
+func (a *adapter[S, M]) setSelective(on bool) { a.selective = on }
 
 // state returns the state of p, if p is a position of this game.
 func (a *adapter[S, M]) state(p Position) (S, bool) {

@@ -102,6 +102,13 @@ type Entry struct {
 	// before the specification's own options. "" keeps the defaults.
 	// Register panics on options the bot does not take.
 	MCTS string
+	// Selective makes the bot "alphabeta" search selectively
+	// (search.Options.Selective: late move reductions, deeper table
+	// cutoffs) when it plays for a time, as "alphabeta:100ms" does, unless
+	// its specification says selective=off. Set it where an SPRT showed
+	// the selective search stronger; a depth ("alphabeta:4") always
+	// searches exactly, unless selective=on.
+	Selective bool
 }
 
 // Sizes is a range of board sizes, such as Pathway's 2 to 16.
@@ -191,8 +198,14 @@ func Open(name string, cfg Config) (Game, error) {
 		return nil, fmt.Errorf("%s: setup %q: the game has no named setups: %w", name, cfg.Setup, ErrOption)
 	}
 	g, err := e.Open(cfg)
-	if err != nil || e.MCTS == "" {
+	if err != nil {
 		return g, err
+	}
+	if a, ok := g.(interface{ setSelective(bool) }); ok {
+		a.setSelective(e.Selective)
+	}
+	if e.MCTS == "" {
+		return g, nil
 	}
 	if a, ok := g.(interface{ setMCTS([][2]string) }); ok {
 		opts, _ := mctsDefaults(e.MCTS) // checked by Register

@@ -145,6 +145,9 @@ type AlphaBetaPlayer[S, M comparable] struct {
 	workers []*worker[S, M]
 }
 
+// Options returns the options p was made with.
+func (p *AlphaBetaPlayer[S, M]) Options() Options { return p.opts }
+
 // AlphaBeta returns an alpha-beta player for g with the given options.
 func AlphaBeta[S, M comparable](g ply.Game[S, M], opts Options) *AlphaBetaPlayer[S, M] {
 	p := &AlphaBetaPlayer[S, M]{g: g, opts: opts}

@@ -27,6 +27,9 @@ func init() {
 			"random: 8 walls, 8 bonuses and 8 jokers placed from the seed (or random:SEED)",
 			"random:SEED:WALLS:BONUSES:JOKERS: a random board of your own",
 		},
+		// Its timed alpha-beta searches selectively: the SPRT of
+		// docs/strength.md accepted it at 100 ms a move.
+		Selective: true,
 		Open: func(cfg registry.Config) (registry.Game, error) {
 			if err := cfg.Only("mapello", "setup"); err != nil {
 				return nil, err

@@ -207,9 +207,9 @@ func evalTrained(w *[NumFeatures]float64, s State, p ply.Player) float64 {
 
 // HeuristicNames returns the names of the evaluations a bot may use with
 // the option eval=NAME (the registry.Heuristics capability): "standard",
-// the hand-weighted terms of the package documentation, and "trained"
-// (EvalTrained).
-func (g *Game) HeuristicNames() []string { return []string{"standard", "trained"} }
+// the hand-weighted terms of the package documentation, "trained"
+// (EvalTrained) and "patterns" (EvalPatterns).
+func (g *Game) HeuristicNames() []string { return []string{"standard", "trained", "patterns"} }
 
 // Heuristic returns the evaluation of a name HeuristicNames gives.
 func (g *Game) Heuristic(name string) (ply.EvalFunc[State], bool) {
@@ -218,6 +218,8 @@ func (g *Game) Heuristic(name string) (ply.EvalFunc[State], bool) {
 		return g.evalStandard, true
 	case "trained":
 		return EvalTrained, true
+	case "patterns":
+		return EvalPatterns, true
 	}
 	return nil, false
 }

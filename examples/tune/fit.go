@@ -29,7 +29,7 @@ type model struct {
 
 func cmdFit(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Writer) error {
 	game := fs.String("game", "", "the game of the samples: "+fmt.Sprint(registry.Names()))
-	kind := fs.String("model", "", "the model: trained (Mapello's features and n-tuple network), features (Mapello's, Morelli's, Mitsudomoe's, Pathway's or Push Fight's features alone), diagram (an n-tuple network of any game's Diagram); default trained for mapello, features for morelli, mitsudomoe, pathway and pushfight, else diagram")
+	kind := fs.String("model", "", "the model: trained (Mapello's features and n-tuple network), features (Mapello's, Morelli's, Mitsudomoe's, Pathway's or Push Fight's features alone), othello (Mapello's features and the pattern evaluation of plain Othello positions), diagram (an n-tuple network of any game's Diagram); default trained for mapello, features for morelli, mitsudomoe, pathway and pushfight, else diagram")
 	samples := fs.String("samples", "", "the samples `file` (tune samples writes it)")
 	validFile := fs.String("valid", "", "validate on the samples of this `file` (tune samples -valid) instead of a -holdout share")
 	out := fs.String("out", "", "write the weights into this `directory` (default: only report the fit)")
@@ -163,6 +163,11 @@ func newModel(game, kind string, ss []tune.Sample) (*model, float64, error) {
 		}
 		m, err := mapelloModel(kind == "trained")
 		return m, scale, err
+	case "othello":
+		if game != "mapello" {
+			return nil, 0, fmt.Errorf("model othello is Mapello's: %w", errUsage)
+		}
+		return othelloModel(), scale, nil
 	case "diagram":
 		m, err := diagramModel(g, ss)
 		return m, scale, err

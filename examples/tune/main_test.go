@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/plygo/ply/cli"
+	"github.com/plygo/ply/mapello"
 	"github.com/plygo/ply/tune"
 )
 
@@ -108,5 +110,41 @@ func TestBadCommands(t *testing.T) {
 	}
 	if code, _, errs := tuneRun(t, "samples", "no-such-file"); code != 1 || strings.Contains(errs, "goroutine") {
 		t.Errorf("tune samples no-such-file: exit %d, %q", code, errs)
+	}
+}
+
+// TestFitOthello fits the pattern model of plain Othello (-model othello)
+// on games the arena plays for it: the held-out loss improves, and the
+// weights file it writes is one package mapello reads.
+func TestFitOthello(t *testing.T) {
+	dir := t.TempDir()
+	records := filepath.Join(dir, "plain.rec")
+	var out, errb bytes.Buffer
+	if code := cli.Arena(context.Background(), []string{"-game", "mapello", "-setup", "plain", "-bots", "alphabeta:2,alphabeta:2:seed=1",
+		"-opening", "8", "-games", "120", "-seed", "3", "-records", records}, &out, &errb, false); code != 0 {
+		t.Fatalf("arena: exit %d: %s", code, errb.String())
+	}
+	train, valid := filepath.Join(dir, "train.samples"), filepath.Join(dir, "valid.samples")
+	if code, _, errs := tuneRun(t, "samples", "-o", train, "-valid", valid, "-holdout", "0.25", records); code != 0 {
+		t.Fatalf("samples: exit %d: %s", code, errs)
+	}
+	code, fit, errs := tuneRun(t, "fit", "-game", "mapello", "-model", "othello", "-zero", "-samples", train, "-valid", valid,
+		"-epochs", "5", "-out", dir)
+	if code != 0 {
+		t.Fatalf("fit: exit %d: %s", code, errs)
+	}
+	if before, after := heldOut(t, fit); !(after < before) {
+		t.Errorf("the fit did not improve the held-out loss: %v to %v\n%s", before, after, fit)
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "othello.weights"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var w mapello.PatternWeights
+	if err := w.UnmarshalBinary(b); err != nil {
+		t.Fatal(err)
+	}
+	if len(w.Patterns) != mapello.NumPatternWeights() {
+		t.Errorf("%d pattern weights, want %d", len(w.Patterns), mapello.NumPatternWeights())
 	}
 }

@@ -112,3 +112,57 @@ func checkMapelloNet(n *ntuple.Network) error {
 	}
 	return nil
 }
+
+// othelloModel is Mapello's model of plain Othello positions: the terms
+// of Features and the pattern configurations of
+// mapello.AppendPatternFeatures, starting from EvalTrained's feature
+// weights and zero pattern weights; it writes othello.weights, the file
+// package mapello embeds. Positions that are not plain Othello are
+// skipped.
+func othelloModel() *model {
+	g := mapello.MustNew()
+	nf := mapello.NumFeatures
+	m := &model{n: nf + mapello.NumPatternWeights(), init: make([]float64, nf+mapello.NumPatternWeights())}
+	for i, w := range mapello.TrainedWeights() {
+		m.init[i] = w
+	}
+	var fb []float64
+	m.skip = func(text string) bool {
+		s, err := g.ParseState(text)
+		return err == nil && !s.IsOthello()
+	}
+	m.row = func(text string, label float64) (tune.Row, error) {
+		s, err := g.ParseState(text)
+		if err != nil {
+			return tune.Row{}, err
+		}
+		fb = mapello.Features(fb[:0], s)
+		r := tune.Row{Label: label}
+		for i, x := range fb {
+			r.Index = append(r.Index, int32(i))
+			r.Value = append(r.Value, float32(x))
+		}
+		at := len(r.Index)
+		r.Index, r.Value = mapello.AppendPatternFeatures(r.Index, r.Value, s)
+		for i := at; i < len(r.Index); i++ {
+			r.Index[i] += int32(nf)
+		}
+		return r, nil
+	}
+	m.write = func(dir string, w []float64) ([]string, error) {
+		pw := mapello.PatternWeights{Patterns: make([]float32, mapello.NumPatternWeights())}
+		for i := range pw.Features {
+			pw.Features[i] = float32(w[i])
+		}
+		for i := range pw.Patterns {
+			pw.Patterns[i] = float32(w[nf+i])
+		}
+		b, err := pw.MarshalBinary()
+		if err != nil {
+			return nil, err
+		}
+		name := filepath.Join(dir, "othello.weights")
+		return []string{name}, os.WriteFile(name, b, 0o644)
+	}
+	return m
+}

@@ -1,0 +1,521 @@
+// patterns.go holds the pattern evaluation of plain Othello boards: the
+// classic patterns of Othello programs (edges, corners, rows, diagonals)
+// read straight from the bitboards under the square's 8 symmetries, one
+// weight per configuration of each pattern and stage of the game, the
+// weights fitted by examples/tune (docs/tuning.md) and embedded
+// (othello.weights).
+
+package mapello
+
+import (
+	_ "embed"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+	"math/bits"
+	"sync"
+
+	"github.com/plygo/ply"
+)
+
+// ErrWeights: a pattern weights file is not valid.
+var ErrWeights = errors.New("mapello: bad pattern weights")
+
+// patternStages is the number of stages of the game the pattern weights
+// are given at: a position's weight is interpolated between the two
+// stages nearest its share of the board filled.
+const patternStages = 4
+
+// pattern is one base pattern: n cells, whose contents a gather reads
+// from a bitboard as an n-bit number (bit j the pattern's j-th cell).
+type pattern struct {
+	name   string
+	cells  []int               // the cells, a1 = 0, in gather order
+	gather func(uint64) uint64 // the cells' bits, the j-th cell at bit j
+}
+
+// diagGather returns the gather of the diagonal of n cells from file
+// 8-n of rank 1 up to file h: the multiplication brings each cell's bit
+// into the top byte at its file, with no carries since no two cells share
+// a file.
+func diagGather(n int) func(uint64) uint64 {
+	var mask uint64
+	for i := range n {
+		mask |= 1 << (8*i + 8 - n + i)
+	}
+	shift := uint(56 + 8 - n)
+	return func(b uint64) uint64 { return (b & mask) * 0x0101010101010101 >> shift }
+}
+
+func diagCells(n int) []int {
+	c := make([]int, n)
+	for i := range n {
+		c[i] = 8*i + 8 - n + i
+	}
+	return c
+}
+
+func rowCells(y int) []int {
+	c := make([]int, 8)
+	for x := range 8 {
+		c[x] = 8*y + x
+	}
+	return c
+}
+
+// basePatterns are the patterns of the evaluation, each in its place at
+// the a1 corner or the first ranks; the symmetries place the others.
+var basePatterns = []pattern{
+	{"edge+2X", append(rowCells(0), 9, 14), func(b uint64) uint64 { return b&0xFF | (b>>9&1)<<8 | (b>>14&1)<<9 }},
+	{"corner 3x3", []int{0, 1, 2, 8, 9, 10, 16, 17, 18}, func(b uint64) uint64 { return b&7 | b>>5&0x38 | b>>10&0x1C0 }},
+	{"corner 2x5", []int{0, 1, 2, 3, 4, 8, 9, 10, 11, 12}, func(b uint64) uint64 { return b&0x1F | b>>3&0x3E0 }},
+	{"rank 2", rowCells(1), func(b uint64) uint64 { return b >> 8 & 0xFF }},
+	{"rank 3", rowCells(2), func(b uint64) uint64 { return b >> 16 & 0xFF }},
+	{"rank 4", rowCells(3), func(b uint64) uint64 { return b >> 24 & 0xFF }},
+	{"diagonal 8", diagCells(8), diagGather(8)},
+	{"diagonal 7", diagCells(7), diagGather(7)},
+	{"diagonal 6", diagCells(6), diagGather(6)},
+	{"diagonal 5", diagCells(5), diagGather(5)},
+	{"diagonal 4", diagCells(4), diagGather(4)},
+}
+
+// The 8 symmetries of the square as transforms of a bitboard: the
+// transformed board t has a disc on cell c when b has one on cell
+// symCell[k][c].
+
+func mirrorFiles(b uint64) uint64 {
+	const k1, k2, k4 = 0x5555555555555555, 0x3333333333333333, 0x0F0F0F0F0F0F0F0F
+	b = b>>1&k1 | b&k1<<1
+	b = b>>2&k2 | b&k2<<2
+	return b>>4&k4 | b&k4<<4
+}
+
+func transpose(b uint64) uint64 {
+	const k1, k2, k4 = 0x5500550055005500, 0x3333000033330000, 0x0F0F0F0F00000000
+	t := k4 & (b ^ b<<28)
+	b ^= t ^ t>>28
+	t = k2 & (b ^ b<<14)
+	b ^= t ^ t>>14
+	t = k1 & (b ^ b<<7)
+	return b ^ t ^ t>>7
+}
+
+// symmetries returns the 8 transforms of b: the identity, the mirror of
+// the files, the mirror of the ranks, both, and each of them transposed.
+func symmetries(b uint64) [8]uint64 {
+	h := mirrorFiles(b)
+	v := bits.ReverseBytes64(b)
+	hv := bits.ReverseBytes64(h)
+	return [8]uint64{b, h, v, hv, transpose(b), transpose(h), transpose(v), transpose(hv)}
+}
+
+// symCell[k][c] is the cell of b that cell c of its k-th transform shows.
+var symCell = func() (m [8][64]int) {
+	for c := range 64 {
+		t := symmetries(1 << c)
+		for k := range 8 {
+			m[k][bits.TrailingZeros64(t[k])] = c
+		}
+	}
+	return m
+}()
+
+// placement is one pattern read from one transform.
+type placement struct {
+	pattern int
+	sym     int
+}
+
+// patternTables is everything the evaluation derives from basePatterns:
+// the placements, each pattern's offset into the raw configurations, the
+// base-3 value of a gathered bit mask, and the map from a raw
+// configuration to its weight's index (configurations that a symmetry of
+// the pattern's own cells maps onto each other share one weight).
+type patternTables struct {
+	placements []placement
+	offset     []int32   // raw configurations before each pattern's
+	ternary    [][]int32 // per pattern: bit mask -> sum of 3^j over its bits
+	weightOf   []int32   // raw configuration -> weight index
+	weights    int       // distinct weights per stage
+	symsOf     [][]int   // per pattern: symmetries placing it
+}
+
+var tables = sync.OnceValue(buildTables)
+
+func pow3(n int) int {
+	p := 1
+	for range n {
+		p *= 3
+	}
+	return p
+}
+
+func buildTables() *patternTables {
+	t := &patternTables{}
+	raw := int32(0)
+	for pi, p := range basePatterns {
+		n := len(p.cells)
+		// Check the gather against the cells.
+		for j, c := range p.cells {
+			if p.gather(1<<c) != 1<<j {
+				panic(fmt.Sprintf("mapello: pattern %s: cell %d gathers as %b", p.name, c, p.gather(1<<c)))
+			}
+		}
+		t.offset = append(t.offset, raw)
+		tern := make([]int32, 1<<n)
+		for m := range tern {
+			v := 0
+			for j := range n {
+				if m>>j&1 == 1 {
+					v += pow3(j)
+				}
+			}
+			tern[m] = int32(v)
+		}
+		t.ternary = append(t.ternary, tern)
+		// The placements: the symmetries reading a set of cells not
+		// read before; and the permutations of the pattern's positions
+		// by the symmetries that read its own set of cells.
+		var seen [][]int
+		var self [][]int // self[i][j]: position read at j under a self-symmetry
+		var syms []int
+		for k := range 8 {
+			read := make([]int, n)
+			for j, c := range p.cells {
+				read[j] = symCell[k][c]
+			}
+			set := sortedCopy(read)
+			if idx := indexOfSet(seen, set); idx >= 0 {
+				if idx == 0 {
+					// read is a permutation of the pattern's own cells.
+					perm := make([]int, n)
+					for j, c := range read {
+						for i, d := range p.cells {
+							if c == d {
+								perm[j] = i
+							}
+						}
+					}
+					self = append(self, perm)
+				}
+				continue
+			}
+			seen = append(seen, set)
+			syms = append(syms, k)
+			t.placements = append(t.placements, placement{pi, k})
+			if len(seen) == 1 {
+				perm := make([]int, n)
+				for j := range perm {
+					perm[j] = j
+				}
+				self = append(self, perm)
+			}
+		}
+		t.symsOf = append(t.symsOf, syms)
+		// Canonical configurations: the least of a configuration's
+		// images under the self-symmetries.
+		size := pow3(n)
+		canon := make(map[int]int32)
+		digits := make([]int, n)
+		for c := range size {
+			x := c
+			for j := range n {
+				digits[j] = x % 3
+				x /= 3
+			}
+			least := c
+			for _, perm := range self {
+				v := 0
+				for j := range n {
+					v += digits[perm[j]] * pow3(j)
+				}
+				least = min(least, v)
+			}
+			id, ok := canon[least]
+			if !ok {
+				id = int32(t.weights)
+				canon[least] = id
+				t.weights++
+			}
+			t.weightOf = append(t.weightOf, id)
+		}
+		raw += int32(size)
+	}
+	return t
+}
+
+func sortedCopy(a []int) []int {
+	b := append([]int(nil), a...)
+	for i := 1; i < len(b); i++ {
+		for j := i; j > 0 && b[j] < b[j-1]; j-- {
+			b[j], b[j-1] = b[j-1], b[j]
+		}
+	}
+	return b
+}
+
+func indexOfSet(sets [][]int, s []int) int {
+	for i, x := range sets {
+		if len(x) != len(s) {
+			continue
+		}
+		same := true
+		for j := range x {
+			if x[j] != s[j] {
+				same = false
+				break
+			}
+		}
+		if same {
+			return i
+		}
+	}
+	return -1
+}
+
+// IsOthello reports whether s is a plain Othello position: no walls,
+// jokers, bonus cells or bonus points, the positions the pattern
+// evaluation is for.
+func (s State) IsOthello() bool {
+	return s.walls == 0 && s.jokers == 0 && s.bonus == 0 && s.points == [2]uint16{}
+}
+
+// NumPatternPlacements is the number of patterns placed on a board: the
+// base patterns under the symmetries that place them on other cells.
+func NumPatternPlacements() int { return len(tables().placements) }
+
+// NumPatternWeights is the number of weights of the pattern evaluation:
+// one per configuration of a base pattern (configurations a symmetry of
+// the pattern maps onto each other counted once) and stage of the game.
+func NumPatternWeights() int { return tables().weights * patternStages }
+
+// stage returns the two stages around s's share of the board filled and
+// the weight of the upper one.
+func stage(s *State) (lo int, hi float64) {
+	filled := bits.OnesCount64(s.discs[0] | s.discs[1])
+	u := float64(filled-4) / 60 * (patternStages - 1)
+	u = min(max(u, 0), patternStages-1)
+	lo = min(int(u), patternStages-2)
+	return lo, u - float64(lo)
+}
+
+// AppendPatternFeatures appends to idx and val the pattern features of
+// the plain Othello position s, for the player to move: for every placed
+// pattern, its configuration's weight at the two stages nearest s, valued
+// by their interpolation weights. Its weights are indexes below
+// NumPatternWeights, stage by stage. A position that is not plain Othello
+// (IsOthello) has none.
+func AppendPatternFeatures(idx []int32, val []float32, s State) ([]int32, []float32) {
+	if !s.IsOthello() {
+		return idx, val
+	}
+	t := tables()
+	me, you := symmetries(s.discs[s.side]), symmetries(s.discs[s.side^1])
+	lo, hi := stage(&s)
+	per := int32(t.weights)
+	for _, pl := range t.placements {
+		p := &basePatterns[pl.pattern]
+		tern := t.ternary[pl.pattern]
+		c := t.offset[pl.pattern] + tern[p.gather(me[pl.sym])] + 2*tern[p.gather(you[pl.sym])]
+		w := t.weightOf[c]
+		idx = append(idx, int32(lo)*per+w, int32(lo+1)*per+w)
+		val = append(val, float32(1-hi), float32(hi))
+	}
+	return idx, val
+}
+
+// PatternWeights are the fitted weights of the pattern evaluation and of
+// the Features it is used with, in logits of the player to move.
+type PatternWeights struct {
+	// Features weighs the terms of Features.
+	Features [NumFeatures]float32
+	// Patterns weighs the configurations, NumPatternWeights of them,
+	// stage by stage as AppendPatternFeatures indexes them.
+	Patterns []float32
+}
+
+const weightsMagic = "plyOTHW1"
+
+// MarshalBinary writes w: the magic "plyOTHW1", the number of feature and
+// of pattern weights as little-endian uint32s, then the weights as
+// little-endian float32s.
+func (w *PatternWeights) MarshalBinary() ([]byte, error) {
+	if len(w.Patterns) != NumPatternWeights() {
+		return nil, fmt.Errorf("%w: %d pattern weights, want %d", ErrWeights, len(w.Patterns), NumPatternWeights())
+	}
+	b := []byte(weightsMagic)
+	b = binary.LittleEndian.AppendUint32(b, NumFeatures)
+	b = binary.LittleEndian.AppendUint32(b, uint32(len(w.Patterns)))
+	for _, x := range w.Features {
+		b = binary.LittleEndian.AppendUint32(b, math.Float32bits(x))
+	}
+	for _, x := range w.Patterns {
+		b = binary.LittleEndian.AppendUint32(b, math.Float32bits(x))
+	}
+	return b, nil
+}
+
+// UnmarshalBinary reads what MarshalBinary writes, for this package's
+// patterns; errors wrap ErrWeights and leave w unchanged.
+func (w *PatternWeights) UnmarshalBinary(b []byte) error {
+	h := len(weightsMagic)
+	if len(b) < h+8 || string(b[:h]) != weightsMagic {
+		return fmt.Errorf("%w: no header", ErrWeights)
+	}
+	nf, np := binary.LittleEndian.Uint32(b[h:]), binary.LittleEndian.Uint32(b[h+4:])
+	if nf != NumFeatures || np != uint32(NumPatternWeights()) {
+		return fmt.Errorf("%w: %d feature and %d pattern weights, want %d and %d", ErrWeights, nf, np, NumFeatures, NumPatternWeights())
+	}
+	body := b[h+8:]
+	if len(body) != 4*int(nf+np) {
+		return fmt.Errorf("%w: %d bytes of weights, want %d", ErrWeights, len(body), 4*(nf+np))
+	}
+	var out PatternWeights
+	for i := range out.Features {
+		out.Features[i] = math.Float32frombits(binary.LittleEndian.Uint32(body[4*i:]))
+	}
+	body = body[4*nf:]
+	out.Patterns = make([]float32, np)
+	for i := range out.Patterns {
+		x := math.Float32frombits(binary.LittleEndian.Uint32(body[4*i:]))
+		if math.IsNaN(float64(x)) || math.IsInf(float64(x), 0) {
+			return fmt.Errorf("%w: weight %d is %v", ErrWeights, i, x)
+		}
+		out.Patterns[i] = x
+	}
+	for _, x := range out.Features {
+		if math.IsNaN(float64(x)) || math.IsInf(float64(x), 0) {
+			return fmt.Errorf("%w: a feature weight is %v", ErrWeights, x)
+		}
+	}
+	*w = out
+	return nil
+}
+
+// patternEval is a PatternWeights laid out for evaluation: for each stage,
+// the weight of every raw configuration of every pattern.
+type patternEval struct {
+	t        *patternTables
+	features [NumFeatures]float64
+	stages   [patternStages][]float32 // per stage, by raw configuration
+}
+
+func newPatternEval(w *PatternWeights) *patternEval {
+	t := tables()
+	e := &patternEval{t: t}
+	for i, x := range w.Features {
+		e.features[i] = float64(x)
+	}
+	for k := range patternStages {
+		e.stages[k] = make([]float32, len(t.weightOf))
+		for c, id := range t.weightOf {
+			e.stages[k][c] = w.Patterns[k*t.weights+int(id)]
+		}
+	}
+	return e
+}
+
+// value returns the logit of the plain Othello position s for the
+// player to move.
+func (e *patternEval) value(s *State) float64 {
+	var fb [NumFeatures]float64
+	v := 0.0
+	for i, x := range Features(fb[:0], *s) {
+		v += e.features[i] * x
+	}
+	me, you := symmetries(s.discs[s.side]), symmetries(s.discs[s.side^1])
+	lo, hi := stage(s)
+	a, b := e.sum(&me, &you, lo)
+	return v + float64(a)*(1-hi) + float64(b)*hi
+}
+
+// sum adds up the weights of the configurations of every placed pattern
+// at stages lo and lo+1: AppendPatternFeatures's loop, unrolled pattern by
+// pattern (TestPatternEvalMatchesFeatures checks that they agree). The
+// configurations are all found before the weights are read, so that the
+// reads, most of them cache misses, overlap.
+func (e *patternEval) sum(me, you *[8]uint64, lo int) (a, b float32) {
+	t := e.t
+	var idx [46]int32
+	tr, off := t.ternary, t.offset
+	te, t33, t25, tr8 := tr[0], tr[1], tr[2], tr[3]
+	t7, t6, t5, t4 := tr[7], tr[8], tr[9], tr[10]
+	const mul = 0x0101010101010101
+	n := 0
+	for _, k := range [4]int{0, 2, 4, 5} {
+		m, y := me[k], you[k]
+		idx[n] = off[0] + te[m&0xFF|(m>>9&1)<<8|(m>>14&1)<<9] + 2*te[y&0xFF|(y>>9&1)<<8|(y>>14&1)<<9]
+		idx[n+1] = off[3] + tr8[m>>8&0xFF] + 2*tr8[y>>8&0xFF]
+		idx[n+2] = off[4] + tr8[m>>16&0xFF] + 2*tr8[y>>16&0xFF]
+		idx[n+3] = off[5] + tr8[m>>24&0xFF] + 2*tr8[y>>24&0xFF]
+		n += 4
+	}
+	for k := range 4 {
+		m, y := me[k], you[k]
+		idx[n] = off[1] + t33[m&7|m>>5&0x38|m>>10&0x1C0] + 2*t33[y&7|y>>5&0x38|y>>10&0x1C0]
+		idx[n+1] = off[7] + t7[(m&diag7)*mul>>57] + 2*t7[(y&diag7)*mul>>57]
+		idx[n+2] = off[8] + t6[(m&diag6)*mul>>58] + 2*t6[(y&diag6)*mul>>58]
+		idx[n+3] = off[9] + t5[(m&diag5)*mul>>59] + 2*t5[(y&diag5)*mul>>59]
+		idx[n+4] = off[10] + t4[(m&diag4)*mul>>60] + 2*t4[(y&diag4)*mul>>60]
+		n += 5
+	}
+	for k := range 8 {
+		m, y := me[k], you[k]
+		idx[n] = off[2] + t25[m&0x1F|m>>3&0x3E0] + 2*t25[y&0x1F|y>>3&0x3E0]
+		n++
+	}
+	for k := range 2 {
+		m, y := me[k], you[k]
+		idx[n] = off[6] + tr8[(m&diag8)*mul>>56] + 2*tr8[(y&diag8)*mul>>56]
+		n++
+	}
+	wa, wb := e.stages[lo], e.stages[lo+1]
+	for _, c := range idx {
+		a += wa[c]
+		b += wb[c]
+	}
+	return a, b
+}
+
+// The diagonals of the patterns, from file 8-n of rank 1 to file h.
+const (
+	diag8 = 0x8040201008040201
+	diag7 = 0x0080402010080402
+	diag6 = 0x0000804020100804
+	diag5 = 0x0000008040201008
+	diag4 = 0x0000000080402010
+)
+
+//go:embed othello.weights
+var othelloWeights []byte
+
+// embedded is the pattern evaluation of the embedded weights.
+var embedded = sync.OnceValue(func() *patternEval {
+	var w PatternWeights
+	if err := w.UnmarshalBinary(othelloWeights); err != nil {
+		panic("mapello: the embedded othello.weights: " + err.Error())
+	}
+	return newPatternEval(&w)
+})
+
+// EvalPatterns is the pattern evaluation of s for p: on plain Othello
+// positions (State.IsOthello), the terms of Features and the
+// configurations of the classic patterns of Othello programs (the edge
+// with its X-squares, 3x3 and 2x5 corner blocks, the second to fourth
+// ranks and files, the diagonals of 4 to 8 cells: 46 placed under the
+// square's symmetries), each weighted by stage of the game, the weights
+// fitted by logistic regression to the results of self-play games of
+// Othello (examples/tune, docs/tuning.md); on other boards, EvalTrained.
+// It is in Evaluate's points (EvalScale). Give it to a bot with
+// ply.WithEval(g, mapello.EvalPatterns), or the bot option eval=patterns.
+func EvalPatterns(s State, p ply.Player) float64 {
+	if !s.IsOthello() {
+		return EvalTrained(s, p)
+	}
+	v := embedded().value(&s) * trainedScale
+	if p != s.ToMove() {
+		return -v
+	}
+	return v
+}

@@ -25,6 +25,10 @@ const (
 	// solveDefault is the move time of a bare alphabeta-solve, outside
 	// the arena's -time and -tc.
 	solveDefault = time.Second
+	// solveTableMB is the size of alpha-beta's table: a search of
+	// seconds visits tens of millions of positions, which the default
+	// 16 MB would keep only a few of.
+	solveTableMB = 64
 )
 
 // solveBot is alphabeta-solve's player.
@@ -34,8 +38,12 @@ type solveBot struct {
 	eg *mapello.Endgame
 }
 
+// newSolveBot returns alphabeta-solve on g. Its alpha-beta searches
+// selectively (search.Options.Selective), as Mapello's alphabeta:TIME does
+// since its SPRT (docs/strength.md): this bot always plays for a time.
 func newSolveBot(g *mapello.Game) *solveBot {
-	return &solveBot{g: g, ab: search.AlphaBeta(g, search.Options{}), eg: mapello.NewEndgame(mapello.MapelloRule, 64)}
+	ab := search.AlphaBeta(g, search.Options{Selective: true, TableMB: solveTableMB})
+	return &solveBot{g: g, ab: ab, eg: mapello.NewEndgame(mapello.MapelloRule, 64)}
 }
 
 func (b *solveBot) Choose(ctx context.Context, s mapello.State) (mapello.Move, error) {

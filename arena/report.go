@@ -9,6 +9,7 @@ import (
 	"math"
 	"strings"
 	"text/tabwriter"
+	"time"
 )
 
 // Report is a tournament's results in the form written out.
@@ -142,6 +143,23 @@ type BotRow struct {
 	EloHi *float64 `json:"elo_hi"`
 	// Forfeits counts the games the bot lost by failing.
 	Forfeits int `json:"forfeits"`
+	// Moves counts the moves the bot chose in the games of this run, and
+	// Think is the wall-clock time it took over them, in seconds (see
+	// AddThinking): Think/Moves is its mean time a move, which shows
+	// whether two bots had equal time. Both are 0 when not measured, as
+	// in merged reports.
+	Moves int     `json:"moves,omitempty"`
+	Think float64 `json:"think_seconds,omitempty"`
+}
+
+// AddThinking adds to the totals of bot i (an index of r.Bots) moves
+// chosen in think of wall-clock time.
+func (r *Report) AddThinking(i, moves int, think time.Duration) {
+	if i < 0 || i >= len(r.Totals) {
+		return
+	}
+	r.Totals[i].Moves += moves
+	r.Totals[i].Think += think.Seconds()
 }
 
 // finite returns a pointer to x, or nil for NaN and infinities (null in
@@ -224,7 +242,15 @@ func (r Report) WriteTable(w io.Writer) error {
 	r.writePaired(&b)
 	b.WriteString("\n")
 	tw = tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "bot\tW\tD\tL\tscore\tElo\t95% CI\t")
+	timed := false
+	for _, t := range r.Totals {
+		timed = timed || t.Moves > 0
+	}
+	head := "bot\tW\tD\tL\tscore\tElo\t95% CI\t"
+	if timed {
+		head += "time a move\t"
+	}
+	fmt.Fprintln(tw, head)
 	apart := false
 	for _, t := range r.Totals {
 		ci := "-"
@@ -233,10 +259,17 @@ func (r Report) WriteTable(w io.Writer) error {
 		} else if t.Wins+t.Draws+t.Losses > 0 {
 			apart = true
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%s\t%s\t%s\t\n", t.Bot, t.Wins, t.Draws, t.Losses, pct(t.Score), elo(&t.Elo, nil), ci)
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%s\t%s\t%s\t", t.Bot, t.Wins, t.Draws, t.Losses, pct(t.Score), elo(&t.Elo, nil), ci)
+		if timed {
+			fmt.Fprintf(tw, "%s\t", meanTime(t))
+		}
+		fmt.Fprintln(tw)
 	}
 	tw.Flush()
 	b.WriteString("\nElo: maximum likelihood over all games, mean 0, one virtual draw per pair; 95% CI: ±1.96 standard errors\n")
+	if timed {
+		b.WriteString("time a move: the mean wall-clock time of the bot's moves in the games of this run\n")
+	}
 	if apart {
 		b.WriteString("Elo: the bots fall into groups that never met: ratings compare only within a group, and have no interval\n")
 	}
@@ -257,6 +290,23 @@ func (r Report) WriteTable(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// meanTime formats a bot's mean time a move, "-" when it made none.
+func meanTime(t BotRow) string {
+	if t.Moves == 0 {
+		return "-"
+	}
+	d := time.Duration(t.Think / float64(t.Moves) * float64(time.Second))
+	switch {
+	case d >= 10*time.Second:
+		return d.Round(100 * time.Millisecond).String()
+	case d >= time.Second:
+		return d.Round(10 * time.Millisecond).String()
+	case d >= time.Millisecond:
+		return d.Round(10 * time.Microsecond).String()
+	}
+	return d.Round(time.Microsecond).String()
 }
 
 func pct(x *float64) string {

@@ -13,6 +13,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/plygo/ply"
 	"github.com/plygo/ply/arena"
 	"github.com/plygo/ply/engine"
 	"github.com/plygo/ply/registry"
@@ -60,6 +61,7 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 		opening  = fs.Int("opening", 2, "random plies played before the bots take over")
 		maxPlies = fs.Int("max-plies", 0, "score a game as a draw after this many plies (0: play to the end)")
 		asJSON   = fs.Bool("json", false, "write the results as JSON instead of tables")
+		times    = fs.Bool("times", false, "report each bot's mean wall-clock time a move (which varies from run to run), to show that bots had equal time")
 		records  = fs.String("records", "", "write every game played to this file as records, with the bots' scores")
 		shard    = fs.String("shard", "", "play only the K-th of N disjoint slices of the schedule, `K/N` with 0 <= K < N (write -json and -merge the shards)")
 		merge    = fs.Bool("merge", false, "merge the JSON reports of shards named as arguments (arena -merge [-json] FILES...) instead of playing")
@@ -190,6 +192,12 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 		}
 		defer jour.close()
 	}
+	// Each bot's moves and thinking time, for the report.
+	var (
+		thinkMu sync.Mutex
+		moves   = make([]int, len(bots))
+		think   = make([]time.Duration, len(bots))
+	)
 	// The arena's own game loop: it adds external engines, their
 	// forfeits, openings, clocks, adjudication and the records.
 	t.Play = func(ctx context.Context, g registry.Game, sg arena.Game) (arena.Outcome, int, error) {
@@ -206,6 +214,20 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 			return 0, 0, err
 		}
 		games.add(g, sg, mc.bots, res, rules.tc)
+		thinkMu.Lock()
+		for i, c := range res.Choices {
+			before := res.Line.Start
+			if i > 0 && i-1 < len(res.Line.Positions) {
+				before = res.Line.Positions[i-1]
+			}
+			b := sg.First
+			if g.ToMove(before) != ply.First {
+				b = sg.Second
+			}
+			moves[b]++
+			think[b] += c.Elapsed
+		}
+		thinkMu.Unlock()
 		return res.Outcome, res.Plies, err
 	}
 	var bar *progressBar
@@ -245,6 +267,11 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 		return 1
 	}
 	rep.AddGames(g.Players(), games.opening)
+	if *times {
+		for i := range bots {
+			rep.AddThinking(i, moves[i], think[i])
+		}
+	}
 	if cerr := games.close(); cerr != nil {
 		fmt.Fprintf(stderr, "arena: -records: %v\n", cerr)
 		return 1

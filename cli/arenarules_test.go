@@ -270,3 +270,42 @@ done
 		}
 	}
 }
+
+// With -times the report gives each bot's moves and thinking time: a bot
+// given 20 ms a move thinks about that long, a random one next to nothing,
+// and the table shows the mean.
+func TestArenaTimes(t *testing.T) {
+	args := []string{"-game", "pathway", "-size", "5", "-bots", "alphabeta:20ms,random", "-games", "2", "-times"}
+	var out, errs bytes.Buffer
+	if code := cli.Arena(context.Background(), append(args, "-json"), &out, &errs, false); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	var rep struct {
+		Totals []struct {
+			Bot   string
+			Moves int
+			Think float64 `json:"think_seconds"`
+		} `json:"bots_total"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Totals) != 2 || rep.Totals[0].Moves == 0 || rep.Totals[1].Moves == 0 {
+		t.Fatalf("totals: %+v", rep.Totals)
+	}
+	if mean := rep.Totals[0].Think / float64(rep.Totals[0].Moves); mean < 0.002 || mean > 1 {
+		t.Errorf("alphabeta:20ms thought %.3f s a move", mean)
+	}
+	if rep.Totals[1].Think >= rep.Totals[0].Think {
+		t.Errorf("random thought %v s, alphabeta:20ms %v s", rep.Totals[1].Think, rep.Totals[0].Think)
+	}
+	out.Reset()
+	if code := cli.Arena(context.Background(), args, &out, &errs, false); code != 0 || !strings.Contains(out.String(), "time a move") {
+		t.Errorf("table (exit %d):\n%s", code, out.String())
+	}
+	// Without -times, the report has none: it stays the same run after run.
+	out.Reset()
+	if code := cli.Arena(context.Background(), args[:len(args)-1], &out, &errs, false); code != 0 || strings.Contains(out.String(), "time a move") {
+		t.Errorf("table without -times (exit %d):\n%s", code, out.String())
+	}
+}

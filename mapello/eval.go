@@ -43,12 +43,14 @@ const (
 )
 
 // Evaluate returns the heuristic value of s for p that bots use, higher
-// being better for p: EvalTrained, the standard terms below with the
-// weights fitted to self-play games, which replaced their hand-set
-// weights when an SPRT accepted it (docs/strength.md). EvalDiscs and
+// being better for p: EvalPatterns, which is EvalTrained (the standard
+// terms below with the weights fitted to self-play games, which replaced
+// their hand-set weights when an SPRT accepted it) with the patterns of
+// Othello programs on plain Othello boards, which replaced EvalTrained
+// there when an SPRT accepted them (docs/strength.md). EvalDiscs and
 // EvalScore are simpler ones, for ply.WithEval.
 func (g *Game) Evaluate(s State, p ply.Player) float64 {
-	return EvalTrained(s, p)
+	return EvalPatterns(s, p)
 }
 
 // evalStandard is the hand-weighted evaluation of s for p, Evaluate until

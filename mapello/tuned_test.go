@@ -91,3 +91,15 @@ func BenchmarkEvalTrained(b *testing.B) {
 		gametest.BenchStates(b, states, "evals/s", func(s mapello.State) { v += mapello.EvalTrained(s, ply.First) })
 	})
 }
+
+// TestEvalScaleCalibrated checks Mapello's EvalScale against the results
+// of plain Othello games the pattern evaluation was not fitted to: read at
+// EvalScale, Evaluate is a calibrated win probability.
+func TestEvalScaleCalibrated(t *testing.T) {
+	g := mapello.MustNew()
+	plain, err := g.Setup("plain", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tunetest.CheckScale(t, mapello.MustNew(mapello.WithStart(plain)), "testdata/othello-outcomes.txt")
+}

@@ -129,7 +129,7 @@ func TestFitOthello(t *testing.T) {
 		t.Fatalf("samples: exit %d: %s", code, errs)
 	}
 	code, fit, errs := tuneRun(t, "fit", "-game", "mapello", "-model", "othello", "-zero", "-samples", train, "-valid", valid,
-		"-epochs", "5", "-out", dir)
+		"-epochs", "5", "-l2", "0.01", "-rate", "0.01", "-out", dir)
 	if code != 0 {
 		t.Fatalf("fit: exit %d: %s", code, errs)
 	}

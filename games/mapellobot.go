@@ -25,11 +25,25 @@ const (
 	// solveDefault is the move time of a bare alphabeta-solve, outside
 	// the arena's -time and -tc.
 	solveDefault = time.Second
-	// solveTableMB is the size of alpha-beta's table: a search of
-	// seconds visits tens of millions of positions, which the default
-	// 16 MB would keep only a few of.
+	// solveTableMB is the largest size of alpha-beta's table, for move
+	// times of a second or more: a search of seconds visits tens of
+	// millions of positions, which the default 16 MB would keep only a
+	// few of. Shorter move times get smaller tables (tableFor), whose
+	// allocation in the first move would otherwise cost more than the
+	// move's time.
 	solveTableMB = 64
 )
+
+// tableFor returns the size of alpha-beta's table for moves of time t.
+func tableFor(t time.Duration) int {
+	switch {
+	case t >= time.Second:
+		return solveTableMB
+	case t >= 50*time.Millisecond:
+		return search.DefaultTableMB
+	}
+	return 2
+}
 
 // solveBot is alphabeta-solve's player.
 type solveBot struct {
@@ -41,9 +55,22 @@ type solveBot struct {
 // newSolveBot returns alphabeta-solve on g. Its alpha-beta searches
 // selectively (search.Options.Selective), as Mapello's alphabeta:TIME does
 // since its SPRT (docs/strength.md): this bot always plays for a time.
+// Alpha-beta is made at the first search, its table sized by that
+// search's time.
 func newSolveBot(g *mapello.Game) *solveBot {
-	ab := search.AlphaBeta(g, search.Options{Selective: true, TableMB: solveTableMB})
-	return &solveBot{g: g, ab: ab, eg: mapello.NewEndgame(mapello.MapelloRule, 64)}
+	return &solveBot{g: g, eg: mapello.NewEndgame(mapello.MapelloRule, 64)}
+}
+
+// alphaBeta returns the bot's alpha-beta search, made at the first call
+// with a table for moves of time t (0 for a depth or node limit).
+func (b *solveBot) alphaBeta(t time.Duration) *search.AlphaBetaPlayer[mapello.State, mapello.Move] {
+	if b.ab == nil {
+		if t <= 0 {
+			t = solveDefault
+		}
+		b.ab = search.AlphaBeta(b.g, search.Options{Selective: true, TableMB: tableFor(t)})
+	}
+	return b.ab
 }
 
 func (b *solveBot) Choose(ctx context.Context, s mapello.State) (mapello.Move, error) {
@@ -60,15 +87,16 @@ func (b *solveBot) Choose(ctx context.Context, s mapello.State) (mapello.Move, e
 func (b *solveBot) Search(ctx context.Context, s mapello.State, lim search.Limits) (search.Result[mapello.Move], error) {
 	start := time.Now()
 	if lim.Depth > 0 || lim.Nodes > 0 || lim.MoveTime < 0 {
-		return b.ab.Search(ctx, s, lim)
+		return b.alphaBeta(0).Search(ctx, s, lim)
 	}
 	t := lim.MoveTime
 	if t == 0 {
 		if lim.Infinite {
-			return b.ab.Search(ctx, s, lim)
+			return b.alphaBeta(0).Search(ctx, s, lim)
 		}
 		t = solveDefault
 	}
+	ab := b.alphaBeta(t)
 	if n := s.Empties(); n <= solveMost {
 		share := t
 		solve := b.eg.Solve
@@ -97,13 +125,13 @@ func (b *solveBot) Search(ctx context.Context, s mapello.State, lim search.Limit
 		if err != nil && !errors.Is(err, context.DeadlineExceeded) {
 			// Jokers or bonuses on the board, or ctx is done: alpha-beta.
 			if ctx.Err() != nil {
-				return b.ab.Search(ctx, s, search.Limits{MoveTime: -1})
+				return ab.Search(ctx, s, search.Limits{MoveTime: -1})
 			}
 		}
 		t = max(t-time.Since(start), time.Millisecond)
 	}
 	lim.MoveTime = t
-	r, err := b.ab.Search(ctx, s, lim)
+	r, err := ab.Search(ctx, s, lim)
 	r.Elapsed = time.Since(start)
 	return r, err
 }

@@ -42,7 +42,9 @@
 // is the difference of the players' [Mobility]. [EvalTrained] weighs the
 // same counts and both players' mobility, each also times the phase
 // ([Features]), with weights fitted by logistic regression to self-play
-// games (package tune, docs/tuning.md); it has not replaced EvalPaths
+// games (package tune, docs/tuning.md); [EvalSolved] weighs a richer set
+// of counts ([SolvedFeatures]), fitted to positions of self-play games
+// that [Solver] solved. Neither has replaced EvalPaths
 // (docs/strength.md). A bot takes another evaluation with the option
-// eval=paths, eval=mobility or eval=trained ([Game.Heuristic]).
+// eval=paths, eval=mobility, eval=trained or eval=solved ([Game.Heuristic]).
 package pathway

@@ -69,7 +69,9 @@ func SolvedFeatures(dst []float64, s State) []float64 {
 	return dst
 }
 
-// EvalSolved is the evaluation fitted to solved positions: the weighted
+// EvalSolved is the standard evaluation (Evaluate's, since its SPRT
+// against EvalPaths accepted H1: docs/strength.md), fitted to solved
+// positions: the weighted
 // sum of SolvedFeatures, with weights fitted by logistic regression to
 // positions of self-play games labelled with their value under perfect
 // play by Solver (docs/tuning.md), an estimate of the log-odds that p

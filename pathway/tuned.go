@@ -69,8 +69,8 @@ func EvalTrained(s State, p ply.Player) float64 {
 
 // HeuristicNames returns the names of the evaluations a bot may use with
 // the option eval=NAME (the registry.Heuristics capability): "paths"
-// (EvalPaths, Evaluate's), "mobility" (EvalMobility), "trained"
-// (EvalTrained) and "solved" (EvalSolved).
+// (EvalPaths), "mobility" (EvalMobility), "trained" (EvalTrained) and
+// "solved" (EvalSolved, Evaluate's).
 func (g *Game) HeuristicNames() []string {
 	return []string{"paths", "mobility", "trained", "solved"}
 }

@@ -31,7 +31,7 @@ func ExampleTournament() {
 	s := r.SPRT
 	fmt.Printf("%s after %d pairs, Ptnml(0-2) %v, %d games played\n", s.Result, s.Pairs, s.Ptnml, r.Played)
 	// Output:
-	// H1 accepted after 8 pairs, Ptnml(0-2) [0 0 2 0 6], 16 games played
+	// H1 accepted after 8 pairs, Ptnml(0-2) [0 0 1 0 7], 16 games played
 }
 
 // Any search.Searcher plays: here alpha-beta at depth 1 and at depth 3, on
@@ -60,7 +60,7 @@ func ExampleSearcher() {
 		fmt.Printf("%s vs %s: %d-%d-%d, Ptnml(0-2) %v\n", p.A, p.B, p.Wins, p.Draws, p.Losses, p.Ptnml)
 	}
 	// Output:
-	// depth 1 vs depth 3: 2-0-2, Ptnml(0-2) [1 0 0 0 1]
+	// depth 1 vs depth 3: 0-0-4, Ptnml(0-2) [2 0 0 0 0]
 	// depth 1 vs greedy: 2-0-2, Ptnml(0-2) [0 0 2 0 0]
-	// depth 3 vs greedy: 2-0-2, Ptnml(0-2) [1 0 0 0 1]
+	// depth 3 vs greedy: 4-0-0, Ptnml(0-2) [0 0 0 0 2]
 }

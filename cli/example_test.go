@@ -27,19 +27,18 @@ func ExamplePlay() {
 	// 1. Red (random): b3
 	// 2. Blue (greedy): b1
 	// 3. Red (random): c2
-	// 4. Blue (greedy): a1
+	// 4. Blue (greedy): b2
 	// 5. Red (random): a3
-	// 6. Blue (greedy): c1
-	// 7. Red (random): a2
-	// 8. Blue (greedy): b2
-	// game over: Red wins: Red, to move, has no legal placement, and the player who cannot place wins
+	// 6. Blue (greedy): a1
+	// 7. Red (random): c1
+	// game over: Blue wins: Blue, to move, has no legal placement, and the player who cannot place wins
 	//    a  b  c
 	// 3  r  r  .  3
-	// 2  r [b] r  2
-	// 1  b  b  b  1
+	// 2  .  b  r  2
+	// 1  b  b [r] 1
 	//    a  b  c
-	// Game over: Red wins: Red, to move, has no legal placement, and the player who cannot place wins
-	// Last move: b2
-	// Stones: Red 4, Blue 4
+	// Game over: Blue wins: Blue, to move, has no legal placement, and the player who cannot place wins
+	// Last move: c1
+	// Stones: Red 4, Blue 3
 	// r Red stone  b Blue stone  [] last move to
 }

@@ -37,12 +37,16 @@
 //
 // # Evaluation
 //
-// [Game.Evaluate] is [EvalPaths], which weighs the open ends and pockets
-// [Look] counts for each player; [EvalMobility], the classic program's,
-// is the difference of the players' [Mobility]. [EvalTrained] weighs the
-// same counts and both players' mobility, each also times the phase
-// ([Features]), with weights fitted by logistic regression to self-play
-// games (package tune, docs/tuning.md); it has not replaced EvalPaths
-// (docs/strength.md). A bot takes another evaluation with the option
-// eval=paths, eval=mobility or eval=trained ([Game.Heuristic]).
+// [Game.Evaluate] is [EvalSolved], a weighted sum of counts
+// ([SolvedFeatures]: open ends, pockets, placements, cells only one
+// player may fill or may still fill, each also times the phase) with
+// weights fitted by logistic regression to positions of self-play games
+// that [Solver] solved (package tune, docs/tuning.md); it replaced
+// [EvalPaths], which weighs the open ends and pockets [Look] counts for
+// each player, after an SPRT (docs/strength.md). [EvalMobility], the
+// classic program's, is the difference of the players' [Mobility].
+// [EvalTrained] weighs EvalPaths's counts and both players' mobility, each
+// also times the phase ([Features]), fitted to self-play game results; it
+// earned nothing. A bot takes another evaluation with the option
+// eval=paths, eval=mobility, eval=trained or eval=solved ([Game.Heuristic]).
 package pathway

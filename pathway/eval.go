@@ -122,7 +122,8 @@ const (
 	wPocketOther = 0.80
 )
 
-// EvalPaths is the standard evaluation of s for p: an estimate of the
+// EvalPaths is the evaluation of s for p that Evaluate gave until
+// EvalSolved replaced it (docs/strength.md): an estimate of the
 // log-odds that p wins, a weighted sum of the counts of Look for both
 // players. The weights were fitted by logistic regression to 1,200
 // positions, 13 to 21 plies into seeded random 6×6 games, whose winners
@@ -146,9 +147,10 @@ func EvalPaths(s State, p ply.Player) float64 {
 	return v
 }
 
-// Evaluate returns the standard evaluation of s for p, EvalPaths.
+// Evaluate returns the standard evaluation of s for p, EvalSolved (it
+// replaced EvalPaths after an SPRT accepted it: docs/strength.md).
 func (g *Game) Evaluate(s State, p ply.Player) float64 {
-	return EvalPaths(s, p)
+	return EvalSolved(s, p)
 }
 
 // MoveIndex numbers m for the searches' per-move tables (the

@@ -26,8 +26,11 @@ func (g *Game) PlayoutMove(s State, moves []Move, rng *rand.Rand) int {
 const evalScale = 2
 
 // EvalScale returns the scale of Evaluate, 2 (the ply.EvalScaler
-// capability): EvalPaths estimates the log-odds that a side wins, and
-// (1+tanh(v/2))/2 is exactly the logistic 1/(1+e^-v), so a Monte Carlo
-// search that takes tanh(Evaluate/2) as the expected outcome reads it as
-// the probability it was fitted to be.
+// capability): EvalSolved, as EvalPaths before it, estimates the log-odds
+// that a side wins, and (1+tanh(v/2))/2 is exactly the logistic
+// 1/(1+e^-v), so a Monte Carlo search that takes tanh(Evaluate/2) as the
+// expected outcome reads it as the probability it was fitted to be. On the
+// solved positions of testdata/solved.txt the log-loss of that reading is
+// 0.5307 at 2, 0.6170 at 1 and 0.5579 at 4 (lowest, 0.5303, near 2.15;
+// TestEvalScaleCalibrated).
 func (g *Game) EvalScale() float64 { return evalScale }

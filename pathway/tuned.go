@@ -69,9 +69,11 @@ func EvalTrained(s State, p ply.Player) float64 {
 
 // HeuristicNames returns the names of the evaluations a bot may use with
 // the option eval=NAME (the registry.Heuristics capability): "paths"
-// (EvalPaths, Evaluate's), "mobility" (EvalMobility) and "trained"
-// (EvalTrained).
-func (g *Game) HeuristicNames() []string { return []string{"paths", "mobility", "trained"} }
+// (EvalPaths), "mobility" (EvalMobility), "trained" (EvalTrained) and
+// "solved" (EvalSolved, Evaluate's).
+func (g *Game) HeuristicNames() []string {
+	return []string{"paths", "mobility", "trained", "solved"}
+}
 
 // Heuristic returns the evaluation of a name HeuristicNames gives.
 func (g *Game) Heuristic(name string) (ply.EvalFunc[State], bool) {
@@ -82,6 +84,8 @@ func (g *Game) Heuristic(name string) (ply.EvalFunc[State], bool) {
 		return EvalMobility, true
 	case "trained":
 		return EvalTrained, true
+	case "solved":
+		return EvalSolved, true
 	}
 	return nil, false
 }

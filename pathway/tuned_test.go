@@ -25,3 +25,21 @@ func TestEvalTrained(t *testing.T) {
 		Bound:       1e4,
 	})
 }
+
+// TestEvalSolved checks EvalSolved: its weights times SolvedFeatures, the
+// features reproducing EvalPaths with its weights, and the bot option
+// eval=solved.
+func TestEvalSolved(t *testing.T) {
+	w := pathway.SolvedWeights()
+	var base [pathway.NumSolvedFeatures]float64
+	copy(base[:], pathway.PathsWeights[:5])
+	tunetest.CheckLinear(t, pathway.MustNew(), tunetest.Linear[pathway.State]{
+		Trained:     pathway.EvalSolved,
+		Features:    pathway.SolvedFeatures,
+		Names:       pathway.SolvedFeatureNames[:],
+		Weights:     w[:],
+		Base:        pathway.EvalPaths,
+		BaseWeights: base[:],
+		Bound:       1e4,
+	})
+}

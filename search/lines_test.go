@@ -116,7 +116,7 @@ func ExampleLimits_multiPV() {
 		fmt.Printf("%d. %v score %.2f depth %d line %v\n", i+1, l.Move, l.Score, l.Depth, l.PV)
 	}
 	// Output:
-	// 1. b2 score 0.99 depth 4 line [b2 d2 e3 b4]
-	// 2. c2 score 0.99 depth 4 line [c2 e2 b4 e5]
-	// 3. d2 score 0.99 depth 4 line [d2 b2 b4 e3]
+	// 1. b2 score 1.58 depth 4 line [b2 e2 b5 c4]
+	// 2. e2 score 1.58 depth 4 line [e2 b2 d4 c5]
+	// 3. b5 score 1.58 depth 4 line [b5 b2 d4 e5]
 }

@@ -224,6 +224,10 @@ func FromRecord(r *record.Record) ([]Sample, error) {
 	return FromLine(g, line, scores), nil
 }
 
+// CommentScore returns the score of a move's comment as the arena writes
+// it ("score S", the mover's; see record.Comment), or NaN if it has none.
+func CommentScore(comment string) float64 { return evalComment(comment) }
+
 // evalComment returns the score of a comment's "score S" (the mover's,
 // as record.Comment writes it), or NaN.
 func evalComment(c string) float64 {

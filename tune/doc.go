@@ -10,7 +10,10 @@
 // game it was played in, for its player to move, and optionally the score
 // a search gave it. FromRecord makes the samples of a record (the arena
 // writes them with -records, so games played on many machines merge by
-// concatenating files), FromLine those of a line played in Go. Dedup
+// concatenating files), FromLine those of a line played in Go, and
+// FromSolver those of a line labelled by an exact solver instead of the
+// game's result (the value under perfect play, from the end back as far as
+// the solver finishes within its limit). Dedup
 // merges equal positions (by Hash of their text), averaging their labels.
 // WriteSamples and ReadSamples keep samples in a text file, one a line:
 //

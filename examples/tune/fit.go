@@ -29,7 +29,7 @@ type model struct {
 
 func cmdFit(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Writer) error {
 	game := fs.String("game", "", "the game of the samples: "+fmt.Sprint(registry.Names()))
-	kind := fs.String("model", "", "the model: trained (Mapello's features and n-tuple network), features (Mapello's, Morelli's, Mitsudomoe's, Pathway's or Push Fight's features alone), othello (Mapello's features and the pattern evaluation of plain Othello positions), diagram (an n-tuple network of any game's Diagram); default trained for mapello, features for morelli, mitsudomoe, pathway and pushfight, else diagram")
+	kind := fs.String("model", "", "the model: trained (Mapello's features and n-tuple network), features (Mapello's, Morelli's, Mitsudomoe's, Pathway's or Push Fight's features alone), othello (Mapello's features and the pattern evaluation of plain Othello positions), diagram (an n-tuple network of any game's Diagram), solved (Pathway's SolvedFeatures, EvalSolved), paths (Pathway's EvalPaths alone, written nowhere); default trained for mapello, features for morelli, mitsudomoe, pathway and pushfight, else diagram")
 	samples := fs.String("samples", "", "the samples `file` (tune samples writes it)")
 	validFile := fs.String("valid", "", "validate on the samples of this `file` (tune samples -valid) instead of a -holdout share")
 	out := fs.String("out", "", "write the weights into this `directory` (default: only report the fit)")
@@ -110,6 +110,10 @@ func cmdFit(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Writ
 		return err
 	}
 	fmt.Fprintf(stdout, "held out before: %v\nheld out after:  %v (epoch %d)\n", res.Before, res.After, res.Epoch)
+	if m.write == nil {
+		fmt.Fprintf(stdout, "weights: %.4g\n", res.Weights)
+		return nil
+	}
 	if *out == "" {
 		return nil
 	}
@@ -171,6 +175,14 @@ func newModel(game, kind string, ss []tune.Sample) (*model, float64, error) {
 	case "diagram":
 		m, err := diagramModel(g, ss)
 		return m, scale, err
+	case "solved", "paths":
+		if game != "pathway" {
+			return nil, 0, fmt.Errorf("model %s is Pathway's: %w", kind, errUsage)
+		}
+		if kind == "paths" {
+			return pathwayPathsModel(), scale, nil
+		}
+		return pathwaySolvedModel(), scale, nil
 	}
 	return nil, 0, fmt.Errorf("unknown model %q: %w", kind, errUsage)
 }

@@ -17,6 +17,16 @@ import (
 // state's features.
 func linearModel[S any](pkg string, names []string, start map[string]float64, per float64,
 	parse func(string) (S, error), features func([]float64, S) []float64) *model {
+	return linearModelAs(pkg, names, start, per, parse, features, "tuned_weights.go", "tunedLinear", []string{
+		"tunedLinear are the weights of Features in EvalTrained, in logits,",
+		"fitted by examples/tune fit (docs/tuning.md).",
+	})
+}
+
+// linearModelAs is linearModel writing the weights as the variable
+// varName, documented by doc, in the file named file.
+func linearModelAs[S any](pkg string, names []string, start map[string]float64, per float64,
+	parse func(string) (S, error), features func([]float64, S) []float64, file, varName string, doc []string) *model {
 	nf := len(names)
 	m := &model{n: nf, init: make([]float64, nf)}
 	for i, name := range names {
@@ -37,16 +47,12 @@ func linearModel[S any](pkg string, names []string, start map[string]float64, pe
 		return r, nil
 	}
 	m.write = func(dir string, w []float64) ([]string, error) {
-		name := filepath.Join(dir, "tuned_weights.go")
+		name := filepath.Join(dir, file)
 		f, err := os.Create(name)
 		if err != nil {
 			return nil, err
 		}
-		doc := []string{
-			"tunedLinear are the weights of Features in EvalTrained, in logits,",
-			"fitted by examples/tune fit (docs/tuning.md).",
-		}
-		err = tune.WriteGo(f, pkg, "tunedLinear", doc, names, w)
+		err = tune.WriteGo(f, pkg, varName, doc, names, w)
 		if cerr := f.Close(); err == nil {
 			err = cerr
 		}

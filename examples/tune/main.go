@@ -1,6 +1,7 @@
 // Command tune trains evaluations from self-play games (docs/tuning.md):
 //
 //	tune samples -o FILE RECORDS...   positions of the arena's records, labelled and deduplicated
+//	tune solve -o FILE RECORDS...     positions of the records, labelled by the game's exact solver
 //	tune fit -game G -samples FILE    logistic regression of a model on the samples
 //	tune td -game mapello             TD(lambda) self-play of Mapello's n-tuple network
 //	tune spsa -game mapello           SPSA of Mapello's feature weights against the arena
@@ -9,6 +10,12 @@
 // labels each position with the game's result for its player to move and
 // the score of the search that moved from it, merges equal positions and
 // writes the samples in package tune's text format.
+//
+// solve does the same with exact labels: each finished game's positions,
+// from its end towards its start, solved by the game's solver
+// (registry.NewSolver) within -nodes each, labelled with their value for
+// the player to move under perfect play; a game's earlier positions are
+// left out from the first one the solver does not finish.
 //
 // fit splits the samples into training and held-out sets (-holdout,
 // -seed), fits the model by Adagrad with L2 regularisation (-l2, -rate,
@@ -42,9 +49,10 @@ func main() {
 	os.Exit(run(ctx, os.Args[1:], os.Stdout, os.Stderr))
 }
 
-const usage = `usage: tune samples|fit|td|spsa [flags]
+const usage = `usage: tune samples|solve|fit|td|spsa [flags]
 
   samples -o FILE RECORDS...  samples of the records (examples/arena -records)
+  solve -o FILE RECORDS...    samples of the records labelled by the exact solver
   fit -game G -samples FILE   fit a model to samples, write its weights
   td -game mapello            TD(lambda) self-play of Mapello's network
   spsa -game mapello          SPSA of Mapello's feature weights in the arena
@@ -64,7 +72,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	cmds := map[string]func(context.Context, *flag.FlagSet, []string, io.Writer) error{
-		"samples": cmdSamples, "fit": cmdFit, "td": cmdTD, "spsa": cmdSPSA,
+		"samples": cmdSamples, "solve": cmdSolve, "fit": cmdFit, "td": cmdTD, "spsa": cmdSPSA,
 	}
 	cmd, ok := cmds[args[0]]
 	if !ok {

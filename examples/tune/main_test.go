@@ -12,6 +12,8 @@ import (
 
 	"github.com/plygo/ply/cli"
 	"github.com/plygo/ply/mapello"
+	"github.com/plygo/ply/record"
+	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/tune"
 )
 
@@ -146,5 +148,119 @@ func TestFitOthello(t *testing.T) {
 	}
 	if len(w.Patterns) != mapello.NumPatternWeights() {
 		t.Errorf("%d pattern weights, want %d", len(w.Patterns), mapello.NumPatternWeights())
+	}
+}
+
+// pathwayRecords writes n random games of Pathway on a size×size board
+// as records to a file of dir and returns its name.
+func pathwayRecords(t *testing.T, dir string, size, n int) string {
+	t.Helper()
+	ctx := context.Background()
+	g, err := registry.Open("pathway", registry.Config{Size: size})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	w := record.NewWriter(&buf)
+	for i := range n {
+		b, err := g.NewBot("random", uint64(i+1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		line := registry.NewLine(g.Start())
+		for ply := 0; ; ply++ {
+			if _, over := g.Result(line.Position()); over {
+				break
+			}
+			if ply == 2 {
+				// Each game its own opening (the record's Position), for
+				// -valid to hold out whole games.
+				line = registry.NewLine(line.Position())
+			}
+			c, err := b.Choose(ctx, line, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if line, err = line.PlayMove(g, c.Move); err != nil {
+				t.Fatal(err)
+			}
+		}
+		r := record.New(g, line)
+		if err := w.Write(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	name := filepath.Join(dir, "pathway.rec")
+	if err := os.WriteFile(name, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return name
+}
+
+// TestSolveAndFit labels the positions of random Pathway 5x5 games with
+// the solver (tune solve), holding out whole games, and fits the model
+// solved (EvalSolved's features) and the model paths (EvalPaths's) to
+// them.
+func TestSolveAndFit(t *testing.T) {
+	dir := t.TempDir()
+	records := pathwayRecords(t, dir, 5, 60)
+	train, valid := filepath.Join(dir, "train.samples"), filepath.Join(dir, "valid.samples")
+	code, out, errs := tuneRun(t, "solve", "-o", train, "-valid", valid, "-holdout", "0.3", "-nodes", "200000", records, records)
+	if code != 0 || !strings.Contains(out, "60 games, ") {
+		t.Fatalf("solve: exit %d: %s%s", code, out, errs)
+	}
+	var n [2]int
+	for i, name := range []string{train, valid} {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ss, err := tune.ReadSamples(f)
+		f.Close()
+		if err != nil || len(ss) < 100 {
+			t.Fatalf("%s: %d samples, %v", name, len(ss), err)
+		}
+		for _, s := range ss {
+			if s.Result != 0 && s.Result != 1 {
+				t.Fatalf("%s: %+v: not an exact label", name, s)
+			}
+		}
+		n[i] = len(ss)
+	}
+	t.Logf("%d training samples, %d held out", n[0], n[1])
+	code, out, errs = tuneRun(t, "fit", "-game", "pathway", "-model", "solved", "-samples", train, "-valid", valid, "-out", dir)
+	if code != 0 {
+		t.Fatalf("fit: exit %d: %s", code, errs)
+	}
+	if before, after := heldOut(t, out); !(after < before) {
+		t.Errorf("the fit did not improve the held-out loss: %v to %v\n%s", before, after, out)
+	}
+	src, err := os.ReadFile(filepath.Join(dir, "solved_weights.go"))
+	if err != nil || !strings.Contains(string(src), "var solvedLinear = [25]float64{") {
+		t.Errorf("solved_weights.go: %v\n%s", err, src)
+	}
+	code, out, errs = tuneRun(t, "fit", "-game", "pathway", "-model", "paths", "-samples", train, "-valid", valid, "-epochs", "2")
+	if code != 0 || !strings.Contains(out, "weights: [") {
+		t.Errorf("fit -model paths: exit %d: %s%s", code, out, errs)
+	}
+	// -plies keeps the positions 10 to 12 plies after the record's start
+	// (the game's 12th to 14th).
+	code, out, errs = tuneRun(t, "solve", "-plies", "10:12", "-nodes", "200000", records)
+	if code != 0 {
+		t.Fatalf("solve -plies: exit %d: %s", code, errs)
+	}
+	ss, err := tune.ReadSamples(strings.NewReader(out))
+	if err != nil || len(ss) == 0 {
+		t.Fatalf("solve -plies: %d samples, %v", len(ss), err)
+	}
+	for _, s := range ss {
+		if stones := strings.Count(s.Position, "r") + strings.Count(s.Position, "b") - 1; stones < 12 || stones > 14 {
+			t.Errorf("solve -plies 10:12: %q has %d stones", s.Position, stones)
+		}
+	}
+	for _, args := range [][]string{{"solve"}, {"solve", "-nodes", "0", records}, {"solve", "-plies", "5", records}, {"solve", "-plies", "5:4", records}, {"fit", "-game", "mapello", "-model", "solved", "-samples", train}} {
+		if code, _, errs := tuneRun(t, args...); code != 2 || errs == "" {
+			t.Errorf("tune %q: exit %d, %q; want 2 and a message", args, code, errs)
+		}
 	}
 }

@@ -15,3 +15,24 @@ var pathwayPaths = map[string]float64{
 func pathwayModel() *model {
 	return linearModel("pathway", pathway.FeatureNames[:], pathwayPaths, 1, pathway.ParseState, pathway.Features)
 }
+
+// pathwaySolvedModel is the model of pathway's EvalSolved: a weighted sum
+// of its SolvedFeatures, starting from EvalPaths's weights, written as
+// solved_weights.go.
+func pathwaySolvedModel() *model {
+	return linearModelAs("pathway", pathway.SolvedFeatureNames[:], pathwayPaths, 1, pathway.ParseState, pathway.SolvedFeatures,
+		"solved_weights.go", "solvedLinear", []string{
+			"solvedLinear are the weights of SolvedFeatures in EvalSolved, in logits,",
+			"fitted by examples/tune fit -model solved (docs/tuning.md).",
+		})
+}
+
+// pathwayPathsModel is EvalPaths's own model: its five weights alone
+// (the first five of Features), to refit them; it writes nothing.
+func pathwayPathsModel() *model {
+	names := pathway.FeatureNames[:5]
+	m := linearModel("pathway", names, pathwayPaths, 1, pathway.ParseState,
+		func(dst []float64, s pathway.State) []float64 { return pathway.Features(dst, s)[:len(dst)+5] })
+	m.write = nil
+	return m
+}

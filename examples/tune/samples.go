@@ -28,9 +28,24 @@ func cmdSamples(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.
 	if *holdout < 0 || *holdout > 1 {
 		return fmt.Errorf("-holdout %v: want 0 to 1: %w", *holdout, errUsage)
 	}
+	label := func(rec *record.Record) ([]tune.Sample, error) { return tune.FromRecord(rec) }
+	return gather(ctx, fs.Args(), label, *seed, *holdout, *validOut, *out, !*keepDups, stdout, "finished games")
+}
+
+// gather labels the positions of the games of the record files names with
+// label, sends the games of a share holdout of the openings (chosen by
+// seed) to the file validOut when it is set, less the positions the other
+// games also reached, merges equal positions when dedup is set and writes
+// the samples to the file out (stdout if empty). what names the games
+// kept in the comment line. When ctx is done it writes the samples of the
+// games labelled so far and returns ctx's error.
+func gather(ctx context.Context, names []string, label func(*record.Record) ([]tune.Sample, error),
+	seed uint64, holdout float64, validOut, out string, dedup bool, stdout io.Writer, what string) error {
 	var all, valid []tune.Sample
 	games := 0
-	for _, name := range fs.Args() {
+	stopped := error(nil)
+files:
+	for _, name := range names {
 		f, err := os.Open(name)
 		if err != nil {
 			return err
@@ -38,8 +53,9 @@ func cmdSamples(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.
 		rd := record.NewReader(f)
 		for {
 			if err := ctx.Err(); err != nil {
+				stopped = err
 				f.Close()
-				return err
+				break files
 			}
 			rec, err := rd.Next()
 			if err == io.EOF {
@@ -49,8 +65,13 @@ func cmdSamples(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.
 				f.Close()
 				return fmt.Errorf("%s: %w", name, err)
 			}
-			s, err := tune.FromRecord(rec)
+			s, err := label(rec)
 			if err != nil {
+				if ctx.Err() != nil {
+					stopped = ctx.Err()
+					f.Close()
+					break files
+				}
 				f.Close()
 				return fmt.Errorf("%s: record ending at line %d: %w", name, rd.Line(), err)
 			}
@@ -60,8 +81,8 @@ func cmdSamples(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.
 			games++
 			// Games from one opening (the arena's pair, colours swapped,
 			// often the same game twice) go to the same side.
-			key := tune.Hash(fmt.Sprint(*seed, rec.Setup, rec.Seed, rec.Position))
-			if *validOut != "" && float64(key>>11)/(1<<53) < *holdout {
+			key := tune.Hash(fmt.Sprint(seed, rec.Setup, rec.Seed, rec.Position))
+			if validOut != "" && float64(key>>11)/(1<<53) < holdout {
 				valid = append(valid, s...)
 			} else {
 				all = append(all, s...)
@@ -70,15 +91,15 @@ func cmdSamples(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.
 		f.Close()
 	}
 	n := len(all)
-	if !*keepDups {
+	if dedup {
 		all = tune.Dedup(all)
 	}
-	if *validOut != "" {
+	if validOut != "" {
 		seen := make(map[string]bool, len(all))
 		for _, s := range all {
 			seen[s.Position] = true
 		}
-		if !*keepDups {
+		if dedup {
 			valid = tune.Dedup(valid)
 		}
 		kept := valid[:0]
@@ -87,11 +108,14 @@ func cmdSamples(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.
 				kept = append(kept, s)
 			}
 		}
-		if err := writeSamples(*validOut, nil, fmt.Sprintf("# %d positions of the held-out games not met in the others", len(kept)), kept); err != nil {
+		if err := writeSamples(validOut, nil, fmt.Sprintf("# %d positions of the held-out games not met in the others", len(kept)), kept); err != nil {
 			return err
 		}
 	}
-	return writeSamples(*out, stdout, fmt.Sprintf("# %d positions of %d finished games, %d distinct", n, games, len(all)), all)
+	if err := writeSamples(out, stdout, fmt.Sprintf("# %d positions of %d %s, %d distinct", n, games, what, len(all)), all); err != nil {
+		return err
+	}
+	return stopped
 }
 
 // writeSamples writes a comment line and samples to the file name, or

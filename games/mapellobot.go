@@ -34,7 +34,8 @@ const (
 	solveTableMB = 64
 )
 
-// tableFor returns the size of alpha-beta's table for moves of time t.
+// tableFor returns the size of the tables of alpha-beta and of the
+// endgame solver for moves of time t.
 func tableFor(t time.Duration) int {
 	switch {
 	case t >= time.Second:
@@ -55,10 +56,10 @@ type solveBot struct {
 // newSolveBot returns alphabeta-solve on g. Its alpha-beta searches
 // selectively (search.Options.Selective), as Mapello's alphabeta:TIME does
 // since its SPRT (docs/strength.md): this bot always plays for a time.
-// Alpha-beta is made at the first search, its table sized by that
-// search's time.
+// Its alpha-beta search and endgame solver are made at the first search,
+// their tables sized by that search's time.
 func newSolveBot(g *mapello.Game) *solveBot {
-	return &solveBot{g: g, eg: mapello.NewEndgame(mapello.MapelloRule, 64)}
+	return &solveBot{g: g}
 }
 
 // alphaBeta returns the bot's alpha-beta search, made at the first call
@@ -71,6 +72,15 @@ func (b *solveBot) alphaBeta(t time.Duration) *search.AlphaBetaPlayer[mapello.St
 		b.ab = search.AlphaBeta(b.g, search.Options{Selective: true, TableMB: tableFor(t)})
 	}
 	return b.ab
+}
+
+// endgame returns the bot's endgame solver, made at the first call with a
+// table for moves of time t.
+func (b *solveBot) endgame(t time.Duration) *mapello.Endgame {
+	if b.eg == nil {
+		b.eg = mapello.NewEndgame(mapello.MapelloRule, tableFor(t))
+	}
+	return b.eg
 }
 
 func (b *solveBot) Choose(ctx context.Context, s mapello.State) (mapello.Move, error) {
@@ -99,12 +109,13 @@ func (b *solveBot) Search(ctx context.Context, s mapello.State, lim search.Limit
 	ab := b.alphaBeta(t)
 	if n := s.Empties(); n <= solveMost {
 		share := t
-		solve := b.eg.Solve
+		eg := b.endgame(t)
+		solve := eg.Solve
 		if n > solveAlways {
 			// Win, draw or loss is all a player needs, and several
 			// times cheaper to prove than the margin.
 			share = time.Duration(float64(t) * solveShare)
-			solve = b.eg.SolveWLD
+			solve = eg.SolveWLD
 		}
 		sctx, cancel := context.WithTimeout(ctx, share)
 		r, err := solve(sctx, s, 0)

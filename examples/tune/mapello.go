@@ -44,18 +44,12 @@ func mapelloModel(withNet bool) (*model, error) {
 	for i, name := range mapello.FeatureNames {
 		m.init[i] = mapelloStandard[name] / mapelloScale
 	}
-	var fb []float64
+	features := mapelloFeatureRow(g)
 	var bb []uint8
 	m.row = func(text string, label float64) (tune.Row, error) {
-		s, err := g.ParseState(text)
+		s, r, err := features(text, label)
 		if err != nil {
-			return tune.Row{}, err
-		}
-		fb = mapello.Features(fb[:0], s)
-		r := tune.Row{Label: label}
-		for i, x := range fb {
-			r.Index = append(r.Index, int32(i))
-			r.Value = append(r.Value, float32(x))
+			return r, err
 		}
 		if withNet {
 			bb = mapello.Board(bb[:0], s)
@@ -101,6 +95,25 @@ func mapelloModel(withNet bool) (*model, error) {
 	return m, nil
 }
 
+// mapelloFeatureRow returns a function that reads a position's text and
+// gives the state and its row of mapello.Features, indexes from 0.
+func mapelloFeatureRow(g *mapello.Game) func(text string, label float64) (mapello.State, tune.Row, error) {
+	var fb []float64
+	return func(text string, label float64) (mapello.State, tune.Row, error) {
+		s, err := g.ParseState(text)
+		if err != nil {
+			return s, tune.Row{}, err
+		}
+		fb = mapello.Features(fb[:0], s)
+		r := tune.Row{Label: label}
+		for i, x := range fb {
+			r.Index = append(r.Index, int32(i))
+			r.Value = append(r.Value, float32(x))
+		}
+		return s, r, nil
+	}
+}
+
 // checkMapelloNet fails if a network file does not fit mapello.Patterns.
 func checkMapelloNet(n *ntuple.Network) error {
 	want, err := mapelloNetwork()
@@ -126,21 +139,15 @@ func othelloModel() *model {
 	for i, w := range mapello.TrainedWeights() {
 		m.init[i] = w
 	}
-	var fb []float64
 	m.skip = func(text string) bool {
 		s, err := g.ParseState(text)
 		return err == nil && !s.IsOthello()
 	}
+	features := mapelloFeatureRow(g)
 	m.row = func(text string, label float64) (tune.Row, error) {
-		s, err := g.ParseState(text)
+		s, r, err := features(text, label)
 		if err != nil {
-			return tune.Row{}, err
-		}
-		fb = mapello.Features(fb[:0], s)
-		r := tune.Row{Label: label}
-		for i, x := range fb {
-			r.Index = append(r.Index, int32(i))
-			r.Value = append(r.Value, float32(x))
+			return r, err
 		}
 		at := len(r.Index)
 		r.Index, r.Value = mapello.AppendPatternFeatures(r.Index, r.Value, s)

@@ -61,12 +61,7 @@ func SolvedFeatures(dst []float64, s State) []float64 {
 		float64(alive[me]), float64(alive[op]),
 		float64(shared), float64(shared & 1),
 	}
-	dst = append(dst, 1)
-	dst = append(dst, terms[:]...)
-	for _, t := range terms {
-		dst = append(dst, t*phase)
-	}
-	return dst
+	return appendPhased(dst, terms[:], phase)
 }
 
 // EvalSolved is the standard evaluation (Evaluate's, since its SPRT
@@ -78,18 +73,8 @@ func SolvedFeatures(dst []float64, s State) []float64 {
 // wins as EvalPaths is. Give it to a bot with
 // ply.WithEval(g, pathway.EvalSolved), or the bot option eval=solved.
 func EvalSolved(s State, p ply.Player) float64 {
-	if p.Index() < 0 {
-		return 0
-	}
 	var fb [NumSolvedFeatures]float64
-	v := 0.0
-	for i, x := range SolvedFeatures(fb[:0], s) {
-		v += solvedLinear[i] * x
-	}
-	if p != s.ToMove() {
-		return -v
-	}
-	return v
+	return weighed(solvedLinear[:], SolvedFeatures(fb[:0], s), s, p)
 }
 
 // SolvedWeights returns the weights of SolvedFeatures in EvalSolved, in

@@ -39,12 +39,35 @@ func Features(dst []float64, s State) []float64 {
 		float64(o.pockets[me]), float64(o.pockets[op]),
 		float64(mob[me]), float64(mob[op]),
 	}
+	return appendPhased(dst, terms[:], phase)
+}
+
+// appendPhased appends to dst a constant 1 (the tempo), the terms, and
+// the terms again times the phase: the shape of the trained evaluations'
+// feature vectors.
+func appendPhased(dst, terms []float64, phase float64) []float64 {
 	dst = append(dst, 1)
-	dst = append(dst, terms[:]...)
+	dst = append(dst, terms...)
 	for _, t := range terms {
 		dst = append(dst, t*phase)
 	}
 	return dst
+}
+
+// weighed returns the weighted sum w·f for the player to move in s, seen
+// from p.
+func weighed(w, f []float64, s State, p ply.Player) float64 {
+	if p.Index() < 0 {
+		return 0
+	}
+	v := 0.0
+	for i, x := range f {
+		v += w[i] * x
+	}
+	if p != s.ToMove() {
+		return -v
+	}
+	return v
 }
 
 // EvalTrained is the trained evaluation of s for p: the weighted sum of
@@ -53,18 +76,8 @@ func Features(dst []float64, s State) []float64 {
 // wins as EvalPaths is. Give it to a bot with
 // ply.WithEval(g, pathway.EvalTrained), or the bot option eval=trained.
 func EvalTrained(s State, p ply.Player) float64 {
-	if p.Index() < 0 {
-		return 0
-	}
 	var fb [NumFeatures]float64
-	v := 0.0
-	for i, x := range Features(fb[:0], s) {
-		v += tunedLinear[i] * x
-	}
-	if p != s.ToMove() {
-		return -v
-	}
-	return v
+	return weighed(tunedLinear[:], Features(fb[:0], s), s, p)
 }
 
 // HeuristicNames returns the names of the evaluations a bot may use with

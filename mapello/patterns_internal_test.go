@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/plygo/ply"
 	"pgregory.net/rapid"
 )
 
@@ -90,11 +91,12 @@ func abs(x int) int {
 
 // The unrolled evaluation is the dot product of the weights with
 // AppendPatternFeatures and Features: the same features the fit sees.
+// Random weights make every configuration count.
 func TestPatternEvalMatchesFeatures(t *testing.T) {
+	w := randomWeights(7)
+	e := newPatternEval(w)
 	rapid.Check(t, func(t *rapid.T) {
 		s := othelloPosition(t)
-		w := randomWeights(rapid.Uint64().Draw(t, "weights"))
-		e := newPatternEval(w)
 		idx, val := AppendPatternFeatures(nil, nil, s)
 		if len(idx) != 2*46 {
 			t.Fatalf("%d pattern features, want %d", len(idx), 2*46)
@@ -114,11 +116,11 @@ func TestPatternEvalMatchesFeatures(t *testing.T) {
 }
 
 // The evaluation of a position and of its images under the square's 8
-// symmetries is the same, whatever the weights.
+// symmetries is the same, with weights that are not symmetric themselves.
 func TestPatternEvalSymmetric(t *testing.T) {
+	e := newPatternEval(randomWeights(8))
 	rapid.Check(t, func(t *rapid.T) {
 		s := othelloPosition(t)
-		e := newPatternEval(randomWeights(rapid.Uint64().Draw(t, "weights")))
 		want := e.value(&s)
 		b, w := symmetries(s.discs[0]), symmetries(s.discs[1])
 		for k := 1; k < 8; k++ {
@@ -205,4 +207,21 @@ func BenchmarkEvalPatterns(b *testing.B) {
 		i++
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "evals/s")
+}
+
+// EvalPatterns is one value seen from either side, and EvalTrained on
+// boards that are not plain Othello.
+func TestEvalPatterns(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := othelloPosition(t)
+		if a, b := EvalPatterns(s, ply.First), EvalPatterns(s, ply.Second); a != -b || math.IsNaN(a) {
+			t.Fatalf("%v for Black, %v for White", a, b)
+		}
+	})
+	g := MustNew()
+	for _, s := range []State{g.Start()} {
+		if a, b := EvalPatterns(s, ply.First), EvalTrained(s, ply.First); a != b {
+			t.Errorf("%v on the rule book's board, EvalTrained %v", a, b)
+		}
+	}
 }

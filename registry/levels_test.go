@@ -63,8 +63,9 @@ func TestLevelsPlay(t *testing.T) {
 			plies := 0 // to the end
 			switch {
 			case n > 7:
-				// The strongest levels search up to 120,000 nodes a
-				// move: some plies against the first level.
+				// The strongest levels search up to 1,179,648 nodes
+				// (Pathway) or 6 plies (Mitsudomoe) a move: some plies
+				// against the first level.
 				specs[1], plies = "level:1", 16
 				if testing.Short() {
 					plies = 4

@@ -61,7 +61,7 @@ func (l Level) String() string {
 // A game missing here plays defaultLevels.
 var levels = map[string][MaxLevel]Level{
 	"mapello": {
-		{Depth: 1, Random: 0.95}, {Depth: 1, Random: 0.75}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.05}, {Depth: 2, Shallow: 0.5},
+		{Depth: 1, Random: 0.98}, {Depth: 1, Random: 0.75}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.05}, {Depth: 2, Shallow: 0.5},
 		{Depth: 2}, {Depth: 3, Shallow: 0.4}, {Depth: 4, Shallow: 0.5}, {Depth: 4}, {Nodes: 2048},
 	},
 	"mitsudomoe": {
@@ -77,7 +77,7 @@ var levels = map[string][MaxLevel]Level{
 		{Nodes: 20_480}, {Nodes: 49_152}, {Nodes: 131_072}, {Nodes: 393_216}, {Nodes: 1_179_648},
 	},
 	"pushfight": {
-		{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.65}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.2}, {Depth: 1},
+		{Depth: 1, Random: 0.95}, {Depth: 1, Random: 0.7}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.2}, {Depth: 1},
 		{Depth: 2, Shallow: 0.4}, {Depth: 3, Shallow: 0.9}, {Depth: 3, Shallow: 0.5}, {Depth: 3, Shallow: 0.25}, {Depth: 3},
 	},
 }

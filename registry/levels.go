@@ -47,10 +47,10 @@ func (l Level) String() string {
 		s = strconv.FormatUint(l.Nodes, 10) + " nodes"
 	}
 	if l.Random > 0 {
-		s += fmt.Sprintf(", %g%% random moves", l.Random*100)
+		s += fmt.Sprintf(", %.4g%% random moves", l.Random*100)
 	}
 	if l.Shallow > 0 {
-		s += fmt.Sprintf(", %g%% of moves at depth %d", l.Shallow*100, l.Depth-1)
+		s += fmt.Sprintf(", %.4g%% of moves at depth %d", l.Shallow*100, l.Depth-1)
 	}
 	return s
 }

@@ -19,8 +19,17 @@ func TestLevelShallow(t *testing.T) {
 	}
 	levels[name] = [MaxLevel]Level{{Depth: 3, Shallow: 1}, {Depth: 2}, {Depth: 3, Shallow: 0.5}}
 	defer delete(levels, name)
-	if s := Levels(name)[2].String(); s != "depth 3, 50% of moves at depth 2" {
-		t.Errorf("String() = %q", s)
+	for _, tc := range []struct {
+		l    Level
+		want string
+	}{
+		{Levels(name)[2], "depth 3, 50% of moves at depth 2"},
+		{Level{Depth: 1, Random: 0.07}, "depth 1, 7% random moves"},
+		{Level{Nodes: 2048, Random: 0.125}, "2048 nodes, 12.5% random moves"},
+	} {
+		if s := tc.l.String(); s != tc.want {
+			t.Errorf("%+v: String() = %q, want %q", tc.l, s, tc.want)
+		}
 	}
 	play := func(spec string, seed uint64) []string {
 		t.Helper()

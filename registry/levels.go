@@ -78,7 +78,7 @@ var levels = map[string][MaxLevel]Level{
 	},
 	"pushfight": {
 		{Depth: 1, Random: 0.95}, {Depth: 1, Random: 0.7}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.2}, {Depth: 1},
-		{Depth: 2, Shallow: 0.4}, {Depth: 3, Shallow: 0.9}, {Depth: 3, Shallow: 0.5}, {Depth: 3, Shallow: 0.25}, {Depth: 3},
+		{Depth: 2, Shallow: 0.4}, {Depth: 3, Shallow: 0.9}, {Depth: 3, Shallow: 0.5}, {Depth: 3, Shallow: 0.35}, {Depth: 3},
 	},
 }
 

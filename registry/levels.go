@@ -1,6 +1,7 @@
 // levels.go holds the levels for people: the bots "level:1" (a beginner
 // can beat it) to "level:10" (the strongest), each an alpha-beta search of
-// a fixed depth or node budget that plays a random move now and then.
+// a fixed depth or node budget that plays a random move now and then, or
+// searches a ply less deep now and then.
 
 package registry
 
@@ -19,8 +20,9 @@ const MaxLevel = 10
 // Level is what one of the bots "level:N" plays: an alpha-beta search
 // (search.AlphaBeta on the game's evaluation, one thread) bounded by Depth
 // or Nodes, never by time, so that a level plays the same on any machine,
-// and a chance Random of playing a uniformly random legal move instead.
-// Both draws come from the bot's seed, so one seed gives one game.
+// a chance Random of playing a uniformly random legal move instead, and
+// a chance Shallow of searching one ply less deep than Depth. The draws come
+// from the bot's seed, so one seed gives one game.
 type Level struct {
 	// Depth is the search's depth in plies; 0 when Nodes bounds it.
 	Depth int
@@ -31,6 +33,11 @@ type Level struct {
 	// Random is the chance, from 0 to 1, of a uniformly random legal move
 	// in place of the search's.
 	Random float64
+	// Shallow is the chance, from 0 to 1, that a move's search (when it
+	// is not a random move) goes to Depth-1 plies instead of Depth: a
+	// step between two depths, finer than a random move. It needs a
+	// Depth of 2 or more, and no Nodes.
+	Shallow float64
 }
 
 // String describes the level, such as "depth 2, 30% random moves".
@@ -40,7 +47,10 @@ func (l Level) String() string {
 		s = strconv.FormatUint(l.Nodes, 10) + " nodes"
 	}
 	if l.Random > 0 {
-		s += fmt.Sprintf(", %g%% random moves", l.Random*100)
+		s += fmt.Sprintf(", %.4g%% random moves", l.Random*100)
+	}
+	if l.Shallow > 0 {
+		s += fmt.Sprintf(", %.4g%% of moves at depth %d", l.Shallow*100, l.Depth-1)
 	}
 	return s
 }
@@ -51,24 +61,24 @@ func (l Level) String() string {
 // A game missing here plays defaultLevels.
 var levels = map[string][MaxLevel]Level{
 	"mapello": {
-		{Depth: 1, Random: 0.95}, {Depth: 1, Random: 0.6}, {Depth: 1, Random: 0.35}, {Depth: 1, Random: 0.15}, {Depth: 2, Random: 0.2},
-		{Depth: 3, Random: 0.1}, {Depth: 3}, {Depth: 4, Random: 0.05}, {Nodes: 1024}, {Nodes: 2048},
+		{Depth: 1, Random: 0.98}, {Depth: 1, Random: 0.75}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.05}, {Depth: 2, Shallow: 0.5},
+		{Depth: 2}, {Depth: 3, Shallow: 0.4}, {Depth: 4, Shallow: 0.5}, {Depth: 4}, {Nodes: 2048},
 	},
 	"mitsudomoe": {
-		{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.65}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.2}, {Depth: 2, Random: 0.3},
-		{Nodes: 2048}, {Nodes: 3072}, {Nodes: 4096}, {Nodes: 7168}, {Nodes: 12_288},
+		{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.6}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.2}, {Depth: 1, Random: 0.1},
+		{Depth: 2, Shallow: 0.7}, {Depth: 2}, {Depth: 3}, {Depth: 5}, {Depth: 6},
 	},
 	"morelli": {
 		{Depth: 1, Random: 0.99}, {Depth: 1, Random: 0.88}, {Depth: 1, Random: 0.8}, {Depth: 1, Random: 0.7}, {Depth: 1, Random: 0.6},
-		{Depth: 1, Random: 0.5}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.3}, {Depth: 1, Random: 0.2}, {Depth: 1, Random: 0.07},
+		{Depth: 1, Random: 0.47}, {Depth: 1, Random: 0.35}, {Depth: 1, Random: 0.23}, {Depth: 1, Random: 0.11}, {Depth: 1},
 	},
 	"pathway": {
-		{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.1}, {Depth: 2, Random: 0.1}, {Depth: 2},
-		{Nodes: 2048}, {Nodes: 5120}, {Nodes: 14_336}, {Nodes: 40_960}, {Nodes: 120_832},
+		{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.5}, {Depth: 1, Random: 0.1}, {Depth: 3}, {Nodes: 8192},
+		{Nodes: 20_480}, {Nodes: 49_152}, {Nodes: 131_072}, {Nodes: 393_216}, {Nodes: 1_179_648},
 	},
 	"pushfight": {
-		{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.65}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.2}, {Depth: 1, Random: 0.1},
-		{Depth: 1}, {Depth: 2, Random: 0.03}, {Depth: 2}, {Depth: 3, Random: 0.03}, {Depth: 3},
+		{Depth: 1, Random: 0.95}, {Depth: 1, Random: 0.7}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.2}, {Depth: 1},
+		{Depth: 2, Shallow: 0.4}, {Depth: 3, Shallow: 0.9}, {Depth: 3, Shallow: 0.5}, {Depth: 3, Shallow: 0.35}, {Depth: 3},
 	},
 }
 
@@ -98,10 +108,11 @@ func (a *adapter[S, M]) level(arg string, rng *rand.Rand) (*searchBot[S, M], err
 	}
 	l := Levels(a.name)[n-1]
 	p := &levelPlayer[S, M]{
-		ab:     search.AlphaBeta(a.g, search.Options{TableMB: levelTableMB}),
-		random: search.Random(a.g, rng),
-		rng:    rng,
-		chance: l.Random,
+		ab:      search.AlphaBeta(a.g, search.Options{TableMB: levelTableMB}),
+		random:  search.Random(a.g, rng),
+		rng:     rng,
+		chance:  l.Random,
+		shallow: l.Shallow,
 	}
 	sb := &searchBot[S, M]{a: a, p: p, lim: search.Limits{Depth: l.Depth, Nodes: l.Nodes}}
 	sb.remake = func() {
@@ -116,12 +127,14 @@ func (a *adapter[S, M]) level(arg string, rng *rand.Rand) (*searchBot[S, M], err
 const levelTableMB = 4
 
 // levelPlayer plays a random move with probability chance, else the move
-// of its alpha-beta search.
+// of its alpha-beta search, one ply shallower than its limit with
+// probability shallow.
 type levelPlayer[S, M comparable] struct {
-	ab     *search.AlphaBetaPlayer[S, M]
-	random *search.RandomPlayer[S, M]
-	rng    *rand.Rand
-	chance float64
+	ab      *search.AlphaBetaPlayer[S, M]
+	random  *search.RandomPlayer[S, M]
+	rng     *rand.Rand
+	chance  float64
+	shallow float64
 }
 
 func (p *levelPlayer[S, M]) Choose(ctx context.Context, s S) (M, error) {
@@ -132,8 +145,16 @@ func (p *levelPlayer[S, M]) Choose(ctx context.Context, s S) (M, error) {
 func (p *levelPlayer[S, M]) Search(ctx context.Context, s S, lim search.Limits) (search.Result[M], error) {
 	// The draw comes first, in every position, so that the stream of
 	// numbers does not depend on what the search finds.
-	if p.chance > 0 && p.rng.Float64() < p.chance {
+	// The shallow draw, likewise, comes in every position when the level
+	// has one, and not at all when it has none, so that the levels
+	// without it play as they did before it existed.
+	random := p.chance > 0 && p.rng.Float64() < p.chance
+	shallow := p.shallow > 0 && p.rng.Float64() < p.shallow
+	if random {
 		return p.random.Search(ctx, s, lim)
+	}
+	if shallow && lim.Depth > 1 {
+		lim.Depth--
 	}
 	return p.ab.Search(ctx, s, lim)
 }

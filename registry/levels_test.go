@@ -13,8 +13,10 @@ import (
 
 // Every game's levels grow stronger from 1 to MaxLevel: each is bounded by
 // a depth or a node budget (a multiple of 1024, the search's granularity),
-// never both and never by time; the budget never shrinks, and where it
-// stays the same the chance of a random move falls.
+// never both and never by time, and only a depth of 2 or more has a chance
+// of a shallower search; the budget never shrinks, and where it stays the
+// same the chance of a random move falls, or stays and the chance of a
+// shallower search falls.
 func TestLevelsTables(t *testing.T) {
 	// budget orders the bounds: any depth below any node budget.
 	budget := func(l registry.Level) uint64 {
@@ -29,14 +31,16 @@ func TestLevelsTables(t *testing.T) {
 			t.Fatalf("%s: %d levels, want %d", name, len(ls), registry.MaxLevel)
 		}
 		for i, l := range ls {
-			if (l.Depth > 0) == (l.Nodes > 0) || l.Depth < 0 || l.Nodes%1024 != 0 || l.Random < 0 || l.Random > 1 {
-				t.Errorf("%s: level %d is %+v: want a depth or a node budget in steps of 1024, and a chance from 0 to 1", name, i+1, l)
+			if (l.Depth > 0) == (l.Nodes > 0) || l.Depth < 0 || l.Nodes%1024 != 0 || l.Random < 0 || l.Random > 1 ||
+				l.Shallow < 0 || l.Shallow > 1 || (l.Shallow > 0 && l.Depth < 2) {
+				t.Errorf("%s: level %d is %+v: want a depth or a node budget in steps of 1024, chances from 0 to 1, and a shallower search only from depth 2", name, i+1, l)
 			}
 			if i == 0 {
 				continue
 			}
 			p := ls[i-1]
-			if budget(l) < budget(p) || (budget(l) == budget(p) && l.Random >= p.Random) {
+			weaker := l.Random > p.Random || (l.Random == p.Random && l.Shallow >= p.Shallow)
+			if budget(l) < budget(p) || (budget(l) == budget(p) && weaker) {
 				t.Errorf("%s: level %d (%v) is not stronger than level %d (%v)", name, i+1, l, i, p)
 			}
 		}
@@ -59,8 +63,9 @@ func TestLevelsPlay(t *testing.T) {
 			plies := 0 // to the end
 			switch {
 			case n > 7:
-				// The strongest levels search up to 120,000 nodes a
-				// move: some plies against the first level.
+				// The strongest levels search up to 1,179,648 nodes
+				// (Pathway) or 6 plies (Mitsudomoe) a move: some plies
+				// against the first level.
 				specs[1], plies = "level:1", 16
 				if testing.Short() {
 					plies = 4

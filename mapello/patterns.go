@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"slices"
 	"sync"
 
 	"github.com/plygo/ply"
@@ -138,7 +139,6 @@ type patternTables struct {
 	ternary    [][]int32 // per pattern: bit mask -> sum of 3^j over its bits
 	weightOf   []int32   // raw configuration -> weight index
 	weights    int       // distinct weights per stage
-	symsOf     [][]int   // per pattern: symmetries placing it
 }
 
 var tables = sync.OnceValue(buildTables)
@@ -179,14 +179,13 @@ func buildTables() *patternTables {
 		// by the symmetries that read its own set of cells.
 		var seen [][]int
 		var self [][]int // self[i][j]: position read at j under a self-symmetry
-		var syms []int
 		for k := range 8 {
 			read := make([]int, n)
 			for j, c := range p.cells {
 				read[j] = symCell[k][c]
 			}
-			set := sortedCopy(read)
-			if idx := indexOfSet(seen, set); idx >= 0 {
+			set := slices.Sorted(slices.Values(read))
+			if idx := slices.IndexFunc(seen, func(x []int) bool { return slices.Equal(x, set) }); idx >= 0 {
 				if idx == 0 {
 					// read is a permutation of the pattern's own cells.
 					perm := make([]int, n)
@@ -202,7 +201,6 @@ func buildTables() *patternTables {
 				continue
 			}
 			seen = append(seen, set)
-			syms = append(syms, k)
 			t.placements = append(t.placements, placement{pi, k})
 			if len(seen) == 1 {
 				perm := make([]int, n)
@@ -212,7 +210,6 @@ func buildTables() *patternTables {
 				self = append(self, perm)
 			}
 		}
-		t.symsOf = append(t.symsOf, syms)
 		// Canonical configurations: the least of a configuration's
 		// images under the self-symmetries.
 		size := pow3(n)
@@ -243,35 +240,6 @@ func buildTables() *patternTables {
 		raw += int32(size)
 	}
 	return t
-}
-
-func sortedCopy(a []int) []int {
-	b := append([]int(nil), a...)
-	for i := 1; i < len(b); i++ {
-		for j := i; j > 0 && b[j] < b[j-1]; j-- {
-			b[j], b[j-1] = b[j-1], b[j]
-		}
-	}
-	return b
-}
-
-func indexOfSet(sets [][]int, s []int) int {
-	for i, x := range sets {
-		if len(x) != len(s) {
-			continue
-		}
-		same := true
-		for j := range x {
-			if x[j] != s[j] {
-				same = false
-				break
-			}
-		}
-		if same {
-			return i
-		}
-	}
-	return -1
 }
 
 // IsOthello reports whether s is a plain Othello position: no walls,

@@ -14,22 +14,45 @@ import (
 )
 
 func cmdSamples(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Writer) error {
-	out := fs.String("o", "", "write the samples to this `file` (default: standard output)")
+	sf := sampleFlags(fs)
 	keepDups := fs.Bool("keep-duplicates", false, "keep a line for every occurrence of a position instead of merging them")
-	validOut := fs.String("valid", "", "write the samples of a -holdout share of the games (by opening) to this `file` instead, less the positions of the other games")
-	holdout := fs.Float64("holdout", 0.1, "share of the games for -valid")
-	seed := fs.Uint64("seed", 1, "seed of the games chosen for -valid")
+	if err := sf.parse(fs, args); err != nil {
+		return err
+	}
+	label := func(rec *record.Record) ([]tune.Sample, error) { return tune.FromRecord(rec) }
+	return gather(ctx, fs.Args(), label, *sf.seed, *sf.holdout, *sf.valid, *sf.out, !*keepDups, stdout, "finished games")
+}
+
+// samplesFlags are the flags of the commands that turn records into
+// sample files (samples, solve).
+type samplesFlags struct {
+	out, valid *string
+	holdout    *float64
+	seed       *uint64
+}
+
+func sampleFlags(fs *flag.FlagSet) samplesFlags {
+	return samplesFlags{
+		out:     fs.String("o", "", "write the samples to this `file` (default: standard output)"),
+		valid:   fs.String("valid", "", "write the samples of a -holdout share of the games (by opening) to this `file` instead, less the positions of the other games"),
+		holdout: fs.Float64("holdout", 0.1, "share of the games for -valid"),
+		seed:    fs.Uint64("seed", 1, "seed of the games chosen for -valid"),
+	}
+}
+
+// parse parses args into fs and checks the flags of sf and that record
+// files are named.
+func (sf samplesFlags) parse(fs *flag.FlagSet, args []string) error {
 	if err := parse(fs, args); err != nil {
 		return err
 	}
 	if fs.NArg() == 0 {
 		return fmt.Errorf("no record files: %w", errUsage)
 	}
-	if *holdout < 0 || *holdout > 1 {
-		return fmt.Errorf("-holdout %v: want 0 to 1: %w", *holdout, errUsage)
+	if *sf.holdout < 0 || *sf.holdout > 1 {
+		return fmt.Errorf("-holdout %v: want 0 to 1: %w", *sf.holdout, errUsage)
 	}
-	label := func(rec *record.Record) ([]tune.Sample, error) { return tune.FromRecord(rec) }
-	return gather(ctx, fs.Args(), label, *seed, *holdout, *validOut, *out, !*keepDups, stdout, "finished games")
+	return nil
 }
 
 // gather labels the positions of the games of the record files names with

@@ -19,22 +19,13 @@ import (
 )
 
 func cmdSolve(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Writer) error {
-	out := fs.String("o", "", "write the samples to this `file` (default: standard output)")
-	validOut := fs.String("valid", "", "write the samples of a -holdout share of the games (by opening) to this `file` instead, less the positions of the other games")
-	holdout := fs.Float64("holdout", 0.1, "share of the games for -valid")
-	seed := fs.Uint64("seed", 1, "seed of the games chosen for -valid")
+	sf := sampleFlags(fs)
 	nodes := fs.Uint64("nodes", 2_000_000, "solve each position within about this many `positions` of the solver (0: no limit)")
 	moveTime := fs.Duration("time", 0, "and within this time (0: no limit; a time makes the set depend on the machine)")
 	plies := fs.String("plies", "", "keep only the positions `FROM:TO` plies after the record's start (either may be empty), such as 13:21")
 	hash := fs.Int("hash", 64, "the generic solver's table, in `MB` (a game's own solver keeps its own)")
-	if err := parse(fs, args); err != nil {
+	if err := sf.parse(fs, args); err != nil {
 		return err
-	}
-	if fs.NArg() == 0 {
-		return fmt.Errorf("no record files: %w", errUsage)
-	}
-	if *holdout < 0 || *holdout > 1 {
-		return fmt.Errorf("-holdout %v: want 0 to 1: %w", *holdout, errUsage)
 	}
 	if *nodes == 0 && *moveTime <= 0 {
 		return fmt.Errorf("-nodes 0 needs a -time: %w", errUsage)
@@ -83,13 +74,13 @@ func cmdSolve(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Wr
 		ss = ss[min(lo, hi):hi]
 		games++
 		solved += len(ss)
-		if *out != "" && games%500 == 0 {
+		if *sf.out != "" && games%500 == 0 {
 			fmt.Fprintf(stdout, "%d games, %d positions labelled, %v\n", games, solved, time.Since(start).Round(time.Second))
 		}
 		return ss, nil
 	}
-	err = gather(ctx, fs.Args(), label, *seed, *holdout, *validOut, *out, true, stdout, "finished games solved back from their end")
-	if *out != "" {
+	err = gather(ctx, fs.Args(), label, *sf.seed, *sf.holdout, *sf.valid, *sf.out, true, stdout, "finished games solved back from their end")
+	if *sf.out != "" {
 		fmt.Fprintf(stdout, "%d games, %d positions labelled, %v\n", games, solved, time.Since(start).Round(time.Second))
 	}
 	return err

@@ -184,31 +184,6 @@ func FuzzPatternWeights(f *testing.F) {
 	})
 }
 
-var sinkEval float64
-
-func BenchmarkEvalPatterns(b *testing.B) {
-	e := newPatternEval(randomWeights(1))
-	g := MustNew()
-	s, _ := g.Setup("plain", 0)
-	rng := rand.New(rand.NewPCG(1, 1))
-	var states []State
-	var ms []Move
-	for len(states) < 1000 {
-		if _, over := g.Result(s); over {
-			s, _ = g.Setup("plain", 0)
-		}
-		ms = g.AppendMoves(ms[:0], s)
-		s = g.Apply(s, ms[rng.IntN(len(ms))])
-		states = append(states, s)
-	}
-	i := 0
-	for b.Loop() {
-		sinkEval += e.value(&states[i%len(states)])
-		i++
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "evals/s")
-}
-
 // EvalPatterns is one value seen from either side, and EvalTrained on
 // boards that are not plain Othello.
 func TestEvalPatterns(t *testing.T) {
@@ -218,10 +193,8 @@ func TestEvalPatterns(t *testing.T) {
 			t.Fatalf("%v for Black, %v for White", a, b)
 		}
 	})
-	g := MustNew()
-	for _, s := range []State{g.Start()} {
-		if a, b := EvalPatterns(s, ply.First), EvalTrained(s, ply.First); a != b {
-			t.Errorf("%v on the rule book's board, EvalTrained %v", a, b)
-		}
+	s := MustNew().Start()
+	if a, b := EvalPatterns(s, ply.First), EvalTrained(s, ply.First); a != b {
+		t.Errorf("%v on the rule book's board, EvalTrained %v", a, b)
 	}
 }

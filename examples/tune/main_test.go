@@ -24,6 +24,22 @@ func tuneRun(t *testing.T, args ...string) (int, string, string) {
 	return code, out.String(), errb.String()
 }
 
+// readSampleFile reads a sample file that tune wrote, and fails the test
+// if it cannot or the file holds fewer than least samples.
+func readSampleFile(t *testing.T, name string, least int) []tune.Sample {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	ss, err := tune.ReadSamples(f)
+	if err != nil || len(ss) < least {
+		t.Fatalf("%s: %d samples, %v", name, len(ss), err)
+	}
+	return ss
+}
+
 // heldOut reads the held-out losses "before" and "after" that fit prints.
 func heldOut(t *testing.T, out string) (before, after float64) {
 	t.Helper()
@@ -50,15 +66,7 @@ func TestSamplesAndFit(t *testing.T) {
 		t.Fatalf("samples: exit %d: %s", code, errs)
 	}
 	for _, name := range []string{train, valid} {
-		f, err := os.Open(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ss, err := tune.ReadSamples(f)
-		f.Close()
-		if err != nil || len(ss) < 100 {
-			t.Fatalf("%s: %d samples, %v", name, len(ss), err)
-		}
+		readSampleFile(t, name, 100)
 	}
 	code, out, errs := tuneRun(t, "fit", "-game", "mapello", "-model", "features", "-zero", "-samples", train, "-valid", valid, "-out", dir)
 	if code != 0 {
@@ -211,15 +219,7 @@ func TestSolveAndFit(t *testing.T) {
 	}
 	var n [2]int
 	for i, name := range []string{train, valid} {
-		f, err := os.Open(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ss, err := tune.ReadSamples(f)
-		f.Close()
-		if err != nil || len(ss) < 100 {
-			t.Fatalf("%s: %d samples, %v", name, len(ss), err)
-		}
+		ss := readSampleFile(t, name, 100)
 		for _, s := range ss {
 			if s.Result != 0 && s.Result != 1 {
 				t.Fatalf("%s: %+v: not an exact label", name, s)

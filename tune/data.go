@@ -101,6 +101,9 @@ func parseSample(line string) (Sample, error) {
 	if len(f) < 4 || f[3] == "" {
 		return Sample{}, fmt.Errorf("want RESULT SCORE WEIGHT POSITION")
 	}
+	if strings.ContainsRune(f[3], '\r') {
+		return Sample{}, fmt.Errorf("position holds a carriage return")
+	}
 	res, err := strconv.ParseFloat(f[0], 64)
 	if err != nil || !(res >= 0 && res <= 1) {
 		return Sample{}, fmt.Errorf("result %q: want a number from 0 to 1", f[0])

@@ -51,7 +51,7 @@ func TestSamplesRoundTrip(t *testing.T) {
 func TestReadSamplesErrors(t *testing.T) {
 	for _, text := range []string{
 		"1 - 1", "2 - 1 pos", "x - 1 pos", "1 y 1 pos", "1 - 0 pos", "1 - -3 pos", "1 NaN 1 pos", "1 Inf 1 pos", "NaN - 1 pos",
-		"1 - 1 ok\n0 - 1",
+		"1 - 1 ok\n0 - 1", "1 - 1 a\rb",
 	} {
 		_, err := tune.ReadSamples(strings.NewReader(text))
 		if !errors.Is(err, ply.ErrSyntax) {

@@ -73,8 +73,8 @@ var levels = map[string][MaxLevel]Level{
 		{Depth: 1, Random: 0.47}, {Depth: 1, Random: 0.35}, {Depth: 1, Random: 0.23}, {Depth: 1, Random: 0.11}, {Depth: 1},
 	},
 	"pathway": {
-		{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.55}, {Depth: 1, Random: 0.3}, {Depth: 1, Random: 0.1}, {Depth: 3},
-		{Nodes: 8192}, {Nodes: 32_768}, {Nodes: 131_072}, {Nodes: 393_216}, {Nodes: 1_179_648},
+		{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.55}, {Depth: 1, Random: 0.2}, {Depth: 2}, {Depth: 3},
+		{Nodes: 6144}, {Nodes: 32_768}, {Nodes: 131_072}, {Nodes: 393_216}, {Nodes: 1_179_648},
 	},
 	"pushfight": {
 		{Depth: 1, Random: 0.95}, {Depth: 1, Random: 0.7}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.2}, {Depth: 1},

@@ -51,7 +51,7 @@ const MaxLine = 1 << 16
 // between), SCORE a search's score for the same player or "-" for none,
 // WEIGHT the number of games the position stands for, and POSITION the
 // rest of the line, the state in the game's notation (it may hold
-// spaces). Lines that are empty or start with "#" are comments.
+// spaces, not a carriage return). Lines that are empty or start with "#" are comments.
 func WriteSamples(w io.Writer, samples []Sample) error {
 	bw := bufio.NewWriter(w)
 	for _, s := range samples {

@@ -73,8 +73,9 @@
 // secret token, given in its link (/g/ID#seat=TOKEN) and sent in the
 // SeatHeader of every change; a change without the token it needs is
 // refused with 403 (ErrSeat) and changes nothing. The address alone
-// (/g/ID) is the spectators' link. The lobby lists seated games with an
-// open seat, and gives such a seat to whoever asks first. A game may have a
+// (/g/ID) is the spectators' link. The maker holds the first person's seat
+// from the start. The lobby lists seated games with an open seat, and
+// gives such a seat, and its token alone, to whoever asks first. A game may have a
 // clock, Fischer (the arena's time controls) or byo-yomi, for people and
 // bots: the server ends the game when the clock of the side to move runs
 // out, and the record says so ([Termination "time forfeit"]). Seats, the

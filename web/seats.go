@@ -32,8 +32,9 @@ const SeatHeader = "Ply-Seat"
 
 // seating is who may play a seated game: a token per person's side ("" for
 // a bot's), whether its holder has taken it, and whether the game is
-// listed in the lobby while a seat is open. tokens never change; taken is
-// guarded by the game's mu.
+// listed in the lobby while a seat is open. The first person's seat is its
+// maker's, taken from the start. tokens never change; taken is guarded by
+// the game's mu.
 type seating struct {
 	tokens [2]string
 	taken  [2]bool
@@ -52,7 +53,17 @@ func newSeating(sides [2]sideSpec, lobby bool) (*seating, error) {
 	if st.tokens == [2]string{} {
 		return nil, fmt.Errorf("%w: a game of bots has no seats", ErrRequest)
 	}
+	st.taken[st.maker()] = true
 	return st, nil
+}
+
+// maker returns the side of the maker's seat: the first person's. A
+// seating has at least one.
+func (st *seating) maker() int {
+	if st.tokens[0] != "" {
+		return 0
+	}
+	return 1
 }
 
 // sideOf returns the side whose token is token, or -1.
@@ -174,14 +185,19 @@ type seatAnswer struct {
 	// Tokens are the seats' tokens the asker holds, by side ("" for
 	// another's or a bot's).
 	Tokens [2]string `json:"tokens"`
-	// Links are the seats' links (/g/ID#seat=TOKEN) of the seats nobody
-	// took yet, and the spectators' link (/g/ID).
+	// Links are the seats' links (/g/ID#seat=TOKEN) to give away: every
+	// person's seat's for a new game's maker, the seats nobody took yet
+	// for the holder of the maker's seat, none for another seat's; and
+	// the spectators' link (/g/ID).
 	Links [2]string `json:"links"`
 	Watch string    `json:"watch"`
 }
 
-// answer returns what the holder of seat (or, for -1, the game's maker)
-// is told. gm.mu is held.
+// seatAnswer returns what the holder of seat (or, for -1, the game's
+// maker as it makes the game) is told: its own token, and the links of
+// the seats still open only if it holds the maker's seat. A stranger
+// who joins from the lobby learns no other seat's token or link. gm.mu is
+// held.
 func (gm *game) seatAnswer(seat int) seatAnswer {
 	a := seatAnswer{ID: gm.id, Side: ply.NoPlayer, Watch: "/g/" + gm.id}
 	st := gm.seats
@@ -192,7 +208,7 @@ func (gm *game) seatAnswer(seat int) seatAnswer {
 		if seat < 0 || seat == i {
 			a.Tokens[i] = t
 		}
-		if st.open(i) || seat < 0 {
+		if seat < 0 || (seat == st.maker() && st.open(i)) {
 			a.Links[i] = "/g/" + gm.id + "#seat=" + t
 		}
 	}
@@ -234,10 +250,18 @@ type joinRequest struct {
 }
 
 // join is POST /api/games/{id}/join: whoever finds a game in the lobby
-// takes one of its open seats and is given its token.
+// takes one of its open seats and is given its token, and no other. The
+// maker's seat is never open: a join of it, or of any seat taken, is
+// refused with ErrSeatTaken.
 func (s *Server) join(w http.ResponseWriter, r *http.Request) {
 	gm, req, ok := lookupDecode[joinRequest](s, w, r)
 	if !ok {
+		return
+	}
+	switch req.Side {
+	case "", "first", "second":
+	default:
+		fail(w, http.StatusBadRequest, fmt.Errorf("%w: side is first, second or none", ErrRequest))
 		return
 	}
 	if gm.seats == nil || !gm.seats.lobby {
@@ -350,6 +374,9 @@ func seatingOf(rec *record.Record) *seating {
 	if st.tokens == [2]string{} {
 		return nil
 	}
+	// The maker holds its seat, even in a record stored before makers
+	// held it from the start.
+	st.taken[st.maker()] = true
 	if v, ok := rec.Tag(lobbyTag); ok {
 		st.lobby = true
 		st.listed, _ = time.Parse(time.RFC3339Nano, v)

@@ -65,8 +65,9 @@ func TestSeatsForbid(t *testing.T) {
 	if a.Tokens[0] == "" || a.Tokens[1] == "" || a.Tokens[0] == a.Tokens[1] || a.Links[1] != "/g/"+a.ID+"#seat="+a.Tokens[1] || a.Watch != "/g/"+a.ID {
 		t.Fatalf("answer %+v", a)
 	}
+	// The maker holds the first seat from the start.
 	v := c.view(a.ID)
-	if v.Seats == nil || v.Seats.Seat != [2]bool{true, true} || v.Seats.Open != [2]bool{true, true} {
+	if v.Seats == nil || v.Seats.Seat != [2]bool{true, true} || v.Seats.Open != [2]bool{false, true} {
 		t.Fatalf("seats %+v", v.Seats)
 	}
 	move := moveRequest{Move: legal(v)[0], Ply: 0}

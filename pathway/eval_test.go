@@ -40,7 +40,7 @@ func lookSlowly(s pathway.State) [2]pathway.Outlook {
 	near := func(col, row int, p ply.Player) int {
 		k := 0
 		for _, d := range steps {
-			if c, r := col+d[0], row+d[1]; on(c, r) && s.At(pathway.CellAt(c, r)) == p {
+			if c, r := col+d[0], row+d[1]; on(c, r) && s.At(pathway.CellAt(c, r)).Owner() == p {
 				k++
 			}
 		}
@@ -55,7 +55,7 @@ func lookSlowly(s pathway.State) [2]pathway.Outlook {
 		for col := range n {
 			may[c][col] = make([]bool, n)
 			for row := range n {
-				if s.At(pathway.CellAt(col, row)) != ply.NoPlayer {
+				if s.At(pathway.CellAt(col, row)) != pathway.Empty {
 					continue
 				}
 				f, e := near(col, row, p), near(col, row, players[1-c])

@@ -105,11 +105,11 @@ func ExampleGame_Result() {
 	// first wins 11-3 true
 }
 
-// Bots choose an evaluation with ply.WithEval; EvalDiscs is the classic
+// Bots choose an evaluation with ply.WithEval; EvalClassic is the classic
 // program's.
-func ExampleEvalDiscs() {
+func ExampleEvalClassic() {
 	g := mapello.MustNew()
-	discs := ply.WithEval[mapello.State, mapello.Move](g, mapello.EvalDiscs)
+	discs := ply.WithEval[mapello.State, mapello.Move](g, mapello.EvalClassic)
 	s := g.Apply(g.Start(), ply.Moves(g, g.Start())[0])
 	fmt.Println(discs.Evaluate(s, ply.First), mapello.EvalScore(s, ply.First))
 	// Output:

@@ -154,5 +154,5 @@ func ExampleParseOBF() {
 	// Output:
 	// first 14 empties, best g8 18
 	// --XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12;
-	// mapello: othello line: 8 walls, 8 jokers, 8 bonus cells, bonus points 0 and 0: not a plain Othello position
+	// mapello: not a plain Othello state: 8 walls, 8 jokers, 8 bonus cells, bonus points 0 and 0
 }

@@ -194,7 +194,7 @@ type EvalFunc[S any] func(s S, p Player) float64
 // notation, hash, renderer, ...), and a search that uses it keeps its
 // transposition table. It is the way to give a bot another evaluation:
 //
-//	bot := search.AlphaBeta(ply.WithEval(g, mapello.EvalDiscs), opts)
+//	bot := search.AlphaBeta(ply.WithEval(g, mapello.EvalClassic), opts)
 //
 // Every search calls the wrapper's Evaluate: alpha-beta at its horizon, and
 // MCTS at its playout cut-offs, scaled by the game's EvalScaler.

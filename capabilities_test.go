@@ -17,7 +17,7 @@ func (w twice) Unwrap() ply.Game[mapello.State, mapello.Move] { return w.Game }
 
 func TestAsFollowsUnwrap(t *testing.T) {
 	g := mapello.MustNew()
-	wrapped := ply.WithEval[mapello.State, mapello.Move](g, mapello.EvalDiscs)
+	wrapped := ply.WithEval[mapello.State, mapello.Move](g, mapello.EvalClassic)
 	chain := ply.Game[mapello.State, mapello.Move](twice{wrapped})
 	for name, w := range map[string]ply.Game[mapello.State, mapello.Move]{"WithEval": wrapped, "chain": chain} {
 		if _, ok := w.(ply.Hasher[mapello.State]); ok {
@@ -34,7 +34,7 @@ func TestAsFollowsUnwrap(t *testing.T) {
 			t.Errorf("%s: As found a capability the game lacks", name)
 		}
 		s := g.Apply(g.Start(), ply.Moves(g, g.Start())[0])
-		if w.Evaluate(s, ply.First) != mapello.EvalDiscs(s, ply.First) {
+		if w.Evaluate(s, ply.First) != mapello.EvalClassic(s, ply.First) {
 			t.Errorf("%s: Evaluate is not the given evaluation", name)
 		}
 		if ply.Perft(w, g.Start(), 3) != ply.Perft[mapello.State, mapello.Move](g, g.Start(), 3) {

@@ -66,7 +66,7 @@ func ExampleEndReason() {
 	g := pathway.MustNew(pathway.WithSize(4))
 	end, _ := pathway.ParseState("bb.r/..r./.r.b/r..b r")
 	r, _ := g.Result(end)
-	fmt.Printf("%s: %s\n", g.PlayerName(r.Winner), ply.EndReason(ply.WithEval(g, pathway.EvalMobility), end))
+	fmt.Printf("%s: %s\n", g.PlayerName(r.Winner), ply.EndReason(ply.WithEval(g, pathway.EvalClassic), end))
 	fmt.Printf("%q\n", ply.EndReason[pathway.State, pathway.Move](g, g.Start()))
 	// Output:
 	// Red: Red, to move, has no legal placement, and the player who cannot place wins

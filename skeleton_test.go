@@ -5,10 +5,13 @@
 package ply_test
 
 import (
+	"cmp"
+	"errors"
 	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"go/types"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -16,6 +19,13 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/mapello"
+	"github.com/plygo/ply/mitsudomoe"
+	"github.com/plygo/ply/morelli"
+	"github.com/plygo/ply/pathway"
+	"github.com/plygo/ply/pushfight"
 )
 
 // skeletonGames are the game packages, by directory, and whether the rules
@@ -41,15 +51,21 @@ var skeletonFuncs = map[string]string{
 	"ParseState": "func(string) (State, error)",
 	"CellAt":     "func(int, int) Cell",
 	"ParseCell":  "func(string) (Cell, error)",
+	// The classic program's evaluation, the one of the bots
+	// classic-greedy.
+	"EvalClassic": "func(State, ply.Player) float64",
 }
 
 // skeletonTypes are the types every game has; those with a non-empty
-// value must be defined as that type.
+// value must be defined as that type. Cell is int16 in every game: the
+// narrowest type that holds Pathway's 256 cells of its 16 x 16 board and
+// NoCell.
 var skeletonTypes = map[string]string{
 	"Game":   "",
 	"State":  "",
 	"Move":   "",
-	"Cell":   "",
+	"Cell":   "int16",
+	"Piece":  "",
 	"Option": "func(*Game) error",
 }
 
@@ -66,7 +82,20 @@ var skeletonMethods = map[string]map[string]string{
 		"String":        "func() string",
 		"MarshalText":   "func() ([]byte, error)",
 		"UnmarshalText": "func([]byte) error",
+		"ToMove":        "func() ply.Player",
+		"At":            "func(Cell) Piece",
 	},
+	"Piece": {
+		"Owner":  "func() ply.Player",
+		"String": "func() string",
+	},
+}
+
+// skeletonConsts are the constants every game has, with their type and,
+// where it is not "", their value.
+var skeletonConsts = map[string]struct{ typ, value string }{
+	"NoCell": {"Cell", "-1"},
+	"Empty":  {"Piece", ""},
 }
 
 // skeletonInterfaces are the interfaces of package ply every *Game
@@ -95,6 +124,17 @@ type pkgAPI struct {
 	types   map[string]string            // name -> underlying type expression
 	values  map[string]bool              // constants and variables
 	errorfs []string                     // the format strings of fmt.Errorf
+	// files holds the file that declares each name: "Name" for a function,
+	// type, constant or variable, "Type.Name" for a method.
+	files map[string]string
+	// consts holds the declared type and value of each constant and
+	// variable, "" where its declaration leaves them out.
+	consts map[string]struct{ typ, value string }
+	// sentinels holds the message of each error made by errors.New, by
+	// variable name.
+	sentinels map[string]string
+	// bodies holds the declarations of the methods, as "Type.Name".
+	bodies map[string]*ast.FuncDecl
 }
 
 // readAPI parses the non-test Go files of dir. ident rewrites identifiers
@@ -106,7 +146,8 @@ func readAPI(t *testing.T, dir string, ident func(string) string) pkgAPI {
 	if err != nil {
 		t.Fatal(err)
 	}
-	api := pkgAPI{funcs: map[string]string{}, methods: map[string]map[string]string{}, types: map[string]string{}, values: map[string]bool{}}
+	api := pkgAPI{funcs: map[string]string{}, methods: map[string]map[string]string{}, types: map[string]string{}, values: map[string]bool{},
+		files: map[string]string{}, consts: map[string]struct{ typ, value string }{}, sentinels: map[string]string{}, bodies: map[string]*ast.FuncDecl{}}
 	fset := token.NewFileSet()
 	for _, name := range files {
 		if strings.HasSuffix(name, "_test.go") {
@@ -122,6 +163,7 @@ func readAPI(t *testing.T, dir string, ident func(string) string) pkgAPI {
 				sig := "func" + signature(d.Type, ident)
 				if d.Recv == nil {
 					api.funcs[d.Name.Name] = sig
+					api.files[d.Name.Name] = filepath.Base(name)
 					continue
 				}
 				recv := strings.TrimPrefix(typeString(d.Recv.List[0].Type, ident), "*")
@@ -130,11 +172,14 @@ func readAPI(t *testing.T, dir string, ident func(string) string) pkgAPI {
 					api.methods[recv] = map[string]string{}
 				}
 				api.methods[recv][d.Name.Name] = sig
+				api.files[recv+"."+d.Name.Name] = filepath.Base(name)
+				api.bodies[recv+"."+d.Name.Name] = d
 			case *ast.GenDecl:
 				for _, spec := range d.Specs {
 					switch spec := spec.(type) {
 					case *ast.TypeSpec:
 						api.types[spec.Name.Name] = typeString(spec.Type, ident)
+						api.files[spec.Name.Name] = filepath.Base(name)
 						if it, ok := spec.Type.(*ast.InterfaceType); ok {
 							methods := map[string]string{}
 							for _, m := range it.Methods.List {
@@ -145,8 +190,20 @@ func readAPI(t *testing.T, dir string, ident func(string) string) pkgAPI {
 							api.methods[spec.Name.Name] = methods
 						}
 					case *ast.ValueSpec:
-						for _, n := range spec.Names {
+						for i, n := range spec.Names {
 							api.values[n.Name] = true
+							api.files[n.Name] = filepath.Base(name)
+							var c struct{ typ, value string }
+							if spec.Type != nil {
+								c.typ = types.ExprString(spec.Type)
+							}
+							if i < len(spec.Values) {
+								c.value = types.ExprString(spec.Values[i])
+								if msg, ok := errorsNew(spec.Values[i]); ok {
+									api.sentinels[n.Name] = msg
+								}
+							}
+							api.consts[n.Name] = c
 						}
 					}
 				}
@@ -169,6 +226,21 @@ func readAPI(t *testing.T, dir string, ident func(string) string) pkgAPI {
 		})
 	}
 	return api
+}
+
+// errorsNew returns the message of e if e is a call of errors.New with a
+// string literal.
+func errorsNew(e ast.Expr) (string, bool) {
+	call, ok := e.(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 || types.ExprString(call.Fun) != "errors.New" {
+		return "", false
+	}
+	lit, ok := call.Args[0].(*ast.BasicLit)
+	if !ok || lit.Kind != token.STRING {
+		return "", false
+	}
+	msg, err := strconv.Unquote(lit.Value)
+	return msg, err == nil
 }
 
 // signature writes a function type without its parameter names:
@@ -271,23 +343,82 @@ func contractMethods(t *testing.T) map[string]string {
 	return out
 }
 
-// contributingTable returns the files of CONTRIBUTING.md's table, and
-// whether each is in every game (its description names no "where").
-func contributingTable(t *testing.T) map[string]bool {
+// tableRow is one row of CONTRIBUTING.md's file table.
+type tableRow struct {
+	// required is whether the file is in every game: its description
+	// names no "where".
+	required bool
+	// names are the Go names the description quotes, such as "ParseCell"
+	// or "Game.Hash": where a game declares one, this file declares it.
+	names []string
+	// also are the other files the description quotes, which may hold
+	// those names instead (setup.go's methods in game.go).
+	also []string
+}
+
+// contributingTable returns the rows of CONTRIBUTING.md's table, by file.
+func contributingTable(t *testing.T) map[string]tableRow {
 	t.Helper()
 	text, err := os.ReadFile("CONTRIBUTING.md")
 	if err != nil {
 		t.Fatal(err)
 	}
 	row := regexp.MustCompile("(?m)^\\| `([a-z_]+\\.go)` \\| (.*) \\|$")
-	out := map[string]bool{}
+	quoted := regexp.MustCompile("`([^`]+)`")
+	goName := regexp.MustCompile(`^[A-Z]\w*(\.[A-Z]\w*)?$`)
+	goFile := regexp.MustCompile(`^[a-z_]+\.go$`)
+	out := map[string]tableRow{}
 	for _, m := range row.FindAllStringSubmatch(string(text), -1) {
-		out[m[1]] = !strings.Contains(m[2], "(where ")
+		r := tableRow{required: !strings.Contains(m[2], "(where ")}
+		for _, q := range quoted.FindAllStringSubmatch(m[2], -1) {
+			switch {
+			case goName.MatchString(q[1]):
+				r.names = append(r.names, q[1])
+			case goFile.MatchString(q[1]):
+				r.also = append(r.also, q[1])
+			}
+		}
+		out[m[1]] = r
 	}
 	if len(out) < 10 {
 		t.Fatalf("CONTRIBUTING.md: %d files in the table; is the table still there?", len(out))
 	}
 	return out
+}
+
+// declared returns the declarations a name of the table stands for in
+// api, as keys of api.files: "Type.Name" is that method; a bare name is
+// the function, type, constant or variable of that name and the method of
+// Game of that name (ParseMove is both), or else every method of that name
+// (MarshalText, a method of State).
+func declared(api pkgAPI, name string) []string {
+	if _, ok := api.files[name]; ok && strings.Contains(name, ".") {
+		return []string{name}
+	}
+	var out []string
+	for _, key := range []string{name, "Game." + name} {
+		if _, ok := api.files[key]; ok {
+			out = append(out, key)
+		}
+	}
+	if len(out) > 0 || strings.Contains(name, ".") {
+		return out
+	}
+	for key := range api.files {
+		if recv, m, ok := strings.Cut(key, "."); ok && m == name && ast.IsExported(recv) {
+			out = append(out, key)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// inFile reports whether file may hold the names of the table's row for
+// want: want itself, a further split of it (movegen_scalar.go beside
+// movegen.go), or a file the row names.
+func inFile(file, want string, row tableRow) bool {
+	stem := strings.TrimSuffix(want, ".go")
+	return file == want || strings.HasPrefix(file, stem+"_") || slices.Contains(row.also, file)
 }
 
 // TestSkeleton checks each game against CONTRIBUTING.md: the files of the
@@ -296,14 +427,24 @@ func contributingTable(t *testing.T) map[string]bool {
 func TestSkeleton(t *testing.T) {
 	table := contributingTable(t)
 	contract := contractMethods(t)
+	// seen holds the names of the table that some game declares.
+	seen := map[string]bool{}
 	for _, game := range skeletonGames {
 		t.Run(game.dir, func(t *testing.T) {
-			for file, required := range table {
-				if _, err := os.Stat(filepath.Join(game.dir, file)); required && err != nil {
+			api := readAPI(t, game.dir, func(s string) string { return s })
+			for file, row := range table {
+				if _, err := os.Stat(filepath.Join(game.dir, file)); row.required && err != nil {
 					t.Errorf("no %s: CONTRIBUTING.md's table has it in every game", file)
 				}
+				for _, name := range row.names {
+					for _, key := range declared(api, name) {
+						seen[name] = true
+						if got := api.files[key]; !inFile(got, file, row) {
+							t.Errorf("%s is in %s: CONTRIBUTING.md's table puts it in %s", key, got, file)
+						}
+					}
+				}
 			}
-			api := readAPI(t, game.dir, func(s string) string { return s })
 			check := func(what, got, want string, ok bool) {
 				t.Helper()
 				switch {
@@ -372,7 +513,106 @@ func TestSkeleton(t *testing.T) {
 					t.Errorf("error %q: messages say \"state\"", format)
 				}
 			}
+			for name, msg := range api.sentinels {
+				if ast.IsExported(name) && !strings.HasPrefix(msg, game.dir+": ") {
+					t.Errorf("%s %q: messages start with the package name, %q", name, msg, game.dir+": ")
+				}
+			}
+			for name, want := range skeletonConsts {
+				got, ok := api.consts[name]
+				switch {
+				case !ok:
+					t.Errorf("no const %s", name)
+				case got.typ != want.typ || want.value != "" && got.value != want.value:
+					t.Errorf("const %s %s = %s, want %s = %s", name, got.typ, got.value, want.typ, cmp.Or(want.value, "..."))
+				}
+			}
+			for _, name := range exportedFuncs(api) {
+				if sig := exportedSig(api, name); strings.HasPrefix(name, "Eval") && sig != evalSig {
+					t.Errorf("%s %s: an evaluation is %s", name, sig, evalSig)
+				}
+			}
+			checkHeuristics(t, api)
 		})
+	}
+	for _, row := range table {
+		for _, name := range row.names {
+			if !seen[name] {
+				t.Errorf("CONTRIBUTING.md's table names %s, which no game declares", name)
+			}
+		}
+	}
+}
+
+// evalSig is the signature of an evaluation, ply.EvalFunc[State].
+const evalSig = "func(State, ply.Player) float64"
+
+// checkHeuristics checks the names of the bot option eval=NAME: each name
+// HeuristicNames lists is a case of Heuristic, every case returns an
+// exported evaluation (a function EvalXxx, or the call of an exported
+// function that makes one, such as mapello.StandardEval(bonus)), and
+// "classic" names EvalClassic in every game.
+func checkHeuristics(t *testing.T, api pkgAPI) {
+	t.Helper()
+	namesDecl, heurDecl := api.bodies["Game.HeuristicNames"], api.bodies["Game.Heuristic"]
+	if namesDecl == nil || heurDecl == nil {
+		t.Error("no (*Game).HeuristicNames and Heuristic: every game names its evaluations for eval=NAME")
+		return
+	}
+	var names []string
+	ast.Inspect(namesDecl.Body, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+			s, _ := strconv.Unquote(lit.Value)
+			names = append(names, s)
+		}
+		return true
+	})
+	cases := map[string]ast.Expr{} // name -> the evaluation Heuristic returns
+	ast.Inspect(heurDecl.Body, func(n ast.Node) bool {
+		cc, ok := n.(*ast.CaseClause)
+		if !ok {
+			return true
+		}
+		var ret ast.Expr
+		for _, st := range cc.Body {
+			if r, ok := st.(*ast.ReturnStmt); ok && len(r.Results) > 0 {
+				ret = r.Results[0]
+				break
+			}
+		}
+		for _, e := range cc.List {
+			if lit, ok := e.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				s, _ := strconv.Unquote(lit.Value)
+				cases[s] = ret
+			}
+		}
+		return true
+	})
+	for _, name := range names {
+		if _, ok := cases[name]; !ok {
+			t.Errorf("HeuristicNames lists %q, which Heuristic does not know", name)
+		}
+	}
+	if !slices.Contains(names, "classic") {
+		t.Errorf("HeuristicNames %q: eval=classic names EvalClassic in every game", names)
+	}
+	for name, e := range cases {
+		switch e := e.(type) {
+		case *ast.Ident:
+			if !strings.HasPrefix(e.Name, "Eval") || api.funcs[e.Name] != evalSig {
+				t.Errorf("eval=%s is %s, not an exported function EvalXxx", name, e.Name)
+			}
+			if name == "classic" && e.Name != "EvalClassic" {
+				t.Errorf("eval=classic is %s, want EvalClassic", e.Name)
+			}
+		case *ast.CallExpr:
+			fn, ok := e.Fun.(*ast.Ident)
+			if !ok || !ast.IsExported(fn.Name) || !strings.HasSuffix(api.funcs[fn.Name], " ply.EvalFunc[State]") {
+				t.Errorf("eval=%s is %s, not an exported evaluation", name, types.ExprString(e))
+			}
+		default:
+			t.Errorf("eval=%s is %s, not an exported evaluation", name, types.ExprString(e))
+		}
 	}
 }
 
@@ -405,4 +645,127 @@ func exportedSig(api pkgAPI, name string) string {
 		return api.methods[recv][m]
 	}
 	return api.funcs[name]
+}
+
+// cellType is what the skeleton promises of every game's Cell: an int16
+// with the cell methods.
+type cellType interface {
+	~int16
+	X() int
+	Y() int
+	Valid() bool
+	String() string
+}
+
+// pieceType is what the skeleton promises of every game's Piece.
+type pieceType interface {
+	comparable
+	Owner() ply.Player
+	String() string
+}
+
+// checkCells checks a game's cells on a w x h grid of CellAt: NoCell,
+// CellAt off the grid, X, Y, String and ParseCell.
+func checkCells[C cellType](t *testing.T, cellAt func(x, y int) C, parse func(string) (C, error), noCell C, w, h int) {
+	t.Helper()
+	if noCell != -1 || noCell.Valid() || noCell.X() != -1 || noCell.Y() != -1 || noCell.String() != "-" {
+		t.Errorf("NoCell %d: Valid %v, X %d, Y %d, String %q; want -1, false, -1, -1, %q",
+			noCell, noCell.Valid(), noCell.X(), noCell.Y(), noCell.String(), "-")
+	}
+	for _, xy := range [][2]int{{-1, 0}, {0, -1}, {w, 0}, {0, h}, {w, h}, {-300, 300}} {
+		if c := cellAt(xy[0], xy[1]); c != noCell {
+			t.Errorf("CellAt(%d, %d) = %d, want NoCell", xy[0], xy[1], c)
+		}
+	}
+	if c, err := parse("z0"); c != noCell || !errors.Is(err, ply.ErrSyntax) {
+		t.Errorf("ParseCell(%q) = %d, %v; want NoCell and ply.ErrSyntax", "z0", c, err)
+	}
+	n := 0
+	for y := range h {
+		for x := range w {
+			c := cellAt(x, y)
+			if c == noCell {
+				continue // a hole in the grid, such as Push Fight's a4
+			}
+			n++
+			if !c.Valid() || c.X() != x || c.Y() != y {
+				t.Errorf("CellAt(%d, %d) = %d: Valid %v, X %d, Y %d", x, y, c, c.Valid(), c.X(), c.Y())
+			}
+			if back, err := parse(c.String()); err != nil || back != c {
+				t.Errorf("ParseCell(%q) = %d, %v; want %d", c.String(), back, err, c)
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("no cell on the grid")
+	}
+}
+
+// checkAt checks State.At on the cells of a w x h grid in s, which has
+// pieces of both players: nobody's piece for NoCell (Empty, or Mapello's
+// Wall), and owners that are players.
+func checkAt[S any, C cellType, P pieceType](t *testing.T, s S, at func(S, C) P, cellAt func(x, y int) C, noCell C, empty P, w, h int) {
+	t.Helper()
+	if p := at(s, noCell); p.Owner() != ply.NoPlayer {
+		t.Errorf("At(NoCell) = %v of %v, want nobody's", p, p.Owner())
+	}
+	if empty.Owner() != ply.NoPlayer {
+		t.Errorf("Empty.Owner() = %v, want ply.NoPlayer", empty.Owner())
+	}
+	owners := map[ply.Player]int{}
+	for y := range h {
+		for x := range w {
+			c := cellAt(x, y)
+			if c == noCell {
+				continue
+			}
+			p := at(s, c)
+			owners[p.Owner()]++
+			if p != empty && p.String() == empty.String() {
+				t.Errorf("At(%v) = %v, written as Empty is", c, p)
+			}
+		}
+	}
+	if owners[ply.First] == 0 || owners[ply.Second] == 0 || len(owners) > 3 {
+		t.Errorf("owners of the cells: %v, want pieces of both players and ply.NoPlayer for the rest", owners)
+	}
+}
+
+// played returns s after its first legal move, twice.
+func played[S, M comparable](g ply.Game[S, M], s S) S {
+	for range 2 {
+		s = g.Apply(s, ply.Moves(g, s)[0])
+	}
+	return s
+}
+
+// TestSkeletonCells checks that every game's cells and pieces behave as
+// CONTRIBUTING.md says: an int16 Cell (the type parameter requires it),
+// NoCell off the board, State.At returning a Piece with an owner.
+func TestSkeletonCells(t *testing.T) {
+	t.Run("mapello", func(t *testing.T) {
+		checkCells(t, mapello.CellAt, mapello.ParseCell, mapello.NoCell, 10, 10)
+		g := mapello.MustNew()
+		checkAt(t, played(g, g.Start()), mapello.State.At, mapello.CellAt, mapello.NoCell, mapello.Empty, 10, 10)
+	})
+	t.Run("morelli", func(t *testing.T) {
+		checkCells(t, morelli.CellAt, morelli.ParseCell, morelli.NoCell, morelli.Size, morelli.Size)
+		g := morelli.MustNew()
+		checkAt(t, played(g, g.Start()), morelli.State.At, morelli.CellAt, morelli.NoCell, morelli.Empty, morelli.Size, morelli.Size)
+	})
+	t.Run("pathway", func(t *testing.T) {
+		checkCells(t, pathway.CellAt, pathway.ParseCell, pathway.NoCell, pathway.MaxSize, pathway.MaxSize)
+		g := pathway.MustNew()
+		checkAt(t, played(g, g.Start()), pathway.State.At, pathway.CellAt, pathway.NoCell, pathway.Empty, pathway.MaxSize, pathway.MaxSize)
+	})
+	t.Run("mitsudomoe", func(t *testing.T) {
+		checkCells(t, mitsudomoe.CellAt, mitsudomoe.ParseCell, mitsudomoe.NoCell, mitsudomoe.Size, mitsudomoe.Size)
+		g := mitsudomoe.MustNew()
+		checkAt(t, played(g, g.Start()), mitsudomoe.State.At, mitsudomoe.CellAt, mitsudomoe.NoCell, mitsudomoe.Empty, mitsudomoe.Size, mitsudomoe.Size)
+	})
+	t.Run("pushfight", func(t *testing.T) {
+		checkCells(t, pushfight.CellAt, pushfight.ParseCell, pushfight.NoCell, 8, 4)
+		g := pushfight.MustNew()
+		checkAt(t, played(g, g.Start()), pushfight.State.At, pushfight.CellAt, pushfight.NoCell, pushfight.Empty, 8, 4)
+	})
 }

@@ -52,3 +52,31 @@ func TestBotOptionEval(t *testing.T) {
 		}
 	}
 }
+
+// TestBotOptionEvalClassic checks that eval=classic names the classic
+// program's evaluation in every game, and that Pathway's and Push Fight's
+// eval=mobility, its name there before, still works.
+func TestBotOptionEvalClassic(t *testing.T) {
+	for _, tc := range []struct{ game, spec string }{
+		{"mapello", "alphabeta:1:eval=classic"},
+		{"morelli", "alphabeta:1:eval=classic"},
+		{"mitsudomoe", "alphabeta:1:eval=classic"},
+		{"pathway", "alphabeta:1:eval=classic"},
+		{"pathway", "alphabeta:1:eval=mobility"},
+		{"pushfight", "alphabeta:1:eval=classic"},
+		{"pushfight", "alphabeta:1:eval=mobility"},
+	} {
+		g, err := registry.Open(tc.game, registry.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := g.NewBot(tc.spec, 1)
+		if err != nil {
+			t.Errorf("%s %s: %v", tc.game, tc.spec, err)
+			continue
+		}
+		if _, err := b.Choose(context.Background(), registry.NewLine(g.Start()), nil); err != nil {
+			t.Errorf("%s %s: %v", tc.game, tc.spec, err)
+		}
+	}
+}

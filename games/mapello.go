@@ -42,7 +42,7 @@ func init() {
 			if err != nil {
 				return nil, optionErr("mapello", err)
 			}
-			bots := classicBots[mapello.State, mapello.Move](g, mapello.EvalDiscs, false,
+			bots := classicBots[mapello.State, mapello.Move](g, mapello.EvalClassic, false,
 				"the classic program's easy bot: uniform over the legal moves",
 				"the classic program's hard bot: one ply on the disc count")
 			bots = append(bots, registry.OwnBot[mapello.State, mapello.Move]{Name: "alphabeta-solve",

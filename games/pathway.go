@@ -47,7 +47,7 @@ func init() {
 			if _, err := g.Setup(name, cfg.Seed); err != nil {
 				return nil, optionErr("setup", err)
 			}
-			return registry.Adapt("pathway", g, cfg, classicBots[pathway.State, pathway.Move](g, pathway.EvalMobility, false,
+			return registry.Adapt("pathway", g, cfg, classicBots[pathway.State, pathway.Move](g, pathway.EvalClassic, false,
 				"the classic program's random bot: uniform over the legal placements",
 				"the classic program's level-2 bot: one ply on the mobility difference")...)
 		},

@@ -36,7 +36,7 @@ func init() {
 			// The classic random bot skipped pushes of its own pieces off
 			// the board; those are illegal here, and avoidLoss skips any
 			// turn that loses at once.
-			return registry.Adapt("pushfight", g, cfg, classicBots[pushfight.State, pushfight.Move](g, pushfight.EvalMobility, true,
+			return registry.Adapt("pushfight", g, cfg, classicBots[pushfight.State, pushfight.Move](g, pushfight.EvalClassic, true,
 				"the classic program's random bot: uniform over the turns that do not lose at once",
 				"the classic program's greedy bot: one turn on mobility (reachable cells plus pushes)")...)
 		},

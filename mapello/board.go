@@ -7,24 +7,38 @@ import "fmt"
 
 // Cell is a cell of the 10x10 grid: index 10*y + x, with x = 0..9 from left
 // to right and y = 0..9 from bottom to top, as in the rules. The interior is
-// 1 <= x, y <= 8; the rest is the border ring.
-type Cell uint8
+// 1 <= x, y <= 8; the rest is the border ring. NoCell names no cell.
+type Cell int16
 
-// CellAt returns the cell (x, y). Coordinates off the grid give Cell(255),
-// which is neither interior nor border and reads as off the board.
+// NoCell is the Cell value that names no cell, neither interior nor
+// border: CellAt's answer off the grid.
+const NoCell Cell = -1
+
+// CellAt returns the cell (x, y), or NoCell for coordinates off the grid.
 func CellAt(x, y int) Cell {
 	if x < 0 || x > 9 || y < 0 || y > 9 {
-		return 255
+		return NoCell
 	}
 	return Cell(10*y + x)
 }
 
-// X returns the cell's column, 0..9 for a cell of the grid.
-func (c Cell) X() int { return int(c) % 10 }
+// X returns the cell's column, 0..9, or -1 for a value that is not a
+// cell of the grid.
+func (c Cell) X() int {
+	if !c.Valid() {
+		return -1
+	}
+	return int(c) % 10
+}
 
-// Y returns the cell's row, 0..9 for a cell of the grid (more for one
-// off it).
-func (c Cell) Y() int { return int(c) / 10 }
+// Y returns the cell's row, 0..9, or -1 for a value that is not a cell of
+// the grid.
+func (c Cell) Y() int {
+	if !c.Valid() {
+		return -1
+	}
+	return int(c) / 10
+}
 
 // Interior reports whether c is one of the 64 interior cells a1..h8.
 func (c Cell) Interior() bool {
@@ -34,16 +48,19 @@ func (c Cell) Interior() bool {
 
 // Valid reports whether c is a cell of the 10x10 grid, interior or
 // border.
-func (c Cell) Valid() bool { return c < 100 }
+func (c Cell) Valid() bool { return c >= 0 && c < 100 }
 
 // Border reports whether c is one of the 36 cells of the border ring.
-func (c Cell) Border() bool { return c < 100 && !c.Interior() }
+func (c Cell) Border() bool { return c.Valid() && !c.Interior() }
 
 // String returns the cell's name: a file "@abcdefghi"[x] and a rank digit
-// y, such as "d3" or "@4".
+// y, such as "d3" or "@4"; "-" for NoCell.
 func (c Cell) String() string {
-	if c >= 100 {
-		return fmt.Sprintf("Cell(%d)", uint8(c))
+	if !c.Valid() {
+		if c == NoCell {
+			return "-"
+		}
+		return fmt.Sprintf("Cell(%d)", int16(c))
 	}
 	return string([]byte{"@abcdefghi"[c.X()], byte('0' + c.Y())})
 }

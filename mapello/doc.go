@@ -86,17 +86,22 @@
 //
 // # Bots
 //
-// [Game.Evaluate] is [EvalTrained]: the score, mobility, frontier,
-// stability derived from the board's own walls and jokers (corner-like
-// cells), joker exposure, reachable bonuses and region parity, each also
-// weighed by the phase of the game ([Features]), with weights fitted by
-// logistic regression to self-play games on plain Othello and Mapello
-// boards (package tune, docs/tuning.md). It replaced the hand-set weights
-// of the same terms when an SPRT accepted it (docs/strength.md); those
-// remain as the bot option eval=standard ([Game.Heuristic]).
-// [EvalDiscs], the classic program's disc count, and [EvalScore], the
-// score difference, are the others; a bot takes one with
-// ply.WithEval(g, mapello.EvalDiscs). [Board], [Patterns] and
-// [Symmetries] describe the board to an n-tuple network (tune/ntuple).
+// [Game.Evaluate] is [EvalPatterns]. On boards with walls, bonuses or
+// jokers it is [EvalTrained]: the score, mobility, frontier, stability
+// derived from the board's own walls and jokers (corner-like cells),
+// joker exposure, reachable bonuses and region parity, each also weighed
+// by the phase of the game ([Features]), with weights fitted by logistic
+// regression to self-play games on plain Othello and Mapello boards
+// (package tune, docs/tuning.md). On plain Othello boards it adds the
+// patterns of Othello programs (edges, corners, ranks and diagonals, by
+// stage of the game), fitted to self-play games of Othello. Each replaced
+// the one before when an SPRT accepted it (docs/strength.md). The
+// hand-set weights of EvalTrained's terms remain as [EvalStandard]; it,
+// [EvalClassic], the classic program's disc count, and [EvalScore], the
+// score difference, are the others. A bot takes one with
+// ply.WithEval(g, mapello.EvalClassic) or the option eval=NAME
+// ([Game.Heuristic]: standard, classic, trained, patterns). [Board],
+// [Patterns] and [Symmetries] describe the board to an n-tuple network
+// (tune/ntuple).
 // Hashing ([Game.Hash]) uses keys from a fixed seed.
 package mapello

@@ -8,10 +8,10 @@ import (
 	"github.com/plygo/ply"
 )
 
-// EvalDiscs is the classic program's "hard" bot evaluation: the disc count
-// difference for p, bonus points ignored. Give it to a bot with
-// ply.WithEval(g, mapello.EvalDiscs).
-func EvalDiscs(s State, p ply.Player) float64 {
+// EvalClassic is the classic program's evaluation, the one its "hard" bot
+// played on: the disc count difference for p, bonus points ignored. Give
+// it to a bot with ply.WithEval(g, mapello.EvalClassic).
+func EvalClassic(s State, p ply.Player) float64 {
 	v := float64(bits.OnesCount64(s.discs[0]) - bits.OnesCount64(s.discs[1]))
 	if p == ply.Second {
 		return -v
@@ -47,15 +47,17 @@ const (
 // terms below with the weights fitted to self-play games, which replaced
 // their hand-set weights when an SPRT accepted it) with the patterns of
 // Othello programs on plain Othello boards, which replaced EvalTrained
-// there when an SPRT accepted them (docs/strength.md). EvalDiscs and
-// EvalScore are simpler ones, for ply.WithEval.
+// there when an SPRT accepted them (docs/strength.md). EvalStandard,
+// EvalClassic and EvalScore are the others, for ply.WithEval.
 func (g *Game) Evaluate(s State, p ply.Player) float64 {
 	return EvalPatterns(s, p)
 }
 
-// evalStandard is the hand-weighted evaluation of s for p, Evaluate until
-// EvalTrained replaced it (the bot option eval=standard). It adds up,
-// from p's side minus the opponent's:
+// EvalStandard is the hand-weighted evaluation of s for p, Evaluate until
+// EvalTrained replaced it (the bot option eval=standard), in a game whose
+// bonus is worth the rule book's DefaultBonusValue; StandardEval gives it
+// for another bonus value. It adds up, from p's side minus the
+// opponent's:
 //
 //   - the score: bonus points in full, discs with a weight that grows from
 //     0 on an empty board to 1.5 on a full one (early disc counts mislead);
@@ -76,8 +78,24 @@ func (g *Game) Evaluate(s State, p ply.Player) float64 {
 //     favour of the player to move, who would take the last cell there.
 //
 // Values stay within a few thousand, well inside ±1e6.
-func (g *Game) evalStandard(s State, p ply.Player) float64 {
-	v := g.standard(&s)
+func EvalStandard(s State, p ply.Player) float64 {
+	return evalStandard(DefaultBonusValue, &s, p)
+}
+
+// StandardEval returns EvalStandard for a game whose bonus is worth
+// bonusValue points (Game.BonusValue), the worth its bonus term weighs:
+// EvalStandard itself for DefaultBonusValue. The bot option eval=standard
+// is StandardEval(g.BonusValue()).
+func StandardEval(bonusValue int) ply.EvalFunc[State] {
+	if bonusValue == DefaultBonusValue {
+		return EvalStandard
+	}
+	return func(s State, p ply.Player) float64 { return evalStandard(bonusValue, &s, p) }
+}
+
+// evalStandard is EvalStandard with a bonus worth bonusValue points.
+func evalStandard(bonusValue int, s *State, p ply.Player) float64 {
+	v := standard(bonusValue, s)
 	if p == ply.Second {
 		return -v
 	}
@@ -139,8 +157,9 @@ func oddRegions(empty uint64) int {
 	return n
 }
 
-// standard is the EvalStandard value of s for Black.
-func (g *Game) standard(s *State) float64 {
+// standard is the EvalStandard value of s for Black, with a bonus worth
+// bonusValue points.
+func standard(bonusValue int, s *State) float64 {
 	b, w := s.discs[0], s.discs[1]
 	empty := s.empty()
 	var lb, lw uint64
@@ -170,7 +189,7 @@ func (g *Game) standard(s *State) float64 {
 		exposed |= m
 	}
 	v -= wJoker * diff(b&exposed, w&exposed)
-	v += wBonusReach * float64(g.bonusValue) * diff(s.bonus&lb&^lw, s.bonus&lw&^lb)
+	v += wBonusReach * float64(bonusValue) * diff(s.bonus&lb&^lw, s.bonus&lw&^lb)
 	if n := bits.OnesCount64(empty); n <= parityFrom && n > 0 {
 		odd := wParity * float64(oddRegions(empty))
 		if s.side == 0 {

@@ -15,7 +15,7 @@ import (
 func TestEvaluateSymmetricAndBounded(t *testing.T) {
 	games := []ply.Game[mapello.State, mapello.Move]{
 		mapello.MustNew(),
-		ply.WithEval[mapello.State, mapello.Move](mapello.MustNew(), mapello.EvalDiscs),
+		ply.WithEval[mapello.State, mapello.Move](mapello.MustNew(), mapello.EvalClassic),
 		ply.WithEval[mapello.State, mapello.Move](mapello.MustNew(mapello.WithBonusValue(5)), mapello.EvalScore),
 	}
 	rapid.Check(t, func(t *rapid.T) {
@@ -35,7 +35,7 @@ func TestEvaluateSimple(t *testing.T) {
 		name string
 		e    ply.EvalFunc[mapello.State]
 		want float64
-	}{{"discs", mapello.EvalDiscs, 1}, {"score", mapello.EvalScore, 7}} {
+	}{{"discs", mapello.EvalClassic, 1}, {"score", mapello.EvalScore, 7}} {
 		g := ply.WithEval[mapello.State, mapello.Move](mapello.MustNew(), tc.e)
 		if got := g.Evaluate(s, ply.First); got != tc.want {
 			t.Errorf("%s: Evaluate = %v, want %v", tc.name, got, tc.want)
@@ -99,7 +99,7 @@ func TestStandardBeatsDiscs(t *testing.T) {
 		t.Skip("plays 40 games")
 	}
 	std := mapello.MustNew()
-	discs := ply.WithEval[mapello.State, mapello.Move](mapello.MustNew(), mapello.EvalDiscs)
+	discs := ply.WithEval[mapello.State, mapello.Move](mapello.MustNew(), mapello.EvalClassic)
 	rng := rand.New(rand.NewPCG(3, 4))
 	wins, losses := 0, 0
 	for seed := range uint64(20) {
@@ -132,5 +132,46 @@ func TestStandardBeatsDiscs(t *testing.T) {
 	t.Logf("standard vs discs: %d wins, %d losses, %d draws", wins, losses, 40-wins-losses)
 	if wins < 2*losses {
 		t.Errorf("standard evaluation won %d and lost %d of 40 games", wins, losses)
+	}
+}
+
+// TestEvalStandard checks the exported standard evaluation: eval=standard
+// is EvalStandard in the rule book's game and StandardEval(n) in a game
+// whose bonus is worth n points, where the bonuses one side alone can take
+// weigh more.
+func TestEvalStandard(t *testing.T) {
+	g, g5 := mapello.MustNew(), mapello.MustNew(mapello.WithBonusValue(5))
+	std, ok := g.Heuristic("standard")
+	std5, ok5 := g5.Heuristic("standard")
+	if !ok || !ok5 {
+		t.Fatal("no eval=standard")
+	}
+	def, five := mapello.StandardEval(mapello.DefaultBonusValue), mapello.StandardEval(5)
+	rng := rand.New(rand.NewPCG(1, 2))
+	differ := 0
+	for range 20 {
+		for s := g.Start(); ; {
+			for _, p := range []ply.Player{ply.First, ply.Second} {
+				v := mapello.EvalStandard(s, p)
+				if std(s, p) != v || def(s, p) != v || std5(s, p) != five(s, p) {
+					t.Fatalf("%v for %v: eval=standard %v and %v, EvalStandard %v, StandardEval(3) %v and (5) %v",
+						s, p, std(s, p), std5(s, p), v, def(s, p), five(s, p))
+				}
+				if v != -mapello.EvalStandard(s, p.Opponent()) {
+					t.Fatalf("%v: EvalStandard %v for %v, %v for the other", s, v, p, mapello.EvalStandard(s, p.Opponent()))
+				}
+				if five(s, p) != v {
+					differ++
+				}
+			}
+			moves := ply.Moves(g, s)
+			if len(moves) == 0 {
+				break
+			}
+			s = g.Apply(s, moves[rng.IntN(len(moves))])
+		}
+	}
+	if differ == 0 {
+		t.Error("StandardEval(5) is EvalStandard in every position: the bonus value has no weight")
 	}
 }

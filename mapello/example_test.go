@@ -105,11 +105,11 @@ func ExampleGame_Result() {
 	// first wins 11-3 true
 }
 
-// Bots choose an evaluation with ply.WithEval; EvalDiscs is the classic
+// Bots choose an evaluation with ply.WithEval; EvalClassic is the classic
 // program's.
-func ExampleEvalDiscs() {
+func ExampleEvalClassic() {
 	g := mapello.MustNew()
-	discs := ply.WithEval[mapello.State, mapello.Move](g, mapello.EvalDiscs)
+	discs := ply.WithEval[mapello.State, mapello.Move](g, mapello.EvalClassic)
 	s := g.Apply(g.Start(), ply.Moves(g, g.Start())[0])
 	fmt.Println(discs.Evaluate(s, ply.First), mapello.EvalScore(s, ply.First))
 	// Output:
@@ -154,5 +154,5 @@ func ExampleParseOBF() {
 	// Output:
 	// first 14 empties, best g8 18
 	// --XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12;
-	// mapello: othello line: 8 walls, 8 jokers, 8 bonus cells, bonus points 0 and 0: not a plain Othello position
+	// mapello: not a plain Othello state: 8 walls, 8 jokers, 8 bonus cells, bonus points 0 and 0
 }

@@ -90,5 +90,9 @@ func (g *Game) PlayerName(p ply.Player) string { return names.PlayerName(p) }
 // Start returns the configured start state.
 func (g *Game) Start() State { return g.start }
 
+// ToMove returns the player to move in s: ply.First (Black) or ply.Second
+// (White).
+func (g *Game) ToMove(s State) ply.Player { return s.ToMove() }
+
 // BonusValue returns the points a bonus is worth in this game.
 func (g *Game) BonusValue() int { return g.bonusValue }

@@ -326,10 +326,6 @@ func Placements(s State, p ply.Player) []Move {
 	return out
 }
 
-// ToMove returns the player to move in s: ply.First (Black) or ply.Second
-// (White).
-func (g *Game) ToMove(s State) ply.Player { return s.ToMove() }
-
 // AppendMoves appends the legal moves in s to dst and returns the extended
 // slice: the placements in ascending cell order (a1, b1, ..., h1, a2, ...,
 // h8); or Pass alone, when the player to move has no placement and the

@@ -19,7 +19,7 @@ import (
 func ParseCell(text string) (Cell, error) {
 	c, err := parseCell(strings.ToLower(strings.TrimSpace(text)))
 	if err != nil {
-		return 0, fmt.Errorf("mapello: cell %q: want a file @..i and a rank 0..9: %w", text, ply.ErrSyntax)
+		return NoCell, fmt.Errorf("mapello: cell %q: want a file @..i and a rank 0..9: %w", text, ply.ErrSyntax)
 	}
 	return c, nil
 }

@@ -127,7 +127,7 @@ func TestParseCell(t *testing.T) {
 	for _, tc := range []struct {
 		c    mapello.Cell
 		want string
-	}{{mapello.CellAt(0, 4), "@4"}, {mapello.CellAt(8, 7), "h7"}, {mapello.CellAt(9, 7), "i7"}, {mapello.CellAt(3, 0), "c0"}, {mapello.CellAt(4, 9), "d9"}, {mapello.CellAt(10, 0), "Cell(255)"}} {
+	}{{mapello.CellAt(0, 4), "@4"}, {mapello.CellAt(8, 7), "h7"}, {mapello.CellAt(9, 7), "i7"}, {mapello.CellAt(3, 0), "c0"}, {mapello.CellAt(4, 9), "d9"}, {mapello.CellAt(10, 0), "-"}, {mapello.NoCell, "-"}, {mapello.Cell(100), "Cell(100)"}} {
 		if got := tc.c.String(); got != tc.want {
 			t.Errorf("cell %d: %q, want %q", tc.c, got, tc.want)
 		}

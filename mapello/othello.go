@@ -17,7 +17,7 @@ import (
 // ErrNotOthello reports a state that the Othello format cannot hold: one
 // with walls, jokers, bonus cells or bonus points, which plain Othello
 // does not have.
-var ErrNotOthello = errors.New("not a plain Othello position")
+var ErrNotOthello = errors.New("mapello: not a plain Othello state")
 
 // OBF is one line of an Othello endgame suite in the format of Edax's .obf
 // files:
@@ -264,8 +264,8 @@ func appendScore(b []byte, v int) []byte {
 // appendOthello appends the 64 squares and the side to move of s.
 func appendOthello(b []byte, s State) ([]byte, error) {
 	if s.walls|s.bonus|s.jokers != 0 || s.points != [2]uint16{} {
-		return b, fmt.Errorf("mapello: othello line: %d walls, %d jokers, %d bonus cells, bonus points %d and %d: %w",
-			bits.OnesCount64(s.walls), bits.OnesCount64(s.jokers), bits.OnesCount64(s.bonus), s.points[0], s.points[1], ErrNotOthello)
+		return b, fmt.Errorf("%w: %d walls, %d jokers, %d bonus cells, bonus points %d and %d",
+			ErrNotOthello, bits.OnesCount64(s.walls), bits.OnesCount64(s.jokers), bits.OnesCount64(s.bonus), s.points[0], s.points[1])
 	}
 	for i := range 64 {
 		switch {

@@ -112,6 +112,18 @@ const (
 
 const pieceChars = ".+#jxo"
 
+// Owner returns the player whose disc p is: ply.First for Black,
+// ply.Second for White, ply.NoPlayer for every other piece.
+func (p Piece) Owner() ply.Player {
+	switch p {
+	case Black:
+		return ply.First
+	case White:
+		return ply.Second
+	}
+	return ply.NoPlayer
+}
+
 // String returns the piece's character in the state string: '.', '+', '#',
 // 'j', 'x' or 'o'.
 func (p Piece) String() string {

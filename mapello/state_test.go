@@ -66,3 +66,16 @@ func TestRandomSetupJokersNone(t *testing.T) {
 		t.Errorf("RandomSetupJokers(5, 8, 8, nil) = %v, %v; want %v", s, err, r)
 	}
 }
+
+// TestPieceOwner checks that a disc is its player's and no other piece is
+// anyone's.
+func TestPieceOwner(t *testing.T) {
+	for _, tc := range []struct {
+		p    mapello.Piece
+		want ply.Player
+	}{{mapello.Black, ply.First}, {mapello.White, ply.Second}, {mapello.Empty, ply.NoPlayer}, {mapello.Bonus, ply.NoPlayer}, {mapello.Wall, ply.NoPlayer}, {mapello.Joker, ply.NoPlayer}} {
+		if got := tc.p.Owner(); got != tc.want {
+			t.Errorf("%v.Owner() = %v, want %v", tc.p, got, tc.want)
+		}
+	}
+}

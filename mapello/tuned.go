@@ -206,16 +206,21 @@ func evalTrained(w *[NumFeatures]float64, s State, p ply.Player) float64 {
 }
 
 // HeuristicNames returns the names of the evaluations a bot may use with
-// the option eval=NAME (the registry.Heuristics capability): "standard",
-// the hand-weighted terms of the package documentation, "trained"
-// (EvalTrained) and "patterns" (EvalPatterns).
-func (g *Game) HeuristicNames() []string { return []string{"standard", "trained", "patterns"} }
+// the option eval=NAME (the registry.Heuristics capability): "standard"
+// (EvalStandard, for the game's bonus value: StandardEval), "classic"
+// (EvalClassic), "trained" (EvalTrained) and "patterns" (EvalPatterns,
+// Evaluate's).
+func (g *Game) HeuristicNames() []string {
+	return []string{"standard", "classic", "trained", "patterns"}
+}
 
 // Heuristic returns the evaluation of a name HeuristicNames gives.
 func (g *Game) Heuristic(name string) (ply.EvalFunc[State], bool) {
 	switch name {
 	case "standard":
-		return g.evalStandard, true
+		return StandardEval(g.bonusValue), true
+	case "classic":
+		return EvalClassic, true
 	case "trained":
 		return EvalTrained, true
 	case "patterns":

@@ -5,9 +5,6 @@ package mitsudomoe
 import (
 	"fmt"
 	"math/bits"
-	"strings"
-
-	"github.com/plygo/ply"
 )
 
 // Size is the side of the square board.
@@ -18,9 +15,10 @@ const NumCells = Size * Size
 
 // Cell is a cell of the board, indexed in the cell order of the rules:
 // (row−1)·5 + (column−a), so a1 = 0, e1 = 4, a2 = 5 and e5 = 24.
-type Cell int8
+type Cell int16
 
-// NoCell stands for "no cell", for example the ring source of a placement.
+// NoCell is the Cell value that names no cell: CellAt's answer off the
+// board, and the ring source of a placement.
 const NoCell Cell = -1
 
 // CellAt returns the cell in column x (0 = a, from the left) and row y
@@ -32,39 +30,36 @@ func CellAt(x, y int) Cell {
 	return Cell(y*Size + x)
 }
 
-// X returns the column of c, 0 for a to 4 for e.
-func (c Cell) X() int { return int(c) % Size }
+// X returns the column of c, 0 for a to 4 for e, or -1 for a value that
+// is not a cell.
+func (c Cell) X() int {
+	if !c.Valid() {
+		return -1
+	}
+	return int(c) % Size
+}
 
-// Y returns the row of c, 0 for row 1 to 4 for row 5.
-func (c Cell) Y() int { return int(c) / Size }
+// Y returns the row of c, 0 for row 1 to 4 for row 5, or -1 for a value
+// that is not a cell.
+func (c Cell) Y() int {
+	if !c.Valid() {
+		return -1
+	}
+	return int(c) / Size
+}
 
 // Valid reports whether c is a cell of the board.
 func (c Cell) Valid() bool { return c >= 0 && c < NumCells }
 
-// String returns the algebraic name of c, such as "a1", or "-" for a value
-// that is not a cell.
+// String returns the algebraic name of c, such as "a1"; "-" for NoCell.
 func (c Cell) String() string {
 	if !c.Valid() {
-		return "-"
+		if c == NoCell {
+			return "-"
+		}
+		return fmt.Sprintf("Cell(%d)", int16(c))
 	}
 	return string([]byte{'a' + byte(c.X()), '1' + byte(c.Y())})
-}
-
-// ParseCell reads a cell name such as "c3", in either case. Text that
-// names no cell of the board returns an error wrapping ply.ErrSyntax.
-func ParseCell(text string) (Cell, error) {
-	if c, ok := parseCell(strings.ToLower(text)); ok {
-		return c, nil
-	}
-	return NoCell, fmt.Errorf("mitsudomoe: cell %q: %w", text, ply.ErrSyntax)
-}
-
-// parseCell reads a lower-case cell name such as "c3".
-func parseCell(s string) (Cell, bool) {
-	if len(s) != 2 || s[0] < 'a' || s[0] > 'e' || s[1] < '1' || s[1] > '5' {
-		return NoCell, false
-	}
-	return CellAt(int(s[0]-'a'), int(s[1]-'1')), true
 }
 
 // boardMask has one bit per cell of the board.

@@ -38,15 +38,16 @@ func (g *Game) Diagram(s State) diagram.Diagram {
 			case home[1]>>c&1 != 0:
 				cell.Tone = diagram.ToneSecond
 			}
-			h := s.Height(c)
+			at := s.At(c)
+			h := at.Height()
 			for l := range h {
-				p := s.Ring(c, l)
+				p := at.Ring(l)
 				cell.Pieces = append(cell.Pieces, diagram.Piece{Owner: p, Kind: diagram.PieceRing, Letter: "wb"[p-1 : p]})
 			}
 			if h >= 2 {
 				cell.Pieces[h-1].Text = strconv.Itoa(h)
 			}
-			if p := s.Ball(c); p != ply.NoPlayer {
+			if p := at.Ball(); p != ply.NoPlayer {
 				cell.Pieces = append(cell.Pieces, diagram.Piece{Owner: p, Kind: diagram.PieceBall, Letter: "WB"[p-1 : p]})
 			}
 			d.Cells = append(d.Cells, cell)

@@ -49,15 +49,17 @@
 // ply.Hasher (Zobrist keys from a fixed seed), ply.Notation, ply.Renderer
 // and ply.Setups, so it plugs into the search package and the gametest kit.
 // Options change the start (WithStart; the rules have one setup, named
-// "default" by Setup) and the turn cap (WithMaxTurns). The evaluations are
+// "default" by Setup) and the turn cap (WithMaxTurns).
+//
+// Game.Evaluate is EvalTrained, which weighs the terms of EvalRace (race
+// distance, goal progress, vault lanes, ring economy and home safety;
+// Features) with weights fitted by logistic regression to self-play games
+// (package tune, docs/tuning.md); it replaced EvalRace's hand-set weights
+// when an SPRT accepted it (docs/strength.md). The other evaluations are
 // functions that a bot takes through ply.WithEval or the bot option
-// eval=NAME (Game.Heuristic): EvalRace weighs race distance, goal
-// progress, vault lanes, ring economy and home safety; EvalTrained, the
-// default of Evaluate since an SPRT accepted it (docs/strength.md), weighs
-// the same terms (Features) with weights fitted by logistic regression to
-// self-play games (package tune, docs/tuning.md); EvalClassic is the
-// simpler distance measure of the program the rules were first taken
-// from.
+// eval=NAME (Game.Heuristic): EvalRace (eval=race), and EvalClassic
+// (eval=classic), the simpler distance measure of the program the rules
+// were first taken from.
 //
 // # Speed
 //

@@ -78,8 +78,9 @@ const (
 	maxCovered    = 5
 )
 
-// EvalRace is the default evaluation: the difference between p's and the
-// opponent's scores, where a side's score adds up
+// EvalRace is the hand-set evaluation, Evaluate's until EvalTrained, which
+// weighs its terms by fitted weights, replaced it: the difference between
+// p's and the opponent's scores, where a side's score adds up
 //   - race distance: minus 10 per cell of king distance from each free ball
 //     to the nearest goal cell not yet held by its own frozen ball;
 //   - goal progress: 25 per ball on its goal, where it stays for good;

@@ -1,4 +1,4 @@
-// notation.go holds the state and move notation of docs/rules/mitsudomoe.md: parsing and printing.
+// notation.go holds the notation of docs/rules/mitsudomoe.md: cell names, states and moves, parsing and printing.
 
 package mitsudomoe
 
@@ -12,6 +12,23 @@ import (
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/internal/decimal"
 )
+
+// ParseCell reads a cell name such as "c3", in either case. Text that
+// names no cell of the board returns an error wrapping ply.ErrSyntax.
+func ParseCell(text string) (Cell, error) {
+	if c, ok := parseCell(strings.ToLower(text)); ok {
+		return c, nil
+	}
+	return NoCell, fmt.Errorf("mitsudomoe: cell %q: %w", text, ply.ErrSyntax)
+}
+
+// parseCell reads a lower-case cell name such as "c3".
+func parseCell(s string) (Cell, bool) {
+	if len(s) != 2 || s[0] < 'a' || s[0] > 'e' || s[1] < '1' || s[1] > '5' {
+		return NoCell, false
+	}
+	return CellAt(int(s[0]-'a'), int(s[1]-'1')), true
+}
 
 // String returns s in the state notation of the rules, for example the
 // start "3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 5 5 0": rows 5 down to 1, cells a to

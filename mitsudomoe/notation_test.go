@@ -390,3 +390,46 @@ func FuzzParseMove(f *testing.F) {
 		}
 	})
 }
+
+// TestStateAt checks State.At against the state string, which writes each
+// cell as At's Piece does: the tokens of the rows, a run of empty cells
+// as a digit, are the pieces' strings.
+func TestStateAt(t *testing.T) {
+	for _, text := range fuzzStates {
+		s := mustState(t, text)
+		rows := strings.Split(strings.Fields(text)[0], "/")
+		for i, row := range rows {
+			y := mitsudomoe.Size - 1 - i
+			x := 0
+			for _, tok := range strings.Split(row, ",") {
+				if n := int(tok[0] - '0'); n >= 1 && n <= 5 {
+					for range n {
+						if p := s.At(mitsudomoe.CellAt(x, y)); p != mitsudomoe.Empty || p.String() != "." {
+							t.Errorf("%s: At(%v) = %q, want Empty", text, mitsudomoe.CellAt(x, y), p)
+						}
+						x++
+					}
+					continue
+				}
+				c := mitsudomoe.CellAt(x, y)
+				p := s.At(c)
+				if p.String() != tok {
+					t.Errorf("%s: At(%v) = %q, want %q", text, c, p, tok)
+				}
+				if p.Height() != s.Height(c) || p.Top() != s.Top(c) || p.Ball() != s.Ball(c) || p.Owner() != p.Top() || p.Ring(0) != s.Ring(c, 0) {
+					t.Errorf("%s: At(%v) = %q: height %d, top %v, ball %v, owner %v, bottom %v", text, c, p, p.Height(), p.Top(), p.Ball(), p.Owner(), p.Ring(0))
+				}
+				if b := p.Ball(); b != ply.NoPlayer && b != p.Owner() {
+					t.Errorf("%s: At(%v) = %q: a ball of %v on a ring of %v", text, c, p, b, p.Owner())
+				}
+				x++
+			}
+			if x != mitsudomoe.Size {
+				t.Fatalf("%s: row %d has %d cells", text, y+1, x)
+			}
+		}
+		if p := s.At(mitsudomoe.NoCell); p != mitsudomoe.Empty || p.Owner() != ply.NoPlayer || p.Ring(0) != ply.NoPlayer {
+			t.Errorf("At(NoCell) = %q, want Empty", p)
+		}
+	}
+}

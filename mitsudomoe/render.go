@@ -23,20 +23,7 @@ func (s State) Render() string {
 	tokens := [NumCells]string{}
 	width := 3
 	for c := range Cell(NumCells) {
-		tok := "."
-		if h := s.Height(c); h > 0 {
-			var b strings.Builder
-			for l := range h {
-				b.WriteByte("wb"[s.Ring(c, l)-1])
-			}
-			switch {
-			case s.balls[0]>>c&1 != 0:
-				b.WriteByte('W')
-			case s.balls[1]>>c&1 != 0:
-				b.WriteByte('B')
-			}
-			tok = b.String()
-		}
+		tok := s.At(c).String()
 		tokens[c] = tok
 		width = max(width, len(tok)+1)
 	}

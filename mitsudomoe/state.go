@@ -77,39 +77,106 @@ func (s State) Supply(p ply.Player) int {
 	return int(s.supply[c])
 }
 
-// Height returns the number of rings on c.
-func (s State) Height(c Cell) int {
+// At returns what cell c holds: its stack of rings and the ball on top of
+// it, if any; Empty for an empty cell or a value that is not a cell.
+func (s State) At(c Cell) Piece {
 	if !c.Valid() {
-		return 0
+		return Empty
 	}
-	return int(s.rings[c] >> 12)
+	p := Piece(s.rings[c])
+	switch {
+	case s.balls[0]>>c&1 != 0:
+		p |= whiteBall
+	case s.balls[1]>>c&1 != 0:
+		p |= blackBall
+	}
+	return p
 }
 
+// Height returns the number of rings on c: s.At(c).Height().
+func (s State) Height(c Cell) int { return s.At(c).Height() }
+
 // Ring returns the owner of the ring at level (0 the bottom) of the stack
-// on c, or NoPlayer if there is no such ring.
-func (s State) Ring(c Cell, level int) ply.Player {
-	h := s.Height(c)
+// on c, or NoPlayer if there is no such ring: s.At(c).Ring(level).
+func (s State) Ring(c Cell, level int) ply.Player { return s.At(c).Ring(level) }
+
+// Top returns the owner of the top ring on c, or NoPlayer for an empty
+// cell: s.At(c).Top().
+func (s State) Top(c Cell) ply.Player { return s.At(c).Top() }
+
+// Ball returns the owner of the ball on c, or NoPlayer if c has no ball:
+// s.At(c).Ball().
+func (s State) Ball(c Cell) ply.Player { return s.At(c).Ball() }
+
+// Piece is what one cell holds, as the state string and Diagram describe
+// it: a stack of rings, each White's or Black's, and the ball that may
+// stand on top of the stack. It is a small comparable value; Empty is an
+// empty cell.
+type Piece uint32
+
+// Empty is the Piece of an empty cell: no ring, no ball.
+const Empty Piece = 0
+
+// A Piece holds the stack as State.rings does, the colours of its rings
+// in bits 0-11 (bit 0 the top ring, a set bit a black ring) and its
+// height in bits 12-15, then a bit for a ball of either colour.
+const (
+	whiteBall Piece = 1 << 16
+	blackBall Piece = 1 << 17
+)
+
+// Height returns the number of rings of the stack.
+func (p Piece) Height() int { return int(p >> 12 & 15) }
+
+// Ring returns the owner of the ring at level (0 the bottom) of the stack,
+// or NoPlayer if there is no such ring.
+func (p Piece) Ring(level int) ply.Player {
+	h := p.Height()
 	if level < 0 || level >= h {
 		return ply.NoPlayer
 	}
-	return player(uint8(s.rings[c] >> (h - 1 - level) & 1))
+	return player(uint8(p >> (h - 1 - level) & 1))
 }
 
-// Top returns the owner of the top ring on c, or NoPlayer for an empty cell.
-func (s State) Top(c Cell) ply.Player { return s.Ring(c, s.Height(c)-1) }
+// Top returns the owner of the top ring, or NoPlayer for an empty cell.
+func (p Piece) Top() ply.Player { return p.Ring(p.Height() - 1) }
 
-// Ball returns the owner of the ball on c, or NoPlayer if c has no ball.
-func (s State) Ball(c Cell) ply.Player {
-	if !c.Valid() {
-		return ply.NoPlayer
-	}
+// Ball returns the owner of the ball on the stack, or NoPlayer if there
+// is none.
+func (p Piece) Ball() ply.Player {
 	switch {
-	case s.balls[0]>>c&1 != 0:
+	case p&whiteBall != 0:
 		return ply.First
-	case s.balls[1]>>c&1 != 0:
+	case p&blackBall != 0:
 		return ply.Second
 	}
 	return ply.NoPlayer
+}
+
+// Owner returns the player who holds the cell, the owner of its top ring
+// (a ball stands only on a ring of its own colour), or NoPlayer for an
+// empty cell.
+func (p Piece) Owner() ply.Player { return p.Top() }
+
+// String returns the cell as the state string writes it: the rings bottom
+// to top (w, b) and the ball (W, B), such as "wbW", or "." for an empty
+// cell.
+func (p Piece) String() string {
+	h := p.Height()
+	if h == 0 {
+		return "."
+	}
+	b := make([]byte, 0, h+1)
+	for l := range h {
+		b = append(b, "wb"[p>>(h-1-l)&1])
+	}
+	switch p.Ball() {
+	case ply.First:
+		b = append(b, 'W')
+	case ply.Second:
+		b = append(b, 'B')
+	}
+	return string(b)
 }
 
 // Balls returns the cells of p's balls in cell order.

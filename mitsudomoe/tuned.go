@@ -123,8 +123,8 @@ func EvalTrained(s State, p ply.Player) float64 {
 
 // HeuristicNames returns the names of the evaluations a bot may use with
 // the option eval=NAME (the registry.Heuristics capability): "race"
-// (EvalRace, Evaluate's), "classic" (EvalClassic) and "trained"
-// (EvalTrained).
+// (EvalRace, the default before EvalTrained), "classic" (EvalClassic)
+// and "trained" (EvalTrained, Evaluate's).
 func (g *Game) HeuristicNames() []string { return []string{"race", "classic", "trained"} }
 
 // Heuristic returns the evaluation of a name HeuristicNames gives.

@@ -16,23 +16,45 @@ const NumCells = Size * Size
 
 // Cell is a cell of the board, numbered 13·y + x with x = 0..12 the file
 // (a–m, left to right) and y = 0..12 the rank (1–13, bottom to top): a1 is
-// 0, m1 is 12, m13 is 168.
-type Cell uint8
+// 0, m1 is 12, m13 is 168. NoCell names no cell.
+type Cell int16
+
+// NoCell is the Cell value that names no cell: CellAt's answer off the
+// board.
+const NoCell Cell = -1
 
 // Throne is the central cell g7, where only a King may stand.
 const Throne Cell = 6*Size + 6
 
-// CellAt returns the cell of file x and rank y, both 0..12.
-func CellAt(x, y int) Cell { return Cell(y*Size + x) }
+// CellAt returns the cell of file x and rank y, both 0..12, or NoCell
+// when either is off the board.
+func CellAt(x, y int) Cell {
+	if x < 0 || x >= Size || y < 0 || y >= Size {
+		return NoCell
+	}
+	return Cell(y*Size + x)
+}
 
-// X returns the file of c, 0 for a to 12 for m.
-func (c Cell) X() int { return int(c) % Size }
+// X returns the file of c, 0 for a to 12 for m, or -1 for a value that is
+// not a cell.
+func (c Cell) X() int {
+	if !c.Valid() {
+		return -1
+	}
+	return int(c) % Size
+}
 
-// Y returns the rank of c, 0 for rank 1 to 12 for rank 13.
-func (c Cell) Y() int { return int(c) / Size }
+// Y returns the rank of c, 0 for rank 1 to 12 for rank 13, or -1 for a
+// value that is not a cell.
+func (c Cell) Y() int {
+	if !c.Valid() {
+		return -1
+	}
+	return int(c) / Size
+}
 
 // Valid reports whether c is a cell of the board.
-func (c Cell) Valid() bool { return c < NumCells }
+func (c Cell) Valid() bool { return c >= 0 && c < NumCells }
 
 // Band returns the band of c, its Chebyshev distance to the Throne: 6 for
 // the outer red ring, 0 for the Throne itself, -1 for an invalid cell.
@@ -62,10 +84,13 @@ func (c Cell) Frame() [4]Cell {
 	return [4]Cell{c, r1, r2, r2.Rotate()}
 }
 
-// String returns the name of c, such as "a1" or "m13".
+// String returns the name of c, such as "a1" or "m13"; "-" for NoCell.
 func (c Cell) String() string {
 	if !c.Valid() {
-		return fmt.Sprintf("Cell(%d)", uint8(c))
+		if c == NoCell {
+			return "-"
+		}
+		return fmt.Sprintf("Cell(%d)", int16(c))
 	}
 	return string(rune('a'+c.X())) + itoa(c.Y()+1)
 }

@@ -9,8 +9,8 @@ import (
 	"github.com/plygo/ply"
 )
 
-// EvalReserve is the standard evaluation, the one Evaluate returns: it
-// weighs the Throne, immediate frame threats (a frame the side can complete
+// EvalReserve is the hand-set evaluation, Evaluate's until EvalTrained,
+// which weighs its terms by fitted weights, replaced it: it weighs the Throne, immediate frame threats (a frame the side can complete
 // in one move, by arrival or by capture), pieces the opponent can capture
 // next move, material, partial frames, mobility and the move reserve. See
 // the package documentation for the weights and how they were chosen. It

@@ -18,7 +18,7 @@ import (
 func ParseCell(text string) (Cell, error) {
 	c, n := scanCell(strings.ToLower(text))
 	if n == 0 || n != len(text) {
-		return 0, fmt.Errorf("morelli: cell %q: %w", text, ply.ErrSyntax)
+		return NoCell, fmt.Errorf("morelli: cell %q: %w", text, ply.ErrSyntax)
 	}
 	return c, nil
 }

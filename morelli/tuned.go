@@ -105,8 +105,8 @@ func EvalTrained(s State, p ply.Player) float64 {
 
 // HeuristicNames returns the names of the evaluations a bot may use with
 // the option eval=NAME (the registry.Heuristics capability): "reserve"
-// (EvalReserve, Evaluate's), "classic" (EvalClassic) and "trained"
-// (EvalTrained).
+// (EvalReserve, the default before EvalTrained), "classic" (EvalClassic)
+// and "trained" (EvalTrained, Evaluate's).
 func (g *Game) HeuristicNames() []string { return []string{"reserve", "classic", "trained"} }
 
 // Heuristic returns the evaluation of a name HeuristicNames gives.

@@ -66,14 +66,15 @@ func BenchmarkPlayout(b *testing.B) {
 	b.Run("Size6", func(b *testing.B) { gametest.BenchPlayouts(b, g, g.Start()) })
 }
 
-// BenchmarkEvaluate reports evaluations per second: the standard EvalPaths,
-// the classic EvalMobility, and the trained EvalTrained and EvalSolved.
+// BenchmarkEvaluate reports evaluations per second: EvalPaths, the classic
+// program's EvalClassic, and the trained EvalTrained and EvalSolved
+// (Evaluate's).
 func BenchmarkEvaluate(b *testing.B) {
 	g := pathway.MustNew()
 	for _, e := range []struct {
 		name string
 		f    ply.EvalFunc[pathway.State]
-	}{{"Paths", pathway.EvalPaths}, {"Mobility", pathway.EvalMobility}, {"Trained", pathway.EvalTrained}, {"Solved", pathway.EvalSolved}} {
+	}{{"Paths", pathway.EvalPaths}, {"Classic", pathway.EvalClassic}, {"Trained", pathway.EvalTrained}, {"Solved", pathway.EvalSolved}} {
 		b.Run(e.name, func(b *testing.B) {
 			var v float64
 			gametest.BenchStates(b, sampleStates(g), "evals/s", func(s pathway.State) { v += e.f(s, ply.First) })

@@ -12,39 +12,55 @@ import (
 // with x the column from the left (0 for file a) and y the row from the
 // bottom (0 for row 1), the same on every board size. The cells of an n x n
 // board are those with x and y below n; a game's board is its State's
-// Size.
-type Cell uint16
+// Size. NoCell names no cell.
+type Cell int16
 
-// noCell is the cell CellAt returns off the 16 x 16 grid.
-const noCell Cell = 1 << 8
+// NoCell is the Cell value that names no cell: CellAt's answer off the
+// 16 x 16 grid.
+const NoCell Cell = -1
 
 // CellAt returns the cell in column x and row y, both counted from 0, so
 // that a1 is CellAt(0, 0) and c3 is CellAt(2, 2) on every board size.
-// Coordinates outside 0..15 give a cell that is not Valid.
+// Coordinates outside 0..15 give NoCell.
 func CellAt(x, y int) Cell {
 	if x < 0 || x >= MaxSize || y < 0 || y >= MaxSize {
-		return noCell
+		return NoCell
 	}
 	return Cell(y<<4 | x)
 }
 
-// X returns the cell's column, 0 for file a.
-func (c Cell) X() int { return int(c) & 15 }
+// X returns the cell's column, 0 for file a, or -1 for a value that is
+// not a cell.
+func (c Cell) X() int {
+	if !c.Valid() {
+		return -1
+	}
+	return int(c) & 15
+}
 
-// Y returns the cell's row, 0 for row 1.
-func (c Cell) Y() int { return int(c) >> 4 & 15 }
+// Y returns the cell's row, 0 for row 1, or -1 for a value that is not a
+// cell.
+func (c Cell) Y() int {
+	if !c.Valid() {
+		return -1
+	}
+	return int(c) >> 4
+}
 
 // Valid reports whether c is a cell of the 16 x 16 grid, the largest
 // board; the cells of an n x n board are those with X and Y below n.
-func (c Cell) Valid() bool { return c < noCell }
+func (c Cell) Valid() bool { return c >= 0 && c < MaxSize*MaxSize }
 
 // on reports whether c is a cell of the n x n board.
-func (c Cell) on(n int) bool { return c.Valid() && c.X() < n && c.Y() < n }
+func (c Cell) on(n int) bool { return c.Valid() && int(c)&15 < n && int(c)>>4 < n }
 
 // String returns the cell's name: the file letter and the row number, such
-// as "c3" or "a10".
+// as "c3" or "a10"; "-" for NoCell.
 func (c Cell) String() string {
 	if !c.Valid() {
+		if c == NoCell {
+			return "-"
+		}
 		return "Cell(" + strconv.Itoa(int(c)) + ")"
 	}
 	return string(appendCell(nil, c))

@@ -34,7 +34,7 @@ func invariants(s pathway.State) error {
 
 func step(g *pathway.Game) func(before pathway.State, m pathway.Move, after pathway.State) error {
 	return func(before pathway.State, m pathway.Move, after pathway.State) error {
-		if before.At(m.Cell()) != ply.NoPlayer || after.At(m.Cell()) != before.ToMove() {
+		if before.At(m.Cell()) != pathway.Empty || after.At(m.Cell()).Owner() != before.ToMove() {
 			return errors.New("the move did not put the mover's stone on an empty cell")
 		}
 		for row := range before.Size() {
@@ -81,7 +81,7 @@ func TestNoSquareOfOneColour(t *testing.T) {
 		for row := range n - 1 {
 			for col := range n - 1 {
 				p := s.At(pathway.CellAt(col, row))
-				if p != ply.NoPlayer && p == s.At(pathway.CellAt(col+1, row)) &&
+				if p != pathway.Empty && p == s.At(pathway.CellAt(col+1, row)) &&
 					p == s.At(pathway.CellAt(col, row+1)) && p == s.At(pathway.CellAt(col+1, row+1)) {
 					t.Fatalf("2x2 block of %v at %s in %s", p, pathway.CellAt(col, row), s)
 				}

@@ -33,8 +33,8 @@ func (g *Game) Diagram(s State) diagram.Diagram {
 		for col := range n {
 			c := CellAt(col, row)
 			cell := diagram.Cell{Name: c.String(), X: col, Y: n - 1 - row, Kind: diagram.CellSquare}
-			if p := s.At(c); p != ply.NoPlayer {
-				cell.Pieces = []diagram.Piece{{Owner: p, Kind: diagram.PieceStone, Letter: "rb"[p-1 : p]}}
+			if p := s.At(c); p != Empty {
+				cell.Pieces = []diagram.Piece{{Owner: p.Owner(), Kind: diagram.PieceStone, Letter: p.String()}}
 			}
 			d.Cells = append(d.Cells, cell)
 		}

@@ -33,7 +33,7 @@ func checkDiagram(t diagramT, d diagram.Diagram, s pathway.State) {
 		if cell.X() != c.X || n-1-cell.Y() != c.Y {
 			t.Fatalf("cell %q drawn at (%d, %d)", c.Name, c.X, c.Y)
 		}
-		owner := s.At(cell)
+		owner := s.At(cell).Owner()
 		switch {
 		case owner == ply.NoPlayer && len(c.Pieces) != 0:
 			t.Fatalf("empty cell %q has pieces %v", c.Name, c.Pieces)

@@ -43,10 +43,10 @@
 // weights fitted by logistic regression to positions of self-play games
 // that [Solver] solved (package tune, docs/tuning.md); it replaced
 // [EvalPaths], which weighs the open ends and pockets [Look] counts for
-// each player, after an SPRT (docs/strength.md). [EvalMobility], the
+// each player, after an SPRT (docs/strength.md). [EvalClassic], the
 // classic program's, is the difference of the players' [Mobility].
 // [EvalTrained] weighs EvalPaths's counts and both players' mobility, each
 // also times the phase ([Features]), fitted to self-play game results; it
 // earned nothing. A bot takes another evaluation with the option
-// eval=paths, eval=mobility, eval=trained or eval=solved ([Game.Heuristic]).
+// eval=paths, eval=classic, eval=trained or eval=solved ([Game.Heuristic]).
 package pathway

@@ -20,12 +20,12 @@ func mobility(s State) (red, blue int) {
 	return geo.legal(s.stones[0], s.stones[1]).count(), geo.legal(s.stones[1], s.stones[0]).count()
 }
 
-// EvalMobility is the classic program's evaluation for p: the opponent's
+// EvalClassic is the classic program's evaluation for p: the opponent's
 // mobility minus p's, on the reasoning that a player wins by running out of
 // placements first, so fewer own placements should be better. On solved
 // positions it points the wrong way more often than not (see EvalPaths);
 // it stays as the classic bots' evaluation.
-func EvalMobility(s State, p ply.Player) float64 {
+func EvalClassic(s State, p ply.Player) float64 {
 	red, blue := mobility(s)
 	if p == ply.First {
 		return float64(blue - red)
@@ -130,7 +130,7 @@ const (
 // a full-depth alpha-beta search had found (the 8% of positions drawn
 // that it could not solve within 3 seconds, all 13 to 15 plies in, were left out); on 300
 // more such positions, in testdata/solved.txt, the sign of
-// EvalPaths names the winner 69% of the time, EvalMobility's 28% (and ties
+// EvalPaths names the winner 69% of the time, EvalClassic's 28% (and ties
 // 10%). What the weights say: a pocket costs its owner about one
 // placement's worth, and open ends help whoever has them, since a player
 // with many ways to go on can pick the placement that closes their own

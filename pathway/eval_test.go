@@ -40,7 +40,7 @@ func lookSlowly(s pathway.State) [2]pathway.Outlook {
 	near := func(col, row int, p ply.Player) int {
 		k := 0
 		for _, d := range steps {
-			if c, r := col+d[0], row+d[1]; on(c, r) && s.At(pathway.CellAt(c, r)) == p {
+			if c, r := col+d[0], row+d[1]; on(c, r) && s.At(pathway.CellAt(c, r)).Owner() == p {
 				k++
 			}
 		}
@@ -55,7 +55,7 @@ func lookSlowly(s pathway.State) [2]pathway.Outlook {
 		for col := range n {
 			may[c][col] = make([]bool, n)
 			for row := range n {
-				if s.At(pathway.CellAt(col, row)) != ply.NoPlayer {
+				if s.At(pathway.CellAt(col, row)) != pathway.Empty {
 					continue
 				}
 				f, e := near(col, row, p), near(col, row, players[1-c])
@@ -183,7 +183,7 @@ func TestSolvedPositions(t *testing.T) {
 }
 
 // On solved positions none of whose like the weights were fitted to,
-// EvalPaths names the winner far more often than EvalMobility, which does
+// EvalPaths names the winner far more often than EvalClassic, which does
 // worse than a coin.
 func TestEvalPathsPredictsWinners(t *testing.T) {
 	named := func(eval ply.EvalFunc[pathway.State]) (right, ties int, all []solved) {
@@ -199,11 +199,11 @@ func TestEvalPathsPredictsWinners(t *testing.T) {
 		return right, ties, all
 	}
 	paths, _, all := named(pathway.EvalPaths)
-	mobility, ties, _ := named(pathway.EvalMobility)
+	mobility, ties, _ := named(pathway.EvalClassic)
 	n := float64(len(all))
-	t.Logf("%d positions: EvalPaths right %.0f%%, EvalMobility right %.0f%% (%.0f%% ties)", len(all), 100*float64(paths)/n, 100*float64(mobility)/n, 100*float64(ties)/n)
+	t.Logf("%d positions: EvalPaths right %.0f%%, EvalClassic right %.0f%% (%.0f%% ties)", len(all), 100*float64(paths)/n, 100*float64(mobility)/n, 100*float64(ties)/n)
 	if float64(paths) < 0.65*n || mobility >= paths {
-		t.Errorf("EvalPaths names %d winners of %d, EvalMobility %d", paths, len(all), mobility)
+		t.Errorf("EvalPaths names %d winners of %d, EvalClassic %d", paths, len(all), mobility)
 	}
 }
 

@@ -17,7 +17,7 @@ import (
 func ParseCell(text string) (Cell, error) {
 	c, ok := parseCell(text)
 	if !ok {
-		return noCell, fmt.Errorf("pathway: cell %q: want a file a..p and a row 1..16: %w", text, ply.ErrSyntax)
+		return NoCell, fmt.Errorf("pathway: cell %q: want a file a..p and a row 1..16: %w", text, ply.ErrSyntax)
 	}
 	return c, nil
 }
@@ -25,12 +25,12 @@ func ParseCell(text string) (Cell, error) {
 // parseCell reads a cell name of the 16 x 16 grid.
 func parseCell(text string) (Cell, bool) {
 	if len(text) < 2 {
-		return noCell, false
+		return NoCell, false
 	}
 	x := int(lower(text[0])) - 'a'
 	y, ok := decimal.Parse(text[1:], MaxSize)
 	if x < 0 || x >= MaxSize || !ok || y == 0 {
-		return noCell, false
+		return NoCell, false
 	}
 	return CellAt(x, y-1), true
 }
@@ -177,7 +177,7 @@ func (s State) MarshalText() ([]byte, error) {
 	out := make([]byte, 0, n*n+n+1)
 	for row := n - 1; row >= 0; row-- {
 		for col := range n {
-			out = append(out, ".rb"[s.At(CellAt(col, row))])
+			out = append(out, pieceChars[s.At(CellAt(col, row))])
 		}
 		if row > 0 {
 			out = append(out, '/')

@@ -26,7 +26,7 @@ func (g *Game) Render(s State) string {
 		b.WriteString(padLeft(row+1) + " ")
 		for col := range n {
 			b.WriteString(" ")
-			b.WriteByte(".rb"[s.At(CellAt(col, row))])
+			b.WriteByte(pieceChars[s.At(CellAt(col, row))])
 		}
 		b.WriteString("   " + strconv.Itoa(row+1) + "\n")
 	}

@@ -27,20 +27,55 @@ func (s State) Size() int { return int(s.n) }
 // ToMove returns the player to move: ply.First (Red) or ply.Second (Blue).
 func (s State) ToMove() ply.Player { return ply.Player(s.turn + 1) }
 
-// At returns the owner of the stone on cell c (ply.First for Red,
-// ply.Second for Blue), or ply.NoPlayer if the cell is empty or off the
-// board.
-func (s State) At(c Cell) ply.Player {
+// At returns what cell c holds: RedStone, BlueStone, or Empty for an
+// empty cell or one off the board.
+func (s State) At(c Cell) Piece {
 	if !c.on(int(s.n)) {
-		return ply.NoPlayer
+		return Empty
 	}
 	switch {
 	case s.stones[0].has(int(c)):
-		return ply.First
+		return RedStone
 	case s.stones[1].has(int(c)):
+		return BlueStone
+	}
+	return Empty
+}
+
+// Piece is what one cell holds: a stone of either player, or nothing.
+type Piece uint8
+
+// The contents of a cell, with the letters of the state string.
+const (
+	// Empty is an empty cell ('.').
+	Empty Piece = iota
+	// RedStone is a stone of Red, ply.First ('r').
+	RedStone
+	// BlueStone is a stone of Blue, ply.Second ('b').
+	BlueStone
+)
+
+const pieceChars = ".rb"
+
+// Owner returns the player whose stone p is: ply.First for RedStone,
+// ply.Second for BlueStone, ply.NoPlayer for Empty.
+func (p Piece) Owner() ply.Player {
+	switch p {
+	case RedStone:
+		return ply.First
+	case BlueStone:
 		return ply.Second
 	}
 	return ply.NoPlayer
+}
+
+// String returns the piece's letter in the state string: "r", "b", or "."
+// for Empty.
+func (p Piece) String() string {
+	if int(p) < len(pieceChars) {
+		return pieceChars[p : p+1]
+	}
+	return "?"
 }
 
 // Stones returns the number of stones of player p on the board.

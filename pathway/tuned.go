@@ -82,19 +82,21 @@ func EvalTrained(s State, p ply.Player) float64 {
 
 // HeuristicNames returns the names of the evaluations a bot may use with
 // the option eval=NAME (the registry.Heuristics capability): "paths"
-// (EvalPaths), "mobility" (EvalMobility), "trained" (EvalTrained) and
+// (EvalPaths), "classic" (EvalClassic), "trained" (EvalTrained) and
 // "solved" (EvalSolved, Evaluate's).
 func (g *Game) HeuristicNames() []string {
-	return []string{"paths", "mobility", "trained", "solved"}
+	return []string{"paths", "classic", "trained", "solved"}
 }
 
-// Heuristic returns the evaluation of a name HeuristicNames gives.
+// Heuristic returns the evaluation of a name HeuristicNames gives, or of
+// "mobility", the name of EvalClassic before it took the name of every
+// game's classic evaluation.
 func (g *Game) Heuristic(name string) (ply.EvalFunc[State], bool) {
 	switch name {
 	case "paths":
 		return EvalPaths, true
-	case "mobility":
-		return EvalMobility, true
+	case "classic", "mobility":
+		return EvalClassic, true
 	case "trained":
 		return EvalTrained, true
 	case "solved":

@@ -5,14 +5,12 @@ package pushfight
 import (
 	"fmt"
 	"math/bits"
-
-	"github.com/plygo/ply"
 )
 
 // Cell is one of the 26 cells of the board, numbered in the cell order of
 // the rules: 0-4 are c4..g4, 5-12 a3..h3, 13-20 a2..h2 and 21-25 b1..f1 (the
 // order of the position string). NoCell (-1) names no cell.
-type Cell int8
+type Cell int16
 
 // NoCell is the Cell value that names no cell.
 const NoCell Cell = -1
@@ -195,7 +193,7 @@ func (c Cell) String() string {
 		if c == NoCell {
 			return "-"
 		}
-		return fmt.Sprintf("Cell(%d)", int8(c))
+		return fmt.Sprintf("Cell(%d)", int16(c))
 	}
 	b := cellBit[c]
 	return string([]byte{'a' + b%8, '4' - b/8})
@@ -242,28 +240,6 @@ func (c Cell) Neighbour(d Dir) Cell {
 		return NoCell
 	}
 	return bitCell[bits.TrailingZeros32(f)]
-}
-
-// ParseCell reads a cell name such as "c4" (either case). Text that is not
-// a cell of the board returns an error wrapping ply.ErrSyntax.
-func ParseCell(text string) (Cell, error) {
-	if len(text) == 2 {
-		if c := cellAt(text[0], text[1]); c != NoCell {
-			return c, nil
-		}
-	}
-	return NoCell, fmt.Errorf("pushfight: cell %q: %w", text, ply.ErrSyntax)
-}
-
-// cellAt returns the cell named by a file and a rank character, or NoCell.
-func cellAt(file, rank byte) Cell {
-	if 'A' <= file && file <= 'H' {
-		file += 'a' - 'A'
-	}
-	if file < 'a' || file > 'h' || rank < '1' || rank > '4' {
-		return NoCell
-	}
-	return CellAt(int(file-'a'), int(rank-'1'))
 }
 
 // bitOf returns the bit index of a cell that is known to be valid.

@@ -110,9 +110,9 @@
 // [Game.Evaluate] is the default evaluation of the bots: [EvalTrained],
 // which keeps the tactical values of [EvalStandard] (the default before
 // it) and weighs the rest, the terms [Features] lists, with weights fitted
-// to self-play games (docs/tuning.md). [EvalMobility] is the classic
+// to self-play games (docs/tuning.md). [EvalClassic] is the classic
 // program's. A bot takes any of them through ply.WithEval, or the option
-// eval=trained, eval=standard or eval=mobility ([Game.Heuristic]).
+// eval=trained, eval=standard or eval=classic ([Game.Heuristic]).
 // [Game.Hash] is a Zobrist key of the pieces, the anchor and the side to
 // move, from a fixed seed, mixed with the turn counter and the history when
 // the game's turn cap and repetition rule read them.

@@ -1,4 +1,4 @@
-// eval.go holds Evaluate, EvalStandard (the default before EvalTrained), the classic EvalMobility and Mobility, and the search hints MovePriority and AppendForcing.
+// eval.go holds Evaluate, EvalStandard (the default before EvalTrained), the classic program's EvalClassic and Mobility, and the search hints MovePriority and AppendForcing.
 
 package pushfight
 
@@ -93,11 +93,11 @@ func EvalStandard(s State, p ply.Player) float64 {
 	return float64(v)
 }
 
-// EvalMobility is the classic program's evaluation: the difference of the
+// EvalClassic is the classic program's evaluation: the difference of the
 // two sides' Mobility, for p. It is the baseline the arena measures bots
-// against: give it to a bot with ply.WithEval(g, pushfight.EvalMobility).
+// against: give it to a bot with ply.WithEval(g, pushfight.EvalClassic).
 // It is zero outside the play phase.
-func EvalMobility(s State, p ply.Player) float64 {
+func EvalClassic(s State, p ply.Player) float64 {
 	if s.Phase() != Play || p.Index() < 0 {
 		return 0
 	}

@@ -9,7 +9,7 @@ import (
 	"pgregory.net/rapid"
 )
 
-func TestEvalMobility(t *testing.T) {
+func TestEvalClassic(t *testing.T) {
 	g := MustNew()
 	// The standard start is symmetric: both sides have the same mobility.
 	me, them := Mobility(standardStart, ply.First), Mobility(standardStart, ply.Second)
@@ -31,11 +31,11 @@ func TestEvalMobility(t *testing.T) {
 		}
 		p := s.ToMove()
 		me, them := Mobility(s, p), Mobility(s, p.Opponent())
-		if v := EvalMobility(s, p); v != float64(me-them) {
-			t.Fatalf("EvalMobility = %v, want mobility difference %d", v, me-them)
+		if v := EvalClassic(s, p); v != float64(me-them) {
+			t.Fatalf("EvalClassic = %v, want mobility difference %d", v, me-them)
 		}
-		if EvalMobility(s, ply.First) != -EvalMobility(s, ply.Second) {
-			t.Fatalf("EvalMobility is not zero-sum")
+		if EvalClassic(s, ply.First) != -EvalClassic(s, ply.Second) {
+			t.Fatalf("EvalClassic is not zero-sum")
 		}
 		// The rotated position swaps the sides' roles, not the figures.
 		r := rotate(s)
@@ -44,7 +44,7 @@ func TestEvalMobility(t *testing.T) {
 			t.Fatalf("rotation changed mobility: %d,%d to %d,%d", me, them, rme, rthem)
 		}
 	})
-	if Mobility(standardStart, ply.NoPlayer) != 0 || EvalMobility(standardStart, ply.NoPlayer) != 0 {
+	if Mobility(standardStart, ply.NoPlayer) != 0 || EvalClassic(standardStart, ply.NoPlayer) != 0 {
 		t.Error("mobility of NoPlayer")
 	}
 }

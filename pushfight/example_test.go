@@ -154,12 +154,12 @@ func ExampleGame_Successors() {
 
 // The classic program's evaluation counts what each side can reach and
 // push; the default start is symmetric, so it is even there.
-func ExampleEvalMobility() {
+func ExampleEvalClassic() {
 	g := pushfight.MustNew()
 	s := g.Start()
-	fmt.Println(pushfight.Mobility(s, ply.First), pushfight.Mobility(s, ply.Second), pushfight.EvalMobility(s, ply.First))
+	fmt.Println(pushfight.Mobility(s, ply.First), pushfight.Mobility(s, ply.Second), pushfight.EvalClassic(s, ply.First))
 	s = g.Apply(s, mustMove(g, s, "d4-c4 d1^"))
-	fmt.Println(pushfight.Mobility(s, ply.First), pushfight.Mobility(s, ply.Second), pushfight.EvalMobility(s, ply.First))
+	fmt.Println(pushfight.Mobility(s, ply.First), pushfight.Mobility(s, ply.Second), pushfight.EvalClassic(s, ply.First))
 	// Output:
 	// 12 12 0
 	// 13 19 -6

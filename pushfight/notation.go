@@ -1,4 +1,4 @@
-// notation.go holds the notation of docs/rules/pushfight.md: state strings, turns, setup moves and maksverver's forms.
+// notation.go holds the notation of docs/rules/pushfight.md: cell names, state strings, turns, setup moves and maksverver's forms.
 
 package pushfight
 
@@ -13,6 +13,28 @@ import (
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/internal/decimal"
 )
+
+// ParseCell reads a cell name such as "c4" (either case). Text that is not
+// a cell of the board returns an error wrapping ply.ErrSyntax.
+func ParseCell(text string) (Cell, error) {
+	if len(text) == 2 {
+		if c := cellAt(text[0], text[1]); c != NoCell {
+			return c, nil
+		}
+	}
+	return NoCell, fmt.Errorf("pushfight: cell %q: %w", text, ply.ErrSyntax)
+}
+
+// cellAt returns the cell named by a file and a rank character, or NoCell.
+func cellAt(file, rank byte) Cell {
+	if 'A' <= file && file <= 'H' {
+		file += 'a' - 'A'
+	}
+	if file < 'a' || file > 'h' || rank < '1' || rank > '4' {
+		return NoCell
+	}
+	return CellAt(int(file-'a'), int(rank-'1'))
+}
 
 // rowBits lists, for each rank from 4 down to 1, the bit indices of its
 // cells left to right: the order of the position string.

@@ -192,16 +192,19 @@ func EvalTrained(s State, p ply.Player) float64 {
 
 // HeuristicNames returns the names of the evaluations a bot may use with
 // the option eval=NAME (the registry.Heuristics capability): "standard"
-// (EvalStandard, the default before EvalTrained), "mobility" (EvalMobility) and "trained" (EvalTrained).
-func (g *Game) HeuristicNames() []string { return []string{"standard", "mobility", "trained"} }
+// (EvalStandard, the default before EvalTrained), "classic" (EvalClassic)
+// and "trained" (EvalTrained, Evaluate's).
+func (g *Game) HeuristicNames() []string { return []string{"standard", "classic", "trained"} }
 
-// Heuristic returns the evaluation of a name HeuristicNames gives.
+// Heuristic returns the evaluation of a name HeuristicNames gives, or of
+// "mobility", the name of EvalClassic before it took the name of every
+// game's classic evaluation.
 func (g *Game) Heuristic(name string) (ply.EvalFunc[State], bool) {
 	switch name {
 	case "standard":
 		return EvalStandard, true
-	case "mobility":
-		return EvalMobility, true
+	case "classic", "mobility":
+		return EvalClassic, true
 	case "trained":
 		return EvalTrained, true
 	}

@@ -274,7 +274,7 @@ func TestPlayoutRunner(t *testing.T) {
 func TestMCTSCutoffUsesWithEval(t *testing.T) {
 	ma, mi, pf := mapello.MustNew(), mitsudomoe.MustNew(), pushfight.MustNew()
 	for name, run := range map[string]func() (int, error){
-		"mapello":    func() (int, error) { return cutoffCalls(ma, mapello.EvalDiscs) },
+		"mapello":    func() (int, error) { return cutoffCalls(ma, mapello.EvalClassic) },
 		"mitsudomoe": func() (int, error) { return cutoffCalls(mi, mitsudomoe.EvalRace) },
 		"pushfight":  func() (int, error) { return cutoffCalls(pf, pf.Evaluate) },
 	} {

@@ -78,6 +78,9 @@ func fakeEngine(mode, game, bot string, rest []string) int {
 			}
 			os.WriteFile(rest[0], []byte(fmt.Sprint(child.Process.Pid)), 0o644)
 			time.Sleep(time.Hour)
+		case c.Name == "genmove" && strings.HasPrefix(mode, "flood"):
+			flood(mode, c.ID)
+			return 0
 		case c.Name == "genmove" && mode == "illegal":
 			fmt.Printf("=%d zz99\n\n", c.ID)
 			continue
@@ -101,6 +104,32 @@ func fakeEngine(mode, game, bot string, rest []string) int {
 		}
 	}
 	return 0
+}
+
+// flood answers with no end, until its output breaks: "flood" an
+// endless answer of short lines, "flood-line" one endless line,
+// "flood-wide" an endless answer of lines of 64 bytes, "flood-empty"
+// endless empty lines before any answer.
+func flood(mode string, id int) {
+	w := bufio.NewWriterSize(os.Stdout, 64<<10)
+	chunk := "aaaa\n"
+	switch mode {
+	case "flood":
+		fmt.Fprintf(w, "=%d ", id)
+	case "flood-wide":
+		fmt.Fprintf(w, "=%d ", id)
+		chunk = strings.Repeat("a", 63) + "\n"
+	case "flood-line":
+		fmt.Fprintf(w, "=%d ", id)
+		chunk = "aaaa"
+	case "flood-empty":
+		chunk = "\n"
+	}
+	for {
+		if _, err := w.WriteString(chunk); err != nil {
+			return
+		}
+	}
 }
 
 func fakeArgv(mode, game, bot string, rest ...string) []string {
@@ -362,5 +391,37 @@ func TestProbeAndSpecs(t *testing.T) {
 	}
 	if _, ok, _ := ParseExec("alphabeta:3"); ok {
 		t.Error("ParseExec took alphabeta:3")
+	}
+}
+
+// An engine that floods its answer (endless lines, one endless line, or
+// endless empty lines) fails as soon as the answer passes MaxAnswer bytes
+// or MaxAnswerLines lines, long before its time is up, and costs its
+// controller a bounded amount of memory.
+func TestExecBotFloodingAnswer(t *testing.T) {
+	g, _ := registry.Open("pathway", registry.Config{})
+	for _, mode := range []string{"flood", "flood-wide", "flood-line", "flood-empty"} {
+		eb, err := NewExecBot(g, fakeArgv(mode, "pathway", "greedy"), ExecOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		_, err = eb.Choose(ctx, registry.NewLine(g.Start()), nil)
+		runtime.ReadMemStats(&after)
+		cancel()
+		if !errors.Is(err, ErrAnswer) || !errors.Is(err, ErrEngine) || !strings.Contains(err.Error(), "an answer ") {
+			t.Errorf("%s: error %v, want ErrEngine and ErrAnswer for the answer's size", mode, err)
+		}
+		// Reading 1 MiB in lines of 5 bytes allocates a few MiB; an
+		// unbounded reader allocates gigabytes in the 10 seconds.
+		if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 64<<20 {
+			t.Errorf("%s: %d MiB allocated while reading the answer", mode, alloc>>20)
+		}
+		if alive(eb.pid) {
+			t.Errorf("%s: engine process %d left behind", mode, eb.pid)
+		}
+		eb.Close()
 	}
 }

@@ -110,50 +110,87 @@ func (c *Client) read() {
 
 var errStopped = errors.New("stopped")
 
+// MaxAnswer and MaxAnswerLines bound one answer a Client reads: its bytes
+// in all (its lines with their ends, and the empty lines before it) and
+// its lines. An engine whose answer passes either fails at once, with an
+// error wrapping ErrAnswer, and is killed: an engine that floods its
+// output costs its controller at most this much memory.
+const (
+	MaxAnswer      = 1 << 20
+	MaxAnswerLines = 1 << 16
+)
+
 // readAnswer reads one answer: its head line, then lines up to an empty
-// one. Empty lines before the head are skipped.
+// one. Empty lines before the head are skipped. An answer beyond
+// MaxAnswer bytes or MaxAnswerLines lines is an error as soon as it
+// passes the bound: nothing more of it is read or kept.
 func readAnswer(in *bufio.Reader) (answer, error) {
-	var head string
-	for head == "" {
-		l, tooLong, err := readLine(in)
-		if tooLong {
-			return answer{}, fmt.Errorf("an answer line longer than %d bytes: %w", MaxLine, ErrAnswer)
+	left, lines := MaxAnswer, 0
+	next := func() (string, error) {
+		if lines++; lines > MaxAnswerLines {
+			return "", fmt.Errorf("an answer of more than %d lines: %w", MaxAnswerLines, ErrAnswer)
+		}
+		l, err := readCapped(in, &left)
+		if left < 0 {
+			return "", fmt.Errorf("an answer longer than %d bytes: %w", MaxAnswer, ErrAnswer)
 		}
 		if err != nil && (l == "" || !strings.HasSuffix(l, "\n")) {
 			if errors.Is(err, io.EOF) {
-				return answer{}, io.ErrUnexpectedEOF
+				return "", io.ErrUnexpectedEOF
 			}
+			return "", err
+		}
+		return strings.TrimRight(l, "\r\n"), nil
+	}
+	var head string
+	for head == "" {
+		l, err := next()
+		if err != nil {
 			return answer{}, err
 		}
-		head = strings.TrimRight(l, "\r\n")
+		head = l
 	}
 	a, err := parseAnswerHead(head)
 	if err != nil {
 		return a, err
 	}
-	var text []string
-	if a.Text != "" {
-		text = append(text, a.Text)
-	}
+	var text strings.Builder
+	text.WriteString(a.Text)
 	for {
-		l, tooLong, err := readLine(in)
-		if tooLong {
-			return answer{}, fmt.Errorf("an answer line longer than %d bytes: %w", MaxLine, ErrAnswer)
-		}
-		if err != nil && !strings.HasSuffix(l, "\n") {
-			if errors.Is(err, io.EOF) {
-				return answer{}, io.ErrUnexpectedEOF
-			}
+		l, err := next()
+		if err != nil {
 			return answer{}, err
 		}
-		l = strings.TrimRight(l, "\r\n")
 		if l == "" {
 			break
 		}
-		text = append(text, l)
+		if text.Len() > 0 {
+			text.WriteByte('\n')
+		}
+		text.WriteString(l)
 	}
-	a.Text = strings.Join(text, "\n")
+	a.Text = text.String()
 	return a, nil
+}
+
+// readCapped reads one line and counts its bytes off *left. A line that
+// would take *left below zero sets it to -1 and is dropped at once,
+// without reading to its end.
+func readCapped(in *bufio.Reader, left *int) (string, error) {
+	var b []byte
+	for {
+		chunk, err := in.ReadSlice('\n')
+		if len(chunk) > *left {
+			*left = -1
+			return "", err
+		}
+		*left -= len(chunk)
+		b = append(b, chunk...)
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		return string(b), err
+	}
 }
 
 // Do sends a command line (without id: Do numbers it) and returns the

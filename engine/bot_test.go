@@ -25,10 +25,50 @@ func TestMain(m *testing.M) {
 	if len(os.Args) >= 3 && os.Args[1] == "-gtp-engine" {
 		os.Exit(scriptedGTP(os.Args[2]))
 	}
+	if len(os.Args) >= 5 && os.Args[1] == "-limited-engine" {
+		os.Exit(limitedEngine(os.Args[2], os.Args[3], os.Args[4]))
+	}
 	if len(os.Args) >= 5 && os.Args[1] == "-fake-engine" {
 		os.Exit(fakeEngine(os.Args[2], os.Args[3], os.Args[4], os.Args[5:]))
 	}
 	os.Exit(m.Run())
+}
+
+// limitedEngine serves the protocol as the engine command does, in a
+// process whose address space is limited (as by ulimit -v) to what it maps
+// and 384 MiB more, so that a table of 1 GiB cannot be allocated whatever
+// the machine's memory: the limit is set before the server is made when
+// "before", after it when "after". It exits 77 where the limit cannot be
+// set.
+func limitedEngine(when, game, bot string) int {
+	limit := func() bool {
+		b, err := os.ReadFile("/proc/self/statm")
+		var pages uint64
+		if err == nil {
+			_, err = fmt.Sscan(string(b), &pages)
+		}
+		if err != nil {
+			return false
+		}
+		most := pages*uint64(os.Getpagesize()) + 384<<20
+		return syscall.Setrlimit(syscall.RLIMIT_AS, &syscall.Rlimit{Cur: most, Max: most}) == nil
+	}
+	if when == "before" && !limit() {
+		return 77
+	}
+	s, err := NewServer(game, registry.Config{}, bot, 1)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "engine: %v\n", err)
+		return 2
+	}
+	if when == "after" && !limit() {
+		return 77
+	}
+	if err := s.Serve(context.Background(), os.Stdin, os.Stdout); err != nil {
+		fmt.Fprintf(os.Stderr, "engine: %v\n", err)
+		return 1
+	}
+	return 0
 }
 
 // fakeEngine serves the protocol as a Server does, except that genmove
@@ -423,5 +463,48 @@ func TestExecBotFloodingAnswer(t *testing.T) {
 			t.Errorf("%s: engine process %d left behind", mode, eb.pid)
 		}
 		eb.Close()
+	}
+}
+
+// A bot whose table the process cannot allocate is refused when the
+// engine starts: the command exits 2 saying why, and answers nothing
+// (it answered "= b2", the first legal move, its search's error dropped).
+// A bot made again over the protocol ("seed") that cannot be made is
+// refused with "?" and the reason, and the engine goes on with its bot.
+func TestEngineImpossibleTable(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the test limits the address space through /proc")
+	}
+	run := func(when, bot, input string) (stdout, stderr string, code int) {
+		t.Helper()
+		cmd := exec.Command(os.Args[0], "-limited-engine", when, "pathway", bot)
+		cmd.Stdin = strings.NewReader(input)
+		var out, errOut strings.Builder
+		cmd.Stdout, cmd.Stderr = &out, &errOut
+		err := cmd.Run()
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			code = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		if code == 77 {
+			t.Skip("cannot limit the address space")
+		}
+		return out.String(), errOut.String(), code
+	}
+	out, errOut, code := run("before", "alphabeta:1h:hash=1024", "movetime 2000\ngenmove\nquit\n")
+	if code != 2 || out != "" || !strings.Contains(errOut, "cannot search") || !strings.Contains(errOut, "this process can allocate") {
+		t.Errorf("an impossible table at start: exit %d, stdout %q, stderr %q; want exit 2, nothing on stdout and the reason on stderr", code, out, errOut)
+	}
+	out, errOut, code = run("after", "alphabeta:2:hash=1024", "1 seed 5\n2 genmove\nquit\n")
+	if code != 0 || !strings.HasPrefix(out, "?1 the bot alphabeta:2:hash=1024 cannot search: ") ||
+		!strings.Contains(out, "this process can allocate") || !strings.Contains(out, "\n\n=2 ") {
+		t.Errorf("an impossible table over the protocol: exit %d, stdout %q, stderr %q; want \"?1\" with the reason, then the bot's move", code, out, errOut)
+	}
+	// A table that fits plays under the same limit.
+	out, errOut, code = run("before", "alphabeta:2:hash=16", "genmove\nquit\n")
+	if code != 0 || !strings.HasPrefix(out, "= ") {
+		t.Errorf("a table that fits: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }

@@ -83,6 +83,18 @@ func fakeEngine(mode, game, bot string, rest []string) int {
 		time.Sleep(time.Hour)
 		return 0
 	}
+	if mode == "middle" {
+		// The middle of a double fork: a grandchild with an empty
+		// environment, in a session of its own, then exit.
+		child := exec.Command(os.Args[0], "-fake-engine", "sleep", game, bot)
+		child.Env = []string{}
+		child.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+		if err := child.Start(); err != nil {
+			return 4
+		}
+		os.WriteFile(rest[0], []byte(fmt.Sprint(child.Process.Pid)), 0o644)
+		return 0
+	}
 	s, err := NewServer(game, registry.Config{}, bot, 1)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -98,14 +110,26 @@ func fakeEngine(mode, game, bot string, rest []string) int {
 			return 3
 		case c.Name == "genmove" && mode == "hang":
 			time.Sleep(time.Hour)
-		case c.Name == "genmove" && (mode == "spawn" || mode == "escape" || mode == "setsid"):
+		case c.Name == "genmove" && mode == "orphan":
+			// A grandchild whose parent exits at once, reparented
+			// away from the engine; then the engine plays on.
+			middle := exec.Command(os.Args[0], "-fake-engine", "middle", game, bot, rest[0])
+			middle.Env = []string{}
+			if middle.Run() != nil {
+				return 4
+			}
+		case c.Name == "genmove" && (mode == "spawn" || mode == "escape" || mode == "setsid" || mode == "noenv-setsid"):
 			// The child sleeps: "hang" would end at once with no
 			// input.
 			child := exec.Command(os.Args[0], "-fake-engine", "sleep", game, bot)
 			child.Stdin, _ = os.Open(os.DevNull)
-			if mode == "setsid" {
+			if mode == "setsid" || mode == "noenv-setsid" {
 				// A daemon: a session and group of its own.
 				child.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+			}
+			if mode == "noenv-setsid" {
+				// env -i: no tag.
+				child.Env = []string{}
 			}
 			if mode == "escape" {
 				// A child in a group of its own, holding our stdout
@@ -506,5 +530,78 @@ func TestEngineImpossibleTable(t *testing.T) {
 	out, errOut, code = run("before", "alphabeta:2:hash=16", "genmove\nquit\n")
 	if code != 0 || !strings.HasPrefix(out, "= ") {
 		t.Errorf("a table that fits: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
+
+// Descendants of an engine that leave its process group and session and
+// clear their environment (env -i setsid) are ended with the engine on
+// Linux, where the client is a child subreaper: one whose parent, the
+// engine, still lives when the engine fails, and one whose parent exited
+// at once (a double fork), reparented to the client, when the engine is
+// closed at the end of its game. A child of the host itself, in a session
+// of its own, started meanwhile, is left alone.
+func TestExecBotDescendantsEnded(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("descendants that leave the process group are tracked on Linux only")
+	}
+	g, _ := registry.Open("pathway", registry.Config{})
+	pidOf := func(file string) int {
+		var pid int
+		b, _ := os.ReadFile(file)
+		fmt.Sscan(string(b), &pid)
+		if pid == 0 {
+			t.Fatal("the engine started no child")
+		}
+		return pid
+	}
+	gone := func(pid int) bool {
+		for i := 0; i < 100 && alive(pid); i++ {
+			time.Sleep(20 * time.Millisecond)
+		}
+		if alive(pid) {
+			syscall.Kill(pid, syscall.SIGKILL)
+			return false
+		}
+		return true
+	}
+
+	// The engine hangs and fails; its child left with env -i setsid.
+	pidFile := t.TempDir() + "/child"
+	eb, _ := NewExecBot(g, fakeArgv("noenv-setsid", "pathway", "greedy", pidFile), ExecOptions{Margin: 100 * time.Millisecond})
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	if _, err := eb.Choose(ctx, registry.NewLine(g.Start()), nil); !errors.Is(err, ErrEngine) {
+		t.Fatalf("error %v, want ErrEngine", err)
+	}
+	if child := pidOf(pidFile); !gone(child) {
+		t.Errorf("the engine's child %d (env -i setsid) outlived it", child)
+	}
+	eb.Close()
+
+	// The engine plays on and is closed; its grandchild was orphaned.
+	pidFile = t.TempDir() + "/grandchild"
+	eb, _ = NewExecBot(g, fakeArgv("orphan", "pathway", "greedy", pidFile), ExecOptions{})
+	if _, err := eb.Choose(context.Background(), registry.NewLine(g.Start()), nil); err != nil {
+		t.Fatal(err)
+	}
+	host := exec.Command(os.Args[0], "-fake-engine", "sleep", "pathway", "greedy")
+	host.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	if err := host.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		host.Process.Kill()
+		host.Wait()
+	}()
+	grandchild := pidOf(pidFile)
+	if !running(grandchild) {
+		t.Fatalf("the grandchild %d is not running", grandchild)
+	}
+	eb.Close()
+	if !gone(grandchild) {
+		t.Errorf("the engine's orphaned grandchild %d (env -i setsid) outlived it", grandchild)
+	}
+	if !running(host.Process.Pid) {
+		t.Errorf("the host's own child %d was ended with the engine", host.Process.Pid)
 	}
 }

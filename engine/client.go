@@ -28,6 +28,7 @@ type Client struct {
 	answers chan answerOrErr
 	nextID  int
 	stderr  *tail
+	tree    *tree         // the engine's processes, found to be ended (proc_*.go)
 	exited  chan struct{} // closed once the process has been waited for
 	stop    chan struct{} // closed by Kill
 	errDone chan struct{} // closed once stderr is read to its end
@@ -44,6 +45,15 @@ type answerOrErr struct {
 // Start starts the engine argv[0] with the arguments argv[1:], in a
 // process group of its own. The last lines the engine writes to stderr are
 // kept for error messages. Errors are *Failure.
+//
+// On Linux, while an engine started so lives, the whole process is a child
+// subreaper (prctl PR_SET_CHILD_SUBREAPER): an engine's descendant whose
+// parent dies is reparented to it rather than to init, so that Kill finds
+// it, and reaps it. The host's own children are told apart by the pidfds
+// the os package holds for the children it starts; a child the host
+// started with its own process group or session and then let go
+// (os.Process.Release), or started without the os package, may be taken
+// for an engine's orphan. See docs/engine.md.
 func Start(argv []string) (*Client, error) {
 	if len(argv) == 0 || argv[0] == "" {
 		return nil, &Failure{Reason: "no engine command"}
@@ -67,6 +77,7 @@ func Start(argv []string) (*Client, error) {
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = ends[0], ends[3], ends[5]
 	c := &Client{name: name, cmd: cmd, stdin: ends[1], stdout: ends[2], errOut: ends[4],
 		answers: make(chan answerOrErr, 1), stderr: &tail{max: 2048}, exited: make(chan struct{}), stop: make(chan struct{}), errDone: make(chan struct{})}
+	c.tree = newTree(cmd)
 	err := cmd.Start()
 	// The engine's ends are the engine's now.
 	ends[0].Close()
@@ -76,8 +87,10 @@ func Start(argv []string) (*Client, error) {
 		c.stdin.Close()
 		c.stdout.Close()
 		c.errOut.Close()
+		c.tree.release()
 		return nil, &Failure{Engine: name, Reason: "cannot start: " + err.Error(), cause: err}
 	}
+	c.tree.started(cmd.Process.Pid)
 	go c.read()
 	go func() {
 		io.Copy(c.stderr, c.errOut)
@@ -249,15 +262,17 @@ func (c *Client) fail(err error) error {
 	return &Failure{Engine: c.name, Reason: b.String(), cause: err}
 }
 
-// Kill kills the engine's process group and waits for the engine, so that
-// no process is left behind.
+// Kill kills the engine's process group and every descendant of the
+// engine that can be found (on Linux, those that left the group too), and
+// waits for them, so that no process is left behind.
 func (c *Client) Kill() {
 	c.once.Do(func() {
 		c.dead = true
 		close(c.stop)
 		c.stdin.Close()
-		killGroup(c.cmd)
+		killGroup(c.cmd, c.tree)
 		<-c.exited
+		c.tree.release()
 		// Read the last of stderr, for the error message; but a
 		// descendant that left the group may hold the pipes open.
 		select {

@@ -8,7 +8,7 @@ import "os/exec"
 func ownGroup(*exec.Cmd) {}
 
 // killGroup kills the started command.
-func killGroup(cmd *exec.Cmd) {
+func killGroup(cmd *exec.Cmd, _ *tree) {
 	if cmd.Process != nil {
 		cmd.Process.Kill()
 	}

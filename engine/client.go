@@ -136,7 +136,7 @@ const (
 // readAnswer reads one answer: its head line, then lines up to an empty
 // one. Empty lines before the head are skipped. An answer beyond
 // MaxAnswer bytes or MaxAnswerLines lines is an error as soon as it
-// passes the bound: nothing more of it is read or kept.
+// passes the bound, and nothing more of it is kept.
 func readAnswer(in *bufio.Reader) (answer, error) {
 	left, lines := MaxAnswer, 0
 	next := func() (string, error) {

@@ -25,10 +25,50 @@ func TestMain(m *testing.M) {
 	if len(os.Args) >= 3 && os.Args[1] == "-gtp-engine" {
 		os.Exit(scriptedGTP(os.Args[2]))
 	}
+	if len(os.Args) >= 5 && os.Args[1] == "-limited-engine" {
+		os.Exit(limitedEngine(os.Args[2], os.Args[3], os.Args[4]))
+	}
 	if len(os.Args) >= 5 && os.Args[1] == "-fake-engine" {
 		os.Exit(fakeEngine(os.Args[2], os.Args[3], os.Args[4], os.Args[5:]))
 	}
 	os.Exit(m.Run())
+}
+
+// limitedEngine serves the protocol as the engine command does, in a
+// process whose address space is limited (as by ulimit -v) to what it maps
+// and 384 MiB more, so that a table of 1 GiB cannot be allocated whatever
+// the machine's memory: the limit is set before the server is made when
+// "before", after it when "after". It exits 77 where the limit cannot be
+// set.
+func limitedEngine(when, game, bot string) int {
+	limit := func() bool {
+		b, err := os.ReadFile("/proc/self/statm")
+		var pages uint64
+		if err == nil {
+			_, err = fmt.Sscan(string(b), &pages)
+		}
+		if err != nil {
+			return false
+		}
+		most := pages*uint64(os.Getpagesize()) + 384<<20
+		return syscall.Setrlimit(syscall.RLIMIT_AS, &syscall.Rlimit{Cur: most, Max: most}) == nil
+	}
+	if when == "before" && !limit() {
+		return 77
+	}
+	s, err := NewServer(game, registry.Config{}, bot, 1)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "engine: %v\n", err)
+		return 2
+	}
+	if when == "after" && !limit() {
+		return 77
+	}
+	if err := s.Serve(context.Background(), os.Stdin, os.Stdout); err != nil {
+		fmt.Fprintf(os.Stderr, "engine: %v\n", err)
+		return 1
+	}
+	return 0
 }
 
 // fakeEngine serves the protocol as a Server does, except that genmove
@@ -41,6 +81,18 @@ func TestMain(m *testing.M) {
 func fakeEngine(mode, game, bot string, rest []string) int {
 	if mode == "sleep" {
 		time.Sleep(time.Hour)
+		return 0
+	}
+	if mode == "middle" {
+		// The middle of a double fork: a grandchild with an empty
+		// environment, in a session of its own, then exit.
+		child := exec.Command(os.Args[0], "-fake-engine", "sleep", game, bot)
+		child.Env = []string{}
+		child.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+		if err := child.Start(); err != nil {
+			return 4
+		}
+		os.WriteFile(rest[0], []byte(fmt.Sprint(child.Process.Pid)), 0o644)
 		return 0
 	}
 	s, err := NewServer(game, registry.Config{}, bot, 1)
@@ -58,14 +110,26 @@ func fakeEngine(mode, game, bot string, rest []string) int {
 			return 3
 		case c.Name == "genmove" && mode == "hang":
 			time.Sleep(time.Hour)
-		case c.Name == "genmove" && (mode == "spawn" || mode == "escape" || mode == "setsid"):
+		case c.Name == "genmove" && mode == "orphan":
+			// A grandchild whose parent exits at once, reparented
+			// away from the engine; then the engine plays on.
+			middle := exec.Command(os.Args[0], "-fake-engine", "middle", game, bot, rest[0])
+			middle.Env = []string{}
+			if middle.Run() != nil {
+				return 4
+			}
+		case c.Name == "genmove" && (mode == "spawn" || mode == "escape" || mode == "setsid" || mode == "noenv-setsid"):
 			// The child sleeps: "hang" would end at once with no
 			// input.
 			child := exec.Command(os.Args[0], "-fake-engine", "sleep", game, bot)
 			child.Stdin, _ = os.Open(os.DevNull)
-			if mode == "setsid" {
+			if mode == "setsid" || mode == "noenv-setsid" {
 				// A daemon: a session and group of its own.
 				child.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+			}
+			if mode == "noenv-setsid" {
+				// env -i: no tag.
+				child.Env = []string{}
 			}
 			if mode == "escape" {
 				// A child in a group of its own, holding our stdout
@@ -78,6 +142,9 @@ func fakeEngine(mode, game, bot string, rest []string) int {
 			}
 			os.WriteFile(rest[0], []byte(fmt.Sprint(child.Process.Pid)), 0o644)
 			time.Sleep(time.Hour)
+		case c.Name == "genmove" && strings.HasPrefix(mode, "flood"):
+			flood(mode, c.ID)
+			return 0
 		case c.Name == "genmove" && mode == "illegal":
 			fmt.Printf("=%d zz99\n\n", c.ID)
 			continue
@@ -101,6 +168,32 @@ func fakeEngine(mode, game, bot string, rest []string) int {
 		}
 	}
 	return 0
+}
+
+// flood answers with no end, until its output breaks: "flood" an
+// endless answer of short lines, "flood-line" one endless line,
+// "flood-wide" an endless answer of lines of 64 bytes, "flood-empty"
+// endless empty lines before any answer.
+func flood(mode string, id int) {
+	w := bufio.NewWriterSize(os.Stdout, 64<<10)
+	chunk := "aaaa\n"
+	switch mode {
+	case "flood":
+		fmt.Fprintf(w, "=%d ", id)
+	case "flood-wide":
+		fmt.Fprintf(w, "=%d ", id)
+		chunk = strings.Repeat("a", 63) + "\n"
+	case "flood-line":
+		fmt.Fprintf(w, "=%d ", id)
+		chunk = "aaaa"
+	case "flood-empty":
+		chunk = "\n"
+	}
+	for {
+		if _, err := w.WriteString(chunk); err != nil {
+			return
+		}
+	}
 }
 
 func fakeArgv(mode, game, bot string, rest ...string) []string {
@@ -362,5 +455,153 @@ func TestProbeAndSpecs(t *testing.T) {
 	}
 	if _, ok, _ := ParseExec("alphabeta:3"); ok {
 		t.Error("ParseExec took alphabeta:3")
+	}
+}
+
+// An engine that floods its answer (endless lines, one endless line, or
+// endless empty lines) fails as soon as the answer passes MaxAnswer bytes
+// or MaxAnswerLines lines, long before its time is up, and costs its
+// controller a bounded amount of memory.
+func TestExecBotFloodingAnswer(t *testing.T) {
+	g, _ := registry.Open("pathway", registry.Config{})
+	for _, mode := range []string{"flood", "flood-wide", "flood-line", "flood-empty"} {
+		eb, err := NewExecBot(g, fakeArgv(mode, "pathway", "greedy"), ExecOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		_, err = eb.Choose(ctx, registry.NewLine(g.Start()), nil)
+		runtime.ReadMemStats(&after)
+		cancel()
+		if !errors.Is(err, ErrAnswer) || !errors.Is(err, ErrEngine) || !strings.Contains(err.Error(), "an answer ") {
+			t.Errorf("%s: error %v, want ErrEngine and ErrAnswer for the answer's size", mode, err)
+		}
+		// Reading 1 MiB in lines of 5 bytes allocates a few MiB; an
+		// unbounded reader allocates gigabytes in the 10 seconds.
+		if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 64<<20 {
+			t.Errorf("%s: %d MiB allocated while reading the answer", mode, alloc>>20)
+		}
+		if alive(eb.pid) {
+			t.Errorf("%s: engine process %d left behind", mode, eb.pid)
+		}
+		eb.Close()
+	}
+}
+
+// A bot whose table the process cannot allocate is refused when the
+// engine starts: the command exits 2 saying why, and answers nothing
+// (it answered "= b2", the first legal move, its search's error dropped).
+// A bot made again over the protocol ("seed") that cannot be made is
+// refused with "?" and the reason, and the engine goes on with its bot.
+func TestEngineImpossibleTable(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the test limits the address space through /proc")
+	}
+	run := func(when, bot, input string) (stdout, stderr string, code int) {
+		t.Helper()
+		cmd := exec.Command(os.Args[0], "-limited-engine", when, "pathway", bot)
+		cmd.Stdin = strings.NewReader(input)
+		var out, errOut strings.Builder
+		cmd.Stdout, cmd.Stderr = &out, &errOut
+		err := cmd.Run()
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			code = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		if code == 77 {
+			t.Skip("cannot limit the address space")
+		}
+		return out.String(), errOut.String(), code
+	}
+	out, errOut, code := run("before", "alphabeta:1h:hash=1024", "movetime 2000\ngenmove\nquit\n")
+	if code != 2 || out != "" || !strings.Contains(errOut, "cannot search") || !strings.Contains(errOut, "this process can allocate") {
+		t.Errorf("an impossible table at start: exit %d, stdout %q, stderr %q; want exit 2, nothing on stdout and the reason on stderr", code, out, errOut)
+	}
+	out, errOut, code = run("after", "alphabeta:2:hash=1024", "1 seed 5\n2 genmove\nquit\n")
+	if code != 0 || !strings.HasPrefix(out, "?1 the bot alphabeta:2:hash=1024 cannot search: ") ||
+		!strings.Contains(out, "this process can allocate") || !strings.Contains(out, "\n\n=2 ") {
+		t.Errorf("an impossible table over the protocol: exit %d, stdout %q, stderr %q; want \"?1\" with the reason, then the bot's move", code, out, errOut)
+	}
+	// A table that fits plays under the same limit.
+	out, errOut, code = run("before", "alphabeta:2:hash=16", "genmove\nquit\n")
+	if code != 0 || !strings.HasPrefix(out, "= ") {
+		t.Errorf("a table that fits: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
+
+// Descendants of an engine that leave its process group and session and
+// clear their environment (env -i setsid) are ended with the engine on
+// Linux, where the client is a child subreaper: one whose parent, the
+// engine, still lives when the engine fails, and one whose parent exited
+// at once (a double fork), reparented to the client, when the engine is
+// closed at the end of its game. A child of the host itself, in a session
+// of its own, started meanwhile, is left alone.
+func TestExecBotDescendantsEnded(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("descendants that leave the process group are tracked on Linux only")
+	}
+	g, _ := registry.Open("pathway", registry.Config{})
+	pidOf := func(file string) int {
+		var pid int
+		b, _ := os.ReadFile(file)
+		fmt.Sscan(string(b), &pid)
+		if pid == 0 {
+			t.Fatal("the engine started no child")
+		}
+		return pid
+	}
+	gone := func(pid int) bool {
+		for i := 0; i < 100 && alive(pid); i++ {
+			time.Sleep(20 * time.Millisecond)
+		}
+		if alive(pid) {
+			syscall.Kill(pid, syscall.SIGKILL)
+			return false
+		}
+		return true
+	}
+
+	// The engine hangs and fails; its child left with env -i setsid.
+	pidFile := t.TempDir() + "/child"
+	eb, _ := NewExecBot(g, fakeArgv("noenv-setsid", "pathway", "greedy", pidFile), ExecOptions{Margin: 100 * time.Millisecond})
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	if _, err := eb.Choose(ctx, registry.NewLine(g.Start()), nil); !errors.Is(err, ErrEngine) {
+		t.Fatalf("error %v, want ErrEngine", err)
+	}
+	if child := pidOf(pidFile); !gone(child) {
+		t.Errorf("the engine's child %d (env -i setsid) outlived it", child)
+	}
+	eb.Close()
+
+	// The engine plays on and is closed; its grandchild was orphaned.
+	pidFile = t.TempDir() + "/grandchild"
+	eb, _ = NewExecBot(g, fakeArgv("orphan", "pathway", "greedy", pidFile), ExecOptions{})
+	if _, err := eb.Choose(context.Background(), registry.NewLine(g.Start()), nil); err != nil {
+		t.Fatal(err)
+	}
+	host := exec.Command(os.Args[0], "-fake-engine", "sleep", "pathway", "greedy")
+	host.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	if err := host.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		host.Process.Kill()
+		host.Wait()
+	}()
+	grandchild := pidOf(pidFile)
+	if !running(grandchild) {
+		t.Fatalf("the grandchild %d is not running", grandchild)
+	}
+	eb.Close()
+	if !gone(grandchild) {
+		t.Errorf("the engine's orphaned grandchild %d (env -i setsid) outlived it", grandchild)
+	}
+	if !running(host.Process.Pid) {
+		t.Errorf("the host's own child %d was ended with the engine", host.Process.Pid)
 	}
 }

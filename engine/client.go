@@ -28,6 +28,7 @@ type Client struct {
 	answers chan answerOrErr
 	nextID  int
 	stderr  *tail
+	tree    *tree         // the engine's processes, found to be ended (proc_*.go)
 	exited  chan struct{} // closed once the process has been waited for
 	stop    chan struct{} // closed by Kill
 	errDone chan struct{} // closed once stderr is read to its end
@@ -44,6 +45,15 @@ type answerOrErr struct {
 // Start starts the engine argv[0] with the arguments argv[1:], in a
 // process group of its own. The last lines the engine writes to stderr are
 // kept for error messages. Errors are *Failure.
+//
+// On Linux, while an engine started so lives, the whole process is a child
+// subreaper (prctl PR_SET_CHILD_SUBREAPER): an engine's descendant whose
+// parent dies is reparented to it rather than to init, so that Kill finds
+// it, and reaps it. The host's own children are told apart by the pidfds
+// the os package holds for the children it starts; a child the host
+// started with its own process group or session and then let go
+// (os.Process.Release), or started without the os package, may be taken
+// for an engine's orphan. See docs/engine.md.
 func Start(argv []string) (*Client, error) {
 	if len(argv) == 0 || argv[0] == "" {
 		return nil, &Failure{Reason: "no engine command"}
@@ -67,6 +77,7 @@ func Start(argv []string) (*Client, error) {
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = ends[0], ends[3], ends[5]
 	c := &Client{name: name, cmd: cmd, stdin: ends[1], stdout: ends[2], errOut: ends[4],
 		answers: make(chan answerOrErr, 1), stderr: &tail{max: 2048}, exited: make(chan struct{}), stop: make(chan struct{}), errDone: make(chan struct{})}
+	c.tree = newTree(cmd)
 	err := cmd.Start()
 	// The engine's ends are the engine's now.
 	ends[0].Close()
@@ -76,8 +87,10 @@ func Start(argv []string) (*Client, error) {
 		c.stdin.Close()
 		c.stdout.Close()
 		c.errOut.Close()
+		c.tree.release()
 		return nil, &Failure{Engine: name, Reason: "cannot start: " + err.Error(), cause: err}
 	}
+	c.tree.started(cmd.Process.Pid)
 	go c.read()
 	go func() {
 		io.Copy(c.stderr, c.errOut)
@@ -110,50 +123,87 @@ func (c *Client) read() {
 
 var errStopped = errors.New("stopped")
 
+// MaxAnswer and MaxAnswerLines bound one answer a Client reads: its bytes
+// in all (its lines with their ends, and the empty lines before it) and
+// its lines. An engine whose answer passes either fails at once, with an
+// error wrapping ErrAnswer, and is killed: an engine that floods its
+// output costs its controller at most this much memory.
+const (
+	MaxAnswer      = 1 << 20
+	MaxAnswerLines = 1 << 16
+)
+
 // readAnswer reads one answer: its head line, then lines up to an empty
-// one. Empty lines before the head are skipped.
+// one. Empty lines before the head are skipped. An answer beyond
+// MaxAnswer bytes or MaxAnswerLines lines is an error as soon as it
+// passes the bound, and nothing more of it is kept.
 func readAnswer(in *bufio.Reader) (answer, error) {
-	var head string
-	for head == "" {
-		l, tooLong, err := readLine(in)
-		if tooLong {
-			return answer{}, fmt.Errorf("an answer line longer than %d bytes: %w", MaxLine, ErrAnswer)
+	left, lines := MaxAnswer, 0
+	next := func() (string, error) {
+		if lines++; lines > MaxAnswerLines {
+			return "", fmt.Errorf("an answer of more than %d lines: %w", MaxAnswerLines, ErrAnswer)
+		}
+		l, err := readCapped(in, &left)
+		if left < 0 {
+			return "", fmt.Errorf("an answer longer than %d bytes: %w", MaxAnswer, ErrAnswer)
 		}
 		if err != nil && (l == "" || !strings.HasSuffix(l, "\n")) {
 			if errors.Is(err, io.EOF) {
-				return answer{}, io.ErrUnexpectedEOF
+				return "", io.ErrUnexpectedEOF
 			}
+			return "", err
+		}
+		return strings.TrimRight(l, "\r\n"), nil
+	}
+	var head string
+	for head == "" {
+		l, err := next()
+		if err != nil {
 			return answer{}, err
 		}
-		head = strings.TrimRight(l, "\r\n")
+		head = l
 	}
 	a, err := parseAnswerHead(head)
 	if err != nil {
 		return a, err
 	}
-	var text []string
-	if a.Text != "" {
-		text = append(text, a.Text)
-	}
+	var text strings.Builder
+	text.WriteString(a.Text)
 	for {
-		l, tooLong, err := readLine(in)
-		if tooLong {
-			return answer{}, fmt.Errorf("an answer line longer than %d bytes: %w", MaxLine, ErrAnswer)
-		}
-		if err != nil && !strings.HasSuffix(l, "\n") {
-			if errors.Is(err, io.EOF) {
-				return answer{}, io.ErrUnexpectedEOF
-			}
+		l, err := next()
+		if err != nil {
 			return answer{}, err
 		}
-		l = strings.TrimRight(l, "\r\n")
 		if l == "" {
 			break
 		}
-		text = append(text, l)
+		if text.Len() > 0 {
+			text.WriteByte('\n')
+		}
+		text.WriteString(l)
 	}
-	a.Text = strings.Join(text, "\n")
+	a.Text = text.String()
 	return a, nil
+}
+
+// readCapped reads one line and counts its bytes off *left. A line that
+// would take *left below zero sets it to -1 and is dropped at once,
+// without reading to its end.
+func readCapped(in *bufio.Reader, left *int) (string, error) {
+	var b []byte
+	for {
+		chunk, err := in.ReadSlice('\n')
+		if len(chunk) > *left {
+			*left = -1
+			return "", err
+		}
+		*left -= len(chunk)
+		b = append(b, chunk...)
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		return string(b), err
+	}
 }
 
 // Do sends a command line (without id: Do numbers it) and returns the
@@ -212,15 +262,17 @@ func (c *Client) fail(err error) error {
 	return &Failure{Engine: c.name, Reason: b.String(), cause: err}
 }
 
-// Kill kills the engine's process group and waits for the engine, so that
-// no process is left behind.
+// Kill kills the engine's process group and every descendant of the
+// engine that can be found (on Linux, those that left the group too), and
+// waits for them, so that no process is left behind.
 func (c *Client) Kill() {
 	c.once.Do(func() {
 		c.dead = true
 		close(c.stop)
 		c.stdin.Close()
-		killGroup(c.cmd)
+		killGroup(c.cmd, c.tree)
 		<-c.exited
+		c.tree.release()
 		// Read the last of stderr, for the error message; but a
 		// descendant that left the group may hold the pipes open.
 		select {

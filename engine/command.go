@@ -16,7 +16,8 @@ var (
 	// server does not know or cannot carry out with its arguments.
 	ErrCommand = errors.New("bad command")
 	// ErrAnswer: an answer from an engine that does not follow the
-	// protocol.
+	// protocol, or that passes the bounds of one answer (MaxAnswer,
+	// MaxAnswerLines).
 	ErrAnswer = errors.New("bad answer")
 	// ErrRefused: the engine answered a command with a failure ("?").
 	ErrRefused = errors.New("engine refused")
@@ -53,8 +54,8 @@ func (f *Failure) Unwrap() []error {
 	return []error{ErrEngine, f.cause}
 }
 
-// MaxLine is the longest command or answer line read, in bytes. Longer
-// lines are refused.
+// MaxLine is the longest command line a Server reads, in bytes. Longer
+// lines are refused. (A Client bounds a whole answer: see MaxAnswer.)
 const MaxLine = 1 << 20
 
 // maxID is the largest command id: GTP ids are integers, and this bound

@@ -8,6 +8,3 @@ import "os/exec"
 // engine's descendant that leaves its process group survives the kill
 // there (see docs/engine.md).
 func tag(*exec.Cmd) {}
-
-// killTagged does nothing: see tag.
-func killTagged(*exec.Cmd) {}

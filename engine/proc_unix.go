@@ -16,14 +16,14 @@ func ownGroup(cmd *exec.Cmd) {
 	tag(cmd)
 }
 
-// killGroup kills the process group of a started command, then the
-// descendants that left it, where they can be found (see killTagged).
-func killGroup(cmd *exec.Cmd) {
+// killGroup kills the descendants of a started command that the platform
+// can find (see tree), then its process group.
+func killGroup(cmd *exec.Cmd, t *tree) {
 	if cmd.Process == nil {
 		return
 	}
+	t.killDescendants()
 	if err := syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL); err != nil {
 		cmd.Process.Kill()
 	}
-	killTagged(cmd)
 }

@@ -64,13 +64,15 @@ const MaxMoveOverhead = time.Minute
 // NewServer returns a server for the named game in configuration cfg, with
 // the bot spec names (see registry.BotHelp) seeded with seed. Errors wrap
 // registry.ErrUnknownGame, registry.ErrOption, registry.ErrBotSpec or the
-// game's position errors.
+// game's position errors, or search.ErrOption for a bot that cannot search
+// (see newBot), such as "alphabeta:hash=65536" on a machine with less
+// memory than that.
 func NewServer(game string, cfg registry.Config, spec string, seed uint64) (*Server, error) {
 	g, err := registry.Open(game, cfg)
 	if err != nil {
 		return nil, err
 	}
-	bot, err := g.NewBot(spec, seed)
+	bot, err := newBot(g, spec, seed)
 	if err != nil {
 		return nil, err
 	}
@@ -79,6 +81,31 @@ func NewServer(game string, cfg registry.Config, spec string, seed uint64) (*Ser
 		line: registry.NewLine(g.Start()),
 		Name: "ply", Version: version() + " " + game + " " + spec,
 	}, nil
+}
+
+// newBot makes the bot spec names for g with seed, and has an alpha-beta
+// or MCTS bot make ready what its searches need, so that one that cannot
+// search says so when it is made rather than at its first move: a table
+// larger than the process can allocate (search.ErrOption). The bot is
+// asked to choose on a context already ended: its search checks its
+// options and allocates its table, as an engine's does on "setoption Hash",
+// and stops before it draws anything from its random stream, so the bot
+// plays as one made without the check.
+func newBot(g registry.Game, spec string, seed uint64) (registry.Bot, error) {
+	bot, err := g.NewBot(spec, seed)
+	if err != nil {
+		return nil, err
+	}
+	if name, _, _ := strings.Cut(spec, ":"); name != "alphabeta" && name != "mcts" {
+		return bot, nil
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := bot.Choose(ctx, registry.NewLine(g.Start()), nil); err != nil &&
+		!errors.Is(err, context.Canceled) && !errors.Is(err, ply.ErrGameOver) {
+		return nil, fmt.Errorf("the bot %s cannot search: %w", spec, err)
+	}
+	return bot, nil
 }
 
 // version returns the module's version, or "devel".
@@ -352,7 +379,7 @@ func (s *Server) clearBoard(_ context.Context, args string) (string, error) {
 
 // setGame switches to another configuration of the game, with a new bot.
 func (s *Server) setGame(g registry.Game) error {
-	bot, err := g.NewBot(s.spec, s.seed)
+	bot, err := newBot(g, s.spec, s.seed)
 	if err != nil {
 		return err
 	}
@@ -489,7 +516,10 @@ func (s *Server) chooseFor(ctx context.Context, colour string) (registry.Move, e
 }
 
 // choose has the bot choose the move of the player to move, within the
-// budget of the clock.
+// budget of the clock. A bot stopped by its time (the budget, or the end
+// of the input) answers the best move it found so far; a bot that fails
+// otherwise (it cannot search: a table too big, a bad option) or gives no
+// move is an error, and no move is played that the bot did not choose.
 func (s *Server) choose(ctx context.Context) (registry.Move, error) {
 	pos := s.line.Position()
 	moveCtx := ctx
@@ -499,20 +529,25 @@ func (s *Server) choose(ctx context.Context) (registry.Move, error) {
 		defer cancel()
 	}
 	c, err := s.bot.Choose(moveCtx, s.line, nil)
-	if err != nil && ctx.Err() != nil && !errors.Is(context.Cause(ctx), errEndOfInput) {
-		return registry.Move{}, err
-	}
-	move := c.Move
-	if move == (registry.Move{}) {
-		// Out of time before the search had a move: the first legal
-		// move is still an answer.
-		moves := s.g.Moves(pos)
-		if len(moves) == 0 {
-			return registry.Move{}, fmt.Errorf("no move: %w", err)
+	if err != nil {
+		if ctx.Err() != nil && !errors.Is(context.Cause(ctx), errEndOfInput) {
+			return registry.Move{}, err
 		}
-		move = moves[0]
+		// A search may stop at its deadline a moment before moveCtx
+		// says so: the error tells.
+		timeUp := errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) ||
+			errors.Is(err, errEndOfInput)
+		if !timeUp {
+			return registry.Move{}, fmt.Errorf("the bot %s cannot move: %w", s.spec, err)
+		}
 	}
-	return move, nil
+	if c.Move == (registry.Move{}) {
+		if err == nil {
+			err = ErrCommand
+		}
+		return registry.Move{}, fmt.Errorf("the bot %s chose no move: %w", s.spec, err)
+	}
+	return c.Move, nil
 }
 
 // legalMoves lists the legal moves, one a line.
@@ -680,7 +715,7 @@ func (s *Server) setSeed(_ context.Context, args string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("seed %.30q: want a whole number from 0 to 2^64-1: %w", args, ErrCommand)
 	}
-	bot, err := s.g.NewBot(s.spec, n)
+	bot, err := newBot(s.g, s.spec, n)
 	if err != nil {
 		return "", err
 	}

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -12,6 +13,7 @@ import (
 	"github.com/plygo/ply"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/search"
 )
 
 func newServer(t testing.TB, game, bot string) *Server {
@@ -287,5 +289,48 @@ func TestNewServerErrors(t *testing.T) {
 	}
 	if _, err := NewServer("pathway", registry.Config{}, "wizard", 1); !errors.Is(err, registry.ErrBotSpec) {
 		t.Errorf("unknown bot: %v", err)
+	}
+}
+
+// failingBot is a bot that cannot search: it gives err and move.
+type failingBot struct {
+	move registry.Move
+	err  error
+}
+
+func (b failingBot) Choose(context.Context, registry.Line, func(registry.Choice)) (registry.Choice, error) {
+	return registry.Choice{Move: b.move}, b.err
+}
+
+// A bot that fails (a table too big, a bad option), or gives no move, is
+// answered with "?" and the reason, and no move is played: the server used
+// to drop the bot's error and play the first legal move.
+func TestServeBotCannotSearch(t *testing.T) {
+	g, _ := registry.Open("pathway", registry.Config{})
+	b2, _ := g.ParseMove(g.Start(), "b2")
+	for _, bot := range []failingBot{
+		{err: fmt.Errorf("search: Options.TableMB = 65536: more than the 512 MiB this process can allocate: %w", search.ErrOption)},
+		{move: b2, err: fmt.Errorf("search: Options.Threads = 999: %w", search.ErrOption)},
+		{},
+	} {
+		s := newServer(t, "pathway", "alphabeta:2")
+		s.bot = bot
+		do, _ := pipeSession(t, s)
+		if a := do("movetime 2000"); !a.OK {
+			t.Fatalf("movetime: %q", a.Text)
+		}
+		for _, cmd := range []string{"genmove", "reg_genmove"} {
+			a := do(cmd)
+			want := "the bot alphabeta:2 cannot move: " + fmt.Sprint(bot.err)
+			if bot.err == nil {
+				want = "the bot alphabeta:2 chose no move"
+			}
+			if a.OK || !strings.HasPrefix(a.Text, want) {
+				t.Errorf("%s with a bot failing with %v: answered %v %q, want ? %q", cmd, bot.err, a.OK, a.Text, want)
+			}
+		}
+		if s.line.Len() != 0 {
+			t.Errorf("a move was played: %q", s.line.Texts())
+		}
 	}
 }

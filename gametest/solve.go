@@ -20,8 +20,10 @@ import (
 // must equal the brute-force ones, and its move must keep them. The
 // solver runs twice: with every feature on (table, enhanced transposition
 // cutoffs, the game's ply.MoveOrderer and search.ExactSolver or
-// search.OutcomeSolver), and with all of them off. A game's own solver is
-// thereby checked too.
+// search.OutcomeSolver), and with all of them off; and, where the game
+// makes solvers of the caller's own (search.ExactSolverMaker,
+// search.OutcomeSolverMaker), with one of those and a bound on the line's
+// buffers. A game's own solver is thereby checked too.
 func CheckSolver[S, M comparable](t testing.TB, g ply.Game[S, M], starts []S, games, maxNodes int) {
 	t.Helper()
 	if len(starts) == 0 {
@@ -30,6 +32,11 @@ func CheckSolver[S, M comparable](t testing.TB, g ply.Game[S, M], starts []S, ga
 	solvers := []*search.SolverPlayer[S, M]{
 		search.Solver(g, search.SolveOptions{TableMB: 1}),
 		search.Solver(g, search.SolveOptions{NoTable: true, NoETC: true, NoOrdering: true, NoExact: true}),
+	}
+	_, exact := ply.As[search.ExactSolverMaker[S, M]](g)
+	_, outcome := ply.As[search.OutcomeSolverMaker[S, M]](g)
+	if exact || outcome {
+		solvers = append(solvers, search.Solver(g, search.SolveOptions{TableMB: 1, ExactTableMB: 1, StackMB: 16}))
 	}
 	rng := rand.New(rand.NewPCG(uint64(games), uint64(maxNodes)))
 	checked := 0

@@ -567,8 +567,44 @@ func (e *Endgame) store(slot *egEntry, p, o uint64, v, alpha, beta, move, n int)
 	*slot = egEntry{p: p, o: o, lo: lo, hi: hi, move: uint8(move), empt: uint8(n)}
 }
 
+// endgameMB is the table size of the solvers SolveExact uses.
+const endgameMB = 16
+
 // endgames holds the solvers SolveExact uses, one per concurrent call.
-var endgames = sync.Pool{New: func() any { return NewEndgame(MapelloRule, 16) }}
+var endgames = sync.Pool{New: func() any { return NewEndgame(MapelloRule, endgameMB) }}
+
+// NewExactSolver implements search.ExactSolverMaker: SolveExact on an
+// Endgame of the caller's own, with a table of about tableMB mebibytes (at
+// most the 16 of SolveExact's own), made at the first state it handles,
+// rather than on the solvers SolveExact shares. Its calls take turns.
+func (g *Game) NewExactSolver(tableMB int) func(ctx context.Context, s State, nodes uint64) (margin int, best Move, searched uint64, handled bool, err error) {
+	var (
+		mu sync.Mutex
+		e  *Endgame
+	)
+	return func(ctx context.Context, s State, nodes uint64) (int, Move, uint64, bool, error) {
+		if !g.endgameHandles(s) {
+			return 0, Pass, 0, false, nil
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		if e == nil {
+			e = NewEndgame(MapelloRule, max(min(tableMB, endgameMB), 1))
+		}
+		r, err := e.Solve(ctx, s, nodes)
+		return r.Margin, r.Move, r.Nodes, true, err
+	}
+}
+
+// endgameHandles reports whether SolveExact handles s: a state without
+// jokers or untaken bonuses, not finished.
+func (g *Game) endgameHandles(s State) bool {
+	if s.jokers != 0 || s.bonus&s.empty() != 0 {
+		return false
+	}
+	_, over := g.Result(s)
+	return !over
+}
 
 // SolveExact implements search.ExactSolver with Endgame and MapelloRule:
 // the exact margin of s for the player to move (discs plus bonus points,
@@ -577,10 +613,7 @@ var endgames = sync.Pool{New: func() any { return NewEndgame(MapelloRule, 16) }}
 // finished state. It stops with an error when ctx is done or after about
 // nodes placements (0: no limit).
 func (g *Game) SolveExact(ctx context.Context, s State, nodes uint64) (margin int, best Move, searched uint64, handled bool, err error) {
-	if s.jokers != 0 || s.bonus&s.empty() != 0 {
-		return 0, Pass, 0, false, nil
-	}
-	if _, over := g.Result(s); over {
+	if !g.endgameHandles(s) {
 		return 0, Pass, 0, false, nil
 	}
 	e := endgames.Get().(*Endgame)

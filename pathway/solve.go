@@ -488,9 +488,37 @@ func unpackMove(sq int) Move {
 // solvers hold the solvers SolveOutcome uses, one per concurrent call:
 // small tables for boards up to 4x4, larger ones beyond.
 var (
-	smallSolvers = sync.Pool{New: func() any { return NewSolver(1) }}
-	largeSolvers = sync.Pool{New: func() any { return NewSolver(64) }}
+	smallSolvers = sync.Pool{New: func() any { return NewSolver(solverMB(4)) }}
+	largeSolvers = sync.Pool{New: func() any { return NewSolver(solverMB(MaxSolveSize)) }}
 )
+
+// solverMB returns the table size of the solvers of SolveOutcome for a
+// board of size n.
+func solverMB(n int) int {
+	if n > 4 {
+		return 64
+	}
+	return 1
+}
+
+// NewOutcomeSolver implements search.OutcomeSolverMaker: SolveOutcome on
+// a Solver of the caller's own, of about tableMB mebibytes (at most the
+// size SolveOutcome's own take: 64, or 1 on boards up to 4x4), made at
+// the first state it handles, rather than on the solvers SolveOutcome
+// shares.
+func (g *Game) NewOutcomeSolver(tableMB int) func(ctx context.Context, s State, nodes uint64) (outcome int, best Move, searched uint64, handled bool, err error) {
+	var (
+		once sync.Once
+		sv   *Solver
+	)
+	return func(ctx context.Context, s State, nodes uint64) (int, Move, uint64, bool, error) {
+		if s.n > MaxSolveSize || s.n < MinSize || legal(s).empty() {
+			return 0, 0, 0, false, nil
+		}
+		once.Do(func() { sv = NewSolver(min(tableMB, solverMB(int(s.n)))) })
+		return solveOutcome(ctx, sv, s, nodes)
+	}
+}
 
 // SolveOutcome implements search.OutcomeSolver with a Solver: the outcome
 // of s for the player to move (+1 a win, -1 a loss; Pathway has no draws)
@@ -508,6 +536,11 @@ func (g *Game) SolveOutcome(ctx context.Context, s State, nodes uint64) (outcome
 	}
 	sv := pool.Get().(*Solver)
 	defer pool.Put(sv)
+	return solveOutcome(ctx, sv, s, nodes)
+}
+
+// solveOutcome is SolveOutcome on sv, for a state it handles.
+func solveOutcome(ctx context.Context, sv *Solver, s State, nodes uint64) (outcome int, best Move, searched uint64, handled bool, err error) {
 	win, best, searched, err := sv.Solve(ctx, s, nodes)
 	outcome = -1
 	if win {

@@ -10,6 +10,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"sync"
 	"time"
 	"unsafe"
@@ -92,6 +93,20 @@ type OutcomeSolver[S, M any] interface {
 	SolveOutcome(ctx context.Context, s S, nodes uint64) (outcome int, best M, searched uint64, handled bool, err error)
 }
 
+// ExactSolverMaker is an optional capability of a game whose ExactSolver
+// keeps a table, which its SolveExact shares between all its callers:
+// NewExactSolver returns SolveExact on a table of the caller's own, of
+// about tableMB mebibytes, made at the first state it handles and dropped
+// with the function. A SolverPlayer with SolveOptions.ExactTableMB uses it.
+type ExactSolverMaker[S, M any] interface {
+	NewExactSolver(tableMB int) func(ctx context.Context, s S, nodes uint64) (margin int, best M, searched uint64, handled bool, err error)
+}
+
+// OutcomeSolverMaker is ExactSolverMaker for a game's OutcomeSolver.
+type OutcomeSolverMaker[S, M any] interface {
+	NewOutcomeSolver(tableMB int) func(ctx context.Context, s S, nodes uint64) (outcome int, best M, searched uint64, handled bool, err error)
+}
+
 // SolveOptions configures a SolverPlayer. The zero value is a useful
 // solver: a table of DefaultTableMB, every feature on. Each No* field
 // switches one feature off, so that its effect can be measured; none
@@ -102,6 +117,18 @@ type SolveOptions struct {
 	// to implement ply.Hasher. Its values are exact, so it is kept between
 	// solves (see Reset).
 	TableMB int
+	// StackMB bounds, in mebibytes, what a solve keeps for each ply of
+	// the line it follows: the moves there and the states after them,
+	// which in a game of long lines and many moves (Push Fight) take more
+	// than the table. A line that would pass it stops the solve, as a
+	// limit does (Outcome Unknown). 0 means no bound.
+	StackMB int
+	// ExactTableMB, if positive, gives the player a game's own solver of
+	// its own, with a table of ExactTableMB mebibytes at most, where the
+	// game can make one (ExactSolverMaker, OutcomeSolverMaker); else the
+	// player calls the game's SolveExact or SolveOutcome, whose tables
+	// are the game's (shared by every caller, of the game's sizes).
+	ExactTableMB int
 	// NoTable switches the transposition table off.
 	NoTable bool
 	// NoETC switches off enhanced transposition cutoffs: looking up every
@@ -130,8 +157,11 @@ type SolverPlayer[S, M comparable] struct {
 	opts    SolveOptions
 	hasher  ply.Hasher[S]
 	orderer ply.MoveOrderer[S, M]
-	exact   ExactSolver[S, M]
-	outcome OutcomeSolver[S, M]
+	// exact and outcome are the game's own solver, if it has one: its
+	// SolveExact or SolveOutcome, or those of newExact on a table of the
+	// player's own.
+	exact, outcome solveFunc[S, M]
+	newExact       func() (exact, outcome solveFunc[S, M])
 
 	mu sync.Mutex
 	tt *solveTable[M]
@@ -145,18 +175,49 @@ func Solver[S, M comparable](g ply.Game[S, M], opts SolveOptions) *SolverPlayer[
 		p.orderer, _ = ply.As[ply.MoveOrderer[S, M]](g)
 	}
 	if !opts.NoExact {
-		p.exact, _ = ply.As[ExactSolver[S, M]](g)
-		p.outcome, _ = ply.As[OutcomeSolver[S, M]](g)
+		if e, ok := ply.As[ExactSolver[S, M]](g); ok {
+			p.exact = e.SolveExact
+		}
+		if o, ok := ply.As[OutcomeSolver[S, M]](g); ok {
+			p.outcome = o.SolveOutcome
+		}
+		if mb := min(opts.ExactTableMB, MaxTableMB); mb > 0 {
+			em, eok := ply.As[ExactSolverMaker[S, M]](g)
+			om, ook := ply.As[OutcomeSolverMaker[S, M]](g)
+			eok = eok && p.exact != nil
+			ook = ook && p.outcome != nil
+			if eok || ook {
+				p.newExact = func() (exact, outcome solveFunc[S, M]) {
+					exact, outcome = p.exact, p.outcome
+					if eok {
+						exact = em.NewExactSolver(mb)
+					}
+					if ook {
+						outcome = om.NewOutcomeSolver(mb)
+					}
+					return exact, outcome
+				}
+				p.exact, p.outcome = p.newExact()
+			}
+		}
 	}
 	return p
 }
 
-// Reset empties the table.
+// solveFunc is a game's own solver: ExactSolver.SolveExact or
+// OutcomeSolver.SolveOutcome.
+type solveFunc[S, M any] func(ctx context.Context, s S, nodes uint64) (value int, best M, searched uint64, handled bool, err error)
+
+// Reset empties the table, and that of the game's own solver where the
+// player has one of its own (SolveOptions.ExactTableMB).
 func (p *SolverPlayer[S, M]) Reset() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.tt != nil {
 		clear(p.tt.slots)
+	}
+	if p.newExact != nil {
+		p.exact, p.outcome = p.newExact()
 	}
 }
 
@@ -208,6 +269,12 @@ func (p *SolverPlayer[S, M]) Solve(ctx context.Context, s S, lim Limits) (Soluti
 		return Solution[M]{Move: run.res.Move, Elapsed: time.Since(run.start)}, err
 	}
 	sv := solveRun[S, M]{p: p, maxPly: MaxDepth, nodeLimit: math.MaxUint64}
+	if p.opts.StackMB > 0 {
+		sv.stackLimit = p.opts.StackMB << 20
+	}
+	// The buffers go with the solve: nothing that outlives it (such as a
+	// stopped timer not yet collected) keeps them through sv.
+	defer sv.dropBuffers()
 	if lim.Depth > 0 {
 		sv.maxPly = lim.Depth
 	}
@@ -229,10 +296,10 @@ func (p *SolverPlayer[S, M]) Solve(ctx context.Context, s S, lim Limits) (Soluti
 			err             error
 		)
 		if p.exact != nil {
-			margin, best, n, handled, err = p.exact.SolveExact(ectx, s, lim.Nodes)
+			margin, best, n, handled, err = p.exact(ectx, s, lim.Nodes)
 			outcome = margin
 		} else {
-			outcome, best, n, handled, err = p.outcome.SolveOutcome(ectx, s, lim.Nodes)
+			outcome, best, n, handled, err = p.outcome(ectx, s, lim.Nodes)
 		}
 		cancel()
 		if handled {
@@ -309,6 +376,11 @@ type solveRun[S, M comparable] struct {
 
 	rootMove    M
 	rootHasMove bool
+
+	// stack is the bytes of the per-ply buffers, stackAt each ply's
+	// share of it; stackLimit bounds stack (0: no bound).
+	stack, stackLimit int
+	stackAt           []int
 }
 
 // solve finds the value of s and a best move: win, draw or loss by null
@@ -444,6 +516,10 @@ func (sv *solveRun[S, M]) node(s S, me ply.Player, alpha, beta, ply int) int {
 	if len(moves) == 0 {
 		return stuckValue
 	}
+	if !sv.reserve(ply, len(moves)) {
+		sv.abort = true
+		return 0
+	}
 	var key uint64
 	ttMove, hasTTMove := moves[0], false
 	if sv.tt != nil {
@@ -510,6 +586,39 @@ func (sv *solveRun[S, M]) node(s S, me ply.Player, alpha, beta, ply int) int {
 		sv.tt.store(key, best, alpha, beta, bestMove)
 	}
 	return best
+}
+
+// reserve makes room at ply for the children, order and priorities of n
+// moves, within the bound of SolveOptions.StackMB: false, with nothing
+// allocated, where they would pass it.
+func (sv *solveRun[S, M]) reserve(ply, n int) bool {
+	for len(sv.stackAt) <= ply {
+		sv.stackAt = append(sv.stackAt, 0)
+	}
+	var s S
+	var m M
+	bytes := cap(sv.moves[ply])*int(unsafe.Sizeof(m)) +
+		max(cap(sv.children[ply]), n)*int(unsafe.Sizeof(s)) +
+		max(cap(sv.order[ply]), n)*int(unsafe.Sizeof(int32(0)))
+	if sv.p.orderer != nil {
+		bytes += max(cap(sv.prio[ply]), n) * int(unsafe.Sizeof(0))
+	}
+	if sv.stackLimit > 0 && sv.stack-sv.stackAt[ply]+bytes > sv.stackLimit {
+		return false
+	}
+	sv.stack += bytes - sv.stackAt[ply]
+	sv.stackAt[ply] = bytes
+	sv.children[ply] = slices.Grow(sv.children[ply][:0], n)
+	sv.order[ply] = slices.Grow(sv.order[ply][:0], n)
+	if sv.p.orderer != nil {
+		sv.prio[ply] = slices.Grow(sv.prio[ply][:0], n)
+	}
+	return true
+}
+
+// dropBuffers lets the per-ply buffers go.
+func (sv *solveRun[S, M]) dropBuffers() {
+	sv.moves, sv.children, sv.order, sv.prio, sv.stackAt = nil, nil, nil, nil, nil
 }
 
 // rootFound records m as the root's move when ply is the root and m failed

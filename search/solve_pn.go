@@ -4,7 +4,11 @@
 
 package search
 
-import "github.com/plygo/ply"
+import (
+	"unsafe"
+
+	"github.com/plygo/ply"
+)
 
 // pnInf is the proof or disproof number of a settled state; sums saturate
 // just below it.
@@ -27,7 +31,12 @@ type dfpn[S, M comparable] struct {
 	me    ply.Player
 	goal  int // 1: prove a win; 0: prove at least a draw
 	table map[S]pnEntry
-	buf   [][]M
+	buf   [][]M // per-ply move buffers
+	kids  [][]S // per-ply child buffers
+	// stack is the bytes of buf and kids, stackAt each ply's share of
+	// it, bounded as SolveOptions.StackMB says.
+	stack   int
+	stackAt []int
 }
 
 // proveOutcome reports, by df-pn, whether the player to move in s reaches
@@ -87,6 +96,8 @@ func (d *dfpn[S, M]) mid(s S, thPn, thDn uint32, ply int) pnEntry {
 	}
 	for len(d.buf) <= ply {
 		d.buf = append(d.buf, nil)
+		d.kids = append(d.kids, nil)
+		d.stackAt = append(d.stackAt, 0)
 	}
 	moves := g.AppendMoves(d.buf[ply][:0], s)
 	d.buf[ply] = moves
@@ -100,11 +111,21 @@ func (d *dfpn[S, M]) mid(s S, thPn, thDn uint32, ply int) pnEntry {
 		d.table[s] = e
 		return e
 	}
-	or := g.ToMove(s) == d.me
-	children := make([]S, len(moves))
-	for i, m := range moves {
-		children[i] = g.Apply(s, m)
+	var m0 M
+	var s0 S
+	bytes := cap(moves)*int(unsafe.Sizeof(m0)) + max(cap(d.kids[ply]), len(moves))*int(unsafe.Sizeof(s0))
+	if sv.stackLimit > 0 && d.stack-d.stackAt[ply]+bytes > sv.stackLimit {
+		sv.abort = true
+		return pnEntry{1, 1}
 	}
+	d.stack += bytes - d.stackAt[ply]
+	d.stackAt[ply] = bytes
+	or := g.ToMove(s) == d.me
+	children := d.kids[ply][:0]
+	for _, m := range moves {
+		children = append(children, g.Apply(s, m))
+	}
+	d.kids[ply] = children
 	sv.nodes += uint64(len(moves))
 	for {
 		if sv.stop.flag.Load() || sv.clock.spend(&sv.stop, nodeWork*len(moves)) || sv.nodes >= sv.nodeLimit {

@@ -3,12 +3,15 @@ package search_test
 import (
 	"context"
 	"errors"
+	"runtime"
 	"testing"
 	"time"
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/gametest"
+	"github.com/plygo/ply/mapello"
 	"github.com/plygo/ply/pathway"
+	"github.com/plygo/ply/pushfight"
 	"github.com/plygo/ply/search"
 )
 
@@ -133,4 +136,49 @@ func TestSolverProofNumber(t *testing.T) {
 	if err != nil || sol.Outcome != search.Win || sol.Move.String() != "b2" {
 		t.Fatalf("pathway 3x3: %v %v, %v", sol.Outcome, sol.Move, err)
 	}
+}
+
+// TestSolverStackMB: in Push Fight, whose lines are long and whose turns
+// are many, the buffers of the line a solve follows passed 40 MiB within
+// two million nodes; SolveOptions.StackMB bounds them, the solve stopping
+// with Unknown and no error, for alpha-beta and df-pn alike.
+func TestSolverStackMB(t *testing.T) {
+	g := pushfight.MustNew()
+	for _, pn := range []bool{false, true} {
+		sv := search.Solver(g, search.SolveOptions{TableMB: 1, StackMB: 1, ProofNumber: pn})
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		sol, err := sv.Solve(context.Background(), g.Start(), search.Limits{Nodes: 2_000_000})
+		runtime.ReadMemStats(&after)
+		if err != nil || sol.Outcome != search.Unknown {
+			t.Errorf("df-pn %v: %v, %v", pn, sol.Outcome, err)
+		}
+		// The table, the buffers and what the moves' generation takes.
+		if mb := (after.TotalAlloc - before.TotalAlloc) >> 20; mb > 8 {
+			t.Errorf("df-pn %v: the solve allocated %d MiB, want at most 8", pn, mb)
+		}
+	}
+}
+
+// TestSolverExactTableMB: with ExactTableMB a player solves with a game's
+// own solver of its own, of that size, not the game's shared one of 64
+// MiB, and finds the same answer.
+func TestSolverExactTableMB(t *testing.T) {
+	g := pathway.MustNew(pathway.WithSize(5))
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	sol, err := search.Solver(g, search.SolveOptions{TableMB: 1, ExactTableMB: 1}).Solve(context.Background(), g.Start(), search.Limits{})
+	runtime.ReadMemStats(&after)
+	if err != nil || sol.Outcome != search.Win {
+		t.Fatalf("5x5: %v, %v", sol.Outcome, err)
+	}
+	if mb := (after.TotalAlloc - before.TotalAlloc) >> 20; mb > 8 {
+		t.Errorf("the solve allocated %d MiB, want at most 8", mb)
+	}
+	var (
+		_ search.OutcomeSolverMaker[pathway.State, pathway.Move] = (*pathway.Game)(nil)
+		_ search.ExactSolverMaker[mapello.State, mapello.Move]   = (*mapello.Game)(nil)
+	)
 }

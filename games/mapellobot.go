@@ -49,17 +49,27 @@ func tableFor(t time.Duration) int {
 // solveBot is alphabeta-solve's player.
 type solveBot struct {
 	g  *mapello.Game
+	mb int // the bound of both tables together; 0: none
 	ab *search.AlphaBetaPlayer[mapello.State, mapello.Move]
 	eg *mapello.Endgame
 }
 
-// newSolveBot returns alphabeta-solve on g. Its alpha-beta searches
-// selectively (search.Options.Selective), as Mapello's alphabeta:TIME does
-// since its SPRT (docs/strength.md): this bot always plays for a time.
-// Its alpha-beta search and endgame solver are made at the first search,
-// their tables sized by that search's time.
-func newSolveBot(g *mapello.Game) *solveBot {
-	return &solveBot{g: g}
+// newSolveBot returns alphabeta-solve on g, its two tables within mb
+// mebibytes together (0: no bound). Its alpha-beta searches selectively
+// (search.Options.Selective), as Mapello's alphabeta:TIME does since its
+// SPRT (docs/strength.md): this bot always plays for a time. Its
+// alpha-beta search and endgame solver are made at the first search,
+// their tables sized by that search's time, and each within half of mb.
+func newSolveBot(g *mapello.Game, mb int) *solveBot {
+	return &solveBot{g: g, mb: mb}
+}
+
+// tableWithin returns the size of each table for moves of time t.
+func (b *solveBot) tableWithin(t time.Duration) int {
+	if b.mb > 0 {
+		return max(min(tableFor(t), b.mb/2), 1)
+	}
+	return tableFor(t)
 }
 
 // alphaBeta returns the bot's alpha-beta search, made at the first call
@@ -69,7 +79,7 @@ func (b *solveBot) alphaBeta(t time.Duration) *search.AlphaBetaPlayer[mapello.St
 		if t <= 0 {
 			t = solveDefault
 		}
-		b.ab = search.AlphaBeta(b.g, search.Options{Selective: true, TableMB: tableFor(t)})
+		b.ab = search.AlphaBeta(b.g, search.Options{Selective: true, TableMB: b.tableWithin(t)})
 	}
 	return b.ab
 }
@@ -78,7 +88,7 @@ func (b *solveBot) alphaBeta(t time.Duration) *search.AlphaBetaPlayer[mapello.St
 // table for moves of time t.
 func (b *solveBot) endgame(t time.Duration) *mapello.Endgame {
 	if b.eg == nil {
-		b.eg = mapello.NewEndgame(mapello.MapelloRule, tableFor(t))
+		b.eg = mapello.NewEndgame(mapello.MapelloRule, b.tableWithin(t))
 	}
 	return b.eg
 }

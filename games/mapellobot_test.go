@@ -3,11 +3,13 @@ package games
 import (
 	"context"
 	"math/rand/v2"
+	"runtime"
 	"testing"
 	"time"
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/mapello"
+	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
 )
 
@@ -23,7 +25,7 @@ func TestSolveBot(t *testing.T) {
 		t.Fatal(err)
 	}
 	g = mapello.MustNew(mapello.WithStart(start))
-	bot := newSolveBot(g)
+	bot := newSolveBot(g, 0)
 	eg := mapello.NewEndgame(mapello.MapelloRule, 16)
 	rng := rand.New(rand.NewPCG(1, 2))
 	ctx := context.Background()
@@ -117,4 +119,31 @@ func TestSolveBot(t *testing.T) {
 	if _, err := ply.Play(g, g.Start(), r.Move); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// alphabeta-solve bounded by SetMemoryMB keeps its tables within the
+// bound: its alpha-beta table would take 64 MiB for moves of a second.
+func TestSolveBotMemory(t *testing.T) {
+	g, err := registry.Open("mapello", registry.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bot, err := g.NewBot("alphabeta-solve:time=100ms", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const boundMB = 8
+	bot.(registry.ResourceBot).SetMemoryMB(boundMB)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	if _, err := bot.Choose(context.Background(), registry.NewLine(g.Start()), nil); err != nil {
+		t.Fatal(err)
+	}
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	if mb := (int64(after.HeapAlloc) - int64(before.HeapAlloc)) >> 20; mb > boundMB {
+		t.Errorf("the bot keeps %d MiB, bound %d", mb, boundMB)
+	}
+	runtime.KeepAlive(bot)
 }

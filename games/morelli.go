@@ -47,6 +47,9 @@ func init() {
 				New: func(*rand.Rand) search.Searcher[morelli.State, morelli.Move] {
 					return search.AlphaBeta(classic, search.Options{})
 				},
+				NewWithin: func(_ *rand.Rand, mb int) search.Searcher[morelli.State, morelli.Move] {
+					return search.AlphaBeta(classic, search.Options{TableMB: mb})
+				},
 				Limits: search.Limits{Depth: 2},
 			})
 			return registry.Adapt("morelli", g, cfg, bots...)

@@ -115,7 +115,14 @@ func (a *adapter[S, M]) bot(full string, seed uint64) (*searchBot[S, M], error) 
 			if opt.time > 0 {
 				sb.lim = search.Limits{MoveTime: opt.time}
 			}
-			sb.remake = func() { sb.p = b.New(rng) }
+			sb.remake = func() {
+				if b.NewWithin != nil {
+					mb, _ := sb.bounded(0, 1)
+					sb.p = b.NewWithin(rng, mb)
+					return
+				}
+				sb.p = b.New(rng)
+			}
 			return sb, nil
 		}
 	}

@@ -193,6 +193,11 @@ type OwnBot[S, M comparable] struct {
 	Help string
 	// New builds the bot; rng is its seeded generator.
 	New func(rng *rand.Rand) search.Searcher[S, M]
+	// NewWithin, if set, builds the bot as New does, with all it keeps
+	// between moves (its tables) within mb mebibytes, or of its own
+	// sizes for 0: the bot's ResourceBot.SetMemoryMB then bounds it. A
+	// bot without it is bounded only by its own sizes.
+	NewWithin func(rng *rand.Rand, mb int) search.Searcher[S, M]
 	// Limits bounds each of its searches; the zero Limits is the
 	// player's default budget.
 	Limits search.Limits

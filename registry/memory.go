@@ -7,16 +7,20 @@ package registry
 // ResourceBot is a Bot whose owner can bound its search's memory and
 // threads, whatever its specification asks (such as
 // "alphabeta:1s:hash=4096:threads=64"), and release the memory it keeps
-// between moves. The generic alpha-beta and MCTS bots are ResourceBots
-// (their table and trees); the other generic bots keep nothing and run one
-// thread, and a game's own bots are released but keep their own sizes.
-// No method may be called while Choose runs.
+// between moves. Every bot of NewBot is one: alpha-beta and MCTS (their
+// table and trees), the levels (a small table), the oracle (its two
+// tables, its game's own solver's and the buffers of the line it solves,
+// a quarter of the bound each) and a game's own bots that give
+// OwnBot.NewWithin; the other generic bots keep nothing and run one
+// thread, and a game's other own bots are released but keep their own
+// sizes. No method may be called while Choose runs.
 type ResourceBot interface {
 	Bot
 	// SetMemoryMB bounds, from the next move on, the memory of the bot's
 	// search to mb mebibytes (search.Options.TableMB,
-	// search.MCTSOptions.TreeMB): the specification's hash=MB if smaller,
-	// else mb; 0 lifts the bound. It releases what the bot keeps.
+	// search.MCTSOptions.TreeMB, all the oracle keeps): the
+	// specification's hash=MB if smaller, else mb; 0 lifts the bound. It
+	// releases what the bot keeps.
 	SetMemoryMB(mb int)
 	// LimitThreads bounds, from the next move on, the threads of the
 	// bot's search to n (at least 1); 0 lifts the bound. It releases what

@@ -84,7 +84,8 @@ const oracleTime = 10 * time.Second
 // oracle returns the oracle bot of a specification's argument: the solver's
 // move wherever it solves the position within the limit, else the move of
 // an alpha-beta search of the time left (or of its default depth, for a
-// node limit). As a ResourceBot its two tables share the memory bound.
+// node limit). As a ResourceBot all it keeps (oracleSizes) shares the
+// memory bound.
 func (a *adapter[S, M]) oracle(arg string, hasArg bool) (*searchBot[S, M], error) {
 	lim := search.Limits{MoveTime: oracleTime}
 	if hasArg {
@@ -108,17 +109,27 @@ func (a *adapter[S, M]) oracle(arg string, hasArg bool) (*searchBot[S, M], error
 	return sb, nil
 }
 
-// newOracle returns an oracle whose two tables take mb mebibytes together
-// (0: the default size each).
-func newOracle[S, M comparable](g ply.Game[S, M], mb int) *oraclePlayer[S, M] {
-	half := 0
-	if mb > 0 {
-		half = max(mb/2, 1)
+// oracleSizes returns the sizes in mebibytes of what an oracle bounded to
+// mb mebibytes (0: no bound) keeps, a quarter of mb each: the solver's
+// table, its buffers of the line it follows (search.SolveOptions.StackMB),
+// the table of the game's own solver (search.SolveOptions.ExactTableMB),
+// and alpha-beta's table. Unbounded, the tables and buffers have
+// search.DefaultTableMB each, and the game's own solver its own sizes (0).
+func oracleSizes(mb int) (solverMB, stackMB, exactMB, alphaBetaMB int) {
+	if mb <= 0 {
+		return search.DefaultTableMB, search.DefaultTableMB, 0, search.DefaultTableMB
 	}
+	q := max(mb/4, 1)
+	return q, q, q, q
+}
+
+// newOracle returns an oracle within mb mebibytes (see oracleSizes).
+func newOracle[S, M comparable](g ply.Game[S, M], mb int) *oraclePlayer[S, M] {
+	solverMB, stackMB, exactMB, alphaBetaMB := oracleSizes(mb)
 	return &oraclePlayer[S, M]{
 		g:  g,
-		sv: search.Solver(g, search.SolveOptions{TableMB: half}),
-		ab: search.AlphaBeta(g, search.Options{TableMB: half}),
+		sv: search.Solver(g, search.SolveOptions{TableMB: solverMB, StackMB: stackMB, ExactTableMB: exactMB}),
+		ab: search.AlphaBeta(g, search.Options{TableMB: alphaBetaMB}),
 	}
 }
 

@@ -3,8 +3,12 @@ package registry_test
 import (
 	"context"
 	"errors"
+	"runtime"
+	"runtime/debug"
 	"testing"
+	"time"
 
+	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
 )
@@ -76,5 +80,63 @@ func TestOracleAnalyze(t *testing.T) {
 		if l.Move.String() != want.move || !proven || (l.Score > 0) != want.win {
 			t.Errorf("line %d: %v scores %v, want %s a proven win %v", i, l.Move, l.Score, want.move, want.win)
 		}
+	}
+}
+
+// TestOracleMemory: an oracle bounded to 8 MiB keeps its heap within the
+// bound, with a margin, while it plays Push Fight, whose lines are long
+// and whose turns are many: the solver's buffers of its line, which took
+// more than 100 MiB, count in the bound with its two tables.
+func TestOracleMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays two moves of a second")
+	}
+	g, err := registry.Open("pushfight", registry.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bot, err := g.NewBot("oracle:1h", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rb, ok := bot.(registry.ResourceBot)
+	if !ok {
+		t.Fatal("the oracle is no ResourceBot")
+	}
+	const boundMB, marginMB = 8, 16
+	rb.SetMemoryMB(boundMB)
+	// A small GC target, so that the heap follows what is live.
+	defer debug.SetGCPercent(debug.SetGCPercent(10))
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	base, peak := ms.HeapAlloc, ms.HeapAlloc
+	line := registry.NewLine(g.Start())
+	for range 2 {
+		done := make(chan registry.Choice)
+		go func() {
+			ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+			defer cancel()
+			c, _ := bot.Choose(ctx, line, nil)
+			done <- c
+		}()
+		tick := time.NewTicker(5 * time.Millisecond)
+	wait:
+		for {
+			select {
+			case c := <-done:
+				if line, err = line.PlayMove(g, c.Move); err != nil {
+					t.Fatal(err)
+				}
+				break wait
+			case <-tick.C:
+				runtime.ReadMemStats(&ms)
+				peak = max(peak, ms.HeapAlloc)
+			}
+		}
+		tick.Stop()
+	}
+	if mb := (peak - base) >> 20; mb > boundMB+marginMB {
+		t.Errorf("the oracle's heap reached %d MiB over the start, bound %d MiB", mb, boundMB)
 	}
 }

@@ -123,7 +123,8 @@
 // address (Options.MaxStreams, MaxClientStreams), records on disk and
 // their age (Options.MaxStored, Expire). Server.HTTPServer gives read,
 // write and idle deadlines (event streams keep their own keep-alive), and
-// LimitListener bounds the connections. Options.Dir keeps every game's
+// Server.Listener bounds the connections, in all and per client address
+// (Options.MaxConns, MaxClientConns). Options.Dir keeps every game's
 // record on disk, written durably before a change is acknowledged: a
 // change that cannot be stored is refused (ErrStore) and the game stays
 // as it was. docs/server.md lists every limit and its flag in

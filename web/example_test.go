@@ -45,8 +45,8 @@ func Example() {
 	// junk: 400
 }
 
-// A server for other machines: its deadlines (HTTPServer), a bound on
-// connections (LimitListener), games kept on disk, and what it holds
+// A server for other machines: its deadlines (HTTPServer), bounds on
+// connections, in all and per client address (Listener), games kept on disk, and what it holds
 // against its limits (Status).
 func ExampleServer_HTTPServer() {
 	dir, err := os.MkdirTemp("", "games")
@@ -67,7 +67,7 @@ func ExampleServer_HTTPServer() {
 		return
 	}
 	hs := s.HTTPServer()
-	go hs.Serve(web.LimitListener(ln, 100))
+	go hs.Serve(s.Listener(ln))
 	defer hs.Close()
 
 	resp, err := http.Post("http://"+ln.Addr().String()+"/api/games", "application/json", strings.NewReader(`{"game": "pathway"}`))

@@ -77,6 +77,13 @@ type Options struct {
 	// MaxGameStreams is the number of event streams one game may have
 	// open, its players' and spectators'; 0 means 64.
 	MaxGameStreams int
+	// MaxConns is the number of connections open at once through
+	// Server.Listener; 0 means 1024. MaxClientConns is the number one
+	// client address (an IPv6 client's /64 network) may hold; 0 means
+	// 64. It must stay well below MaxConns, else one address can hold
+	// them all; behind a reverse proxy, whose address every client
+	// shares, raise it to MaxConns.
+	MaxConns, MaxClientConns int
 }
 
 // Request limits.
@@ -167,6 +174,12 @@ func NewServer(opts Options) (*Server, error) {
 	}
 	if opts.MaxGameStreams <= 0 {
 		opts.MaxGameStreams = 64
+	}
+	if opts.MaxConns <= 0 {
+		opts.MaxConns = 1024
+	}
+	if opts.MaxClientConns <= 0 {
+		opts.MaxClientConns = 64
 	}
 	s := &Server{opts: opts, mux: http.NewServeMux(), games: map[string]*game{}, streams: map[string]int{}, log: opts.Log}
 	s.budget = newBudget(opts.MaxThinking, opts.BotMemoryMB)

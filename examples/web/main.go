@@ -46,7 +46,8 @@ func main() {
 	flag.IntVar(&opts.MaxClientStreams, "clientstreams", 16, "event streams one client address may hold")
 	flag.IntVar(&opts.MaxGameStreams, "gamestreams", 64, "event streams of one game, its players' and spectators'")
 	flag.IntVar(&opts.MaxOpen, "open", 32, "games the lobby lists at once (games with a seat nobody took)")
-	conns := flag.Int("conns", 1024, "connections open at once")
+	flag.IntVar(&opts.MaxConns, "conns", 1024, "connections open at once")
+	flag.IntVar(&opts.MaxClientConns, "clientconns", 64, "connections one client address may hold open (well below -conns; behind a reverse proxy, -conns)")
 	hosts := flag.String("hosts", "", "comma-separated extra host names the Host header may name (such as the name a reverse proxy serves); * accepts any")
 	origins := flag.String("origins", "", "comma-separated origins, such as https://games.example.org, trusted for cross-origin requests")
 	flag.Func("engine", "an external engine in the bot menu, NAME=GAME=SPEC, such as rhino=mapello=gtp:/usr/games/gtp-rhino (repeat for more)", func(v string) error {
@@ -63,7 +64,7 @@ func main() {
 		}
 		return
 	}
-	if err := run(*addr, opts, *conns, list(*hosts), list(*origins)); err != nil {
+	if err := run(*addr, opts, list(*hosts), list(*origins)); err != nil {
 		fmt.Fprintln(os.Stderr, "web:", err)
 		os.Exit(1)
 	}
@@ -80,7 +81,7 @@ func list(s string) []string {
 	return out
 }
 
-func run(addr string, opts web.Options, conns int, hosts, origins []string) error {
+func run(addr string, opts web.Options, hosts, origins []string) error {
 	host, _, err := net.SplitHostPort(addr)
 	if err != nil {
 		return err
@@ -105,7 +106,7 @@ func run(addr string, opts web.Options, conns int, hosts, origins []string) erro
 	if err != nil {
 		return err
 	}
-	ln = web.LimitListener(ln, conns)
+	ln = srv.Listener(ln)
 	fmt.Printf("ply: play in the browser at http://%s/\n", ln.Addr())
 	hs := srv.HTTPServer()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)

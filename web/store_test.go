@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 
 	"github.com/plygo/ply/record"
@@ -203,6 +204,47 @@ func TestDamagedWhenOpened(t *testing.T) {
 	}
 }
 
+// Error bodies, and the notes of a game, name what went wrong without the
+// data folder's path: a write that fails (the folder gone) answers 507
+// with the system's cause alone.
+func TestErrorsWithoutPaths(t *testing.T) {
+	dir := t.TempDir()
+	var log logBuffer
+	s, c := newTestServer(t, Options{Dir: dir, Log: log.logger()})
+	id := c.newGame(newGameRequest{Game: "pathway", Sides: [2]sideSpec{{}, {Bot: "mcts:500ms"}}})
+	v := c.view(id)
+	s.disk.dir = filepath.Join(dir, "missing") // every write now fails
+	b, _ := json.Marshal(moveRequest{Move: legal(v)[0], Ply: 0})
+	for _, req := range [][2]string{
+		{"/api/games/" + id + "/move", string(b)},
+		{"/api/games", `{"game": "pathway"}`},
+		{"/api/load", `{"record": "[Game \"pathway\"]\n\n1. a1\n"}`},
+	} {
+		status, body := c.do("POST", req[0], req[1])
+		want := `{"error":"cannot store the game: no such file or directory"}`
+		if status != http.StatusInsufficientStorage || strings.TrimSpace(string(body)) != want {
+			t.Errorf("POST %s: %d %s, want 507 %s", req[0], status, body, want)
+		}
+	}
+	if !strings.Contains(log.String(), filepath.Join(dir, "missing")) {
+		t.Errorf("the log lacks the path:\n%s", log.String())
+	}
+	// A bot's move that cannot be stored: the note says why, without the
+	// path.
+	s.disk.dir = dir
+	c.post("/api/games/"+id+"/move", moveRequest{Move: legal(v)[0], Ply: 0}, 200, &v)
+	s.mu.Lock()
+	gm := s.games[id]
+	s.mu.Unlock()
+	gm.mu.Lock()
+	s.disk.dir = filepath.Join(dir, "missing")
+	gm.mu.Unlock()
+	w := c.waitFor(id, func(v gameView) bool { return v.Paused })
+	if !strings.Contains(w.Note, ErrStore.Error()) || strings.Contains(w.Note, dir) {
+		t.Errorf("note %q, want the failed store without the path", w.Note)
+	}
+}
+
 // BenchmarkCheckStored measures a start with 10,000 records (the default
 // -stored) of whole games of every game, with a comment on each move.
 func BenchmarkCheckStored(b *testing.B) {
@@ -252,5 +294,24 @@ func BenchmarkCheckStored(b *testing.B) {
 			b.Fatalf("status %+v", st)
 		}
 		s.Close()
+	}
+}
+
+// An error of the file system reaches a client as its cause alone.
+func TestPublic(t *testing.T) {
+	path := "/srv/ply/0123.txt"
+	for _, c := range []struct {
+		err  error
+		want string
+	}{
+		{fmt.Errorf("%w: %w", ErrStore, &os.PathError{Op: "write", Path: path, Err: syscall.ENOSPC}), "cannot store the game: no space left on device"},
+		{fmt.Errorf("%w: %w", ErrStore, &os.LinkError{Op: "rename", Old: path, New: path, Err: syscall.EXDEV}), "cannot store the game: " + syscall.EXDEV.Error()},
+		{fmt.Errorf("restore: %w", &os.PathError{Op: "read", Path: path, Err: syscall.EISDIR}), "internal error: " + syscall.EISDIR.Error()},
+		{os.NewSyscallError("fsync", syscall.EIO), "internal error: " + syscall.EIO.Error()},
+		{fmt.Errorf("%w: move %q", ErrRequest, "a1"), `bad request: move "a1"`},
+	} {
+		if got := public(c.err); got != c.want || strings.Contains(got, path) {
+			t.Errorf("public(%v) = %q, want %q", c.err, got, c.want)
+		}
 	}
 }

@@ -248,12 +248,12 @@ func (gm *game) runAnalysis(ctx context.Context, a *gameAnalysis, rec *record.Re
 		// and glyphs.
 		a.annotated = rep.Record.Moves
 		if err := gm.save(); err != nil {
-			a.err = fmt.Sprintf("the annotated record was not stored: %v", err)
+			a.err = fmt.Sprintf("the annotated record was not stored: %s", public(err))
 		}
 	case ctx.Err() != nil:
 		a.state = analysisStopped
 	default:
-		a.state, a.err = analysisFailed, err.Error()
+		a.state, a.err = analysisFailed, public(err)
 	}
 	gm.version++
 	gm.notify()

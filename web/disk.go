@@ -1,12 +1,15 @@
 // disk.go holds the games kept in Options.Dir: each written durably before
-// a move is acknowledged, at most Options.MaxStored of them, and those
-// untouched for Options.Expire removed.
+// a move is acknowledged, at most Options.MaxStored of them, those
+// untouched for Options.Expire removed, and those that cannot be read back
+// set aside.
 
 package web
 
 import (
 	"errors"
 	"fmt"
+	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -18,6 +21,21 @@ import (
 // change is refused and the game stays as it was.
 var ErrStore = errors.New("cannot store the game")
 
+// ErrDamaged reports a record in Options.Dir that cannot be read back: a
+// file that is not a regular one (a symbolic link is never followed), one
+// larger than 16 MiB, or text that is not the record of a game the server
+// can replay. The server moves such a record into the folder "damaged"
+// inside Options.Dir and logs why; its game is gone, and its id is
+// unknown from then on.
+var ErrDamaged = errors.New("damaged record")
+
+// maxRecord is the size of the largest record read back from Dir; the
+// server writes records of a few kilobytes.
+const maxRecord = 16 << 20
+
+// damagedDir is the folder inside Dir that damaged records are moved to.
+const damagedDir = "damaged"
+
 // disk is the directory of games: an index of its records (size and last
 // change), kept in step with the files.
 type disk struct {
@@ -28,6 +46,11 @@ type disk struct {
 	mu    sync.Mutex
 	files map[string]stored
 	bytes int64
+	// damaged counts the records set aside since the directory was
+	// opened; gone holds those that could not be moved, which are
+	// answered as missing without being read again.
+	damaged int
+	gone    map[string]bool
 }
 
 // stored is one record in the directory.
@@ -37,7 +60,9 @@ type stored struct {
 }
 
 // openDisk reads the index of dir, creating it if needed, and removes
-// what an interrupted write left.
+// what an interrupted write left. Every name that is a record's (an id and
+// ".txt") is in the index, whatever its file is: a link or a folder is
+// found damaged when it is read (see Server.checkStored).
 func openDisk(dir string, max int, expire time.Duration) (*disk, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("web: %w", err)
@@ -46,7 +71,7 @@ func openDisk(dir string, max int, expire time.Duration) (*disk, error) {
 	if err != nil {
 		return nil, fmt.Errorf("web: %w", err)
 	}
-	d := &disk{dir: dir, max: max, expire: expire, files: map[string]stored{}}
+	d := &disk{dir: dir, max: max, expire: expire, files: map[string]stored{}, gone: map[string]bool{}}
 	for _, e := range entries {
 		name := e.Name()
 		if strings.HasPrefix(name, ".tmp-") {
@@ -54,15 +79,19 @@ func openDisk(dir string, max int, expire time.Duration) (*disk, error) {
 			continue
 		}
 		id, ok := strings.CutSuffix(name, ".txt")
-		if !ok || !validID(id) || !e.Type().IsRegular() {
+		if !ok || !validID(id) {
 			continue
 		}
-		info, err := e.Info()
+		info, err := e.Info() // the entry itself, a link not followed
 		if err != nil {
 			continue
 		}
-		d.files[id] = stored{info.Size(), info.ModTime()}
-		d.bytes += info.Size()
+		size := info.Size()
+		if !info.Mode().IsRegular() {
+			size = 0
+		}
+		d.files[id] = stored{size, info.ModTime()}
+		d.bytes += size
 	}
 	return d, nil
 }
@@ -121,15 +150,15 @@ func syncDir(dir string) error {
 	return err
 }
 
-// read returns the record of game id; an error wrapping os.ErrNotExist if
-// there is none. Reading a game counts as touching it (see expire).
+// read returns the record of game id, as load does. Reading a game counts
+// as touching it (see expire).
 func (d *disk) read(id string) ([]byte, error) {
-	b, err := os.ReadFile(d.path(id))
+	b, err := d.load(id)
 	if err != nil {
 		return nil, err
 	}
 	now := time.Now()
-	if os.Chtimes(d.path(id), now, now) == nil {
+	if d.touch(id, now) {
 		d.mu.Lock()
 		if f, ok := d.files[id]; ok {
 			f.mod = now
@@ -138,6 +167,102 @@ func (d *disk) read(id string) ([]byte, error) {
 		d.mu.Unlock()
 	}
 	return b, nil
+}
+
+// load returns the record of game id without touching it: an error
+// wrapping os.ErrNotExist if there is none, or ErrDamaged if its file is
+// not a regular file or is larger than maxRecord. A symbolic link is never
+// followed: the file is opened with O_NOFOLLOW where the system has it,
+// and is a regular file when opened.
+func (d *disk) load(id string) ([]byte, error) {
+	d.mu.Lock()
+	gone := d.gone[id]
+	d.mu.Unlock()
+	if gone {
+		return nil, fmt.Errorf("game %s: %w", id, os.ErrNotExist)
+	}
+	p := d.path(id)
+	info, err := os.Lstat(p)
+	if err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("%w: %s", ErrDamaged, notRegular(info.Mode()))
+	}
+	f, err := os.OpenFile(p, os.O_RDONLY|openFlags, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if info, err = f.Stat(); err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("%w: %s", ErrDamaged, notRegular(info.Mode()))
+	}
+	if info.Size() > maxRecord {
+		return nil, fmt.Errorf("%w: %d bytes, more than %d", ErrDamaged, info.Size(), maxRecord)
+	}
+	b, err := io.ReadAll(io.LimitReader(f, maxRecord+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(b) > maxRecord {
+		return nil, fmt.Errorf("%w: more than %d bytes", ErrDamaged, maxRecord)
+	}
+	return b, nil
+}
+
+// notRegular says what a file of mode m is instead of a regular file.
+func notRegular(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeSymlink != 0:
+		return "a symbolic link, not followed"
+	case m.IsDir():
+		return "a folder, not a file"
+	}
+	return fmt.Sprintf("not a regular file (%v)", m.Type())
+}
+
+// touch sets the time of game id's record to now, if it is still a
+// regular file, and reports whether it did.
+func (d *disk) touch(id string, now time.Time) bool {
+	p := d.path(id)
+	info, err := os.Lstat(p)
+	return err == nil && info.Mode().IsRegular() && os.Chtimes(p, now, now) == nil
+}
+
+// setAside moves the record of game id into the folder damagedDir and
+// drops it from the index. It reports whether it moved the record; a
+// record it cannot move is answered as missing from then on all the same.
+func (d *disk) setAside(id string) (moved bool, err error) {
+	defer func() {
+		d.mu.Lock()
+		defer d.mu.Unlock()
+		if _, ok := d.files[id]; ok {
+			d.bytes -= d.files[id].size
+			delete(d.files, id)
+		}
+		if moved {
+			d.damaged++
+		} else if err != nil {
+			d.gone[id] = true
+		}
+	}()
+	aside := filepath.Join(d.dir, damagedDir)
+	if err := os.Mkdir(aside, 0o755); err != nil && !errors.Is(err, fs.ErrExist) {
+		return false, err
+	}
+	if info, err := os.Lstat(aside); err != nil || !info.IsDir() {
+		return false, fmt.Errorf("%s is not a folder", aside)
+	}
+	if err := os.Rename(d.path(id), filepath.Join(aside, id+".txt")); err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return false, nil // set aside already, by another request
+		}
+		return false, err
+	}
+	return true, nil
 }
 
 // makeRoom removes the records untouched for longer than d.expire and,
@@ -187,9 +312,10 @@ func (d *disk) removeLocked(id string) {
 	delete(d.files, id)
 }
 
-// stats returns the number of records and their bytes.
-func (d *disk) stats() (games int, bytes int64) {
+// stats returns the number of records and their bytes, and the number of
+// records set aside.
+func (d *disk) stats() (games int, bytes int64, damaged int) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	return len(d.files), d.bytes
+	return len(d.files), d.bytes, d.damaged
 }

@@ -127,8 +127,11 @@
 // (Options.MaxConns, MaxClientConns). Options.Dir keeps every game's
 // record on disk, written durably before a change is acknowledged: a
 // change that cannot be stored is refused (ErrStore) and the game stays
-// as it was. docs/server.md lists every limit and its flag in
-// examples/web.
+// as it was. At start every record is read back, and one that cannot be
+// (ErrDamaged; a symbolic link is never followed) is logged and moved into
+// the folder damaged inside Options.Dir. An error answer never holds a
+// path, a stored record's text or another file's contents; the log keeps
+// them. docs/server.md lists every limit and its flag in examples/web.
 //
 // # Records
 //

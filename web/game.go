@@ -273,7 +273,7 @@ func (gm *game) finish(choice registry.Choice, err error, sd side, line registry
 		if errors.Is(err, errTimeUp) {
 			return
 		}
-		gm.note = fmt.Sprintf("%s's move was not played: %v; the game is paused", sd.spec, err)
+		gm.note = fmt.Sprintf("%s's move was not played: %v; the game is paused", sd.spec, public(err))
 		gm.paused = true
 		gm.version++
 		gm.notify()

@@ -9,7 +9,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"net/http"
+	"os"
 	"strings"
 )
 
@@ -44,9 +46,51 @@ func writeGame(w http.ResponseWriter, r *http.Request, v any) {
 
 // fail writes an error response: 400 for a bad request, 404 for an
 // unknown game, 503 when the server is full, 507 when a game cannot be
-// stored (see statusOf).
+// stored (see statusOf). The body is public(err): never a path.
 func fail(w http.ResponseWriter, status int, err error) {
-	writeJSON(w, status, map[string]string{"error": err.Error()})
+	writeJSON(w, status, map[string]string{"error": public(err)})
+}
+
+// public returns the words of err that a client may read. An error of the
+// file system (a path, a link or a system call failed) is told by its
+// cause alone, such as "no space left on device", after "cannot store the
+// game" for ErrStore; its path, and whatever else it quotes, stays in the
+// log. Other errors are the server's own words, or quote the client's own
+// request.
+func public(err error) string {
+	cause, ok := osCause(err)
+	switch {
+	case !ok:
+		return err.Error()
+	case errors.Is(err, ErrStore):
+		return ErrStore.Error() + ": " + cause
+	}
+	return "internal error: " + cause
+}
+
+// osCause returns the cause of an error of the file system, without its
+// operation and path, and whether err is one.
+func osCause(err error) (string, bool) {
+	var (
+		pe *fs.PathError
+		le *os.LinkError
+		se *os.SyscallError
+	)
+	var cause error
+	switch {
+	case errors.As(err, &pe):
+		cause = pe.Err
+	case errors.As(err, &le):
+		cause = le.Err
+	case errors.As(err, &se):
+		cause = se.Err
+	default:
+		return "", false
+	}
+	if c, ok := osCause(cause); ok {
+		return c, true
+	}
+	return cause.Error(), true
 }
 
 // decode reads a JSON request body of at most limit bytes into v, which

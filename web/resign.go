@@ -211,7 +211,7 @@ func (gm *game) answerDraw(c *registry.Choice) bool {
 			names[bot.Index()], spec, names[by.Index()], 100*expected, scoreText(c.Score))})
 	if err != nil {
 		gm.offer = ply.NoPlayer
-		gm.note = fmt.Sprintf("the draw was not recorded: %v", err)
+		gm.note = fmt.Sprintf("the draw was not recorded: %s", public(err))
 		return false
 	}
 	gm.note = ""

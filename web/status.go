@@ -22,6 +22,10 @@ type Status struct {
 	Stored      int   `json:"stored"`
 	StoredBytes int64 `json:"storedBytes"`
 	MaxStored   int   `json:"maxStored"`
+	// Damaged is the number of records of Options.Dir found damaged
+	// since the server started, at start or when opened, and moved into
+	// its folder "damaged" (see ErrDamaged).
+	Damaged int `json:"damaged"`
 }
 
 // Status returns what the server holds against its limits.
@@ -33,7 +37,7 @@ func (s *Server) Status() Status {
 	holding, thinking := s.budget.holders()
 	st.Thinking, st.HoldingMB = thinking, holding*s.budget.shareMB
 	if s.disk != nil {
-		st.Stored, st.StoredBytes = s.disk.stats()
+		st.Stored, st.StoredBytes, st.Damaged = s.disk.stats()
 		st.MaxStored = s.opts.MaxStored
 	}
 	return st

@@ -11,7 +11,11 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/plygo/ply/record"
@@ -190,9 +194,10 @@ func (s *Server) admit(gm *game) (*game, error) {
 }
 
 // lookup returns the game the request names, from memory or from Dir. It
-// answers 404 when there is none, 503 when it cannot be brought into
-// memory now, and 500 when its record cannot be read: an existing game is
-// never reported missing.
+// answers 404 when there is none, or when its record is found damaged now
+// (and set aside), 503 when it cannot be brought into memory now, and 500
+// when its record cannot be read now: an existing game is never reported
+// missing. No answer quotes the record or names a file.
 func (s *Server) lookup(w http.ResponseWriter, r *http.Request) *game {
 	id := r.PathValue("id")
 	if !validID(id) {
@@ -214,30 +219,119 @@ func (s *Server) lookup(w http.ResponseWriter, r *http.Request) *game {
 		return gm
 	case errors.Is(err, os.ErrNotExist):
 		fail(w, http.StatusNotFound, fmt.Errorf("%w: no such game", ErrRequest))
+	case errors.Is(err, ErrDamaged):
+		fail(w, http.StatusNotFound, fmt.Errorf("%w: no such game: its record is damaged and was set aside", ErrRequest))
 	case errors.Is(err, ErrTooManyGames):
 		fail(w, http.StatusServiceUnavailable, err)
 	default:
 		s.log.Error("web: cannot restore a game", "id", id, "err", err)
-		fail(w, http.StatusInternalServerError, fmt.Errorf("game %s cannot be read back: %w", id, err))
+		fail(w, http.StatusInternalServerError, fmt.Errorf("game %s cannot be read back now", id))
 	}
 	return nil
 }
 
-// restore reads the game id back from Dir.
+// restore reads the game id back from Dir. A record found damaged is set
+// aside, and the error wraps ErrDamaged.
 func (s *Server) restore(id string) (*game, error) {
 	if s.disk == nil {
 		return nil, os.ErrNotExist
 	}
-	b, err := s.disk.read(id)
-	if err != nil {
-		return nil, err
+	st, err := s.readStored(id, true)
+	if errors.Is(err, ErrDamaged) {
+		s.setAside(id, err)
 	}
-	st, err := startOf(string(b))
 	if err != nil {
 		return nil, err
 	}
 	st.id, st.restored = id, true
 	return s.start(st)
+}
+
+// readStored reads and replays the record of game id, touching it if
+// touch is set. A record that is read but cannot be replayed, or whose
+// file is no record's, gives an error wrapping ErrDamaged; other errors
+// are the file system's (os.ErrNotExist if there is none).
+func (s *Server) readStored(id string, touch bool) (st gameStart, err error) {
+	read := s.disk.load
+	if touch {
+		read = s.disk.read
+	}
+	b, err := read(id)
+	if err != nil {
+		return gameStart{}, err
+	}
+	// A game's replay must not panic on any record; if one does, the
+	// record is damaged rather than the server down.
+	defer func() {
+		if v := recover(); v != nil {
+			st, err = gameStart{}, fmt.Errorf("%w: replay failed: %v", ErrDamaged, v)
+		}
+	}()
+	st, err = startOf(string(b))
+	if err != nil {
+		return gameStart{}, fmt.Errorf("%w: %w", ErrDamaged, err)
+	}
+	return st, nil
+}
+
+// setAside moves the damaged record of game id into Dir's folder
+// damagedDir and logs why.
+func (s *Server) setAside(id string, why error) {
+	moved, err := s.disk.setAside(id)
+	switch {
+	case moved:
+		s.log.Error("web: a damaged record is set aside", "id", id, "reason", why, "to", filepath.Join(s.disk.dir, damagedDir))
+	case err != nil:
+		s.log.Error("web: a damaged record cannot be set aside; its game is gone", "id", id, "reason", why, "err", err)
+	}
+}
+
+// checkStored reads back every record of Dir at start, on as many
+// goroutines as the process may run, and sets aside those that are
+// damaged, with one log line for each. It reads records without touching
+// them.
+func (s *Server) checkStored() {
+	ids := s.disk.ids()
+	slices.Sort(ids)
+	type verdict struct {
+		id  string
+		err error
+	}
+	jobs := make(chan string)
+	out := make(chan verdict)
+	var wg sync.WaitGroup
+	for range max(runtime.GOMAXPROCS(0), 1) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for id := range jobs {
+				_, err := s.readStored(id, false)
+				out <- verdict{id, err}
+			}
+		}()
+	}
+	go func() {
+		for _, id := range ids {
+			jobs <- id
+		}
+		close(jobs)
+		wg.Wait()
+		close(out)
+	}()
+	damaged := 0
+	for v := range out {
+		switch {
+		case v.err == nil, errors.Is(v.err, os.ErrNotExist):
+		case errors.Is(v.err, ErrDamaged):
+			s.setAside(v.id, v.err)
+			damaged++
+		default:
+			s.log.Error("web: a record cannot be read now", "id", v.id, "err", v.err)
+		}
+	}
+	if damaged > 0 {
+		s.log.Warn("web: damaged records set aside at start", "count", damaged, "of", len(ids))
+	}
 }
 
 // startOf reads a record (see record.Parse) and replays it: the start of a

@@ -172,9 +172,29 @@ func (d *disk) read(id string) ([]byte, error) {
 // load returns the record of game id without touching it: an error
 // wrapping os.ErrNotExist if there is none, or ErrDamaged if its file is
 // not a regular file or is larger than maxRecord. A symbolic link is never
-// followed: the file is opened with O_NOFOLLOW where the system has it,
-// and is a regular file when opened.
+// followed (see open).
 func (d *disk) load(id string) ([]byte, error) {
+	f, err := d.open(id)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, maxRecord+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(b) > maxRecord {
+		return nil, fmt.Errorf("%w: more than %d bytes", ErrDamaged, maxRecord)
+	}
+	return b, nil
+}
+
+// open opens the record of game id for reading without touching it: an
+// error wrapping os.ErrNotExist if there is none, or ErrDamaged if its
+// file is not a regular file or is larger than maxRecord. A symbolic link
+// is never followed: the file is opened with O_NOFOLLOW where the system
+// has it, and is a regular file when opened. The caller closes the file.
+func (d *disk) open(id string) (*os.File, error) {
 	d.mu.Lock()
 	gone := d.gone[id]
 	d.mu.Unlock()
@@ -193,24 +213,19 @@ func (d *disk) load(id string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
 	if info, err = f.Stat(); err != nil {
+		f.Close()
 		return nil, err
 	}
 	if !info.Mode().IsRegular() {
+		f.Close()
 		return nil, fmt.Errorf("%w: %s", ErrDamaged, notRegular(info.Mode()))
 	}
 	if info.Size() > maxRecord {
+		f.Close()
 		return nil, fmt.Errorf("%w: %d bytes, more than %d", ErrDamaged, info.Size(), maxRecord)
 	}
-	b, err := io.ReadAll(io.LimitReader(f, maxRecord+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(b) > maxRecord {
-		return nil, fmt.Errorf("%w: more than %d bytes", ErrDamaged, maxRecord)
-	}
-	return b, nil
+	return f, nil
 }
 
 // notRegular says what a file of mode m is instead of a regular file.

@@ -8,8 +8,6 @@ import (
 	"errors"
 	"io"
 	"net/http"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -124,11 +122,12 @@ func (s *Server) listLobby(w http.ResponseWriter, r *http.Request) {
 }
 
 // lobbyRead lists the open games of Dir at start. Only records that name
-// the lobby among their first bytes are read in full.
+// the lobby among their first bytes are read in full, and no symbolic
+// link is followed.
 func (s *Server) lobbyRead() {
 	head := []byte("[" + lobbyTag + " ")
 	for _, id := range s.disk.ids() {
-		f, err := os.Open(filepath.Join(s.disk.dir, id+".txt"))
+		f, err := s.disk.open(id)
 		if err != nil {
 			continue
 		}

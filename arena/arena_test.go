@@ -9,6 +9,8 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+
+	"github.com/plygo/ply/elo"
 )
 
 func TestScheduleSwapsColours(t *testing.T) {
@@ -113,33 +115,6 @@ func TestRunError(t *testing.T) {
 	}
 }
 
-func near(a, b float64) bool { return math.Abs(a-b) < 5e-4 }
-
-func TestStatistics(t *testing.T) {
-	half := Tally{Wins: 50, Losses: 50}
-	if lo, hi := half.Interval(); !near(lo, 0.4038) || !near(hi, 0.5962) {
-		t.Errorf("Wilson interval of 50/100 = [%.4f, %.4f], want [0.4038, 0.5962]", lo, hi)
-	}
-	all := Tally{Wins: 10}
-	if lo, hi := all.Interval(); !near(lo, 0.7225) || hi != 1 {
-		t.Errorf("Wilson interval of 10/10 = [%.4f, %.4f], want [0.7225, 1]", lo, hi)
-	}
-	if s := (Tally{Wins: 1, Draws: 2, Losses: 1}).Score(); s != 0.5 {
-		t.Errorf("score with draws = %v", s)
-	}
-	if !math.IsNaN(Tally{}.Score()) {
-		t.Errorf("score of no games should be NaN")
-	}
-	for s, want := range map[float64]float64{0.5: 0, 0.75: 190.85, 0.25: -190.85, 0.9: 381.7} {
-		if got := Elo(s); math.Abs(got-want) > 0.05 {
-			t.Errorf("Elo(%v) = %.2f, want %.2f", s, got, want)
-		}
-	}
-	if !math.IsInf(Elo(1), 1) || !math.IsInf(Elo(0), -1) {
-		t.Errorf("Elo at 0 and 1 should be infinite")
-	}
-}
-
 func TestSummariseAndReport(t *testing.T) {
 	pairs := []Pair{{0, 1}}
 	played := []Played{
@@ -149,10 +124,10 @@ func TestSummariseAndReport(t *testing.T) {
 		{Game: Game{Pair: 0, First: 0, Second: 1}, Outcome: 0},  // draw
 	}
 	ps, bots := Summarise(2, pairs, played)
-	if ps[0].Tally != (Tally{Wins: 2, Draws: 1, Losses: 1}) || ps[0].AsFirst != (Tally{Wins: 1, Draws: 1}) {
+	if ps[0].Tally != (elo.Tally{Wins: 2, Draws: 1, Losses: 1}) || ps[0].AsFirst != (elo.Tally{Wins: 1, Draws: 1}) {
 		t.Errorf("pair stats %+v", ps[0])
 	}
-	if bots[0] != (Tally{2, 1, 1}) || bots[1] != (Tally{1, 1, 2}) {
+	if bots[0] != (elo.Tally{Wins: 2, Draws: 1, Losses: 1}) || bots[1] != (elo.Tally{Wins: 1, Draws: 1, Losses: 2}) {
 		t.Errorf("bot totals %+v", bots)
 	}
 	// A clean sweep has an infinite Elo: null in JSON, "+inf" in the table.
@@ -184,11 +159,8 @@ func TestSummariseAndReport(t *testing.T) {
 // An even score is an Elo difference of 0, never -0, in the table and in
 // the JSON.
 func TestEloEvenIsZero(t *testing.T) {
-	if e := Elo(0.5); math.Signbit(e) || e != 0 {
-		t.Errorf("Elo(0.5) = %v", e)
-	}
 	x := -0.3
-	if got := elo(&x, nil); got != "+0" {
+	if got := fmtElo(&x, nil); got != "+0" {
 		t.Errorf("elo(-0.3) = %q, want +0", got)
 	}
 	pairs, games := Schedule(2, 2, 1)
@@ -235,6 +207,20 @@ func TestReportGames(t *testing.T) {
 	if err := r.WriteJSON(&js); err != nil || !strings.Contains(js.String(), `"opening": "pos3"`) {
 		t.Errorf("JSON %v:\n%s", err, js.String())
 	}
+}
+
+// within reports whether a and b differ by at most tol.
+func within(a, b, tol float64) bool { return math.Abs(a-b) <= tol }
+
+// twoBotElo is elo.Ratings' closed form for two bots: the difference that
+// expects A's score with one virtual draw added, and the half-width of
+// the 95% interval of each rating, 1.96 standard errors of variance
+// 1/(4c) for c = (N+1)·p·(1-p) at the adjusted score p, in Elo points.
+func twoBotElo(w, d, l int) (diff, half float64) {
+	n := float64(w + d + l + 1)
+	p := (float64(w) + float64(d)/2 + 0.5) / n
+	c := n * p * (1 - p)
+	return elo.FromScore(p), 1.959963984540054 * 400 / math.Ln10 / (2 * math.Sqrt(c))
 }
 
 // The report carries the ratings: null bounds in JSON and "-" in the

@@ -1,11 +1,12 @@
-// Package arena runs matches and tournaments between bots and tells which
-// is stronger: it schedules the games of every pair of bots (a round robin
-// or a gauntlet) with each opening played twice, colours swapped, plays
-// them on a pool of workers, and turns the outcomes into statistics: wins,
-// draws and losses, scores with 95% intervals, Elo ratings fitted to all
-// the games, the pentanomial counts of the game pairs with Elo, normalized
-// Elo and LOS, and the sequential probability ratio test (SPRT) of engine
-// testers, which stops as soon as the evidence is in.
+// Package arena runs matches and tournaments between bots and reports
+// which is stronger: it schedules the games of every pair of bots (a round
+// robin or a gauntlet) with each opening played twice, colours swapped,
+// plays them on a pool of workers, and reports the outcomes: wins, draws
+// and losses, scores with 95% intervals, Elo ratings fitted to all the
+// games, the pentanomial counts of the game pairs with Elo, normalized Elo
+// and LOS, and the sequential probability ratio test (SPRT) of engine
+// testers, which stops the tournament as soon as the evidence is in. The
+// statistics themselves are package elo's.
 //
 // # Running a tournament
 //
@@ -20,7 +21,7 @@
 //		Players:      []arena.Player{arena.Bot("alphabeta:20ms"), arena.Bot("classic-greedy")},
 //		GamesPerPair: 400,
 //		OpeningPlies: 2,
-//		SPRT:         &arena.SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05},
+//		SPRT:         &elo.SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05},
 //	}
 //	report, err := t.Run(ctx)
 //
@@ -40,14 +41,13 @@
 // and the clocks after every move. Resumed carries the games an
 // interrupted run played, so that Run plays only the others.
 //
-// # Statistics from counts
+// # Statistics
 //
-// The statistics are functions of counts, so that anyone can compute them:
-// LLR of Pentanomial counts and LLRWDL of wins, draws and losses, in
-// Normalized or Logistic Elo, agree with fishtest and fastchess;
-// EstimatePentanomial and EstimateWDL give Elo, normalized Elo with 95%
-// intervals and the likelihood of superiority; Ratings fits Elo ratings to
-// a round robin.
+// Summarise tallies the finished games by pair, from the schedule's pairs
+// and colours: wins, draws and losses (elo.Tally), and the pentanomial
+// counts of the game pairs (elo.Pentanomial). Package elo turns them into
+// estimates, the SPRT's decision and ratings, and NewReport writes them
+// out.
 //
 // # Shards
 //

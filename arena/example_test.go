@@ -6,6 +6,7 @@ import (
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/arena"
+	"github.com/plygo/ply/elo"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/pathway"
 	"github.com/plygo/ply/search"
@@ -21,7 +22,7 @@ func ExampleTournament() {
 		GamesPerPair: 200,
 		Seed:         1,
 		OpeningPlies: 2,
-		SPRT:         &arena.SPRT{Elo0: 0, Elo1: 200, Alpha: 0.05, Beta: 0.05, Model: arena.Logistic},
+		SPRT:         &elo.SPRT{Elo0: 0, Elo1: 200, Alpha: 0.05, Beta: 0.05, Model: elo.Logistic},
 	}
 	r, err := t.Run(context.Background())
 	if err != nil {

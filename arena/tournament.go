@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/elo"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
 )
@@ -102,7 +103,7 @@ type Tournament struct {
 	// SPRT, if not nil, tests the first player against the second (there
 	// must be two) after every finished game pair, and stops the
 	// tournament when the test decides.
-	SPRT *SPRT
+	SPRT *elo.SPRT
 	// Shard and Shards, if Shards > 0, play only the Shard-th of Shards
 	// disjoint slices of the schedule (see Shard and Merge).
 	Shard, Shards int
@@ -147,7 +148,7 @@ func (t *Tournament) Schedule() ([]Pair, []Game) {
 }
 
 // Validate reports whether the tournament can be run; errors wrap
-// ErrTournament or ErrSPRT.
+// ErrTournament or elo.ErrSPRT.
 func (t *Tournament) Validate() error {
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf(format+": %w", append(args, ErrTournament)...)
@@ -225,7 +226,7 @@ func (t *Tournament) Run(ctx context.Context) (Report, error) {
 			}
 		}
 		games = slices.DeleteFunc(slices.Clone(games), func(g Game) bool { return done[g.Index] })
-		if test != nil && test.row().Decision() != Continue {
+		if test != nil && test.row().Decision() != elo.Continue {
 			games = nil // decided before the interruption
 		}
 	}
@@ -240,7 +241,7 @@ func (t *Tournament) Run(ctx context.Context) (Report, error) {
 		if t.Progress != nil {
 			t.Progress(p, row)
 		}
-		return row != nil && row.Decision() != Continue
+		return row != nil && row.Decision() != elo.Continue
 	}
 	played, err := RunUntil(ctx, games, max(t.Parallel, 1), run, report)
 	if len(t.Resumed) > 0 {
@@ -334,10 +335,10 @@ func choose(ctx context.Context, bot registry.Bot, line registry.Line, d time.Du
 // sprtState follows an SPRT game by game: the pentanomial counts of the
 // first pair's finished game pairs.
 type sprtState struct {
-	s      SPRT
+	s      elo.SPRT
 	a, b   string
-	ptnml  Pentanomial
-	wdl    Tally
+	ptnml  elo.Pentanomial
+	wdl    elo.Tally
 	halves map[int]Outcome // by couple, A's outcome in its first game to finish
 }
 
@@ -347,7 +348,7 @@ func (st *sprtState) add(p Played) {
 	if p.First != 0 {
 		o = -o
 	}
-	add(&st.wdl, o)
+	st.wdl.Add(int(o))
 	couple := p.Index / 2
 	other, ok := st.halves[couple]
 	if !ok {
@@ -355,12 +356,12 @@ func (st *sprtState) add(p Played) {
 		return
 	}
 	delete(st.halves, couple)
-	st.ptnml.add(o + other)
+	st.ptnml.Add(int(o), int(other))
 }
 
 func (st *sprtState) row() *SPRTRow {
 	r := Report{Pairs: []PairRow{{A: st.a, B: st.b, Wins: st.wdl.Wins, Draws: st.wdl.Draws, Losses: st.wdl.Losses,
-		Ptnml: [5]int(st.ptnml.counts())}}}
+		Ptnml: st.ptnml.Counts()}}}
 	r.AddSPRT(st.s)
 	return r.SPRT
 }

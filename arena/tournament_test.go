@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/plygo/ply/elo"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/registry"
 )
@@ -32,7 +33,7 @@ func aWins(g Game) Outcome {
 
 func TestSPRTStopsWithH1(t *testing.T) {
 	tr := fakeTournament(2, aWins)
-	tr.SPRT = &SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05, Model: Normalized}
+	tr.SPRT = &elo.SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05, Model: elo.Normalized}
 	var llrs []float64
 	tr.Progress = func(p Played, s *SPRTRow) {
 		if p.Index%2 == 1 {
@@ -47,8 +48,8 @@ func TestSPRTStopsWithH1(t *testing.T) {
 	if s == nil || s.Result != "H1 accepted" || s.Ptnml != [5]int{0, 0, 0, 0, s.Pairs} || r.Played != 2*s.Pairs || r.Interrupted {
 		t.Fatalf("report %+v, SPRT %+v", r, s)
 	}
-	want := LLR(Pentanomial{WW: s.Pairs}, 0, 50, Normalized)
-	if s.LLR != want || want < s.Upper || LLR(Pentanomial{WW: s.Pairs - 1}, 0, 50, Normalized) >= s.Upper {
+	want := elo.LLR(elo.Pentanomial{WW: s.Pairs}, 0, 50, elo.Normalized)
+	if s.LLR != want || want < s.Upper || elo.LLR(elo.Pentanomial{WW: s.Pairs - 1}, 0, 50, elo.Normalized) >= s.Upper {
 		t.Errorf("stopped at LLR %v after %d pairs; want the first pair count past %v", s.LLR, s.Pairs, s.Upper)
 	}
 	// The LLR after every finished pair climbs to the bound.
@@ -80,7 +81,7 @@ func TestSPRTStopsWithH0(t *testing.T) {
 		}
 		return 1 // the first player wins: one win each per pair
 	})
-	tr.SPRT = &SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05, Model: Logistic}
+	tr.SPRT = &elo.SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05, Model: elo.Logistic}
 	r, err := tr.Run(context.Background())
 	if err != nil {
 		t.Fatal(err)
@@ -93,7 +94,7 @@ func TestSPRTStopsWithH0(t *testing.T) {
 // Shards merged give the LLR of one run, and the JSON keeps the test.
 func TestSPRTShardsMerge(t *testing.T) {
 	mixed := func(g Game) Outcome { return Outcome(int(g.Seed%3) - 1) }
-	test := &SPRT{Elo0: -10, Elo1: 10, Alpha: 1e-9, Beta: 1e-9, Model: Normalized} // wide bounds: no stop
+	test := &elo.SPRT{Elo0: -10, Elo1: 10, Alpha: 1e-9, Beta: 1e-9, Model: elo.Normalized} // wide bounds: no stop
 	one := fakeTournament(2, mixed)
 	one.GamesPerPair, one.SPRT = 60, test
 	whole, err := one.Run(context.Background())
@@ -124,7 +125,7 @@ func TestSPRTShardsMerge(t *testing.T) {
 		t.Errorf("merged SPRT %+v, one run %+v", *merged.SPRT, *whole.SPRT)
 	}
 	other := reports[1]
-	other.SPRT = &SPRTRow{SPRT: DefaultSPRT}
+	other.SPRT = &SPRTRow{SPRT: elo.DefaultSPRT}
 	if _, _, err := Merge([]Report{reports[0], other}); !errors.Is(err, ErrMerge) {
 		t.Errorf("shards of different tests merge: %v", err)
 	}
@@ -163,14 +164,14 @@ func TestTournamentValidate(t *testing.T) {
 		"same names":      func(t *Tournament) { t.Players[1].Name = "a" },
 		"no games":        func(t *Tournament) { t.GamesPerPair = 0 },
 		"bad shard":       func(t *Tournament) { t.Shard, t.Shards = 3, 3 },
-		"SPRT of three":   func(t *Tournament) { t.Players = append(t.Players, Player{Name: "c"}); t.SPRT = &DefaultSPRT },
-		"bad SPRT":        func(t *Tournament) { t.SPRT = &SPRT{Elo0: 5, Elo1: 0, Alpha: 0.05, Beta: 0.05} },
+		"SPRT of three":   func(t *Tournament) { t.Players = append(t.Players, Player{Name: "c"}); t.SPRT = &elo.DefaultSPRT },
+		"bad SPRT":        func(t *Tournament) { t.SPRT = &elo.SPRT{Elo0: 5, Elo1: 0, Alpha: 0.05, Beta: 0.05} },
 		"no bot, no Play": func(t *Tournament) { t.Play = nil },
 	} {
 		tr := good
 		tr.Players = append([]Player(nil), good.Players...)
 		change(&tr)
-		if _, err := tr.Run(context.Background()); !errors.Is(err, ErrTournament) && !errors.Is(err, ErrSPRT) {
+		if _, err := tr.Run(context.Background()); !errors.Is(err, ErrTournament) && !errors.Is(err, elo.ErrSPRT) {
 			t.Errorf("%s: err = %v", name, err)
 		}
 	}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/arena"
+	"github.com/plygo/ply/elo"
 	"github.com/plygo/ply/engine"
 	"github.com/plygo/ply/registry"
 )
@@ -110,9 +111,9 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 	if err != nil {
 		return bad("-tournament: %v", err)
 	}
-	var test *arena.SPRT
+	var test *elo.SPRT
 	if *sprtSpec != "" {
-		s, err := arena.ParseSPRT(*sprtSpec)
+		s, err := elo.ParseSPRT(*sprtSpec)
 		if err != nil {
 			return bad("-sprt: %v", err)
 		}

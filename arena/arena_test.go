@@ -58,7 +58,7 @@ func TestScheduleSwapsColours(t *testing.T) {
 }
 
 // fakePlay: the first player wins when the seed is even, otherwise a draw.
-func fakePlay(_ context.Context, g Game) (Outcome, int, error) {
+func fakePlay(_ context.Context, g Fixture) (Outcome, int, error) {
 	if g.Seed%2 == 0 {
 		return 1, 10, nil
 	}
@@ -90,7 +90,7 @@ func TestRunInterrupted(t *testing.T) {
 	_, games := Schedule(2, 100, 1)
 	ctx, cancel := context.WithCancel(context.Background())
 	n := 0
-	play := func(ctx context.Context, g Game) (Outcome, int, error) {
+	play := func(ctx context.Context, g Fixture) (Outcome, int, error) {
 		if n++; n == 10 {
 			cancel()
 			return 0, 0, ctx.Err()
@@ -109,7 +109,7 @@ func TestRunInterrupted(t *testing.T) {
 func TestRunError(t *testing.T) {
 	_, games := Schedule(2, 10, 1)
 	boom := errors.New("boom")
-	_, err := Run(context.Background(), games, 2, func(context.Context, Game) (Outcome, int, error) { return 0, 0, boom }, nil)
+	_, err := Run(context.Background(), games, 2, func(context.Context, Fixture) (Outcome, int, error) { return 0, 0, boom }, nil)
 	if !errors.Is(err, boom) {
 		t.Errorf("err = %v, want boom", err)
 	}
@@ -118,10 +118,10 @@ func TestRunError(t *testing.T) {
 func TestSummariseAndReport(t *testing.T) {
 	pairs := []Pair{{0, 1}}
 	played := []Played{
-		{Game: Game{Pair: 0, First: 0, Second: 1}, Outcome: 1},  // A wins as first
-		{Game: Game{Pair: 0, First: 1, Second: 0}, Outcome: 1},  // B wins as first
-		{Game: Game{Pair: 0, First: 1, Second: 0}, Outcome: -1}, // A wins as second
-		{Game: Game{Pair: 0, First: 0, Second: 1}, Outcome: 0},  // draw
+		{Fixture: Fixture{Pair: 0, First: 0, Second: 1}, Outcome: 1},  // A wins as first
+		{Fixture: Fixture{Pair: 0, First: 1, Second: 0}, Outcome: 1},  // B wins as first
+		{Fixture: Fixture{Pair: 0, First: 1, Second: 0}, Outcome: -1}, // A wins as second
+		{Fixture: Fixture{Pair: 0, First: 0, Second: 1}, Outcome: 0},  // draw
 	}
 	ps, bots := Summarise(2, pairs, played)
 	if ps[0].Tally != (elo.Tally{Wins: 2, Draws: 1, Losses: 1}) || ps[0].AsFirst != (elo.Tally{Wins: 1, Draws: 1}) {
@@ -131,7 +131,7 @@ func TestSummariseAndReport(t *testing.T) {
 		t.Errorf("bot totals %+v", bots)
 	}
 	// A clean sweep has an infinite Elo: null in JSON, "+inf" in the table.
-	sweep := []Played{{Game: Game{Pair: 0, First: 0, Second: 1}, Outcome: 1}, {Game: Game{Pair: 0, First: 1, Second: 0}, Outcome: -1}}
+	sweep := []Played{{Fixture: Fixture{Pair: 0, First: 0, Second: 1}, Outcome: 1}, {Fixture: Fixture{Pair: 0, First: 1, Second: 0}, Outcome: -1}}
 	r := NewReport("pathway", []string{"alphabeta:3", "random"}, 2, 1, 2, pairs, sweep, false)
 	var js bytes.Buffer
 	if err := r.WriteJSON(&js); err != nil {
@@ -164,7 +164,7 @@ func TestEloEvenIsZero(t *testing.T) {
 		t.Errorf("elo(-0.3) = %q, want +0", got)
 	}
 	pairs, games := Schedule(2, 2, 1)
-	played := []Played{{Game: games[0], Outcome: 1}, {Game: games[1], Outcome: 1}}
+	played := []Played{{Fixture: games[0], Outcome: 1}, {Fixture: games[1], Outcome: 1}}
 	r := NewReport("g", []string{"a", "b"}, 2, 1, 0, pairs, played, false)
 	var js, table strings.Builder
 	if err := r.WriteJSON(&js); err != nil {
@@ -183,9 +183,9 @@ func TestEloEvenIsZero(t *testing.T) {
 func TestReportGames(t *testing.T) {
 	pairs, _ := Schedule(2, 2, 1)
 	played := []Played{
-		{Game: Game{Index: 0, First: 0, Second: 1, Seed: 9}, Outcome: 1, Plies: 7},
-		{Game: Game{Index: 1, First: 1, Second: 0, Seed: 9}, Outcome: 0, Plies: 8},
-		{Game: Game{Index: 3, First: 1, Second: 0, Seed: 4}, Outcome: -1, Plies: 9},
+		{Fixture: Fixture{Index: 0, First: 0, Second: 1, Seed: 9}, Outcome: 1, Plies: 7},
+		{Fixture: Fixture{Index: 1, First: 1, Second: 0, Seed: 9}, Outcome: 0, Plies: 8},
+		{Fixture: Fixture{Index: 3, First: 1, Second: 0, Seed: 4}, Outcome: -1, Plies: 9},
 	}
 	r := NewReport("pathway", []string{"alphabeta:3", "random"}, 2, 1, 2, pairs, played, false)
 	r.AddGames([2]string{"Red", "Blue"}, func(i int) string { return "pos" + string(rune('0'+i)) })
@@ -228,8 +228,8 @@ func twoBotElo(w, d, l int) (diff, half float64) {
 func TestReportRatings(t *testing.T) {
 	pairs, _ := Schedule(3, 2, 1)
 	played := []Played{
-		{Game: Game{Index: 0, Pair: 0, First: 0, Second: 1}, Outcome: 1},
-		{Game: Game{Index: 1, Pair: 0, First: 1, Second: 0}, Outcome: -1},
+		{Fixture: Fixture{Index: 0, Pair: 0, First: 0, Second: 1}, Outcome: 1},
+		{Fixture: Fixture{Index: 1, Pair: 0, First: 1, Second: 0}, Outcome: -1},
 	}
 	r := NewReport("g", []string{"a", "b", "c"}, 2, 1, 0, pairs, played, true)
 	diff, half := twoBotElo(2, 0, 0)
@@ -276,8 +276,8 @@ func TestReportRatings(t *testing.T) {
 	// Four bots in two groups that never met.
 	pairs, _ = Schedule(4, 2, 1) // 0-1 0-2 0-3 1-2 1-3 2-3
 	played = []Played{
-		{Game: Game{Index: 0, Pair: 0, First: 0, Second: 1}, Outcome: 1},
-		{Game: Game{Index: 1, Pair: 5, First: 2, Second: 3}, Outcome: 0},
+		{Fixture: Fixture{Index: 0, Pair: 0, First: 0, Second: 1}, Outcome: 1},
+		{Fixture: Fixture{Index: 1, Pair: 5, First: 2, Second: 3}, Outcome: 0},
 	}
 	r = NewReport("g", []string{"a", "b", "c", "d"}, 2, 1, 0, pairs, played, true)
 	tb.Reset()

@@ -10,7 +10,7 @@
 //
 // # Running a tournament
 //
-// A Tournament names a game of package registry, its Players (registry
+// A Tournament names a game of package registry, its Entrants (registry
 // bots by specification with Bot, or any search.Searcher with Searcher)
 // and how many games to play; Run plays it and returns a Report, which
 // writes itself as a table or JSON and holds every game played. Finished
@@ -18,7 +18,7 @@
 //
 //	t := arena.Tournament{
 //		Game:         "pathway",
-//		Players:      []arena.Player{arena.Bot("alphabeta:20ms"), arena.Bot("classic-greedy")},
+//		Entrants:     []arena.Entrant{arena.Bot("alphabeta:20ms"), arena.Bot("classic-greedy")},
 //		GamesPerPair: 400,
 //		OpeningPlies: 2,
 //		SPRT:         &elo.SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05},
@@ -49,9 +49,11 @@
 // estimates, the SPRT's decision and ratings, and NewReport writes them
 // out.
 //
-// # Shards
+// # Schedules and shards
 //
-// Shard splits a schedule into disjoint slices for separate machines, and
+// Schedule lists a tournament's Fixtures, the games to play, each opening
+// twice with colours swapped, and Run plays any list of them on a pool of
+// workers. Shard splits a schedule into disjoint slices for separate machines, and
 // Merge merges their reports into the report one run would have written,
 // the SPRT included.
 package arena

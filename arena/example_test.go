@@ -18,7 +18,7 @@ import (
 func ExampleTournament() {
 	t := arena.Tournament{
 		Game:         "pathway",
-		Players:      []arena.Player{arena.Bot("alphabeta:2"), arena.Bot("random")},
+		Entrants:     []arena.Entrant{arena.Bot("alphabeta:2"), arena.Bot("random")},
 		GamesPerPair: 200,
 		Seed:         1,
 		OpeningPlies: 2,
@@ -44,7 +44,7 @@ func ExampleSearcher() {
 	}
 	t := arena.Tournament{
 		Game: "pathway",
-		Players: []arena.Player{
+		Entrants: []arena.Entrant{
 			arena.Searcher("depth 1", alphaBeta, search.Limits{Depth: 1}),
 			arena.Searcher("depth 3", alphaBeta, search.Limits{Depth: 3}),
 			arena.Bot("greedy"),

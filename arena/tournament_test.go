@@ -14,17 +14,17 @@ import (
 )
 
 // fakeTournament plays no real game: play decides each outcome.
-func fakeTournament(n int, play func(Game) Outcome) Tournament {
+func fakeTournament(n int, play func(Fixture) Outcome) Tournament {
 	t := Tournament{Game: "pathway", GamesPerPair: 1000, Seed: 5}
 	for i := range n {
-		t.Players = append(t.Players, Player{Name: string(rune('a' + i))})
+		t.Entrants = append(t.Entrants, Entrant{Name: string(rune('a' + i))})
 	}
-	t.Play = func(_ context.Context, _ registry.Game, g Game) (Outcome, int, error) { return play(g), 1, nil }
+	t.Play = func(_ context.Context, _ registry.Game, g Fixture) (Outcome, int, error) { return play(g), 1, nil }
 	return t
 }
 
 // aWins: bot 0 wins every game, whichever side it plays.
-func aWins(g Game) Outcome {
+func aWins(g Fixture) Outcome {
 	if g.First == 0 {
 		return 1
 	}
@@ -75,7 +75,7 @@ func TestSPRTStopsWithH1(t *testing.T) {
 // Equal bots (every pair one win each) accept H0: the first bot is not 50
 // Elo stronger.
 func TestSPRTStopsWithH0(t *testing.T) {
-	tr := fakeTournament(2, func(g Game) Outcome {
+	tr := fakeTournament(2, func(g Fixture) Outcome {
 		if g.Seed%3 == 0 {
 			return 0
 		}
@@ -93,7 +93,7 @@ func TestSPRTStopsWithH0(t *testing.T) {
 
 // Shards merged give the LLR of one run, and the JSON keeps the test.
 func TestSPRTShardsMerge(t *testing.T) {
-	mixed := func(g Game) Outcome { return Outcome(int(g.Seed%3) - 1) }
+	mixed := func(g Fixture) Outcome { return Outcome(int(g.Seed%3) - 1) }
 	test := &elo.SPRT{Elo0: -10, Elo1: 10, Alpha: 1e-9, Beta: 1e-9, Model: elo.Normalized} // wide bounds: no stop
 	one := fakeTournament(2, mixed)
 	one.GamesPerPair, one.SPRT = 60, test
@@ -160,16 +160,16 @@ func TestGauntlet(t *testing.T) {
 func TestTournamentValidate(t *testing.T) {
 	good := fakeTournament(2, aWins)
 	for name, change := range map[string]func(*Tournament){
-		"one player":      func(t *Tournament) { t.Players = t.Players[:1] },
-		"same names":      func(t *Tournament) { t.Players[1].Name = "a" },
+		"one player":      func(t *Tournament) { t.Entrants = t.Entrants[:1] },
+		"same names":      func(t *Tournament) { t.Entrants[1].Name = "a" },
 		"no games":        func(t *Tournament) { t.GamesPerPair = 0 },
 		"bad shard":       func(t *Tournament) { t.Shard, t.Shards = 3, 3 },
-		"SPRT of three":   func(t *Tournament) { t.Players = append(t.Players, Player{Name: "c"}); t.SPRT = &elo.DefaultSPRT },
+		"SPRT of three":   func(t *Tournament) { t.Entrants = append(t.Entrants, Entrant{Name: "c"}); t.SPRT = &elo.DefaultSPRT },
 		"bad SPRT":        func(t *Tournament) { t.SPRT = &elo.SPRT{Elo0: 5, Elo1: 0, Alpha: 0.05, Beta: 0.05} },
 		"no bot, no Play": func(t *Tournament) { t.Play = nil },
 	} {
 		tr := good
-		tr.Players = append([]Player(nil), good.Players...)
+		tr.Entrants = append([]Entrant(nil), good.Entrants...)
 		change(&tr)
 		if _, err := tr.Run(context.Background()); !errors.Is(err, ErrTournament) && !errors.Is(err, elo.ErrSPRT) {
 			t.Errorf("%s: err = %v", name, err)
@@ -181,9 +181,9 @@ func TestTournamentValidate(t *testing.T) {
 // those the game's rules allow.
 func TestFinishedGames(t *testing.T) {
 	var lines []int
-	tr := Tournament{Game: "pathway", Config: registry.Config{Size: 4}, Players: []Player{Bot("greedy"), Bot("alphabeta:2")},
+	tr := Tournament{Game: "pathway", Config: registry.Config{Size: 4}, Entrants: []Entrant{Bot("greedy"), Bot("alphabeta:2")},
 		GamesPerPair: 2, OpeningPlies: 1,
-		Finished: func(g registry.Game, sg Game, res GameResult) {
+		Finished: func(g registry.Game, sg Fixture, res GameResult) {
 			if _, over := g.Result(res.Line.Position()); !over || len(res.Choices) != res.Line.Len() {
 				t.Errorf("game %d: over %v, %d choices for %d moves", sg.Index, over, len(res.Choices), res.Line.Len())
 			}

@@ -16,11 +16,11 @@ import (
 	"github.com/plygo/ply/arena"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/mapello"
+	"github.com/plygo/ply/ntuple"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
 	"github.com/plygo/ply/tune"
-	"github.com/plygo/ply/tune/ntuple"
 )
 
 func TestSamplesRoundTrip(t *testing.T) {

@@ -1,4 +1,4 @@
-// analyze.go holds Game, the analysis of a recorded game move by move.
+// analyze.go holds Review, the analysis of a recorded game move by move.
 
 package analysis
 
@@ -23,7 +23,7 @@ const (
 	BlunderDrop    = 0.3
 )
 
-// Options tunes Game. The zero value asks for 3 lines a position and uses
+// Options tunes Review. The zero value asks for 3 lines a position and uses
 // the game's curve (CurveFor).
 type Options struct {
 	// Lines is how many best lines each position is searched for, at
@@ -104,7 +104,7 @@ type Report struct {
 	Sides [2]Side
 }
 
-// Game analyses the game of rec (a game of g) with bot: it searches every
+// Review analyses the game of rec (a game of g) with bot: it searches every
 // position for its best lines and judges each move by the drop of expected
 // result it causes, as the curve maps scores. A move that drops it by at
 // least InaccuracyDrop, MistakeDrop or BlunderDrop is given ?!, ? or ??; a
@@ -114,9 +114,9 @@ type Report struct {
 //
 // The value of the move played is its line's when it is among the best
 // lines, else the value of the position after it (from the search of that
-// position, one ply further). rec is not changed. When ctx ends, Game
+// position, one ply further). rec is not changed. When ctx ends, Review
 // returns its error and no report.
-func Game(ctx context.Context, g registry.Game, rec *record.Record, bot registry.Analyst, opts Options) (*Report, error) {
+func Review(ctx context.Context, g registry.Game, rec *record.Record, bot registry.Analyst, opts Options) (*Report, error) {
 	k := opts.Lines
 	if k == 0 {
 		k = 3

@@ -35,7 +35,7 @@ func analyse(t *testing.T, file, spec string) (*record.Record, *analysis.Report)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := analysis.Game(context.Background(), g, rec, b.(registry.Analyst), analysis.Options{Annotator: spec})
+	rep, err := analysis.Review(context.Background(), g, rec, b.(registry.Analyst), analysis.Options{Annotator: spec})
 	if err != nil {
 		t.Fatal(err)
 	}

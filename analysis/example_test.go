@@ -13,7 +13,7 @@ import (
 
 // A game of Pathway on a 4×4 board, analysed to the end by alpha-beta: the
 // fifth move throws away a won game.
-func ExampleGame() {
+func ExampleReview() {
 	rec, err := record.Parse(`[Game "pathway"]
 [Size "4"]
 [Result "0-1"]
@@ -42,7 +42,7 @@ func ExampleGame() {
 		panic(err)
 	}
 	bot, _ := g.NewBot("alphabeta:16", 1)
-	rep, err := analysis.Game(context.Background(), g, rec, bot.(registry.Analyst), analysis.Options{})
+	rep, err := analysis.Review(context.Background(), g, rec, bot.(registry.Analyst), analysis.Options{})
 	if err != nil {
 		panic(err)
 	}

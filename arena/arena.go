@@ -7,9 +7,9 @@ import (
 	"sync"
 )
 
-// Game is one scheduled game: which bots play which colour, and the seed of
-// its opening.
-type Game struct {
+// Fixture is one game of a tournament's schedule, before it is played:
+// which bots play which colour, and the seed of its opening.
+type Fixture struct {
 	// Index numbers the games of a tournament from 0.
 	Index int
 	// Pair is the index of the pair of bots in Schedule's pair list.
@@ -73,13 +73,13 @@ func ParseFormat(s string) (Format, error) {
 // that an interrupted tournament has played every pair about equally.
 // The two games of a couple have the indexes 2k and 2k+1: they are the
 // game pair of the pentanomial statistics.
-func Schedule(n, games int, seed uint64) ([]Pair, []Game) {
+func Schedule(n, games int, seed uint64) ([]Pair, []Fixture) {
 	return ScheduleFormat(RoundRobin, n, games, seed)
 }
 
 // ScheduleFormat is Schedule for a tournament of format f: in a gauntlet,
 // the pairs are bot 0 with each other bot.
-func ScheduleFormat(f Format, n, games int, seed uint64) ([]Pair, []Game) {
+func ScheduleFormat(f Format, n, games int, seed uint64) ([]Pair, []Fixture) {
 	var pairs []Pair
 	for a := range n {
 		for b := a + 1; b < n; b++ {
@@ -90,13 +90,13 @@ func ScheduleFormat(f Format, n, games int, seed uint64) ([]Pair, []Game) {
 		}
 	}
 	couples := (games + 1) / 2
-	var out []Game
+	var out []Fixture
 	for c := range couples {
 		for pi, p := range pairs {
 			s := mix(seed, uint64(c))
 			out = append(out,
-				Game{Index: len(out), Pair: pi, First: p.A, Second: p.B, Round: c, Seed: s},
-				Game{Index: len(out) + 1, Pair: pi, First: p.B, Second: p.A, Round: c, Seed: s})
+				Fixture{Index: len(out), Pair: pi, First: p.A, Second: p.B, Round: c, Seed: s},
+				Fixture{Index: len(out) + 1, Pair: pi, First: p.B, Second: p.A, Round: c, Seed: s})
 		}
 	}
 	return pairs, out
@@ -113,7 +113,7 @@ func mix(seed, n uint64) uint64 {
 
 // Played is a finished game.
 type Played struct {
-	Game
+	Fixture
 	Outcome Outcome
 	Plies   int
 	// Forfeit, if not empty, says why the loser lost by failing (an
@@ -154,7 +154,7 @@ func (f *Forfeit) Unwrap() error { return f.Err }
 // Played.Forfeit. Run stops starting games when ctx is done, and returns
 // the games that finished, in the order of games, with ctx.Err() if it was
 // interrupted or the first other error of play.
-func Run(parent context.Context, games []Game, workers int, play func(context.Context, Game) (Outcome, int, error), report func(Played)) ([]Played, error) {
+func Run(parent context.Context, games []Fixture, workers int, play func(context.Context, Fixture) (Outcome, int, error), report func(Played)) ([]Played, error) {
 	return RunUntil(parent, games, workers, play, func(p Played) bool {
 		if report != nil {
 			report(p)
@@ -167,7 +167,7 @@ func Run(parent context.Context, games []Game, workers int, play func(context.Co
 // does once it decides): no game starts after that, the games still being
 // played are abandoned and left out, and RunUntil returns the games
 // reported up to then, with no error.
-func RunUntil(parent context.Context, games []Game, workers int, play func(context.Context, Game) (Outcome, int, error), report func(Played) bool) ([]Played, error) {
+func RunUntil(parent context.Context, games []Fixture, workers int, play func(context.Context, Fixture) (Outcome, int, error), report func(Played) bool) ([]Played, error) {
 	workers = max(1, min(workers, len(games)))
 	ctx, cancel := context.WithCancel(parent)
 	defer cancel()
@@ -217,7 +217,7 @@ func RunUntil(parent context.Context, games []Game, workers int, play func(conte
 					}
 					cancel()
 				default:
-					p := &Played{Game: g, Outcome: o, Plies: plies, Forfeit: reason}
+					p := &Played{Fixture: g, Outcome: o, Plies: plies, Forfeit: reason}
 					done[i] = p
 					if report != nil && report(*p) {
 						stopped = true

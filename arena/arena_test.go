@@ -9,6 +9,8 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+
+	"github.com/plygo/ply/elo"
 )
 
 func TestScheduleSwapsColours(t *testing.T) {
@@ -56,7 +58,7 @@ func TestScheduleSwapsColours(t *testing.T) {
 }
 
 // fakePlay: the first player wins when the seed is even, otherwise a draw.
-func fakePlay(_ context.Context, g Game) (Outcome, int, error) {
+func fakePlay(_ context.Context, g Fixture) (Outcome, int, error) {
 	if g.Seed%2 == 0 {
 		return 1, 10, nil
 	}
@@ -88,7 +90,7 @@ func TestRunInterrupted(t *testing.T) {
 	_, games := Schedule(2, 100, 1)
 	ctx, cancel := context.WithCancel(context.Background())
 	n := 0
-	play := func(ctx context.Context, g Game) (Outcome, int, error) {
+	play := func(ctx context.Context, g Fixture) (Outcome, int, error) {
 		if n++; n == 10 {
 			cancel()
 			return 0, 0, ctx.Err()
@@ -107,56 +109,29 @@ func TestRunInterrupted(t *testing.T) {
 func TestRunError(t *testing.T) {
 	_, games := Schedule(2, 10, 1)
 	boom := errors.New("boom")
-	_, err := Run(context.Background(), games, 2, func(context.Context, Game) (Outcome, int, error) { return 0, 0, boom }, nil)
+	_, err := Run(context.Background(), games, 2, func(context.Context, Fixture) (Outcome, int, error) { return 0, 0, boom }, nil)
 	if !errors.Is(err, boom) {
 		t.Errorf("err = %v, want boom", err)
-	}
-}
-
-func near(a, b float64) bool { return math.Abs(a-b) < 5e-4 }
-
-func TestStatistics(t *testing.T) {
-	half := Tally{Wins: 50, Losses: 50}
-	if lo, hi := half.Interval(); !near(lo, 0.4038) || !near(hi, 0.5962) {
-		t.Errorf("Wilson interval of 50/100 = [%.4f, %.4f], want [0.4038, 0.5962]", lo, hi)
-	}
-	all := Tally{Wins: 10}
-	if lo, hi := all.Interval(); !near(lo, 0.7225) || hi != 1 {
-		t.Errorf("Wilson interval of 10/10 = [%.4f, %.4f], want [0.7225, 1]", lo, hi)
-	}
-	if s := (Tally{Wins: 1, Draws: 2, Losses: 1}).Score(); s != 0.5 {
-		t.Errorf("score with draws = %v", s)
-	}
-	if !math.IsNaN(Tally{}.Score()) {
-		t.Errorf("score of no games should be NaN")
-	}
-	for s, want := range map[float64]float64{0.5: 0, 0.75: 190.85, 0.25: -190.85, 0.9: 381.7} {
-		if got := Elo(s); math.Abs(got-want) > 0.05 {
-			t.Errorf("Elo(%v) = %.2f, want %.2f", s, got, want)
-		}
-	}
-	if !math.IsInf(Elo(1), 1) || !math.IsInf(Elo(0), -1) {
-		t.Errorf("Elo at 0 and 1 should be infinite")
 	}
 }
 
 func TestSummariseAndReport(t *testing.T) {
 	pairs := []Pair{{0, 1}}
 	played := []Played{
-		{Game: Game{Pair: 0, First: 0, Second: 1}, Outcome: 1},  // A wins as first
-		{Game: Game{Pair: 0, First: 1, Second: 0}, Outcome: 1},  // B wins as first
-		{Game: Game{Pair: 0, First: 1, Second: 0}, Outcome: -1}, // A wins as second
-		{Game: Game{Pair: 0, First: 0, Second: 1}, Outcome: 0},  // draw
+		{Fixture: Fixture{Pair: 0, First: 0, Second: 1}, Outcome: 1},  // A wins as first
+		{Fixture: Fixture{Pair: 0, First: 1, Second: 0}, Outcome: 1},  // B wins as first
+		{Fixture: Fixture{Pair: 0, First: 1, Second: 0}, Outcome: -1}, // A wins as second
+		{Fixture: Fixture{Pair: 0, First: 0, Second: 1}, Outcome: 0},  // draw
 	}
 	ps, bots := Summarise(2, pairs, played)
-	if ps[0].Tally != (Tally{Wins: 2, Draws: 1, Losses: 1}) || ps[0].AsFirst != (Tally{Wins: 1, Draws: 1}) {
+	if ps[0].Tally != (elo.Tally{Wins: 2, Draws: 1, Losses: 1}) || ps[0].AsFirst != (elo.Tally{Wins: 1, Draws: 1}) {
 		t.Errorf("pair stats %+v", ps[0])
 	}
-	if bots[0] != (Tally{2, 1, 1}) || bots[1] != (Tally{1, 1, 2}) {
+	if bots[0] != (elo.Tally{Wins: 2, Draws: 1, Losses: 1}) || bots[1] != (elo.Tally{Wins: 1, Draws: 1, Losses: 2}) {
 		t.Errorf("bot totals %+v", bots)
 	}
 	// A clean sweep has an infinite Elo: null in JSON, "+inf" in the table.
-	sweep := []Played{{Game: Game{Pair: 0, First: 0, Second: 1}, Outcome: 1}, {Game: Game{Pair: 0, First: 1, Second: 0}, Outcome: -1}}
+	sweep := []Played{{Fixture: Fixture{Pair: 0, First: 0, Second: 1}, Outcome: 1}, {Fixture: Fixture{Pair: 0, First: 1, Second: 0}, Outcome: -1}}
 	r := NewReport("pathway", []string{"alphabeta:3", "random"}, 2, 1, 2, pairs, sweep, false)
 	var js bytes.Buffer
 	if err := r.WriteJSON(&js); err != nil {
@@ -184,15 +159,12 @@ func TestSummariseAndReport(t *testing.T) {
 // An even score is an Elo difference of 0, never -0, in the table and in
 // the JSON.
 func TestEloEvenIsZero(t *testing.T) {
-	if e := Elo(0.5); math.Signbit(e) || e != 0 {
-		t.Errorf("Elo(0.5) = %v", e)
-	}
 	x := -0.3
-	if got := elo(&x, nil); got != "+0" {
+	if got := fmtElo(&x, nil); got != "+0" {
 		t.Errorf("elo(-0.3) = %q, want +0", got)
 	}
 	pairs, games := Schedule(2, 2, 1)
-	played := []Played{{Game: games[0], Outcome: 1}, {Game: games[1], Outcome: 1}}
+	played := []Played{{Fixture: games[0], Outcome: 1}, {Fixture: games[1], Outcome: 1}}
 	r := NewReport("g", []string{"a", "b"}, 2, 1, 0, pairs, played, false)
 	var js, table strings.Builder
 	if err := r.WriteJSON(&js); err != nil {
@@ -211,9 +183,9 @@ func TestEloEvenIsZero(t *testing.T) {
 func TestReportGames(t *testing.T) {
 	pairs, _ := Schedule(2, 2, 1)
 	played := []Played{
-		{Game: Game{Index: 0, First: 0, Second: 1, Seed: 9}, Outcome: 1, Plies: 7},
-		{Game: Game{Index: 1, First: 1, Second: 0, Seed: 9}, Outcome: 0, Plies: 8},
-		{Game: Game{Index: 3, First: 1, Second: 0, Seed: 4}, Outcome: -1, Plies: 9},
+		{Fixture: Fixture{Index: 0, First: 0, Second: 1, Seed: 9}, Outcome: 1, Plies: 7},
+		{Fixture: Fixture{Index: 1, First: 1, Second: 0, Seed: 9}, Outcome: 0, Plies: 8},
+		{Fixture: Fixture{Index: 3, First: 1, Second: 0, Seed: 4}, Outcome: -1, Plies: 9},
 	}
 	r := NewReport("pathway", []string{"alphabeta:3", "random"}, 2, 1, 2, pairs, played, false)
 	r.AddGames([2]string{"Red", "Blue"}, func(i int) string { return "pos" + string(rune('0'+i)) })
@@ -237,13 +209,27 @@ func TestReportGames(t *testing.T) {
 	}
 }
 
+// within reports whether a and b differ by at most tol.
+func within(a, b, tol float64) bool { return math.Abs(a-b) <= tol }
+
+// twoBotElo is elo.Ratings' closed form for two bots: the difference that
+// expects A's score with one virtual draw added, and the half-width of
+// the 95% interval of each rating, 1.96 standard errors of variance
+// 1/(4c) for c = (N+1)·p·(1-p) at the adjusted score p, in Elo points.
+func twoBotElo(w, d, l int) (diff, half float64) {
+	n := float64(w + d + l + 1)
+	p := (float64(w) + float64(d)/2 + 0.5) / n
+	c := n * p * (1 - p)
+	return elo.FromScore(p), 1.959963984540054 * 400 / math.Ln10 / (2 * math.Sqrt(c))
+}
+
 // The report carries the ratings: null bounds in JSON and "-" in the
 // table for a bot without games, and the footer says how they are made.
 func TestReportRatings(t *testing.T) {
 	pairs, _ := Schedule(3, 2, 1)
 	played := []Played{
-		{Game: Game{Index: 0, Pair: 0, First: 0, Second: 1}, Outcome: 1},
-		{Game: Game{Index: 1, Pair: 0, First: 1, Second: 0}, Outcome: -1},
+		{Fixture: Fixture{Index: 0, Pair: 0, First: 0, Second: 1}, Outcome: 1},
+		{Fixture: Fixture{Index: 1, Pair: 0, First: 1, Second: 0}, Outcome: -1},
 	}
 	r := NewReport("g", []string{"a", "b", "c"}, 2, 1, 0, pairs, played, true)
 	diff, half := twoBotElo(2, 0, 0)
@@ -290,8 +276,8 @@ func TestReportRatings(t *testing.T) {
 	// Four bots in two groups that never met.
 	pairs, _ = Schedule(4, 2, 1) // 0-1 0-2 0-3 1-2 1-3 2-3
 	played = []Played{
-		{Game: Game{Index: 0, Pair: 0, First: 0, Second: 1}, Outcome: 1},
-		{Game: Game{Index: 1, Pair: 5, First: 2, Second: 3}, Outcome: 0},
+		{Fixture: Fixture{Index: 0, Pair: 0, First: 0, Second: 1}, Outcome: 1},
+		{Fixture: Fixture{Index: 1, Pair: 5, First: 2, Second: 3}, Outcome: 0},
 	}
 	r = NewReport("g", []string{"a", "b", "c", "d"}, 2, 1, 0, pairs, played, true)
 	tb.Reset()

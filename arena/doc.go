@@ -1,15 +1,16 @@
-// Package arena runs matches and tournaments between bots and tells which
-// is stronger: it schedules the games of every pair of bots (a round robin
-// or a gauntlet) with each opening played twice, colours swapped, plays
-// them on a pool of workers, and turns the outcomes into statistics: wins,
-// draws and losses, scores with 95% intervals, Elo ratings fitted to all
-// the games, the pentanomial counts of the game pairs with Elo, normalized
-// Elo and LOS, and the sequential probability ratio test (SPRT) of engine
-// testers, which stops as soon as the evidence is in.
+// Package arena runs matches and tournaments between bots and reports
+// which is stronger: it schedules the games of every pair of bots (a round
+// robin or a gauntlet) with each opening played twice, colours swapped,
+// plays them on a pool of workers, and reports the outcomes: wins, draws
+// and losses, scores with 95% intervals, Elo ratings fitted to all the
+// games, the pentanomial counts of the game pairs with Elo, normalized Elo
+// and LOS, and the sequential probability ratio test (SPRT) of engine
+// testers, which stops the tournament as soon as the evidence is in. The
+// statistics themselves are package elo's.
 //
 // # Running a tournament
 //
-// A Tournament names a game of package registry, its Players (registry
+// A Tournament names a game of package registry, its Entrants (registry
 // bots by specification with Bot, or any search.Searcher with Searcher)
 // and how many games to play; Run plays it and returns a Report, which
 // writes itself as a table or JSON and holds every game played. Finished
@@ -17,10 +18,10 @@
 //
 //	t := arena.Tournament{
 //		Game:         "pathway",
-//		Players:      []arena.Player{arena.Bot("alphabeta:20ms"), arena.Bot("classic-greedy")},
+//		Entrants:     []arena.Entrant{arena.Bot("alphabeta:20ms"), arena.Bot("classic-greedy")},
 //		GamesPerPair: 400,
 //		OpeningPlies: 2,
-//		SPRT:         &arena.SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05},
+//		SPRT:         &elo.SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05},
 //	}
 //	report, err := t.Run(ctx)
 //
@@ -40,18 +41,19 @@
 // and the clocks after every move. Resumed carries the games an
 // interrupted run played, so that Run plays only the others.
 //
-// # Statistics from counts
+// # Statistics
 //
-// The statistics are functions of counts, so that anyone can compute them:
-// LLR of Pentanomial counts and LLRWDL of wins, draws and losses, in
-// Normalized or Logistic Elo, agree with fishtest and fastchess;
-// EstimatePentanomial and EstimateWDL give Elo, normalized Elo with 95%
-// intervals and the likelihood of superiority; Ratings fits Elo ratings to
-// a round robin.
+// Summarise tallies the finished games by pair, from the schedule's pairs
+// and colours: wins, draws and losses (elo.Tally), and the pentanomial
+// counts of the game pairs (elo.Pentanomial). Package elo turns them into
+// estimates, the SPRT's decision and ratings, and NewReport writes them
+// out.
 //
-// # Shards
+// # Schedules and shards
 //
-// Shard splits a schedule into disjoint slices for separate machines, and
+// Schedule lists a tournament's Fixtures, the games to play, each opening
+// twice with colours swapped, and Run plays any list of them on a pool of
+// workers. Shard splits a schedule into disjoint slices for separate machines, and
 // Merge merges their reports into the report one run would have written,
 // the SPRT included.
 package arena

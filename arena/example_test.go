@@ -6,6 +6,7 @@ import (
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/arena"
+	"github.com/plygo/ply/elo"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/pathway"
 	"github.com/plygo/ply/search"
@@ -17,11 +18,11 @@ import (
 func ExampleTournament() {
 	t := arena.Tournament{
 		Game:         "pathway",
-		Players:      []arena.Player{arena.Bot("alphabeta:2"), arena.Bot("random")},
+		Entrants:     []arena.Entrant{arena.Bot("alphabeta:2"), arena.Bot("random")},
 		GamesPerPair: 200,
 		Seed:         1,
 		OpeningPlies: 2,
-		SPRT:         &arena.SPRT{Elo0: 0, Elo1: 200, Alpha: 0.05, Beta: 0.05, Model: arena.Logistic},
+		SPRT:         &elo.SPRT{Elo0: 0, Elo1: 200, Alpha: 0.05, Beta: 0.05, Model: elo.Logistic},
 	}
 	r, err := t.Run(context.Background())
 	if err != nil {
@@ -43,7 +44,7 @@ func ExampleSearcher() {
 	}
 	t := arena.Tournament{
 		Game: "pathway",
-		Players: []arena.Player{
+		Entrants: []arena.Entrant{
 			arena.Searcher("depth 1", alphaBeta, search.Limits{Depth: 1}),
 			arena.Searcher("depth 3", alphaBeta, search.Limits{Depth: 3}),
 			arena.Bot("greedy"),

@@ -31,9 +31,9 @@ func TestTournamentRules(t *testing.T) {
 	var mu sync.Mutex
 	starts := map[int]registry.Position{}
 	tour := arena.Tournament{
-		Game: "pathway", Players: []arena.Player{arena.Bot("alphabeta:2"), arena.Bot("greedy")},
+		Game: "pathway", Entrants: []arena.Entrant{arena.Bot("alphabeta:2"), arena.Bot("greedy")},
 		GamesPerPair: 6, Openings: ops, Draw: &arena.DrawRule{MoveNumber: 3, MoveCount: 1, Score: 1e12},
-		Finished: func(_ registry.Game, sg arena.Game, res arena.GameResult) {
+		Finished: func(_ registry.Game, sg arena.Fixture, res arena.GameResult) {
 			mu.Lock()
 			defer mu.Unlock()
 			starts[sg.Index] = res.Line.Start

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"text/tabwriter"
 	"time"
+
+	"github.com/plygo/ply/elo"
 )
 
 // Report is a tournament's results in the form written out.
@@ -119,7 +121,7 @@ type EstimateRow struct {
 	LOS    *float64    `json:"los"`
 }
 
-func estimateRow(e Estimate) *EstimateRow {
+func estimateRow(e elo.Estimate) *EstimateRow {
 	if e.Samples == 0 {
 		return nil
 	}
@@ -181,13 +183,13 @@ func NewReport(game string, bots []string, gamesPerPair int, seed uint64, openin
 			A: bots[p.A], B: bots[p.B],
 			Wins: p.Wins, Draws: p.Draws, Losses: p.Losses,
 			Score: finite(p.Score()), CI: [2]*float64{finite(lo), finite(hi)},
-			Elo: finite(Elo(p.Score())), EloCI: [2]*float64{finite(Elo(lo)), finite(Elo(hi))},
+			Elo: finite(elo.FromScore(p.Score())), EloCI: [2]*float64{finite(elo.FromScore(lo)), finite(elo.FromScore(hi))},
 			WinsAsFirst: p.AsFirst.Wins, DrawsAsFirst: p.AsFirst.Draws, LossesAsFirst: p.AsFirst.Losses,
-			Ptnml:  [5]int(p.Ptnml.counts()),
-			Paired: estimateRow(EstimatePentanomial(p.Ptnml)),
+			Ptnml:  p.Ptnml.Counts(),
+			Paired: estimateRow(elo.EstimatePentanomial(p.Ptnml)),
 		})
 	}
-	ratings := Ratings(len(bots), ps)
+	ratings := elo.Ratings(len(bots), matchups(ps))
 	for i, t := range totals {
 		e := ratings[i]
 		r.Totals = append(r.Totals, BotRow{Bot: bots[i], Wins: t.Wins, Draws: t.Draws, Losses: t.Losses, Score: finite(t.Score()),
@@ -235,7 +237,7 @@ func (r Report) WriteTable(w io.Writer) error {
 	for _, p := range r.Pairs {
 		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%s\t%s\t%s\t%s\t%d-%d-%d\t\n", p.A, p.B, p.Wins, p.Draws, p.Losses,
 			pct(p.Score), "["+pct(p.CI[0])+", "+pct(p.CI[1])+"]",
-			elo(p.Elo, p.Score), "["+elo(p.EloCI[0], p.CI[0])+", "+elo(p.EloCI[1], p.CI[1])+"]",
+			fmtElo(p.Elo, p.Score), "["+fmtElo(p.EloCI[0], p.CI[0])+", "+fmtElo(p.EloCI[1], p.CI[1])+"]",
 			p.WinsAsFirst, p.DrawsAsFirst, p.LossesAsFirst)
 	}
 	tw.Flush()
@@ -255,11 +257,11 @@ func (r Report) WriteTable(w io.Writer) error {
 	for _, t := range r.Totals {
 		ci := "-"
 		if t.EloLo != nil && t.EloHi != nil {
-			ci = "[" + elo(t.EloLo, nil) + ", " + elo(t.EloHi, nil) + "]"
+			ci = "[" + fmtElo(t.EloLo, nil) + ", " + fmtElo(t.EloHi, nil) + "]"
 		} else if t.Wins+t.Draws+t.Losses > 0 {
 			apart = true
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%s\t%s\t%s\t", t.Bot, t.Wins, t.Draws, t.Losses, pct(t.Score), elo(&t.Elo, nil), ci)
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%s\t%s\t%s\t", t.Bot, t.Wins, t.Draws, t.Losses, pct(t.Score), fmtElo(&t.Elo, nil), ci)
 		if timed {
 			fmt.Fprintf(tw, "%s\t", meanTime(t))
 		}
@@ -316,8 +318,8 @@ func pct(x *float64) string {
 	return fmt.Sprintf("%.1f%%", 100**x)
 }
 
-// elo formats an Elo difference; score tells the sign of an infinite one.
-func elo(x, score *float64) string {
+// fmtElo formats an Elo difference; score tells the sign of an infinite one.
+func fmtElo(x, score *float64) string {
 	switch {
 	case x != nil:
 		// Rounded first, so that -0.3 prints as +0, not -0.

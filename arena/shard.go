@@ -35,7 +35,7 @@ func ParseShard(s string) (k, n int, err error) {
 // together are the whole schedule. Since Schedule goes round by round,
 // each slice holds about the same number of games of every pair (exactly,
 // when the rounds divide evenly), so that the shards take about as long.
-func Shard(games []Game, k, n int) []Game {
+func Shard(games []Fixture, k, n int) []Fixture {
 	if n < 1 || k < 0 || k >= n {
 		return nil
 	}
@@ -97,7 +97,7 @@ func Merge(reports []Report) (merged Report, missing int, err error) {
 			}
 			seen[g.Index] = true
 			rows[g.Index] = g
-			played = append(played, Played{Game: s, Outcome: Outcome(g.Outcome), Plies: g.Plies, Forfeit: g.Forfeit})
+			played = append(played, Played{Fixture: s, Outcome: Outcome(g.Outcome), Plies: g.Plies, Forfeit: g.Forfeit})
 		}
 	}
 	slices.SortFunc(played, func(a, b Played) int { return a.Index - b.Index })

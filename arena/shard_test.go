@@ -11,7 +11,7 @@ import (
 
 // forfeitPlay: fakePlay, except that bot 2 fails every third game it
 // plays.
-func forfeitPlay(ctx context.Context, g Game) (Outcome, int, error) {
+func forfeitPlay(ctx context.Context, g Fixture) (Outcome, int, error) {
 	if g.Index%3 == 0 && (g.First == 2 || g.Second == 2) {
 		loser := 0
 		if g.Second == 2 {

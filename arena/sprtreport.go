@@ -7,13 +7,15 @@ import (
 	"fmt"
 	"math"
 	"strings"
+
+	"github.com/plygo/ply/elo"
 )
 
 // SPRTRow is an SPRT's state in a report: the test, the log-likelihood
 // ratio of the first pair's finished game pairs and its bounds, and the
 // decision.
 type SPRTRow struct {
-	SPRT
+	elo.SPRT
 	// A and B are the bots tested: H1 says A is Elo1 stronger than B.
 	A string `json:"a"`
 	B string `json:"b"`
@@ -33,18 +35,18 @@ type SPRTRow struct {
 }
 
 // Decision returns the decision the row records.
-func (r SPRTRow) Decision() Decision { return r.SPRT.Decide(r.LLR) }
+func (r SPRTRow) Decision() elo.Decision { return r.SPRT.Decide(r.LLR) }
 
 // AddSPRT records test s of the report's first pair (bot 0 against bot 1),
 // computed from its finished game pairs.
-func (r *Report) AddSPRT(s SPRT) {
+func (r *Report) AddSPRT(s elo.SPRT) {
 	if len(r.Pairs) == 0 {
 		return
 	}
 	p := r.Pairs[0]
-	pt := Pentanomial{p.Ptnml[0], p.Ptnml[1], p.Ptnml[2], p.Ptnml[3], p.Ptnml[4]}
+	pt := elo.Pentanomial{LL: p.Ptnml[0], LD: p.Ptnml[1], WLDD: p.Ptnml[2], WD: p.Ptnml[3], WW: p.Ptnml[4]}
 	row := &SPRTRow{SPRT: s, A: p.A, B: p.B, LLR: s.LLR(pt), Pairs: pt.Pairs(), Ptnml: p.Ptnml,
-		LLRTrinomial: LLRWDL(p.Wins, p.Draws, p.Losses, s.Elo0, s.Elo1, s.Model)}
+		LLRTrinomial: elo.LLRWDL(p.Wins, p.Draws, p.Losses, s.Elo0, s.Elo1, s.Model)}
 	row.Lower, row.Upper = s.Bounds()
 	row.Result = s.Decide(row.LLR).String()
 	r.SPRT = row
@@ -71,7 +73,7 @@ func (r Report) writePaired(b *strings.Builder) {
 		fmt.Fprintf(b, "\nSPRT %s vs %s: %s\n", s.A, s.B, s.SPRT)
 		fmt.Fprintf(b, "Ptnml(0-2): [%d, %d, %d, %d, %d]\n", s.Ptnml[0], s.Ptnml[1], s.Ptnml[2], s.Ptnml[3], s.Ptnml[4])
 		verdict := s.Result
-		if s.Decision() == Continue {
+		if s.Decision() == elo.Continue {
 			verdict = "no decision yet" // the games ran out, or the run was interrupted
 		}
 		fmt.Fprintf(b, "LLR: %.2f (%.1f%%) (%.2f, %.2f) [%.2f, %.2f]: %s after %d pairs\n",

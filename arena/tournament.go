@@ -1,4 +1,4 @@
-// tournament.go holds the package's front door: a Tournament of players
+// tournament.go holds the package's front door: a Tournament of entrants
 // (registry bots or any search.Searcher) run from Go, with its report.
 
 package arena
@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/elo"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
 )
@@ -19,37 +20,37 @@ import (
 // ErrTournament reports a tournament that cannot be run as described.
 var ErrTournament = errors.New("bad tournament")
 
-// Player is a contestant: its name in the report, and how it makes its bot
-// for each game.
-type Player struct {
-	// Name names the player in the report; the players' names must
+// Entrant is a contestant of a tournament: its name in the report, and how
+// it makes its bot for each game (a registry.Bot, which plays either side).
+type Entrant struct {
+	// Name names the entrant in the report; the entrants' names must
 	// differ.
 	Name string
-	// New returns the player's bot for one game of g; seed seeds its
+	// New returns the entrant's bot for one game of g; seed seeds its
 	// randomness (a different seed for every game and side).
 	New func(g registry.Game, seed uint64) (registry.Bot, error)
 }
 
-// Bot returns the player of a registry bot specification, such as
+// Bot returns the entrant of a registry bot specification, such as
 // "alphabeta:20ms", "mcts:1000:seed=3" or a game's own "classic-greedy"
 // (registry.BotHelp lists them).
-func Bot(spec string) Player {
-	return Player{Name: spec, New: func(g registry.Game, seed uint64) (registry.Bot, error) { return g.NewBot(spec, seed) }}
+func Bot(spec string) Entrant {
+	return Entrant{Name: spec, New: func(g registry.Game, seed uint64) (registry.Bot, error) { return g.NewBot(spec, seed) }}
 }
 
-// Searcher returns a player that plays the moves of the searcher that
+// Searcher returns an entrant that plays the moves of the searcher that
 // newSearcher makes for each game of g (the tournament's game, with its
 // configuration), within lim (the zero Limits: the searcher's default). It
 // plays only a game whose states and moves are S and M.
-func Searcher[S, M comparable](name string, newSearcher func(g ply.Game[S, M], seed uint64) search.Searcher[S, M], lim search.Limits) Player {
-	return Player{Name: name, New: func(g registry.Game, seed uint64) (registry.Bot, error) {
+func Searcher[S, M comparable](name string, newSearcher func(g ply.Game[S, M], seed uint64) search.Searcher[S, M], lim search.Limits) Entrant {
+	return Entrant{Name: name, New: func(g registry.Game, seed uint64) (registry.Bot, error) {
 		u, _ := g.(interface{ Unwrap() any })
 		var pg ply.Game[S, M]
 		if u != nil {
 			pg, _ = u.Unwrap().(ply.Game[S, M])
 		}
 		if pg == nil {
-			return nil, fmt.Errorf("player %q: game %q is not of the searcher's states and moves: %w", name, g.Name(), registry.ErrBotSpec)
+			return nil, fmt.Errorf("entrant %q: game %q is not of the searcher's states and moves: %w", name, g.Name(), registry.ErrBotSpec)
 		}
 		return registry.SearcherBot(g, newSearcher(pg, seed), lim)
 	}}
@@ -63,9 +64,9 @@ type Tournament struct {
 	// vary with the opening).
 	Game   string
 	Config registry.Config
-	// Players are at least two, with different names.
-	Players []Player
-	// Format is RoundRobin (every pair) or Gauntlet (the first player
+	// Entrants are at least two, with different names.
+	Entrants []Entrant
+	// Format is RoundRobin (every pair) or Gauntlet (the first entrant
 	// against each other).
 	Format Format
 	// GamesPerPair is the number of games of every pair (at least 1,
@@ -81,7 +82,7 @@ type Tournament struct {
 	OpeningPlies int
 	// Openings, if not empty, are the positions the games start from
 	// instead of OpeningPlies random plies: the games of round r
-	// (Game.Round) start from Openings[r%len(Openings)], so that every
+	// (Fixture.Round) start from Openings[r%len(Openings)], so that every
 	// pair plays each opening twice, colours swapped (package openings
 	// reads suites and ships one per game).
 	Openings []registry.Position
@@ -99,10 +100,10 @@ type Tournament struct {
 	MaxPlies int
 	// Parallel is the number of games played at once (at least 1).
 	Parallel int
-	// SPRT, if not nil, tests the first player against the second (there
+	// SPRT, if not nil, tests the first entrant against the second (there
 	// must be two) after every finished game pair, and stops the
 	// tournament when the test decides.
-	SPRT *SPRT
+	SPRT *elo.SPRT
 	// Shard and Shards, if Shards > 0, play only the Shard-th of Shards
 	// disjoint slices of the schedule (see Shard and Merge).
 	Shard, Shards int
@@ -111,11 +112,11 @@ type Tournament struct {
 	// for the first player and the plies played. It is called from
 	// Parallel goroutines at once; a *Forfeit error loses the game for
 	// the bot that failed.
-	Play func(ctx context.Context, g registry.Game, sg Game) (Outcome, int, error)
+	Play func(ctx context.Context, g registry.Game, sg Fixture) (Outcome, int, error)
 	// Finished, if not nil, receives every game PlayMatch played, with
 	// its moves, to keep as a record. It is called from Parallel
 	// goroutines at once, and not when Play is set.
-	Finished func(g registry.Game, sg Game, res GameResult)
+	Finished func(g registry.Game, sg Fixture, res GameResult)
 	// Resumed are games of the schedule that an earlier, interrupted run
 	// played (as the arena command's -resume reads them from its
 	// journal): Run plays only the others, counts these in the SPRT
@@ -127,10 +128,10 @@ type Tournament struct {
 	Progress func(p Played, test *SPRTRow)
 }
 
-// Names returns the players' names.
+// Names returns the entrants' names.
 func (t *Tournament) Names() []string {
-	names := make([]string, len(t.Players))
-	for i, p := range t.Players {
+	names := make([]string, len(t.Entrants))
+	for i, p := range t.Entrants {
 		names[i] = p.Name
 	}
 	return names
@@ -138,8 +139,8 @@ func (t *Tournament) Names() []string {
 
 // Schedule returns the pairs and the games the tournament plays (the
 // shard's, with Shards > 0).
-func (t *Tournament) Schedule() ([]Pair, []Game) {
-	pairs, games := ScheduleFormat(t.Format, len(t.Players), t.GamesPerPair, t.Seed)
+func (t *Tournament) Schedule() ([]Pair, []Fixture) {
+	pairs, games := ScheduleFormat(t.Format, len(t.Entrants), t.GamesPerPair, t.Seed)
 	if t.Shards > 0 {
 		games = Shard(games, t.Shard, t.Shards)
 	}
@@ -147,15 +148,15 @@ func (t *Tournament) Schedule() ([]Pair, []Game) {
 }
 
 // Validate reports whether the tournament can be run; errors wrap
-// ErrTournament or ErrSPRT.
+// ErrTournament or elo.ErrSPRT.
 func (t *Tournament) Validate() error {
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf(format+": %w", append(args, ErrTournament)...)
 	}
 	names := t.Names()
 	switch {
-	case len(t.Players) < 2:
-		return bad("%d players: want at least two", len(t.Players))
+	case len(t.Entrants) < 2:
+		return bad("%d entrants: want at least two", len(t.Entrants))
 	case t.GamesPerPair < 1:
 		return bad("%d games per pair: want at least 1", t.GamesPerPair)
 	case t.Parallel < 0 || t.OpeningPlies < 0 || t.MaxPlies < 0 || t.MoveTime < 0:
@@ -166,15 +167,15 @@ func (t *Tournament) Validate() error {
 		return bad("format %d", int(t.Format))
 	case !t.TimeControl.IsZero() && t.MoveTime > 0:
 		return bad("a time control and a time per move: give one")
-	case t.SPRT != nil && len(t.Players) != 2:
-		return bad("an SPRT tests two players, not %d", len(t.Players))
+	case t.SPRT != nil && len(t.Entrants) != 2:
+		return bad("an SPRT tests two entrants, not %d", len(t.Entrants))
 	}
-	for i, p := range t.Players {
+	for i, p := range t.Entrants {
 		if p.New == nil && t.Play == nil {
-			return bad("player %q has no New", p.Name)
+			return bad("entrant %q has no New", p.Name)
 		}
 		if slices.Contains(names[:i], p.Name) {
-			return bad("two players are named %q", p.Name)
+			return bad("two entrants are named %q", p.Name)
 		}
 	}
 	if t.SPRT != nil {
@@ -201,7 +202,7 @@ func (t *Tournament) Run(ctx context.Context) (Report, error) {
 	if play == nil {
 		play = t.playGame
 	}
-	run := func(ctx context.Context, sg Game) (Outcome, int, error) {
+	run := func(ctx context.Context, sg Fixture) (Outcome, int, error) {
 		c := t.Config
 		c.Seed = sg.Seed
 		g, err := registry.Open(t.Game, c)
@@ -224,8 +225,8 @@ func (t *Tournament) Run(ctx context.Context) (Report, error) {
 				test.add(p)
 			}
 		}
-		games = slices.DeleteFunc(slices.Clone(games), func(g Game) bool { return done[g.Index] })
-		if test != nil && test.row().Decision() != Continue {
+		games = slices.DeleteFunc(slices.Clone(games), func(g Fixture) bool { return done[g.Index] })
+		if test != nil && test.row().Decision() != elo.Continue {
 			games = nil // decided before the interruption
 		}
 	}
@@ -240,7 +241,7 @@ func (t *Tournament) Run(ctx context.Context) (Report, error) {
 		if t.Progress != nil {
 			t.Progress(p, row)
 		}
-		return row != nil && row.Decision() != Continue
+		return row != nil && row.Decision() != elo.Continue
 	}
 	played, err := RunUntil(ctx, games, max(t.Parallel, 1), run, report)
 	if len(t.Resumed) > 0 {
@@ -261,14 +262,14 @@ func (t *Tournament) Run(ctx context.Context) (Report, error) {
 	return rep, err
 }
 
-// playGame is the built-in game of Run: PlayMatch between the players'
+// playGame is the built-in game of Run: PlayMatch between the entrants'
 // bots from sg's opening.
-func (t *Tournament) playGame(ctx context.Context, g registry.Game, sg Game) (Outcome, int, error) {
+func (t *Tournament) playGame(ctx context.Context, g registry.Game, sg Fixture) (Outcome, int, error) {
 	var bots [2]registry.Bot
 	for i, who := range [2]int{sg.First, sg.Second} {
-		bot, err := t.Players[who].New(g, BotSeed(sg.Seed, i))
+		bot, err := t.Entrants[who].New(g, BotSeed(sg.Seed, i))
 		if err != nil {
-			return 0, 0, fmt.Errorf("%s: %w", t.Players[who].Name, err)
+			return 0, 0, fmt.Errorf("%s: %w", t.Entrants[who].Name, err)
 		}
 		if c, ok := bot.(interface{ Close() error }); ok {
 			defer c.Close()
@@ -334,10 +335,10 @@ func choose(ctx context.Context, bot registry.Bot, line registry.Line, d time.Du
 // sprtState follows an SPRT game by game: the pentanomial counts of the
 // first pair's finished game pairs.
 type sprtState struct {
-	s      SPRT
+	s      elo.SPRT
 	a, b   string
-	ptnml  Pentanomial
-	wdl    Tally
+	ptnml  elo.Pentanomial
+	wdl    elo.Tally
 	halves map[int]Outcome // by couple, A's outcome in its first game to finish
 }
 
@@ -347,7 +348,7 @@ func (st *sprtState) add(p Played) {
 	if p.First != 0 {
 		o = -o
 	}
-	add(&st.wdl, o)
+	st.wdl.Add(int(o))
 	couple := p.Index / 2
 	other, ok := st.halves[couple]
 	if !ok {
@@ -355,12 +356,12 @@ func (st *sprtState) add(p Played) {
 		return
 	}
 	delete(st.halves, couple)
-	st.ptnml.add(o + other)
+	st.ptnml.Add(int(o), int(other))
 }
 
 func (st *sprtState) row() *SPRTRow {
 	r := Report{Pairs: []PairRow{{A: st.a, B: st.b, Wins: st.wdl.Wins, Draws: st.wdl.Draws, Losses: st.wdl.Losses,
-		Ptnml: [5]int(st.ptnml.counts())}}}
+		Ptnml: st.ptnml.Counts()}}}
 	r.AddSPRT(st.s)
 	return r.SPRT
 }

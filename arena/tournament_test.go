@@ -8,22 +8,23 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/plygo/ply/elo"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/registry"
 )
 
 // fakeTournament plays no real game: play decides each outcome.
-func fakeTournament(n int, play func(Game) Outcome) Tournament {
+func fakeTournament(n int, play func(Fixture) Outcome) Tournament {
 	t := Tournament{Game: "pathway", GamesPerPair: 1000, Seed: 5}
 	for i := range n {
-		t.Players = append(t.Players, Player{Name: string(rune('a' + i))})
+		t.Entrants = append(t.Entrants, Entrant{Name: string(rune('a' + i))})
 	}
-	t.Play = func(_ context.Context, _ registry.Game, g Game) (Outcome, int, error) { return play(g), 1, nil }
+	t.Play = func(_ context.Context, _ registry.Game, g Fixture) (Outcome, int, error) { return play(g), 1, nil }
 	return t
 }
 
 // aWins: bot 0 wins every game, whichever side it plays.
-func aWins(g Game) Outcome {
+func aWins(g Fixture) Outcome {
 	if g.First == 0 {
 		return 1
 	}
@@ -32,7 +33,7 @@ func aWins(g Game) Outcome {
 
 func TestSPRTStopsWithH1(t *testing.T) {
 	tr := fakeTournament(2, aWins)
-	tr.SPRT = &SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05, Model: Normalized}
+	tr.SPRT = &elo.SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05, Model: elo.Normalized}
 	var llrs []float64
 	tr.Progress = func(p Played, s *SPRTRow) {
 		if p.Index%2 == 1 {
@@ -47,8 +48,8 @@ func TestSPRTStopsWithH1(t *testing.T) {
 	if s == nil || s.Result != "H1 accepted" || s.Ptnml != [5]int{0, 0, 0, 0, s.Pairs} || r.Played != 2*s.Pairs || r.Interrupted {
 		t.Fatalf("report %+v, SPRT %+v", r, s)
 	}
-	want := LLR(Pentanomial{WW: s.Pairs}, 0, 50, Normalized)
-	if s.LLR != want || want < s.Upper || LLR(Pentanomial{WW: s.Pairs - 1}, 0, 50, Normalized) >= s.Upper {
+	want := elo.LLR(elo.Pentanomial{WW: s.Pairs}, 0, 50, elo.Normalized)
+	if s.LLR != want || want < s.Upper || elo.LLR(elo.Pentanomial{WW: s.Pairs - 1}, 0, 50, elo.Normalized) >= s.Upper {
 		t.Errorf("stopped at LLR %v after %d pairs; want the first pair count past %v", s.LLR, s.Pairs, s.Upper)
 	}
 	// The LLR after every finished pair climbs to the bound.
@@ -74,13 +75,13 @@ func TestSPRTStopsWithH1(t *testing.T) {
 // Equal bots (every pair one win each) accept H0: the first bot is not 50
 // Elo stronger.
 func TestSPRTStopsWithH0(t *testing.T) {
-	tr := fakeTournament(2, func(g Game) Outcome {
+	tr := fakeTournament(2, func(g Fixture) Outcome {
 		if g.Seed%3 == 0 {
 			return 0
 		}
 		return 1 // the first player wins: one win each per pair
 	})
-	tr.SPRT = &SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05, Model: Logistic}
+	tr.SPRT = &elo.SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05, Model: elo.Logistic}
 	r, err := tr.Run(context.Background())
 	if err != nil {
 		t.Fatal(err)
@@ -92,8 +93,8 @@ func TestSPRTStopsWithH0(t *testing.T) {
 
 // Shards merged give the LLR of one run, and the JSON keeps the test.
 func TestSPRTShardsMerge(t *testing.T) {
-	mixed := func(g Game) Outcome { return Outcome(int(g.Seed%3) - 1) }
-	test := &SPRT{Elo0: -10, Elo1: 10, Alpha: 1e-9, Beta: 1e-9, Model: Normalized} // wide bounds: no stop
+	mixed := func(g Fixture) Outcome { return Outcome(int(g.Seed%3) - 1) }
+	test := &elo.SPRT{Elo0: -10, Elo1: 10, Alpha: 1e-9, Beta: 1e-9, Model: elo.Normalized} // wide bounds: no stop
 	one := fakeTournament(2, mixed)
 	one.GamesPerPair, one.SPRT = 60, test
 	whole, err := one.Run(context.Background())
@@ -124,7 +125,7 @@ func TestSPRTShardsMerge(t *testing.T) {
 		t.Errorf("merged SPRT %+v, one run %+v", *merged.SPRT, *whole.SPRT)
 	}
 	other := reports[1]
-	other.SPRT = &SPRTRow{SPRT: DefaultSPRT}
+	other.SPRT = &SPRTRow{SPRT: elo.DefaultSPRT}
 	if _, _, err := Merge([]Report{reports[0], other}); !errors.Is(err, ErrMerge) {
 		t.Errorf("shards of different tests merge: %v", err)
 	}
@@ -159,18 +160,18 @@ func TestGauntlet(t *testing.T) {
 func TestTournamentValidate(t *testing.T) {
 	good := fakeTournament(2, aWins)
 	for name, change := range map[string]func(*Tournament){
-		"one player":      func(t *Tournament) { t.Players = t.Players[:1] },
-		"same names":      func(t *Tournament) { t.Players[1].Name = "a" },
+		"one player":      func(t *Tournament) { t.Entrants = t.Entrants[:1] },
+		"same names":      func(t *Tournament) { t.Entrants[1].Name = "a" },
 		"no games":        func(t *Tournament) { t.GamesPerPair = 0 },
 		"bad shard":       func(t *Tournament) { t.Shard, t.Shards = 3, 3 },
-		"SPRT of three":   func(t *Tournament) { t.Players = append(t.Players, Player{Name: "c"}); t.SPRT = &DefaultSPRT },
-		"bad SPRT":        func(t *Tournament) { t.SPRT = &SPRT{Elo0: 5, Elo1: 0, Alpha: 0.05, Beta: 0.05} },
+		"SPRT of three":   func(t *Tournament) { t.Entrants = append(t.Entrants, Entrant{Name: "c"}); t.SPRT = &elo.DefaultSPRT },
+		"bad SPRT":        func(t *Tournament) { t.SPRT = &elo.SPRT{Elo0: 5, Elo1: 0, Alpha: 0.05, Beta: 0.05} },
 		"no bot, no Play": func(t *Tournament) { t.Play = nil },
 	} {
 		tr := good
-		tr.Players = append([]Player(nil), good.Players...)
+		tr.Entrants = append([]Entrant(nil), good.Entrants...)
 		change(&tr)
-		if _, err := tr.Run(context.Background()); !errors.Is(err, ErrTournament) && !errors.Is(err, ErrSPRT) {
+		if _, err := tr.Run(context.Background()); !errors.Is(err, ErrTournament) && !errors.Is(err, elo.ErrSPRT) {
 			t.Errorf("%s: err = %v", name, err)
 		}
 	}
@@ -180,9 +181,9 @@ func TestTournamentValidate(t *testing.T) {
 // those the game's rules allow.
 func TestFinishedGames(t *testing.T) {
 	var lines []int
-	tr := Tournament{Game: "pathway", Config: registry.Config{Size: 4}, Players: []Player{Bot("greedy"), Bot("alphabeta:2")},
+	tr := Tournament{Game: "pathway", Config: registry.Config{Size: 4}, Entrants: []Entrant{Bot("greedy"), Bot("alphabeta:2")},
 		GamesPerPair: 2, OpeningPlies: 1,
-		Finished: func(g registry.Game, sg Game, res GameResult) {
+		Finished: func(g registry.Game, sg Fixture, res GameResult) {
 			if _, over := g.Result(res.Line.Position()); !over || len(res.Choices) != res.Line.Len() {
 				t.Errorf("game %d: over %v, %d choices for %d moves", sg.Index, over, len(res.Choices), res.Line.Len())
 			}

@@ -113,7 +113,7 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 			if !ok {
 				return bad("-bot %s: this bot cannot give several lines (want alphabeta, mcts or oracle)", *spec)
 			}
-			rep, err := analysis.Game(ctx, g, rec, an, analysis.Options{Lines: *lines, Annotator: "ply analyze -bot " + *spec})
+			rep, err := analysis.Review(ctx, g, rec, an, analysis.Options{Lines: *lines, Annotator: "ply analyze -bot " + *spec})
 			if err != nil {
 				fmt.Fprintf(stderr, "analyze: %s: record %d: %v\n", name, n, err)
 				return 1

@@ -15,6 +15,7 @@ import (
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/arena"
+	"github.com/plygo/ply/elo"
 	"github.com/plygo/ply/engine"
 	"github.com/plygo/ply/registry"
 )
@@ -110,9 +111,9 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 	if err != nil {
 		return bad("-tournament: %v", err)
 	}
-	var test *arena.SPRT
+	var test *elo.SPRT
 	if *sprtSpec != "" {
-		s, err := arena.ParseSPRT(*sprtSpec)
+		s, err := elo.ParseSPRT(*sprtSpec)
 		if err != nil {
 			return bad("-sprt: %v", err)
 		}
@@ -163,7 +164,7 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 		OpeningPlies: *opening, MoveTime: *moveTime, MaxPlies: *maxPlies, Parallel: *workers, SPRT: test,
 	}
 	for _, spec := range bots {
-		t.Players = append(t.Players, arena.Player{Name: spec, New: func(g registry.Game, seed uint64) (registry.Bot, error) {
+		t.Entrants = append(t.Entrants, arena.Entrant{Name: spec, New: func(g registry.Game, seed uint64) (registry.Bot, error) {
 			return newBot(g, spec, seed)
 		}})
 	}
@@ -200,7 +201,7 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 	)
 	// The arena's own game loop: it adds external engines, their
 	// forfeits, openings, clocks, adjudication and the records.
-	t.Play = func(ctx context.Context, g registry.Game, sg arena.Game) (arena.Outcome, int, error) {
+	t.Play = func(ctx context.Context, g registry.Game, sg arena.Fixture) (arena.Outcome, int, error) {
 		mc := matchConfig{
 			bots:         [2]string{bots[sg.First], bots[sg.Second]},
 			seed:         sg.Seed,

@@ -133,7 +133,7 @@ func (rf runnerFlags) rules(g registry.Game, moveTime time.Duration, seed uint64
 
 // apply sets the rules of game sg in mc: its opening (that of its round),
 // clock and adjudication.
-func (r gameRules) apply(g registry.Game, mc *matchConfig, sg arena.Game) {
+func (r gameRules) apply(g registry.Game, mc *matchConfig, sg arena.Fixture) {
 	if len(r.openings) > 0 {
 		mc.opening, mc.hasOpening = r.openings[r.order[sg.Round%len(r.order)]], true
 	}

@@ -125,8 +125,8 @@ func (j *journal) close() error {
 
 // resumable returns the games of rows that belong to schedule (each must be
 // the scheduled game of its index, played once) as played games.
-func resumable(rows []arena.GameRow, schedule []arena.Game) ([]arena.Played, error) {
-	byIndex := map[int]arena.Game{}
+func resumable(rows []arena.GameRow, schedule []arena.Fixture) ([]arena.Played, error) {
+	byIndex := map[int]arena.Fixture{}
 	for _, g := range schedule {
 		byIndex[g.Index] = g
 	}
@@ -138,7 +138,7 @@ func resumable(rows []arena.GameRow, schedule []arena.Game) ([]arena.Played, err
 			return nil, fmt.Errorf("game %d of the journal is not a game of this run's schedule", r.Index)
 		}
 		seen[r.Index] = true
-		out = append(out, arena.Played{Game: s, Outcome: arena.Outcome(r.Outcome), Plies: r.Plies, Forfeit: r.Forfeit})
+		out = append(out, arena.Played{Fixture: s, Outcome: arena.Outcome(r.Outcome), Plies: r.Plies, Forfeit: r.Forfeit})
 	}
 	slices.SortFunc(out, func(a, b arena.Played) int { return a.Index - b.Index })
 	return out, nil

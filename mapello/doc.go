@@ -102,6 +102,6 @@
 // ply.WithEval(g, mapello.EvalClassic) or the option eval=NAME
 // ([Game.Heuristic]: standard, classic, trained, patterns). [Board],
 // [Patterns] and [Symmetries] describe the board to an n-tuple network
-// (tune/ntuple).
+// (package ntuple).
 // Hashing ([Game.Hash]) uses keys from a fixed seed.
 package mapello

@@ -13,7 +13,7 @@ import (
 	"sync"
 
 	"github.com/plygo/ply"
-	"github.com/plygo/ply/tune/ntuple"
+	"github.com/plygo/ply/ntuple"
 )
 
 // NumFeatures is the length of the vector Features appends.
@@ -88,7 +88,7 @@ const (
 
 // Board appends to dst the 64 interior cells a1, b1, ..., h8 of s, seen by
 // the player to move: BoardEmpty, BoardMine, BoardTheirs or BoardWall, the
-// board of an n-tuple network (package tune/ntuple).
+// board of an n-tuple network (package ntuple).
 func Board(dst []uint8, s State) []uint8 {
 	me, you := s.discs[s.side], s.discs[s.side^1]
 	for i := range 64 {

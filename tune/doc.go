@@ -1,7 +1,7 @@
 // Package tune trains evaluations for any game of the library: it turns
 // self-play games into labelled positions, fits the weights of an
 // evaluation to them by logistic regression (Texel's method), trains
-// n-tuple networks (package tune/ntuple) by TD(lambda) self-play, and
+// n-tuple networks (package ntuple) by TD(lambda) self-play, and
 // tunes numeric parameters by SPSA against the arena.
 //
 // # Data

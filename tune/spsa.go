@@ -109,12 +109,12 @@ func SPSA(ctx context.Context, theta []float64, match func(ctx context.Context, 
 }
 
 // ArenaMatch returns a match function for SPSA that plays tournament t
-// (its game, openings, limits and number of games; its Players and SPRT
-// are replaced) between the players player makes of the two parameter
+// (its game, openings, limits and number of games; its Entrants and SPRT
+// are replaced) between the entrants entrant makes of the two parameter
 // sets, named "plus" and "minus", and returns plus's score minus minus's,
 // per game. Each match is seeded from t.Seed and the number of matches
 // played before it, so that the run is reproducible.
-func ArenaMatch(t arena.Tournament, player func(name string, theta []float64) arena.Player) func(ctx context.Context, plus, minus []float64) (float64, error) {
+func ArenaMatch(t arena.Tournament, entrant func(name string, theta []float64) arena.Entrant) func(ctx context.Context, plus, minus []float64) (float64, error) {
 	round := uint64(0)
 	return func(ctx context.Context, plus, minus []float64) (float64, error) {
 		tt := t
@@ -122,7 +122,7 @@ func ArenaMatch(t arena.Tournament, player func(name string, theta []float64) ar
 		tt.Format = arena.RoundRobin
 		tt.Seed = t.Seed + round
 		round++
-		tt.Players = []arena.Player{player("plus", plus), player("minus", minus)}
+		tt.Entrants = []arena.Entrant{entrant("plus", plus), entrant("minus", minus)}
 		rep, err := tt.Run(ctx)
 		if err != nil {
 			return 0, err

@@ -7,7 +7,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/plygo/ply"
-	"github.com/plygo/ply/tune/ntuple"
+	"github.com/plygo/ply/ntuple"
 )
 
 // TDOptions configure TD. The zero value is usable.

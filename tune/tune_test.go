@@ -16,11 +16,11 @@ import (
 	"github.com/plygo/ply/arena"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/mapello"
+	"github.com/plygo/ply/ntuple"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
 	"github.com/plygo/ply/tune"
-	"github.com/plygo/ply/tune/ntuple"
 )
 
 func TestSamplesRoundTrip(t *testing.T) {
@@ -108,9 +108,9 @@ func games(t *testing.T, n, depth int, seed uint64) [][]tune.Sample {
 	byRound := map[int]int{}
 	tt := arena.Tournament{
 		Game: "mapello", Config: registry.Config{Setup: "random"},
-		Players:      []arena.Player{arena.Bot("alphabeta:" + string(rune('0'+depth))), arena.Bot("greedy")},
+		Entrants:     []arena.Entrant{arena.Bot("alphabeta:" + string(rune('0'+depth))), arena.Bot("greedy")},
 		GamesPerPair: n, OpeningPlies: 4, Seed: seed, Parallel: 1,
-		Finished: func(g registry.Game, sg arena.Game, res arena.GameResult) {
+		Finished: func(g registry.Game, sg arena.Fixture, res arena.GameResult) {
 			ss := tune.FromLine(g, res.Line, nil)
 			i, ok := byRound[sg.Round]
 			if !ok {
@@ -306,13 +306,13 @@ func TestSPSA(t *testing.T) {
 func TestArenaMatch(t *testing.T) {
 	// A match between the standard evaluation and its opposite: plus
 	// must win it.
-	player := func(name string, th []float64) arena.Player {
+	entrant := func(name string, th []float64) arena.Entrant {
 		return arena.Searcher(name, func(g ply.Game[mapello.State, mapello.Move], seed uint64) search.Searcher[mapello.State, mapello.Move] {
 			k := th[0]
 			return search.AlphaBeta(ply.WithEval(g, func(s mapello.State, p ply.Player) float64 { return k * g.Evaluate(s, p) }), search.Options{})
 		}, search.Limits{Depth: 1})
 	}
-	match := tune.ArenaMatch(arena.Tournament{Game: "mapello", Config: registry.Config{Setup: "plain"}, GamesPerPair: 4, OpeningPlies: 2, Seed: 1, Parallel: 1}, player)
+	match := tune.ArenaMatch(arena.Tournament{Game: "mapello", Config: registry.Config{Setup: "plain"}, GamesPerPair: 4, OpeningPlies: 2, Seed: 1, Parallel: 1}, entrant)
 	r, err := match(context.Background(), []float64{1}, []float64{-1})
 	if err != nil {
 		t.Fatal(err)

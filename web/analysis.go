@@ -259,7 +259,7 @@ func (gm *game) runAnalysis(ctx context.Context, a *gameAnalysis, rec *record.Re
 	gm.notify()
 }
 
-// analyseSafely calls analysis.Game, turning a panic of the bot into an
+// analyseSafely calls analysis.Review, turning a panic of the bot into an
 // error.
 func analyseSafely(ctx context.Context, g registry.Game, rec *record.Record, bot registry.Analyst, opts analysis.Options) (rep *analysis.Report, err error) {
 	defer func() {
@@ -267,7 +267,7 @@ func analyseSafely(ctx context.Context, g registry.Game, rec *record.Record, bot
 			rep, err = nil, fmt.Errorf("%w: the bot failed: %v", ErrAnalysis, v)
 		}
 	}()
-	return analysis.Game(ctx, g, rec, bot, opts)
+	return analysis.Review(ctx, g, rec, bot, opts)
 }
 
 // slotAnalyst is an Analyst that searches each position in one of the

@@ -11,9 +11,9 @@ import (
 	"slices"
 
 	"github.com/plygo/ply/diagram"
+	"github.com/plygo/ply/ntuple"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/tune"
-	"github.com/plygo/ply/tune/ntuple"
 )
 
 // diagramPatterns returns the lines of four cells (along rows, columns

@@ -10,8 +10,8 @@ import (
 	"path/filepath"
 
 	"github.com/plygo/ply/mapello"
+	"github.com/plygo/ply/ntuple"
 	"github.com/plygo/ply/tune"
-	"github.com/plygo/ply/tune/ntuple"
 )
 
 // mapelloStandard are the standard evaluation's weights as a start for

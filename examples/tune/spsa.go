@@ -48,7 +48,7 @@ func cmdSPSA(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Wri
 	o.Progress = func(k int, r float64, th []float64) {
 		fmt.Fprintf(stdout, "iteration %d: result %+.3f weights %.4g\n", k, r, th)
 	}
-	player := func(name string, th []float64) arena.Player {
+	entrant := func(name string, th []float64) arena.Entrant {
 		var w [mapello.NumFeatures]float64
 		copy(w[:], th)
 		return arena.Searcher(name, func(g ply.Game[mapello.State, mapello.Move], seed uint64) search.Searcher[mapello.State, mapello.Move] {
@@ -56,7 +56,7 @@ func cmdSPSA(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Wri
 		}, search.Limits{Depth: *depth})
 	}
 	t := arena.Tournament{Game: "mapello", Config: registry.Config{Setup: *setup}, GamesPerPair: *games, OpeningPlies: *opening, Seed: o.Seed, Parallel: 1}
-	th, err := tune.SPSA(ctx, theta, tune.ArenaMatch(t, player), o)
+	th, err := tune.SPSA(ctx, theta, tune.ArenaMatch(t, entrant), o)
 	fmt.Fprintf(stdout, "weights %v\n", th)
 	if *out != "" && th != nil {
 		name := filepath.Join(*out, "tuned_weights.go")

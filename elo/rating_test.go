@@ -1,4 +1,4 @@
-package arena
+package elo
 
 import (
 	"math"
@@ -17,9 +17,9 @@ func within(a, b, tol float64) bool { return math.Abs(a-b) <= tol }
 // point apart.
 func fitsAgree(a, b float64) bool { return within(a, b, 1e-5+1e-7*max(math.Abs(a), math.Abs(b))) }
 
-// onePair is the pair stats of two bots, from bot 0's side.
-func onePair(w, d, l int) []PairStats {
-	return []PairStats{{Pair: Pair{0, 1}, Tally: Tally{Wins: w, Draws: d, Losses: l}}}
+// onePair is the matchup of two bots, from bot 0's side.
+func onePair(w, d, l int) []Matchup {
+	return []Matchup{{A: 0, B: 1, Tally: Tally{Wins: w, Draws: d, Losses: l}}}
 }
 
 // twoBotElo is the closed form for two bots: the difference that
@@ -31,13 +31,13 @@ func twoBotElo(w, d, l int) (diff, half float64) {
 	n := float64(w + d + l + 1)
 	p := (float64(w) + float64(d)/2 + 0.5) / n
 	c := n * p * (1 - p)
-	return Elo(p), z95 * eloPerNat / (2 * math.Sqrt(c))
+	return FromScore(p), z95 * eloPerNat / (2 * math.Sqrt(c))
 }
 
 func TestRatingsTwoBots(t *testing.T) {
 	for _, tc := range []struct {
 		w, d, l int
-		diff    float64 // A's rating less B's, in Elo points: Elo(s) = 400·log10(s/(1-s))
+		diff    float64 // A's rating less B's, in Elo points: FromScore(s) = 400·log10(s/(1-s))
 	}{
 		{1, 0, 0, 400 * math.Log10(3)},       // 1.5 of 2
 		{3, 0, 0, 400 * math.Log10(7)},       // 3.5 of 4
@@ -79,7 +79,7 @@ func TestRatingsTwoBotsProperty(t *testing.T) {
 		if !within(r[0].Elo-r[1].Elo, diff, 1e-5) || !within(r[0].Elo+r[1].Elo, 0, 1e-5) || !within(r[0].Hi-r[0].Elo, half, 1e-5) {
 			t.Fatalf("ratings %+v, want a difference of %.6f, mean 0, ±%.6f", r, diff, half)
 		}
-		swapped := Ratings(2, []PairStats{{Pair: Pair{0, 1}, Tally: Tally{Wins: l, Draws: d, Losses: w}}})
+		swapped := Ratings(2, []Matchup{{A: 0, B: 1, Tally: Tally{Wins: l, Draws: d, Losses: w}}})
 		if !within(swapped[0].Elo, r[1].Elo, 1e-5) || !within(swapped[1].Elo, r[0].Elo, 1e-5) || !within(swapped[0].Lo, r[1].Lo, 1e-5) {
 			t.Fatalf("swapped: %+v, unswapped %+v", swapped, r)
 		}
@@ -106,10 +106,10 @@ func TestRatingsTwoBotsProperty(t *testing.T) {
 // R_AC = 40/51: 124/459 for A and C, 8/27 for B. The 95% half-widths are
 // 1.96·sqrt(variance)·400/ln 10: 176.97 for A and C, 185.33 for B.
 func TestRatingsHandExample(t *testing.T) {
-	pairs := []PairStats{
-		{Pair: Pair{0, 1}, Tally: Tally{Wins: 2, Draws: 1}},
-		{Pair: Pair{0, 2}, Tally: Tally{Wins: 8, Draws: 1}},
-		{Pair: Pair{1, 2}, Tally: Tally{Wins: 2, Draws: 1}},
+	pairs := []Matchup{
+		{A: 0, B: 1, Tally: Tally{Wins: 2, Draws: 1}},
+		{A: 0, B: 2, Tally: Tally{Wins: 8, Draws: 1}},
+		{A: 1, B: 2, Tally: Tally{Wins: 2, Draws: 1}},
 	}
 	r := Ratings(3, pairs)
 	e := 400 * math.Log10(3)
@@ -130,9 +130,9 @@ func TestRatingsHandExample(t *testing.T) {
 
 // tournament draws n bots and the results of some of their pairs, each
 // in either order.
-func tournament(t *rapid.T) (int, []PairStats) {
+func tournament(t *rapid.T) (int, []Matchup) {
 	n := rapid.IntRange(0, 7).Draw(t, "bots")
-	var pairs []PairStats
+	var pairs []Matchup
 	for a := range n {
 		for b := a + 1; b < n; b++ {
 			tally := Tally{
@@ -140,9 +140,9 @@ func tournament(t *rapid.T) (int, []PairStats) {
 				Draws:  rapid.IntRange(0, 4).Draw(t, "draws"),
 				Losses: rapid.IntRange(0, 12).Draw(t, "losses"),
 			}
-			p := PairStats{Pair: Pair{a, b}, Tally: tally}
+			p := Matchup{A: a, B: b, Tally: tally}
 			if rapid.Bool().Draw(t, "reversed") {
-				p.Pair = Pair{b, a}
+				p.A, p.B = b, a
 				p.Wins, p.Losses = p.Losses, p.Wins
 			}
 			pairs = append(pairs, p)
@@ -208,10 +208,10 @@ func TestRatingsSymmetry(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n, pairs := tournament(t)
 		perm := rapid.Permutation(rangeInts(n)).Draw(t, "names")
-		renamed := make([]PairStats, len(pairs))
+		renamed := make([]Matchup, len(pairs))
 		for i, p := range pairs {
 			renamed[i] = p
-			renamed[i].Pair = Pair{perm[p.A], perm[p.B]}
+			renamed[i].A, renamed[i].B = perm[p.A], perm[p.B]
 		}
 		r, s := Ratings(n, pairs), Ratings(n, renamed)
 		for i := range r {
@@ -238,12 +238,12 @@ func TestRatingsRoundRobin(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(2, 6).Draw(t, "bots")
 		games := rapid.IntRange(1, 12).Draw(t, "games per pair")
-		var pairs []PairStats
+		var pairs []Matchup
 		for a := range n {
 			for b := a + 1; b < n; b++ {
 				w := rapid.IntRange(0, games).Draw(t, "wins")
 				d := rapid.IntRange(0, games-w).Draw(t, "draws")
-				pairs = append(pairs, PairStats{Pair: Pair{a, b}, Tally: Tally{Wins: w, Draws: d, Losses: games - w - d}})
+				pairs = append(pairs, Matchup{A: a, B: b, Tally: Tally{Wins: w, Draws: d, Losses: games - w - d}})
 			}
 		}
 		score := make([]float64, n)
@@ -263,7 +263,7 @@ func TestRatingsRoundRobin(t *testing.T) {
 				}
 			}
 		}
-		more := make([]PairStats, len(pairs))
+		more := make([]Matchup, len(pairs))
 		for i, p := range pairs {
 			more[i] = p
 			more[i].Tally = Tally{Wins: 4 * p.Wins, Draws: 4 * p.Draws, Losses: 4 * p.Losses}
@@ -283,43 +283,43 @@ func TestRatingsDegenerate(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
 		n     int
-		pairs []PairStats
+		pairs []Matchup
 		elo   []float64 // want, to 1e-5
 		half  []float64 // want, to 1e-3; NaN for none
 	}{
 		{"no bots", 0, nil, []float64{}, []float64{}},
 		{"negative count", -1, nil, []float64{}, []float64{}},
 		{"one bot", 1, nil, []float64{0}, []float64{nan}},
-		{"no games", 3, []PairStats{{Pair: Pair{0, 1}}, {Pair: Pair{0, 2}}, {Pair: Pair{1, 2}}}, []float64{0, 0, 0}, []float64{nan, nan, nan}},
-		{"all draws", 3, []PairStats{
-			{Pair: Pair{0, 1}, Tally: Tally{Draws: 3}},
-			{Pair: Pair{0, 2}, Tally: Tally{Draws: 3}},
-			{Pair: Pair{1, 2}, Tally: Tally{Draws: 3}},
+		{"no games", 3, []Matchup{{A: 0, B: 1}, {A: 0, B: 2}, {A: 1, B: 2}}, []float64{0, 0, 0}, []float64{nan, nan, nan}},
+		{"all draws", 3, []Matchup{
+			{A: 0, B: 1, Tally: Tally{Draws: 3}},
+			{A: 0, B: 2, Tally: Tally{Draws: 3}},
+			{A: 1, B: 2, Tally: Tally{Draws: 3}},
 		}, []float64{0, 0, 0}, []float64{
 			// Weight 4/4 = 1 per pair: L⁺ = (I - J/3)/3, variance 2/9.
 			z95 * eloPerNat * math.Sqrt(2.0/9), z95 * eloPerNat * math.Sqrt(2.0/9), z95 * eloPerNat * math.Sqrt(2.0/9)}},
-		{"a bot that played nobody", 3, []PairStats{{Pair: Pair{0, 2}, Tally: Tally{Wins: 1}}},
-			[]float64{Elo(0.75) / 2, 0, -Elo(0.75) / 2}, []float64{half(1, 0, 0), nan, half(1, 0, 0)}},
-		{"perfect scores", 3, []PairStats{
-			{Pair: Pair{0, 1}, Tally: Tally{Wins: 50}},
-			{Pair: Pair{0, 2}, Tally: Tally{Wins: 50}},
-			{Pair: Pair{1, 2}, Tally: Tally{Wins: 50}},
+		{"a bot that played nobody", 3, []Matchup{{A: 0, B: 2, Tally: Tally{Wins: 1}}},
+			[]float64{FromScore(0.75) / 2, 0, -FromScore(0.75) / 2}, []float64{half(1, 0, 0), nan, half(1, 0, 0)}},
+		{"perfect scores", 3, []Matchup{
+			{A: 0, B: 1, Tally: Tally{Wins: 50}},
+			{A: 0, B: 2, Tally: Tally{Wins: 50}},
+			{A: 1, B: 2, Tally: Tally{Wins: 50}},
 		}, nil, nil},
-		{"huge counts", 2, onePair(1_000_000_000, 0, 0), []float64{Elo(1-0.5/(1e9+1)) / 2, -Elo(1-0.5/(1e9+1)) / 2}, []float64{half(1e9, 0, 0), half(1e9, 0, 0)}},
-		{"bad pairs are left out", 2, []PairStats{
-			{Pair: Pair{0, 0}, Tally: Tally{Wins: 5}},
-			{Pair: Pair{-1, 1}, Tally: Tally{Wins: 5}},
-			{Pair: Pair{1, 2}, Tally: Tally{Wins: 5}},
-			{Pair: Pair{0, 1}, Tally: Tally{Wins: 3, Losses: -1}},
-			{Pair: Pair{0, 1}, Tally: Tally{Wins: 1}},
-		}, []float64{Elo(0.75) / 2, -Elo(0.75) / 2}, []float64{half(1, 0, 0), half(1, 0, 0)}},
-		{"a pair listed twice adds up", 2, []PairStats{
-			{Pair: Pair{0, 1}, Tally: Tally{Wins: 2}},
-			{Pair: Pair{1, 0}, Tally: Tally{Wins: 1, Losses: 1}},
-		}, []float64{(Elo(3.5 / 5)) / 2, -(Elo(3.5 / 5)) / 2}, nil},
+		{"huge counts", 2, onePair(1_000_000_000, 0, 0), []float64{FromScore(1-0.5/(1e9+1)) / 2, -FromScore(1-0.5/(1e9+1)) / 2}, []float64{half(1e9, 0, 0), half(1e9, 0, 0)}},
+		{"bad pairs are left out", 2, []Matchup{
+			{A: 0, B: 0, Tally: Tally{Wins: 5}},
+			{A: -1, B: 1, Tally: Tally{Wins: 5}},
+			{A: 1, B: 2, Tally: Tally{Wins: 5}},
+			{A: 0, B: 1, Tally: Tally{Wins: 3, Losses: -1}},
+			{A: 0, B: 1, Tally: Tally{Wins: 1}},
+		}, []float64{FromScore(0.75) / 2, -FromScore(0.75) / 2}, []float64{half(1, 0, 0), half(1, 0, 0)}},
+		{"a pair listed twice adds up", 2, []Matchup{
+			{A: 0, B: 1, Tally: Tally{Wins: 2}},
+			{A: 1, B: 0, Tally: Tally{Wins: 1, Losses: 1}},
+		}, []float64{(FromScore(3.5 / 5)) / 2, -(FromScore(3.5 / 5)) / 2}, nil},
 		// Two groups that never met: each averages 0, and no interval.
-		{"two groups", 4, []PairStats{{Pair: Pair{0, 1}, Tally: Tally{Wins: 1}}, {Pair: Pair{2, 3}, Tally: Tally{Losses: 3}}},
-			[]float64{Elo(0.75) / 2, -Elo(0.75) / 2, -Elo(7.0/8) / 2, Elo(7.0/8) / 2}, []float64{nan, nan, nan, nan}},
+		{"two groups", 4, []Matchup{{A: 0, B: 1, Tally: Tally{Wins: 1}}, {A: 2, B: 3, Tally: Tally{Losses: 3}}},
+			[]float64{FromScore(0.75) / 2, -FromScore(0.75) / 2, -FromScore(7.0/8) / 2, FromScore(7.0/8) / 2}, []float64{nan, nan, nan, nan}},
 	} {
 		r := Ratings(tc.n, tc.pairs)
 		if len(r) != max(tc.n, 0) {

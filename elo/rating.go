@@ -2,15 +2,12 @@
 // (the Bradley–Terry model by maximum likelihood), with a 95% interval
 // from the curvature of the likelihood.
 
-package arena
+package elo
 
 import "math"
 
 // eloPerNat converts a difference in natural log-odds into Elo points.
 const eloPerNat = 400 / math.Ln10
-
-// z95 is the two-sided 95% quantile of the normal distribution.
-const z95 = 1.959963984540054
 
 // Rating is a bot's Elo rating in a tournament, with a 95% interval.
 type Rating struct {
@@ -22,17 +19,25 @@ type Rating struct {
 	Lo, Hi float64
 }
 
-// Ratings fits a rating to each of n bots from the results of the pairs
-// (as Summarise returns them): the maximum-likelihood ratings of the
-// Bradley–Terry model, in which bot i scores against bot j with
-// probability 1/(1+10^((Rj-Ri)/400)), a draw counting as half a win and
-// half a loss. Every game of every pair counts, whoever played first.
+// Matchup is the games bot A played against bot B, counted from A's side;
+// A and B index the bots, from 0.
+type Matchup struct {
+	A, B int
+	Tally
+}
+
+// Ratings fits a rating to each of n bots from the results of their
+// matchups (a bot's matchups with several others, or a pair listed twice,
+// add up): the maximum-likelihood ratings of the Bradley–Terry model, in
+// which bot i scores against bot j with probability 1/(1+10^((Rj-Ri)/400)),
+// a draw counting as half a win and half a loss. Every game of every pair
+// counts, whoever played first.
 //
 // A weak prior keeps the ratings finite when a bot won or lost every
 // game: every pair that played at least one game gets one more, virtual,
 // game scored as a draw. With two bots, the difference of their ratings is
-// then exactly Elo((W + D/2 + 1/2) / (N + 1)) for A's W wins and D draws
-// in N games. The ratings are anchored so that the bots that played
+// then exactly FromScore((W + D/2 + 1/2) / (N + 1)) for A's W wins and D
+// draws in N games. The ratings are anchored so that the bots that played
 // average 0.
 //
 // The interval is ±1.96 standard errors, from the inverse of the Fisher
@@ -53,9 +58,9 @@ type Rating struct {
 // log-odds, stopped when a step moves no rating by more than 1e-9 Elo
 // points or no longer lowers the negative log-likelihood, or after 100
 // steps. Ratings and bounds are rounded to a millionth of a point.
-// Ratings never panics, and ignores pairs of a bot with itself, of bots
-// out of range, or with negative counts.
-func Ratings(n int, pairs []PairStats) []Rating {
+// Ratings never panics, and ignores matchups of a bot with itself, of
+// bots out of range, or with negative counts.
+func Ratings(n int, pairs []Matchup) []Rating {
 	out := make([]Rating, max(n, 0))
 	for i := range out {
 		out[i] = Rating{Lo: math.NaN(), Hi: math.NaN()}
@@ -65,7 +70,7 @@ func Ratings(n int, pairs []PairStats) []Rating {
 	for i := range local {
 		local[i] = -1
 	}
-	valid := func(p PairStats) bool {
+	valid := func(p Matchup) bool {
 		return p.A >= 0 && p.A < n && p.B >= 0 && p.B < n && p.A != p.B &&
 			p.Wins >= 0 && p.Draws >= 0 && p.Losses >= 0 && p.Games() > 0
 	}

@@ -12,8 +12,8 @@ import (
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/mapello"
+	"github.com/plygo/ply/ntuple"
 	"github.com/plygo/ply/pathway"
-	"github.com/plygo/ply/tune/ntuple"
 )
 
 // square3 are the 8 symmetries of a 3x3 board, cells 3y+x.

@@ -11,9 +11,11 @@
 // in logits of the player to move's chance to win. Each pattern is also
 // placed under the board's symmetries, the copies sharing its weights.
 //
-// Package tune trains networks: by regression on labelled positions
-// (tune.Fit over the features AppendIndexes gives) or by TD(lambda)
-// self-play (tune.TD).
+// The package holds what a game's evaluation needs at play time, and
+// imports only package ply and package diagram, so that a game may embed
+// a network and evaluate with it. Package tune trains networks: by
+// regression on labelled positions (tune.Fit over the features
+// AppendIndexes gives) or by TD(lambda) self-play (tune.TD).
 //
 // # Any game with a Diagram
 //

@@ -3,7 +3,7 @@ package ntuple_test
 import (
 	"fmt"
 
-	"github.com/plygo/ply/tune/ntuple"
+	"github.com/plygo/ply/ntuple"
 )
 
 // A network of one pattern, the corner and its neighbour on a 1x3 board,

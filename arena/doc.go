@@ -32,8 +32,9 @@
 // PlayMatch plays one game under a Match's rules, and a Tournament's
 // fields give them to all its games: Openings (a suite, such as those
 // package openings ships, each round's opening played by every pair with
-// both colours), a TimeControl ("40/1:00+0.5", "0:10+0.1", "st=0.1", read
-// by ParseTimeControl) with a running Clock per side, under which a bot
+// both colours), a time control (a clock.Control: "40/1:00+0.5",
+// "0:10+0.1", "st=0.1", "5:00 3x30", read by clock.Parse) with a running
+// clock.Clock for both sides, under which a bot
 // past its time and margin loses on time (a *Forfeit wrapping
 // ErrTimeForfeit) and a registry.ClockBot spends its time by search's time
 // manager, and adjudication from the bots' scores (DrawRule, ResignRule,

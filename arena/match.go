@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/clock"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
 )
@@ -31,7 +32,7 @@ type Match struct {
 	// registry.ClockBot spends it by search's time manager, any other
 	// bot is given the manager's budget as its deadline, and a side that
 	// thinks longer than its time left plus TimeMargin loses on time.
-	TimeControl TimeControl
+	TimeControl clock.Control
 	TimeMargin  time.Duration
 	// Draw and Resign, if not nil, adjudicate the game from the scores
 	// the bots report.
@@ -55,7 +56,8 @@ type MatchResult struct {
 	// rules ended the game).
 	Termination, Reason string
 	// Clocks[i], under a time control, is the time left on the clock of
-	// the bot that played Line.Moves[i], after it.
+	// the bot that played Line.Moves[i], after it (clock.Clock.Limit,
+	// byo-yomi's periods included).
 	Clocks []time.Duration
 }
 
@@ -66,9 +68,9 @@ type MatchResult struct {
 // error of a bot ends the game with that error.
 func PlayMatch(ctx context.Context, g registry.Game, bots [2]registry.Bot, start registry.Position, m Match) (MatchResult, error) {
 	res := MatchResult{GameResult: GameResult{Line: registry.NewLine(start)}, Termination: record.Normal}
-	var clock *Clock
+	var clk *clock.Clock
 	if !m.TimeControl.IsZero() {
-		clock = NewClock(m.TimeControl)
+		clk = clock.New(m.TimeControl)
 	}
 	adj := Adjudicator{Draw: m.Draw, Resign: m.Resign}
 	forfeit := func(loser int, why string, err error) (MatchResult, error) {
@@ -90,15 +92,15 @@ func PlayMatch(ctx context.Context, g registry.Game, bots [2]registry.Bot, start
 		begin := time.Now()
 		var c registry.Choice
 		var err error
-		if clock != nil {
-			c, err = chooseOnClock(ctx, bots[i], res.Line, clock, i, m.TimeMargin)
+		if clk != nil {
+			c, err = chooseOnClock(ctx, bots[i], res.Line, clk, i, m.TimeMargin)
 		} else {
 			c, err = choose(ctx, bots[i], res.Line, m.MoveTime)
 		}
 		used := time.Since(begin)
-		if clock != nil && ctx.Err() == nil && !clock.Spend(i, used, m.TimeMargin) {
+		if clk != nil && ctx.Err() == nil && !clk.Spend(i, used, m.TimeMargin) {
 			return forfeit(i, record.TimeForfeit, fmt.Errorf("%w: thought %v with %v left and a margin of %v",
-				ErrTimeForfeit, roundTime(used), roundTime(clock.Left(i)), m.TimeMargin))
+				ErrTimeForfeit, roundTime(used), roundTime(clk.Limit(i, 0)), m.TimeMargin))
 		}
 		if err != nil && ctx.Err() == nil && m.Failed != nil {
 			if reason, lost := m.Failed(err); lost {
@@ -114,8 +116,8 @@ func PlayMatch(ctx context.Context, g registry.Game, bots [2]registry.Bot, start
 		}
 		res.Line = next
 		res.Choices = append(res.Choices, c)
-		if clock != nil {
-			res.Clocks = append(res.Clocks, clock.Left(i))
+		if clk != nil {
+			res.Clocks = append(res.Clocks, clk.Limit(i, 0))
 		}
 		res.Plies++
 		if o, decided := adj.Add(i, c.Score, c.Scored); decided {
@@ -152,16 +154,16 @@ func adjudicationReason(o Outcome) string {
 // registry.ClockBot manages its time itself, within a deadline at the
 // limit of its time (beyond which it has lost); any other bot gets the
 // time manager's budget as its deadline.
-func chooseOnClock(ctx context.Context, bot registry.Bot, line registry.Line, clock *Clock, side int, margin time.Duration) (registry.Choice, error) {
+func chooseOnClock(ctx context.Context, bot registry.Bot, line registry.Line, clk *clock.Clock, side int, margin time.Duration) (registry.Choice, error) {
 	cb, ok := bot.(registry.ClockBot)
 	if !ok {
-		return choose(ctx, bot, line, clock.For(side).Budget())
+		return choose(ctx, bot, line, clk.For(side).Budget())
 	}
 	// A moment past the limit, so that a bot stopped by the deadline is
 	// past it and flagged.
-	moveCtx, cancel := context.WithTimeout(ctx, clock.Limit(side, margin)+time.Millisecond)
+	moveCtx, cancel := context.WithTimeout(ctx, clk.Limit(side, margin)+time.Millisecond)
 	defer cancel()
-	c, err := cb.ChooseOnClock(moveCtx, line, clock.For(side), nil)
+	c, err := cb.ChooseOnClock(moveCtx, line, clk.For(side), nil)
 	if err != nil && ranOut(ctx, moveCtx) && c.Move != (registry.Move{}) {
 		err = nil // flagged, as the caller finds
 	}

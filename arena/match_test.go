@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/plygo/ply/arena"
+	"github.com/plygo/ply/clock"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
@@ -55,7 +56,7 @@ func TestTournamentRules(t *testing.T) {
 		}
 	}
 	bad := tour
-	bad.TimeControl, bad.MoveTime = arena.TimeControl{PerMove: 1}, 1
+	bad.TimeControl, bad.MoveTime = clock.Control{PerMove: 1}, 1
 	if err := bad.Validate(); !errors.Is(err, arena.ErrTournament) {
 		t.Errorf("a clock and a time per move: %v", err)
 	}
@@ -73,7 +74,7 @@ func TestPlayMatchTimeForfeit(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	res, err := arena.PlayMatch(context.Background(), g, bots, g.Start(), arena.Match{TimeControl: arena.TimeControl{PerMove: 1000}})
+	res, err := arena.PlayMatch(context.Background(), g, bots, g.Start(), arena.Match{TimeControl: clock.Control{PerMove: 1000}})
 	var f *arena.Forfeit
 	if !errors.As(err, &f) || !errors.Is(err, arena.ErrTimeForfeit) || f.Loser != 0 {
 		t.Fatalf("error %v, want the first player's time forfeit", err)

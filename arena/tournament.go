@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/clock"
 	"github.com/plygo/ply/elo"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
@@ -91,7 +92,7 @@ type Tournament struct {
 	// TimeControl, if not zero, runs a clock per side instead (a bot
 	// past its time and TimeMargin loses on time); Draw and Resign, if
 	// not nil, adjudicate games from the bots' scores (see Match).
-	TimeControl TimeControl
+	TimeControl clock.Control
 	TimeMargin  time.Duration
 	Draw        *DrawRule
 	Resign      *ResignRule

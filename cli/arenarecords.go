@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/plygo/ply/arena"
+	"github.com/plygo/ply/clock"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
 )
@@ -133,7 +134,7 @@ func (a *afterFirst) Write(b []byte) (int, error) {
 // add logs game sg between bots, played on g under tc, that ended as res
 // (a game lost by forfeit too). Its record is written by done, once the
 // tournament counts the game as finished.
-func (l *gameLog) add(g registry.Game, sg arena.Fixture, bots [2]string, res arena.MatchResult, tc arena.TimeControl) {
+func (l *gameLog) add(g registry.Game, sg arena.Fixture, bots [2]string, res arena.MatchResult, tc clock.Control) {
 	opening := g.FormatPosition(res.Line.Start)
 	rec := record.New(g, res.Line)
 	rec.First, rec.Second = bots[0], bots[1]

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/plygo/ply/arena"
+	"github.com/plygo/ply/clock"
 	"github.com/plygo/ply/openings"
 	"github.com/plygo/ply/registry"
 )
@@ -35,7 +36,7 @@ func addRunnerFlags(fs *flag.FlagSet) runnerFlags {
 		order:    fs.String("order", "sequential", "order of the -openings: sequential or random (shuffled by -seed)"),
 		start:    fs.Int("start", 1, "the first of the -openings to play, from 1"),
 		plies:    fs.Int("plies", 0, "play only the first `N` moves of each record of -openings (0: all)"),
-		tc:       fs.String("tc", "", "time control, a running clock per side: `MOVES/MIN:SEC+INC` such as 40/1:00+0.5 or 0:10+0.1, or st=SECONDS per move; a bot past its time and -timemargin loses on time"),
+		tc:       fs.String("tc", "", "time control, a running clock per side: `MOVES/MIN:SEC+INC` such as 40/1:00+0.5 or 0:10+0.1, st=SECONDS per move, or byo-yomi such as \"5:00 3x30\"; a bot past its time and -timemargin loses on time"),
 		margin:   fs.Duration("timemargin", 50*time.Millisecond, "how far a bot may overstep its -tc clock before it loses on time"),
 		draw:     fs.String("draw", "", "adjudicate a draw from the bots' scores: `\"movenumber=N movecount=M score=S\"` (from move N, the last M moves all scored within ±S)"),
 		resign:   fs.String("resign", "", "adjudicate a loss from the bots' scores: `\"movecount=M score=S twosided=true\"` (a bot's last M moves all scored -S or worse; twosided: and its opponent's +S or better)"),
@@ -49,7 +50,7 @@ type gameRules struct {
 	openings []registry.Position
 	// order maps the round to the index of its opening.
 	order  []int
-	tc     arena.TimeControl
+	tc     clock.Control
 	margin time.Duration
 	draw   *arena.DrawRule
 	resign *arena.ResignRule
@@ -62,7 +63,7 @@ func (rf runnerFlags) rules(g registry.Game, moveTime time.Duration, seed uint64
 		return r, fmt.Errorf("-timemargin must not be negative")
 	}
 	if *rf.tc != "" {
-		tc, err := arena.ParseTimeControl(*rf.tc)
+		tc, err := clock.Parse(*rf.tc)
 		if err != nil {
 			return r, fmt.Errorf("-tc: %w", err)
 		}

@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"runtime/debug"
 	"sort"
 	"strconv"
@@ -36,15 +35,9 @@ type Server struct {
 	bot  registry.Bot
 	line registry.Line
 
-	// moveTime is the time per move that movetime set; 0 if none.
-	moveTime time.Duration
-	// The clock of time_settings and time_left, in the units of GTP.
-	mainTime, byoTime time.Duration
-	byoStones         int
-	timeSet           bool
-	left              [2]time.Duration
-	leftStones        [2]int
-	leftSet           [2]bool
+	// timing is the clock state of movetime, time_settings and
+	// time_left (clock.go).
+	timing timing
 
 	// Name and Version are what the name and version commands answer.
 	Name, Version string
@@ -555,43 +548,6 @@ func (s *Server) legalMoves() string {
 	return strings.Join(registry.Texts(s.g.Moves(s.line.Position())), "\n")
 }
 
-// budget returns the thinking time for the player p's next move: movetime
-// if set, else a share of the clock time_left or time_settings gave, else
-// 0 (the bot's own limit).
-func (s *Server) budget(p ply.Player) time.Duration {
-	if s.moveTime > 0 {
-		return max(s.moveTime-s.MoveOverhead, time.Millisecond)
-	}
-	i := p.Index()
-	var left time.Duration
-	var stones int
-	switch {
-	case i >= 0 && i < 2 && s.leftSet[i]:
-		left, stones = s.left[i], s.leftStones[i]
-	case s.timeSet && s.mainTime > 0:
-		left = s.mainTime
-	case s.timeSet:
-		left, stones = s.byoTime, s.byoStones
-	default:
-		return 0
-	}
-	var d time.Duration
-	switch {
-	case stones > 0:
-		d = left / time.Duration(stones)
-	case left > 0:
-		// Main time: a thirtieth of it, plus most of a byo-yomi
-		// period's share per move if there is one.
-		d = left / 30
-		if s.timeSet && s.byoStones > 0 {
-			d += s.byoTime / time.Duration(s.byoStones) * 3 / 4
-		}
-	}
-	// Keep a tenth for the answer to travel, and the overhead, and
-	// think at least 1ms.
-	return max(d*9/10-s.MoveOverhead, time.Millisecond)
-}
-
 // undo takes back the last move, or the last N moves.
 func (s *Server) undo(_ context.Context, args string) (string, error) {
 	n := 1
@@ -615,97 +571,6 @@ func (s *Server) result() string {
 		return "none"
 	}
 	return s.g.DescribeEnd(s.line.Position())
-}
-
-// seconds reads a GTP time in seconds (a decimal fraction is allowed).
-func seconds(word string) (time.Duration, error) {
-	f, err := strconv.ParseFloat(word, 64)
-	if err != nil || f < 0 || math.IsNaN(f) || f > registry.MaxBotTime.Seconds()*1000 {
-		return 0, fmt.Errorf("time %.20q: want seconds from 0 to %v: %w", word, registry.MaxBotTime.Seconds()*1000, ErrCommand)
-	}
-	return time.Duration(f * float64(time.Second)), nil
-}
-
-func count(word string) (int, error) {
-	n, err := strconv.Atoi(word)
-	if err != nil || n < 0 || n > 1_000_000 {
-		return 0, fmt.Errorf("count %.20q: want a whole number from 0 to 1000000: %w", word, ErrCommand)
-	}
-	return n, nil
-}
-
-// timeSettings is GTP's time_settings MAIN BYO_YOMI_TIME BYO_YOMI_STONES,
-// in seconds. As in GTP, byo-yomi time with 0 stones means no time limit,
-// and so does 0 0 0.
-func (s *Server) timeSettings(_ context.Context, args string) (string, error) {
-	f := strings.Fields(args)
-	if len(f) != 3 {
-		return "", fmt.Errorf("want MAIN_TIME BYO_YOMI_TIME BYO_YOMI_STONES: %w", ErrCommand)
-	}
-	mainT, err := seconds(f[0])
-	if err != nil {
-		return "", err
-	}
-	byo, err := seconds(f[1])
-	if err != nil {
-		return "", err
-	}
-	stones, err := count(f[2])
-	if err != nil {
-		return "", err
-	}
-	s.mainTime, s.byoTime, s.byoStones = mainT, byo, stones
-	// GTP: byo-yomi time with no stones means no time limit; so does no
-	// time at all.
-	s.timeSet = !(byo > 0 && stones == 0) && !(mainT == 0 && byo == 0)
-	s.leftSet = [2]bool{}
-	return "", nil
-}
-
-// timeLeft is GTP's time_left COLOUR TIME STONES: the player's time left
-// in seconds, and the moves to play in it (0 in main time).
-func (s *Server) timeLeft(_ context.Context, args string) (string, error) {
-	f := strings.Fields(args)
-	if len(f) != 3 {
-		return "", fmt.Errorf("want COLOUR TIME STONES: %w", ErrCommand)
-	}
-	p, ok := s.colour(f[0])
-	if !ok {
-		return "", fmt.Errorf("unknown player %.40q: %w", f[0], ErrCommand)
-	}
-	left, err := seconds(f[1])
-	if err != nil {
-		return "", err
-	}
-	stones, err := count(f[2])
-	if err != nil {
-		return "", err
-	}
-	i := p.Index()
-	s.left[i], s.leftStones[i], s.leftSet[i] = left, stones, true
-	return "", nil
-}
-
-// setMoveTime is movetime MS: think MS milliseconds per move from now on;
-// 0 goes back to the clock or the bot's own limit.
-func (s *Server) setMoveTime(_ context.Context, args string) (string, error) {
-	ms, err := strconv.ParseInt(args, 10, 64)
-	if err != nil || ms < 0 || ms > registry.MaxBotTime.Milliseconds() {
-		return "", fmt.Errorf("movetime %.20q: want milliseconds from 0 to %d: %w", args, registry.MaxBotTime.Milliseconds(), ErrCommand)
-	}
-	s.moveTime = time.Duration(ms) * time.Millisecond
-	return "", nil
-}
-
-// setMoveOverhead is move_overhead MS: keep MS milliseconds of every
-// move's budget (see Server.MoveOverhead).
-func (s *Server) setMoveOverhead(_ context.Context, args string) (string, error) {
-	ms, err := strconv.ParseInt(args, 10, 64)
-	if err != nil || ms < 0 || ms > MaxMoveOverhead.Milliseconds() {
-		return "", fmt.Errorf("move_overhead %.20q: want milliseconds from 0 to %d: %w", args, MaxMoveOverhead.Milliseconds(), ErrCommand)
-	}
-	s.MoveOverhead = time.Duration(ms) * time.Millisecond
-	return "", nil
 }
 
 // setSeed is seed N: the bot is made again with the seed N, as a new game

@@ -157,6 +157,9 @@ func TestGenmoveTimeLimit(t *testing.T) {
 	}
 }
 
+// TestBudget: the clock commands give search's time manager
+// (search.Clock.Budget, whose tests hold the formula's cases) what the
+// controller says, the move overhead kept.
 func TestBudget(t *testing.T) {
 	s := newServer(t, "pathway", "greedy")
 	h := func(l string) {
@@ -164,46 +167,50 @@ func TestBudget(t *testing.T) {
 			t.Fatalf("%q: %q", l, a)
 		}
 	}
-	if d := s.budget(ply.First); d != 0 {
-		t.Errorf("no clock: budget %v", d)
+	const ms = time.Millisecond
+	want := func(p ply.Player, d time.Duration, what string) {
+		t.Helper()
+		if got := s.budget(p); got != d {
+			t.Errorf("%s: budget %v, want %v", what, got, d)
+		}
 	}
+	want(ply.First, 0, "no clock")
 	h("time_settings 300 0 0")
-	if d := s.budget(ply.First); d != 9*time.Second {
-		t.Errorf("300s main: budget %v, want 9s", d)
-	}
+	want(ply.First, 10*time.Second, "300s main")
 	h("time_left red 20 4")
-	if d := s.budget(ply.First); d != 4500*time.Millisecond {
-		t.Errorf("20s for 4 moves: budget %v, want 4.5s", d)
-	}
-	if d := s.budget(ply.Second); d != 9*time.Second {
-		t.Errorf("Blue: budget %v, want 9s", d)
-	}
+	want(ply.First, 5*time.Second, "20s for 4 moves")
+	want(ply.Second, 10*time.Second, "Blue")
 	h("movetime 250")
-	if d := s.budget(ply.Second); d != 250*time.Millisecond {
-		t.Errorf("movetime: budget %v", d)
-	}
-	// The move overhead comes off every budget, down to 1ms.
+	want(ply.Second, 250*ms, "movetime")
+	// The move overhead comes off every budget, down to 5ms.
 	h("move_overhead 100")
-	if d := s.budget(ply.Second); d != 150*time.Millisecond {
-		t.Errorf("movetime 250, overhead 100: budget %v", d)
-	}
+	want(ply.Second, 150*ms, "movetime 250, overhead 100")
 	h("movetime 0")
-	if d := s.budget(ply.First); d != 4400*time.Millisecond {
-		t.Errorf("20s for 4 moves, overhead 100: budget %v, want 4.4s", d)
-	}
+	want(ply.First, 4900*ms, "20s for 4 moves, overhead 100")
 	h("movetime 50")
-	if d := s.budget(ply.Second); d != time.Millisecond {
-		t.Errorf("movetime 50, overhead 100: budget %v, want 1ms", d)
-	}
+	want(ply.Second, search.MinBudget, "movetime 50, overhead 100")
 	if a, _ := s.Handle(context.Background(), "move_overhead 99999999"); !strings.HasPrefix(a, "?") {
 		t.Errorf("move_overhead out of range: %q", a)
 	}
 	h("move_overhead 0")
 	h("movetime 0")
 	h("time_settings 0 10 0")
-	if d := s.budget(ply.First); d != 0 {
-		t.Errorf("GTP's no-limit settings: budget %v", d)
-	}
+	want(ply.First, 0, "GTP's no-limit settings")
+	// Byo-yomi: a thirtieth of the main time and three quarters of a
+	// period's share per move; in a period, its moves share it.
+	h("time_settings 60 10 1")
+	want(ply.First, 9500*ms, "60s main, 10s periods")
+	h("time_left red 8 1")
+	want(ply.First, 6*time.Second, "8s left in a period")
+	h("kgs-time_settings canadian 60 50 25")
+	want(ply.First, 3500*ms, "60s main, 25 moves in 50s")
+	h("time_left blue 20 5")
+	want(ply.Second, 4*time.Second, "20s for 5 moves")
+	// time_left alone is a clock for its side only.
+	h("kgs-time_settings none")
+	h("time_left blue 30 0")
+	want(ply.Second, time.Second, "30s main, no time_settings")
+	want(ply.First, 0, "a side time_left did not give")
 }
 
 // A position of another board size opens the game again at that size.

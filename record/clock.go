@@ -11,7 +11,6 @@ import (
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/registry"
-	"github.com/plygo/ply/search"
 )
 
 // ClockComment returns PGN's command for the time left on a player's clock
@@ -62,7 +61,7 @@ func ChoiceEval(c registry.Choice, mover ply.Player) (e Eval, ok bool) {
 		sign = -1
 	}
 	e.Depth = c.Depth
-	if n, proven := search.WinDistance(c.Score); proven {
+	if n, proven := c.WinDistance(); proven {
 		e.Mate = max(n-1, 1) // after the move
 		if c.Score*sign < 0 {
 			e.Mate = -e.Mate

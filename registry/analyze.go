@@ -69,7 +69,7 @@ func (b *searchBot[S, M]) Analyze(ctx context.Context, line Line, lim search.Lim
 	if b.iterate == nil {
 		return BestLines{}, fmt.Errorf("%s: this bot gives no best lines (alphabeta, mcts and oracle do): %w", b.a.name, ErrBotSpec)
 	}
-	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 && !lim.Infinite {
+	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 && lim.Clock.IsZero() && !lim.Infinite {
 		own := b.lim
 		own.MultiPV = lim.MultiPV
 		lim = own

@@ -21,18 +21,17 @@ type ClockBot interface {
 	ChooseOnClock(ctx context.Context, line Line, clock search.Clock, report func(Choice)) (Choice, error)
 }
 
-// ChooseOnClock searches with the bot's own limits, its time capped by the
-// clock's budget. A bot whose specification sets no limit (a bare
-// "alphabeta" or "mcts") thinks for the whole budget rather than to its
-// default depth or playouts.
+// ChooseOnClock searches with the bot's own limits and the clock
+// (search.Limits.Clock), its time capped by the clock's budget. A bot whose
+// specification sets no limit (a bare "alphabeta" or "mcts") thinks for the
+// whole budget rather than to its default depth or playouts. The budget is
+// also its MoveTime, for a game's own searchers that read only that.
 func (b *searchBot[S, M]) ChooseOnClock(ctx context.Context, line Line, clock search.Clock, report func(Choice)) (Choice, error) {
 	timed := *b
-	budget := clock.Budget()
 	if timed.lim.Depth == 0 && timed.lim.Nodes == 0 && timed.lim.MoveTime == 0 {
 		timed.lim.Infinite = true
 	}
-	if timed.lim.MoveTime <= 0 || timed.lim.MoveTime > budget {
-		timed.lim.MoveTime = budget
-	}
+	timed.lim.Clock = clock
+	timed.lim.MoveTime = timed.lim.TimeLimit()
 	return timed.Choose(ctx, line, report)
 }

@@ -240,7 +240,7 @@ func (p *AlphaBetaPlayer[S, M]) resolve(lim Limits) *config {
 	c := &config{
 		maxDepth:  lim.Depth,
 		nodes:     lim.Nodes,
-		moveTime:  lim.MoveTime,
+		moveTime:  lim.TimeLimit(),
 		lines:     max(lim.MultiPV, 1),
 		multi:     lim.MultiPV > 0,
 		deepening: !o.NoDeepening,

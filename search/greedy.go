@@ -29,11 +29,11 @@ func (p *GreedyPlayer[S, M]) Choose(ctx context.Context, s S) (M, error) {
 }
 
 // Search scores every move of s and returns the best, with Depth 1; of
-// lim it heeds only Nodes and MoveTime (see MinimaxPlayer.Search). On a
-// finished state it returns an error wrapping ply.ErrGameOver. If ctx is
-// done before or during the search it returns the best move among those
-// already scored (the first legal move if none was) and an error wrapping
-// ctx's error.
+// lim it heeds only Nodes and its time (Limits.TimeLimit; see
+// MinimaxPlayer.Search). On a finished state it returns an error wrapping
+// ply.ErrGameOver. If ctx is done before or during the search it returns
+// the best move among those already scored (the first legal move if none
+// was) and an error wrapping ctx's error.
 func (p *GreedyPlayer[S, M]) Search(ctx context.Context, s S, lim Limits) (Result[M], error) {
 	lim.Depth = 1
 	mm := minimax[S, M]{g: p.g}

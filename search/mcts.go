@@ -282,7 +282,7 @@ func (p *MCTSPlayer[S, M]) search(ctx context.Context, s S, lim Limits, yield fu
 	}
 
 	var stop stopFlag
-	defer stop.watch(ctx, run.start, lim.MoveTime, nil)()
+	defer stop.watch(ctx, run.start, lim.TimeLimit(), nil)()
 	round := uint64(0) // playouts per round, all threads; 0: one round
 	if yield != nil {
 		round = firstRound

@@ -40,8 +40,8 @@ func (p *MinimaxPlayer[S, M]) Choose(ctx context.Context, s S) (M, error) {
 // finished state it returns an error wrapping ply.ErrGameOver. If ctx is
 // done before or during the search it returns, with an error wrapping ctx's
 // error, the best move among the root moves searched completely (the first
-// legal move if none was), with Completed false. lim.Nodes and lim.MoveTime
-// stop it the same way, but without an error, with Depth 0 and Completed
+// legal move if none was), with Completed false. lim.Nodes and the time of
+// lim (Limits.TimeLimit) stop it the same way, but without an error, with Depth 0 and Completed
 // true.
 func (p *MinimaxPlayer[S, M]) Search(ctx context.Context, s S, lim Limits) (Result[M], error) {
 	depth := lim.Depth
@@ -76,7 +76,7 @@ func (mm *minimax[S, M]) run(ctx context.Context, s S, depth int, lim Limits) (R
 	mm.moves = make([][]M, depth)
 	moves := run.moves
 	mm.moves[0] = moves
-	defer mm.stop.watch(ctx, run.start, lim.MoveTime, nil)()
+	defer mm.stop.watch(ctx, run.start, lim.TimeLimit(), nil)()
 	mm.pv.ensure(depth)
 	me := mm.g.ToMove(s)
 	best := math.Inf(-1)

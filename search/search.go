@@ -35,7 +35,7 @@ type Searcher[S, M comparable] interface {
 // Iterate, so that one player can search with a different budget each time.
 // The context can always stop a search earlier.
 //
-// A zero Limits (no Depth, Nodes or MoveTime, and not Infinite) is the
+// A zero Limits (no Depth, Nodes, MoveTime or Clock, and not Infinite) is the
 // player's default budget: DefaultDepth plies for AlphaBeta and Minimax,
 // DefaultPlayouts playouts for MCTS. It does not depend on the context.
 // When several limits are set, the search stops at the first reached.
@@ -59,6 +59,11 @@ type Limits struct {
 	// the game's ply.MoveOrderer ranks highest, or the first legal move
 	// (Depth 0, Nodes 0, Completed true).
 	MoveTime time.Duration
+	// Clock, if not zero, is the player's running clock: the search
+	// stops at its budget (Clock.Budget, the time manager), or at
+	// MoveTime if that is shorter (see TimeLimit). With no Depth or Nodes
+	// it thinks until then rather than to its default depth or playouts.
+	Clock Clock
 	// Infinite lifts the default budget: with no other limit the search
 	// goes on until ctx is done or the result is proven (alpha-beta: up
 	// to MaxDepth plies).
@@ -80,7 +85,7 @@ const MaxMultiPV = 256
 // unbounded reports whether lim sets no limit of its own, so that the
 // player's default budget applies.
 func (lim Limits) unbounded() bool {
-	return lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 && !lim.Infinite
+	return lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 && lim.Clock.IsZero() && !lim.Infinite
 }
 
 // check checks lim's fields.

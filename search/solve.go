@@ -254,8 +254,8 @@ func (p *SolverPlayer[S, M]) Search(ctx context.Context, s S, lim Limits) (Resul
 }
 
 // Solve returns the exact outcome of s for the player to move, its margin
-// in a game that keeps score, and a best move. Limits.Nodes and
-// Limits.MoveTime stop it with Outcome Unknown and no error; Limits.Depth,
+// in a game that keeps score, and a best move. Limits.Nodes and the time
+// of lim (Limits.TimeLimit) stop it with Outcome Unknown and no error; Limits.Depth,
 // if set, bounds the length of the lines it follows (a longer line makes
 // the result Unknown), as a guard for games whose lines can be endless;
 // Infinite changes nothing (there is no default budget). When ctx ends
@@ -281,12 +281,12 @@ func (p *SolverPlayer[S, M]) Solve(ctx context.Context, s S, lim Limits) (Soluti
 	if lim.Nodes > 0 {
 		sv.nodeLimit = lim.Nodes
 	}
-	defer sv.stop.watch(ctx, run.start, lim.MoveTime, nil)()
+	defer sv.stop.watch(ctx, run.start, lim.TimeLimit(), nil)()
 	sol := Solution[M]{Move: run.moves[0]}
 	if p.exact != nil || p.outcome != nil {
 		ectx, cancel := context.WithCancel(ctx)
-		if lim.MoveTime > 0 {
-			ectx, cancel = context.WithTimeout(ctx, lim.MoveTime)
+		if t := lim.TimeLimit(); t > 0 {
+			ectx, cancel = context.WithTimeout(ctx, t)
 		}
 		var (
 			margin, outcome int

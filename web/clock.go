@@ -1,5 +1,5 @@
-// clock.go holds the games' clocks: Fischer controls (package arena's) and
-// byo-yomi, charged with the time of each move, run out on the server, and
+// clock.go holds the games' clocks (package clock's: Fischer controls and
+// byo-yomi), charged with the time of each move, run out on the server, and
 // written in the record so that a restarted server resumes them.
 
 package web
@@ -7,155 +7,45 @@ package web
 import (
 	"errors"
 	"fmt"
-	"math"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/plygo/ply"
-	"github.com/plygo/ply/arena"
+	"github.com/plygo/ply/clock"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
-	"github.com/plygo/ply/search"
 )
 
 // ErrClock reports a clock that cannot be read, such as "5:00 x3".
 var ErrClock = errors.New("bad clock")
 
-// The bounds of a clock.
-const (
-	maxPeriods = 100
-	maxPeriod  = time.Hour
-)
-
-// timeControl is a game's clock: a Fischer control of package arena
-// ("5:00+3", "40/1:00+0.5", "st=10"), or byo-yomi: main time, then a
-// number of periods, each given again to a move that ends within it
-// ("5:00 3x30" is five minutes, then three periods of 30 seconds).
-type timeControl struct {
-	fischer arena.TimeControl
-	main    time.Duration // byo-yomi
-	periods int
-	period  time.Duration
-}
-
-// parseTimeControl reads a clock in the form timeControl.String writes.
-// Errors wrap ErrClock.
-func parseTimeControl(s string) (timeControl, error) {
-	s = strings.TrimSpace(s)
-	main, byo, ok := strings.Cut(s, " ")
-	if !ok {
-		tc, err := arena.ParseTimeControl(s)
-		if err != nil {
-			return timeControl{}, fmt.Errorf("%w: %w", ErrClock, err)
-		}
-		return timeControl{fischer: tc}, nil
+// parseTimeControl reads a game's clock (clock.Parse): a Fischer control
+// ("5:00+3", "40/1:00+0.5", "st=10") or byo-yomi of one move a period
+// ("5:00 3x30" is five minutes, then three periods of 30 seconds). Errors
+// wrap ErrClock and clock.ErrTimeControl.
+func parseTimeControl(s string) (clock.Control, error) {
+	tc, err := clock.Parse(s)
+	if err != nil {
+		return clock.Control{}, fmt.Errorf("%w: %w", ErrClock, err)
 	}
-	bad := func(why string) (timeControl, error) {
-		return timeControl{}, fmt.Errorf("%w: %q: %s (want such as 5:00 3x30)", ErrClock, s, why)
+	if tc.PeriodMoves > 1 {
+		// The page counts periods, not the moves left in one.
+		return clock.Control{}, fmt.Errorf("%w: %q: the board's byo-yomi has one move a period (want such as 5:00 3x30): %w", ErrClock, s, clock.ErrTimeControl)
 	}
-	var tc timeControl
-	if main != "0" {
-		m, err := arena.ParseTimeControl(main)
-		if err != nil || m.Moves != 0 || m.Increment != 0 || m.PerMove != 0 {
-			return bad("the main time must be a time such as 5:00 or 0")
-		}
-		tc.main = m.Base
-	}
-	n, sec, ok := strings.Cut(strings.TrimSpace(byo), "x")
-	periods, err := strconv.Atoi(n)
-	if !ok || err != nil || periods < 1 || periods > maxPeriods {
-		return bad(fmt.Sprintf("the periods must be a whole number from 1 to %d", maxPeriods))
-	}
-	f, err := strconv.ParseFloat(sec, 64)
-	if err != nil || math.IsNaN(f) || f < 0.1 || f > maxPeriod.Seconds() || strings.ContainsAny(sec, "eEinfINFxXpP_") {
-		return bad(fmt.Sprintf("a period must be from 0.1 to %g seconds", maxPeriod.Seconds()))
-	}
-	tc.periods, tc.period = periods, time.Duration(math.Round(f*1000))*time.Millisecond
 	return tc, nil
 }
 
-// byoyomi reports whether tc is a byo-yomi clock.
-func (tc timeControl) byoyomi() bool { return tc.periods > 0 }
-
-// String writes tc as parseTimeControl reads it.
-func (tc timeControl) String() string {
-	if !tc.byoyomi() {
-		return tc.fischer.String()
-	}
-	main := "0"
-	if tc.main > 0 {
-		main = arena.TimeControl{Base: tc.main}.String()
-	}
-	return fmt.Sprintf("%s %dx%s", main, tc.periods, strconv.FormatFloat(tc.period.Seconds(), 'f', -1, 64))
-}
-
-// clockRun is the clocks of both sides in the middle of a game.
-type clockRun struct {
-	tc      timeControl
-	fischer *arena.Clock
-	left    [2]time.Duration // byo-yomi: main time left
-	periods [2]int           // byo-yomi: periods left
-}
-
-func (tc timeControl) start() *clockRun {
-	c := &clockRun{tc: tc}
-	if tc.byoyomi() {
-		c.left = [2]time.Duration{tc.main, tc.main}
-		c.periods = [2]int{tc.periods, tc.periods}
-	} else {
-		c.fischer = arena.NewClock(tc.fischer)
-	}
-	return c
-}
-
-// spend charges side's move that took used, and reports whether side
-// kept within its time; when it did not, the clock is left as it was.
-func (c *clockRun) spend(side int, used time.Duration) bool {
-	if c.fischer != nil {
-		return c.fischer.Spend(side, used, 0)
-	}
-	if used <= c.left[side] {
-		c.left[side] -= used
-		return true
-	}
-	over := used - c.left[side]
-	// A move within a period keeps it; each period used up is lost.
-	lost := int((over - 1) / c.tc.period)
-	if lost >= c.periods[side] {
-		return false
-	}
-	c.left[side] = 0
-	c.periods[side] -= lost
-	return true
-}
-
-// remaining returns how long side may think on its next move before its
-// time runs out.
-func (c *clockRun) remaining(side int) time.Duration {
-	if c.fischer != nil {
-		return c.fischer.Limit(side, 0)
-	}
-	return c.left[side] + time.Duration(c.periods[side])*c.tc.period
-}
-
-// search returns side's clock for a bot's time manager.
-func (c *clockRun) search(side int) search.Clock {
-	if c.fischer != nil {
-		return c.fischer.For(side)
-	}
-	if c.left[side] == 0 {
-		return search.Clock{PerMove: c.tc.period * 4 / 5}
-	}
-	return search.Clock{Remaining: c.left[side] + c.tc.period}
-}
+// botOverhead is what a bot's move costs on the server beyond its search,
+// kept from its budget (search.Clock.Overhead): stopping the search and
+// storing the move, on a busy machine too.
+const botOverhead = 100 * time.Millisecond
 
 // gameClock is a game's clock: its control, the time each move took, and
 // when the clock of the side to move started. Its fields are guarded by
 // the game's mu.
 type gameClock struct {
-	tc    timeControl
+	tc    clock.Control
 	used  []time.Duration // by move index
 	since time.Time       // when the mover's clock started; zero while none runs
 	loser ply.Player      // the side whose time ran out, or ply.NoPlayer
@@ -164,12 +54,12 @@ type gameClock struct {
 	stopped bool
 }
 
-// run replays the moves' times: the clocks before the next move.
-func (gm *game) clockRun() *clockRun {
-	c := gm.clock.tc.start()
+// clockRun replays the moves' times: the clocks before the next move.
+func (gm *game) clockRun() *clock.Clock {
+	c := clock.New(gm.clock.tc)
 	for i, u := range gm.clock.used {
 		if side := gm.moverAt(i).Index(); side >= 0 {
-			c.spend(side, u)
+			c.Spend(side, u, 0)
 		}
 	}
 	return c
@@ -226,7 +116,7 @@ func (gm *game) clockCommit(prevLine, nextLine registry.Line) (undo func(), err 
 			took = now.Sub(c.since).Round(time.Millisecond)
 		}
 		if side := gm.moverAt(prev).Index(); side >= 0 && took > 0 {
-			if !gm.clockRun().spend(side, took) {
+			if !gm.clockRun().Spend(side, took, 0) {
 				return undo, errTimeUp
 			}
 		}
@@ -269,7 +159,7 @@ func (gm *game) armClock(personStarts bool) {
 	if c.since.IsZero() || gm.timeUp() || gm.gone || gm.g.ToMove(gm.line.Position()) == ply.NoPlayer {
 		return
 	}
-	wait := gm.clockRun().remaining(gm.moverAt(gm.line.Len()).Index()) - time.Since(c.since)
+	wait := gm.clockRun().Limit(gm.moverAt(gm.line.Len()).Index(), 0) - time.Since(c.since)
 	c.timer = time.AfterFunc(max(wait, 0)+time.Millisecond, func() {
 		gm.mu.Lock()
 		defer gm.mu.Unlock()
@@ -294,7 +184,7 @@ func (gm *game) checkFlag() bool {
 		return gm.timeUp()
 	}
 	mover := gm.g.ToMove(gm.line.Position())
-	if mover == ply.NoPlayer || time.Since(c.since) <= gm.clockRun().remaining(mover.Index()) {
+	if mover == ply.NoPlayer || time.Since(c.since) <= gm.clockRun().Limit(mover.Index(), 0) {
 		return false
 	}
 	gm.flag(mover)
@@ -346,12 +236,10 @@ func (gm *game) clockViewOf() *clockView {
 	run := gm.clockRun()
 	v := &clockView{Control: c.tc.String(), Running: ply.NoPlayer, Loser: c.loser}
 	for side := range 2 {
-		if run.fischer != nil {
-			v.LeftMS[side] = run.fischer.Left(side).Milliseconds()
-		} else {
-			v.LeftMS[side] = run.left[side].Milliseconds()
-			v.PeriodsLeft[side] = run.periods[side]
-			v.PeriodMS = c.tc.period.Milliseconds()
+		v.LeftMS[side] = run.Left(side).Milliseconds()
+		if c.tc.Byoyomi() {
+			v.PeriodsLeft[side] = run.Periods(side)
+			v.PeriodMS = c.tc.Period.Milliseconds()
 		}
 	}
 	if !c.since.IsZero() && c.loser == ply.NoPlayer {
@@ -371,7 +259,7 @@ func (gm *game) clockRecord(r *record.Record) {
 		return
 	}
 	r.TimeControl = c.tc.String()
-	run := c.tc.start()
+	run := clock.New(c.tc)
 	for i := range r.Moves {
 		if i >= len(c.used) {
 			break
@@ -380,11 +268,8 @@ func (gm *game) clockRecord(r *record.Record) {
 		if side < 0 {
 			continue
 		}
-		run.spend(side, c.used[i])
-		left := run.remaining(side)
-		if run.fischer != nil {
-			left = run.fischer.Left(side)
-		}
+		run.Spend(side, c.used[i], 0)
+		left := run.Limit(side, 0) // byo-yomi's periods included
 		cmds := emtCommand(c.used[i]) + " " + record.ClockComment(left)
 		r.Moves[i].Comment = strings.TrimSpace(stripClock(r.Moves[i].Comment) + " " + cmds)
 	}
@@ -463,22 +348,17 @@ func clockOf(rec *record.Record, since time.Time) (*gameClock, error) {
 	return c, nil
 }
 
-// botTime returns the time of a bot's move: its time manager's budget on
-// its clock (search.Clock.Budget) within three quarters of what is left
-// of it, at most
+// botTime returns the time of a bot's move: the budget of its clock by
+// search's time manager (search.Clock.Budget, botOverhead kept), at most
 // Options.MaxBotTime, or its time per move in a game without a clock.
 // gm.mu is held.
 func (gm *game) botTime(mover ply.Player, perMove time.Duration) time.Duration {
 	if gm.clock == nil {
 		return perMove
 	}
-	run := gm.clockRun()
-	// A margin for stopping the search and storing the move, on a busy
-	// machine too: a quarter of the time left, at least 100 ms (a fixed
-	// time per move is all budget otherwise).
-	left := run.remaining(mover.Index())
-	b := min(run.search(mover.Index()).Budget(), left-max(left/4, 100*time.Millisecond))
-	return min(max(b, search.MinBudget), gm.srv.opts.MaxBotTime)
+	sc := gm.clockRun().For(mover.Index())
+	sc.Overhead = botOverhead
+	return min(sc.Budget(), gm.srv.opts.MaxBotTime)
 }
 
 // stopClock stops the game's clock for good, as a game ended by other

@@ -1,0 +1,40 @@
+package web
+
+import (
+	"testing"
+	"time"
+
+	"github.com/plygo/ply"
+)
+
+// TestBotTime: a bot's time under a clock is search's time manager's
+// budget (search.Clock.Budget) with botOverhead kept, at most MaxBotTime;
+// the web board has no formula of its own. (Before, it capped the budget
+// at three quarters of the time left, at least 100ms kept, and folded a
+// byo-yomi period into the main time: 13s, 750ms, 7.5s and 11s below.)
+func TestBotTime(t *testing.T) {
+	s, c := newTestServer(t, Options{MaxBotTime: time.Minute})
+	const ms = time.Millisecond
+	for _, tt := range []struct {
+		clock string
+		want  time.Duration
+	}{
+		{"", 3 * time.Second}, // no clock: the bot's time per move
+		{"5:00+3", 12900 * ms},
+		{"st=1", 900 * ms},
+		{"0 1x10", 7400 * ms},
+		{"5:00 3x30", 32400 * ms},
+		{"60:00+0", 60 * time.Second}, // MaxBotTime
+	} {
+		id := c.newGame(newGameRequest{Game: "pathway", Clock: tt.clock})
+		s.mu.Lock()
+		gm := s.games[id]
+		s.mu.Unlock()
+		gm.mu.Lock()
+		got := gm.botTime(ply.First, 3*time.Second)
+		gm.mu.Unlock()
+		if got != tt.want {
+			t.Errorf("%q: a bot's time %v, want %v", tt.clock, got, tt.want)
+		}
+	}
+}

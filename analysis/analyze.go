@@ -24,15 +24,15 @@ const (
 )
 
 // Options tunes Review. The zero value asks for 3 lines a position and uses
-// the game's curve (CurveFor).
+// the game's curve (registry.CurveOf).
 type Options struct {
 	// Lines is how many best lines each position is searched for, at
 	// least 2 (so that a move can be found the only one that keeps a
 	// proven result); 0 means 3.
 	Lines int
 	// Curve maps scores to expected results; a zero Curve means
-	// CurveFor(g).
-	Curve Curve
+	// registry.CurveOf(g).
+	Curve search.Curve
 	// Annotator, if set, is written as the record's Annotator tag, such
 	// as "ply analyze alphabeta:200ms".
 	Annotator string
@@ -123,8 +123,8 @@ func Review(ctx context.Context, g registry.Game, rec *record.Record, bot regist
 	}
 	k = max(k, 2)
 	curve := opts.Curve
-	if curve == (Curve{}) {
-		curve = CurveFor(g)
+	if curve == (search.Curve{}) {
+		curve = registry.CurveOf(g)
 	}
 	line, err := rec.ReplayOn(g)
 	if err != nil {
@@ -249,17 +249,9 @@ func setTag(r *record.Record, name, value string) {
 
 // judge judges move m of mover, from the position a analyses to next
 // (analysed by after, nil if the game is over there).
-func judge(curve Curve, g registry.Game, a *registry.BestLines, m registry.Move, mover ply.Player, next registry.Position, after *registry.BestLines) Judgment {
+func judge(curve search.Curve, g registry.Game, a *registry.BestLines, m registry.Move, mover ply.Player, next registry.Position, after *registry.BestLines) Judgment {
 	best := a.Lines[0]
 	j := Judgment{Best: best.PV, BestScore: best.Score}
-	expected := func(l registry.BestLine) float64 {
-		if l.Visits > 0 {
-			if _, proven := search.WinDistance(l.Score); !proven {
-				return (l.Score + 1) / 2 // MCTS's mean outcome
-			}
-		}
-		return curve.Expected(l.Score)
-	}
 	if plies, proven := search.WinDistance(best.Score); proven {
 		j.Proven, j.Plies = true, plies
 		j.Wins = mover
@@ -267,7 +259,7 @@ func judge(curve Curve, g registry.Game, a *registry.BestLines, m registry.Move,
 			j.Wins = mover.Opponent()
 		}
 	}
-	j.Before = expected(best)
+	j.Before = best.Expected(curve)
 
 	// The value of the move played, for mover.
 	played := registry.BestLine{Score: math.NaN()}
@@ -281,7 +273,7 @@ func judge(curve Curve, g registry.Game, a *registry.BestLines, m registry.Move,
 	if idx < 0 {
 		played = valueAfter(g, mover, next, after)
 	}
-	j.After = expected(played)
+	j.After = played.Expected(curve)
 	j.Loss = max(0, j.Before-j.After)
 	_, playedProven := search.WinDistance(played.Score)
 	switch {

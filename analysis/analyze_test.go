@@ -95,19 +95,11 @@ func TestPlantedBlunder(t *testing.T) {
 	t.Logf("\n%s", text)
 }
 
-// A proven win maps to 1, a proven loss to 0, an even score to one half,
-// and the curve rises with the score.
-func TestCurve(t *testing.T) {
-	c := analysis.Curve{Scale: 5}
-	if c.Expected(search.WinScore-7) != 1 || c.Expected(-(search.WinScore-7)) != 0 || c.Expected(0) != 0.5 {
-		t.Error("proven or even scores")
-	}
-	if !(c.Expected(1) < c.Expected(2)) || !(c.Expected(-3) < 0.5) {
-		t.Error("the curve does not rise")
-	}
-	// The fit recovers the scale of results drawn from a curve.
+// The fit recovers the scale of results drawn from a curve, and refuses
+// too few samples.
+func TestFit(t *testing.T) {
 	var samples []analysis.Sample
-	want := analysis.Curve{Scale: 3}
+	want := search.Curve{Scale: 6}
 	for i := range 2000 {
 		s := float64(i%41-20) / 2
 		p := want.Expected(s)
@@ -119,8 +111,8 @@ func TestCurve(t *testing.T) {
 		samples = append(samples, analysis.Sample{Score: s, Result: r})
 	}
 	got, _, err := analysis.Fit(samples)
-	if err != nil || got.Scale < 2.5 || got.Scale > 3.5 {
-		t.Errorf("fit %v %v, want a scale near 3", got, err)
+	if err != nil || got.Scale < 5 || got.Scale > 7 {
+		t.Errorf("fit %v %v, want a scale near 6", got, err)
 	}
 	if _, _, err := analysis.Fit(samples[:3]); err == nil {
 		t.Error("a fit on 3 samples")
@@ -156,13 +148,16 @@ func TestFittedCurves(t *testing.T) {
 			}
 			samples = append(samples, s...)
 		}
-		c, _, err := analysis.Fit(samples)
+		c, loss, err := analysis.Fit(samples)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := analysis.CurveFor(g); strconv.FormatFloat(got.Scale, 'g', 4, 64) != strconv.FormatFloat(c.Scale, 'g', 4, 64) {
+		// The curves were fitted, and written with four digits, as
+		// logistics of half the scale.
+		if got := registry.CurveOf(g); strconv.FormatFloat(got.Scale/2, 'g', 4, 64) != strconv.FormatFloat(c.Scale/2, 'g', 4, 64) {
 			t.Errorf("%s: curve %v, but the records fit %v", name, got.Scale, c.Scale)
 		}
+		t.Logf("%s: scale %.17g, log-loss %.4f over %d", name, c.Scale, loss, len(samples))
 	}
 }
 

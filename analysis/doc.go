@@ -1,7 +1,7 @@
 // Package analysis reviews games as players do on lichess: it searches
 // every position of a recorded game for its best lines, maps the scores to
-// expected results with a curve fitted per game on bot games (Curve,
-// CurveFor, Fit), and writes the record back annotated (Review): the
+// expected results with the game's curve (search.Curve, registry.CurveOf),
+// fitted per game on records of bot games (Samples, Fit), and writes the record back annotated (Review): the
 // evaluation after each move ([%eval 0.53], or [%eval #7] for a proven
 // result), who wins in how many plies where the search proves it, the best
 // line where the move played was worse, and the glyphs ?!, ? and ?? (NAG

@@ -173,7 +173,7 @@ func (s *session) showLines(p ply.Player, k int) {
 		fmt.Fprintf(s.out, "no analysis: %v\n", err)
 		return
 	}
-	curve := analysis.CurveFor(s.g)
+	curve := registry.CurveOf(s.g)
 	fmt.Fprintf(s.out, "best lines for %s (%s, depth %d):\n", s.g.PlayerName(p), analysisBot, r.Depth)
 	for i, l := range r.Lines {
 		score := strconv.FormatFloat(l.Score, 'g', 4, 64)
@@ -184,7 +184,7 @@ func (s *session) showLines(p ply.Player, k int) {
 			}
 			score = fmt.Sprintf("%s wins in %d", s.g.PlayerName(w), plies)
 		}
-		fmt.Fprintf(s.out, "  %d. %-10s %-16s expected %.2f  %s\n", i+1, l.Move, score, curve.Expected(l.Score), strings.Join(l.PV, " "))
+		fmt.Fprintf(s.out, "  %d. %-10s %-16s expected %.2f  %s\n", i+1, l.Move, score, l.Expected(curve), strings.Join(l.PV, " "))
 	}
 }
 

@@ -15,7 +15,6 @@ import (
 	"time"
 
 	"github.com/plygo/ply"
-	"github.com/plygo/ply/analysis"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
 )
@@ -131,7 +130,7 @@ func (s *Server) runAnalysis(ctx context.Context, a registry.Analyst, lim search
 	start := time.Now()
 	var werr error
 	reported := 0
-	curve := analysis.CurveFor(s.g)
+	curve := registry.CurveOf(s.g)
 	send := func(r registry.BestLines) {
 		if lz {
 			if werr == nil {
@@ -168,8 +167,9 @@ func (s *Server) runAnalysis(ctx context.Context, a registry.Analyst, lim search
 // lzLine formats the lines of a depth as Leela Zero's lz-analyze does, all
 // on one line: "info move M visits V winrate W order K pv M1 M2 ..." for
 // each, W the expected result for the player to move in ten-thousandths
-// (analysis.CurveFor), V MCTS's visits or alpha-beta's depth.
-func lzLine(r registry.BestLines, curve analysis.Curve) string {
+// (registry.BestLine.Expected on the game's curve, registry.CurveOf, as the
+// analysis reads it), V MCTS's visits or alpha-beta's depth.
+func lzLine(r registry.BestLines, curve search.Curve) string {
 	var b strings.Builder
 	for i, l := range r.Lines {
 		if i > 0 {
@@ -180,7 +180,7 @@ func lzLine(r registry.BestLines, curve analysis.Curve) string {
 			visits = uint64(l.Depth)
 		}
 		fmt.Fprintf(&b, "info move %s visits %d winrate %d order %d pv %s", l.Move, visits,
-			int(math.Round(curve.Expected(l.Score)*10000)), i, strings.Join(l.PV, " "))
+			int(math.Round(l.Expected(curve)*10000)), i, strings.Join(l.PV, " "))
 	}
 	return b.String()
 }

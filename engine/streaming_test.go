@@ -3,7 +3,9 @@ package engine_test
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"io"
+	"math"
 	"strings"
 	"testing"
 	"time"
@@ -11,6 +13,7 @@ import (
 	"github.com/plygo/ply/engine"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/search"
 )
 
 // analyze streams a line per finished depth and per best line, then
@@ -149,5 +152,59 @@ func TestLzAnalyze(t *testing.T) {
 	}
 	if a, _ := s.Handle(context.Background(), "lz-analyze"); !strings.HasPrefix(a, "?") {
 		t.Errorf("lz-analyze through Handle: %q", a)
+	}
+}
+
+// lz-analyze's winrate is the expected result of each line on the game's
+// curve (registry.CurveOf, read as registry.BestLine.Expected reads it):
+// the one the analysis and the web board use. Its first line, of depth 1,
+// is the bot's analysis at depth 1.
+func TestLzAnalyzeWinrate(t *testing.T) {
+	for _, game := range []string{"mapello", "morelli", "pathway"} {
+		s, err := engine.NewServer(game, registry.Config{}, "alphabeta:3", 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		inR, inW := io.Pipe()
+		outR, outW := io.Pipe()
+		done := make(chan error, 1)
+		go func() {
+			done <- s.Serve(context.Background(), inR, outW)
+			outW.Close()
+		}()
+		out := bufio.NewReader(outR)
+		io.WriteString(inW, "lz-analyze 10\n")
+		var first string
+		for first == "" || first == "=\n" {
+			if first, err = out.ReadString('\n'); err != nil {
+				t.Fatal(err)
+			}
+		}
+		go io.Copy(io.Discard, out)
+		io.WriteString(inW, "stop\nquit\n")
+		inW.Close()
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+
+		g, err := registry.Open(game, registry.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		bot, err := g.NewBot("alphabeta:3", 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := bot.(registry.Analyst).Analyze(context.Background(), registry.NewLine(g.Start()), search.Limits{Depth: 1, MultiPV: 3}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []string
+		for i, l := range r.Lines {
+			want = append(want, fmt.Sprintf("info move %s visits 1 winrate %d order %d pv %s", l.Move, int(math.Round(l.Expected(registry.CurveOf(g))*10000)), i, l.Move))
+		}
+		if got := strings.TrimSuffix(first, "\n"); got != strings.Join(want, " ") {
+			t.Errorf("%s: lz-analyze's first line\n%s\nwant\n%s", game, got, strings.Join(want, " "))
+		}
 	}
 }

@@ -30,6 +30,9 @@ func init() {
 		// Its timed alpha-beta searches selectively: the SPRT of
 		// docs/strength.md accepted it at 100 ms a move.
 		Selective: true,
+		// Curve is the fit on the records of analysis/testdata/curves
+		// (docs/analysis.md): log-loss 0.4140 over 1842 scores.
+		Curve: search.Curve{Scale: 15.87},
 		Open: func(cfg registry.Config) (registry.Game, error) {
 			if err := cfg.Only("mapello", "setup"); err != nil {
 				return nil, err

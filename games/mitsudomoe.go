@@ -5,6 +5,7 @@ package games
 import (
 	"github.com/plygo/ply/mitsudomoe"
 	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/search"
 )
 
 func init() {
@@ -15,6 +16,9 @@ func init() {
 		Setups: []string{
 			"default: the start of the rules",
 		},
+		// Curve is the fit on the records of analysis/testdata/curves
+		// (docs/analysis.md): log-loss 0.4680 over 534 scores.
+		Curve: search.Curve{Scale: 28.06},
 		Open: func(cfg registry.Config) (registry.Game, error) {
 			if err := cfg.Only("mitsudomoe", "setup"); err != nil {
 				return nil, err

@@ -5,6 +5,7 @@ package games
 import (
 	"github.com/plygo/ply/pathway"
 	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/search"
 )
 
 func init() {
@@ -22,6 +23,9 @@ func init() {
 		// alpha-beta"; on EvalSolved this scored 50% against alpha-beta at
 		// 100 ms in screens, the setting before it 32%).
 		MCTS: "playout=end:minimax=0.5:c=0.3:widen=2",
+		// Curve is the fit on the records of analysis/testdata/curves
+		// (docs/analysis.md): log-loss 0.6904 over 1112 scores.
+		Curve: search.Curve{Scale: 13.456},
 		Open: func(cfg registry.Config) (registry.Game, error) {
 			if err := cfg.Only("pathway", "size", "setup"); err != nil {
 				return nil, err

@@ -5,6 +5,7 @@ package games
 import (
 	"github.com/plygo/ply/pushfight"
 	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/search"
 )
 
 func init() {
@@ -19,6 +20,9 @@ func init() {
 			"mirror: that start mirrored",
 			"placement: the empty board, each side places its pieces first",
 		},
+		// Curve is the fit on the records of analysis/testdata/curves
+		// (docs/analysis.md): log-loss 0.6193 over 342 scores.
+		Curve: search.Curve{Scale: 77.12},
 		Open: func(cfg registry.Config) (registry.Game, error) {
 			if err := cfg.Only("pushfight", "setup"); err != nil {
 				return nil, err

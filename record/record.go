@@ -6,6 +6,7 @@ package record
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -265,6 +266,54 @@ func Comment(c registry.Choice) string {
 		parts = append(parts, "time "+strconv.FormatInt(c.Elapsed.Milliseconds(), 10)+"ms")
 	}
 	return strings.Join(parts, " ")
+}
+
+// CommentChoice reads what Comment writes: the Choice of a bot's move as
+// far as its comment tells, its Score (Scored when the comment has one),
+// Depth, Nodes and Elapsed; the Move and the PV are not in a comment. It
+// finds each "KEY VALUE" pair anywhere among the comment's words, so the
+// [%eval] and [%clk] commands and an analysis's words around them do not
+// hide it; the first pair of a key counts, and a value that does not read
+// (a score that is not a finite number, a negative depth) leaves its field
+// zero. It is the one reader of the arena's comments, used by
+// analysis.Samples and tune.FromRecord.
+func CommentChoice(comment string) registry.Choice {
+	var c registry.Choice
+	seen := map[string]bool{}
+	f := strings.Fields(comment)
+	for i := 0; i+1 < len(f); i++ {
+		k, v := f[i], f[i+1]
+		switch k {
+		case "score", "depth", "nodes", "time":
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+		default:
+			continue
+		}
+		switch k {
+		case "score":
+			s, err := strconv.ParseFloat(v, 64)
+			if err == nil && !math.IsInf(s, 0) && !math.IsNaN(s) {
+				c.Score, c.Scored = s, true
+			}
+		case "depth":
+			if d, err := strconv.Atoi(v); err == nil && d > 0 {
+				c.Depth = d
+			}
+		case "nodes":
+			if n, err := strconv.ParseUint(v, 10, 64); err == nil {
+				c.Nodes = n
+			}
+		case "time":
+			ms, ok := strings.CutSuffix(v, "ms")
+			if n, err := strconv.ParseInt(ms, 10, 64); ok && err == nil && n > 0 && n <= math.MaxInt64/int64(time.Millisecond) {
+				c.Elapsed = time.Duration(n) * time.Millisecond
+			}
+		}
+	}
+	return c
 }
 
 // formatFloat writes a score with four significant digits, 0 as "0" (not

@@ -6,6 +6,7 @@ package registry
 import (
 	"context"
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/plygo/ply"
@@ -55,6 +56,20 @@ type BestLine struct {
 	PV []string
 	// Visits counts MCTS's playouts through Move (0 for alpha-beta).
 	Visits uint64
+}
+
+// Expected returns the expected result of the line for the player to move,
+// from 0 to 1: MCTS's mean outcome (Visits > 0) read as (Score+1)/2, any
+// other score, and a proven result, through the curve c (CurveOf gives a
+// game's). The analysis, the engine's lz-analyze and play's "analyze" all
+// read lines this way.
+func (l BestLine) Expected(c search.Curve) float64 {
+	if l.Visits > 0 {
+		if _, proven := search.WinDistance(l.Score); !proven {
+			return (l.Score + 1) / 2 // MCTS's mean outcome
+		}
+	}
+	return c.Expected(l.Score)
 }
 
 func (b *searchBot[S, M]) Analyze(ctx context.Context, line Line, lim search.Limits, report func(BestLines)) (BestLines, error) {
@@ -112,6 +127,21 @@ func EvalScale(g Game) (float64, bool) {
 		return e.evalScale()
 	}
 	return 0, false
+}
+
+// CurveOf returns g's score curve, the one the analysis, the tuner and
+// every win chance shown read its scores with: the Curve of the Entry
+// registered under g's name, else one of the scale of g's evaluation
+// (EvalScale: Curve{Scale: EvalScale}, as MCTS reads the evaluation), else
+// the zero Curve (a Scale of 2).
+func CurveOf(g Game) search.Curve {
+	if e, ok := Lookup(g.Name()); ok && e.Curve.Scale > 0 {
+		return e.Curve
+	}
+	if s, ok := EvalScale(g); ok && s > 0 && !math.IsInf(s, 0) {
+		return search.Curve{Scale: s}
+	}
+	return search.Curve{}
 }
 
 func (a *adapter[S, M]) evalScale() (float64, bool) {

@@ -6,9 +6,12 @@ package registry
 import (
 	"errors"
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/plygo/ply/search"
 )
 
 // Errors of the registry; match them with errors.Is.
@@ -96,6 +99,13 @@ type Entry struct {
 	// Demo names the bots of a demonstration game, the first player's
 	// first; empty means DefaultDemo.
 	Demo [2]string
+	// Curve is the game's score curve (search.Curve): how its search's
+	// scores read as expected results, for the analysis, the tuner and
+	// every win chance shown. Package games fills it with the fit on
+	// records of its bot games (analysis.Fit, docs/analysis.md); the zero
+	// Curve takes the scale of the game's evaluation (see CurveOf).
+	// Register panics on a Scale that is negative, infinite or NaN.
+	Curve search.Curve
 	// MCTS holds the game's own options for the bot "mcts", written as
 	// its specification takes them, such as "playout=end:minimax=0.3"
 	// (BotHelp lists them): they apply after the generic defaults and
@@ -148,6 +158,9 @@ func Register(e Entry) {
 	}
 	if e.Demo == [2]string{} {
 		e.Demo = DefaultDemo
+	}
+	if c := e.Curve.Scale; c < 0 || c != c || math.IsInf(c, 0) {
+		panic(fmt.Sprintf("registry: game %s: curve scale %v", e.Name, c))
 	}
 	if e.MCTS != "" {
 		if _, err := mctsDefaults(e.MCTS); err != nil {

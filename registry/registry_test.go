@@ -4,12 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/search"
 )
 
 // count is a tiny game for the registry's tests: players add 1 or 2 to a
@@ -334,6 +336,86 @@ func TestEndReason(t *testing.T) {
 		}
 		if tc.g.EndReason(tc.g.Start()) != "" || tc.g.DescribeEnd(tc.g.Start()) != "" || tc.g.EndReason(registry.Position{}) != "" {
 			t.Error("a reason for a game going on, or for the zero position")
+		}
+	}
+}
+
+// scaled is counted with the scale of its evaluation.
+type scaled struct{ counted }
+
+func (scaled) EvalScale() float64 { return 5 }
+
+// CurveOf gives the curve of the game's Entry, else the curve of its
+// EvalScale, else the zero Curve; Register refuses a bad curve. (Its games
+// are registered after TestLevelsPlay, which plays every registered game.)
+func TestCurveOf(t *testing.T) {
+	entry := func(name string, c search.Curve, scaledGame bool) registry.Entry {
+		return registry.Entry{Name: name, Curve: c, Open: func(cfg registry.Config) (registry.Game, error) {
+			if scaledGame {
+				return registry.Adapt[countState, int](name, scaled{}, cfg)
+			}
+			return registry.Adapt[countState, int](name, counted{}, cfg)
+		}}
+	}
+	registry.Register(entry("count-curve", search.Curve{Scale: 3}, true))
+	registry.Register(entry("count-nocurve", search.Curve{}, true))
+	registry.Register(entry("count-plain", search.Curve{}, false))
+	for _, tt := range []struct {
+		name string
+		want search.Curve
+	}{
+		{"count-curve", search.Curve{Scale: 3}}, // the Entry's, before the EvalScale
+		{"count-nocurve", search.Curve{Scale: 5}},
+		{"count-plain", search.Curve{}},
+	} {
+		g, err := registry.Open(tt.name, registry.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := registry.CurveOf(g); got != tt.want {
+			t.Errorf("%s: %+v, want %+v", tt.name, got, tt.want)
+		}
+	}
+	// A game nobody registered: its EvalScale, else the zero Curve.
+	g, err := registry.Adapt[countState, int]("count-unregistered", scaled{}, registry.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := registry.CurveOf(g); got != (search.Curve{Scale: 5}) {
+		t.Errorf("unregistered: %+v", got)
+	}
+	if got := registry.CurveOf(open(t, registry.Config{})); got != (search.Curve{}) {
+		t.Errorf("unregistered, no EvalScale: %+v", got)
+	}
+	for _, bad := range []float64{-1, math.NaN(), math.Inf(1)} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("Register with a curve scale %v did not panic", bad)
+				}
+			}()
+			registry.Register(entry("count-badcurve", search.Curve{Scale: bad}, false))
+		}()
+	}
+}
+
+// A line reads through the curve, but MCTS's mean outcome as (s+1)/2.
+func TestBestLineExpected(t *testing.T) {
+	c := search.Curve{Scale: 4}
+	for _, tt := range []struct {
+		l    registry.BestLine
+		want float64
+	}{
+		{registry.BestLine{Score: 2, Depth: 5}, c.Expected(2)},
+		{registry.BestLine{Score: -2}, c.Expected(-2)},
+		{registry.BestLine{Score: 0.4, Visits: 100}, 0.7},
+		{registry.BestLine{Score: -1, Visits: 3}, 0},
+		{registry.BestLine{Score: search.WinScore - 9, Visits: 10}, 1},
+		{registry.BestLine{Score: -(search.WinScore - 9), Visits: 10}, 0},
+		{registry.BestLine{Score: search.WinScore - 9}, 1},
+	} {
+		if got := tt.l.Expected(c); got != tt.want {
+			t.Errorf("%+v: %v, want %v", tt.l, got, tt.want)
 		}
 	}
 }

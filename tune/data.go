@@ -212,9 +212,9 @@ func FromLine(g registry.Game, line registry.Line, scores []float64) []Sample {
 // FromRecord replays a record (such as one the arena writes with
 // -records) and returns the samples of its positions, as FromLine, with
 // the scores of the moves' comments ("score S", which the arena writes
-// for the player who moved; see record.Comment). A record of an unfinished game gives
-// no samples; one that does not replay gives the error of
-// record.Record.Replay.
+// for the player who moved; record.CommentChoice reads it). A record of an
+// unfinished game gives no samples; one that does not replay gives the
+// error of record.Record.Replay.
 func FromRecord(r *record.Record) ([]Sample, error) {
 	g, line, err := r.Replay()
 	if err != nil {
@@ -222,28 +222,10 @@ func FromRecord(r *record.Record) ([]Sample, error) {
 	}
 	scores := make([]float64, len(r.Moves))
 	for i, m := range r.Moves {
-		scores[i] = evalComment(m.Comment)
+		scores[i] = math.NaN()
+		if c := record.CommentChoice(m.Comment); c.Scored {
+			scores[i] = c.Score
+		}
 	}
 	return FromLine(g, line, scores), nil
-}
-
-// CommentScore returns the score of a move's comment as the arena writes
-// it ("score S", the mover's; see record.Comment), or NaN if it has none.
-func CommentScore(comment string) float64 { return evalComment(comment) }
-
-// evalComment returns the score of a comment's "score S" (the mover's,
-// as record.Comment writes it), or NaN.
-func evalComment(c string) float64 {
-	f := strings.Fields(c)
-	for i := 0; i+1 < len(f); i++ {
-		if f[i] != "score" {
-			continue
-		}
-		v, err := strconv.ParseFloat(f[i+1], 64)
-		if err != nil || math.IsInf(v, 0) || math.IsNaN(v) {
-			break
-		}
-		return v
-	}
-	return math.NaN()
 }

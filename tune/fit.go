@@ -11,6 +11,8 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+
+	"github.com/plygo/ply/search"
 )
 
 // ErrNoData: a fit was given too few rows to train and validate on, or
@@ -255,12 +257,12 @@ func check(rows []Row, n int) error {
 }
 
 // Label returns the label of a sample: its Result, or, with blend > 0
-// and a score, (1-blend)*Result + blend*Sigmoid(Score/scale), the
-// search's score read as a win probability on the game's scale (an
-// advantage of scale being e-to-1 odds).
-func Label(s Sample, blend, scale float64) float64 {
-	if blend <= 0 || !s.HasScore() || scale <= 0 {
+// and a score, (1-blend)*Result + blend*curve.Expected(Score), the
+// search's score read as an expected result by the game's score curve
+// (registry.CurveOf gives it).
+func Label(s Sample, blend float64, curve search.Curve) float64 {
+	if blend <= 0 || !s.HasScore() {
 		return s.Result
 	}
-	return (1-blend)*s.Result + blend*Sigmoid(s.Score/scale)
+	return (1-blend)*s.Result + blend*curve.Expected(s.Score)
 }

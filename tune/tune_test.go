@@ -333,16 +333,23 @@ func TestWriteGo(t *testing.T) {
 	}
 }
 
+// TestLabel: the label is the result, or blends in the score read by the
+// game's curve.
 func TestLabel(t *testing.T) {
+	c := search.Curve{Scale: 10}
 	s := tune.Sample{Result: 1, Score: 0}
-	if got := tune.Label(s, 0, 10); got != 1 {
+	if got := tune.Label(s, 0, c); got != 1 {
 		t.Errorf("no blend: %v", got)
 	}
-	if got := tune.Label(s, 0.5, 10); got != 0.75 {
+	if got := tune.Label(s, 0.5, c); got != 0.75 {
 		t.Errorf("half blend with an even score: %v, want 0.75", got)
 	}
+	s.Score = 7
+	if got, want := tune.Label(s, 0.25, c), 0.75+0.25*c.Expected(7); got != want {
+		t.Errorf("quarter blend with a score: %v, want %v", got, want)
+	}
 	s.Score = math.NaN()
-	if got := tune.Label(s, 0.5, 10); got != 1 {
+	if got := tune.Label(s, 0.5, c); got != 1 {
 		t.Errorf("blend without a score: %v, want the result", got)
 	}
 }

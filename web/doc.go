@@ -41,8 +41,8 @@
 //
 // A person may resign or offer a draw. A bot answers a draw offer from its
 // own judgement: the score of its last search (or of the search of its
-// move, when it is to move), read as an expected result by
-// analysis.CurveFor, accepting at 55% or less. Another person accepts or
+// move, when it is to move), read as an expected result by the game's
+// curve (registry.CurveOf), accepting at 55% or less. Another person accepts or
 // declines; an offer lapses when the other side moves. The record keeps
 // such an end: its Result, [Termination "resignation"] or "agreement" and the reason in its
 // Outcome ("White wins: Black resigns"), and a record read back ends the

@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/plygo/ply"
-	"github.com/plygo/ply/analysis"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
 )
@@ -200,7 +199,7 @@ func (gm *game) answerDraw(c *registry.Choice) bool {
 		gm.note = fmt.Sprintf("%s (%s) declines the draw: it has no judgement of the position yet", names[bot.Index()], spec)
 		return false
 	}
-	expected := analysis.CurveFor(gm.g).Expected(c.Score)
+	expected := registry.CurveOf(gm.g).Expected(c.Score)
 	if expected > drawAccept {
 		gm.offer = ply.NoPlayer
 		gm.note = fmt.Sprintf("%s (%s) declines the draw: it expects %.0f%% (score %s)", names[bot.Index()], spec, 100*expected, scoreText(c.Score))

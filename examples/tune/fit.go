@@ -13,6 +13,7 @@ import (
 	"os"
 
 	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/search"
 	"github.com/plygo/ply/tune"
 )
 
@@ -66,7 +67,7 @@ func cmdFit(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Writ
 		rng.Shuffle(len(ss), func(i, j int) { ss[i], ss[j] = ss[j], ss[i] })
 		ss = ss[:*maxRows]
 	}
-	m, scale, err := newModel(*game, *kind, ss)
+	m, curve, err := newModel(*game, *kind, ss)
 	if err != nil {
 		return err
 	}
@@ -76,7 +77,7 @@ func cmdFit(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Writ
 			if m.skip != nil && m.skip(s.Position) {
 				continue
 			}
-			r, err := m.row(s.Position, tune.Label(s, *blend, scale))
+			r, err := m.row(s.Position, tune.Label(s, *blend, curve))
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", name, err)
 			}
@@ -137,52 +138,49 @@ func readSamples(name string) ([]tune.Sample, error) {
 	return ss, nil
 }
 
-// newModel returns the model kind of game, and the scale of the game's
-// evaluation for -blend.
-func newModel(game, kind string, ss []tune.Sample) (*model, float64, error) {
+// newModel returns the model kind of game, and the game's score curve for
+// -blend.
+func newModel(game, kind string, ss []tune.Sample) (*model, search.Curve, error) {
 	g, err := registry.Open(game, registry.Config{})
 	if err != nil {
-		return nil, 0, fmt.Errorf("%v: %w", err, errUsage)
+		return nil, search.Curve{}, fmt.Errorf("%v: %w", err, errUsage)
 	}
-	scale, ok := registry.EvalScale(g)
-	if !ok {
-		scale = 1
-	}
+	curve := registry.CurveOf(g)
 	switch kind {
 	case "trained", "features":
 		if game == "morelli" && kind == "features" {
-			return morelliModel(), scale, nil
+			return morelliModel(), curve, nil
 		}
 		if game == "mitsudomoe" && kind == "features" {
-			return mitsudomoeModel(), scale, nil
+			return mitsudomoeModel(), curve, nil
 		}
 		if game == "pathway" && kind == "features" {
-			return pathwayModel(), scale, nil
+			return pathwayModel(), curve, nil
 		}
 		if game == "pushfight" && kind == "features" {
-			return pushfightModel(), scale, nil
+			return pushfightModel(), curve, nil
 		}
 		if game != "mapello" {
-			return nil, 0, fmt.Errorf("model %s is Mapello's: %w", kind, errUsage)
+			return nil, search.Curve{}, fmt.Errorf("model %s is Mapello's: %w", kind, errUsage)
 		}
 		m, err := mapelloModel(kind == "trained")
-		return m, scale, err
+		return m, curve, err
 	case "othello":
 		if game != "mapello" {
-			return nil, 0, fmt.Errorf("model othello is Mapello's: %w", errUsage)
+			return nil, search.Curve{}, fmt.Errorf("model othello is Mapello's: %w", errUsage)
 		}
-		return othelloModel(), scale, nil
+		return othelloModel(), curve, nil
 	case "diagram":
 		m, err := diagramModel(g, ss)
-		return m, scale, err
+		return m, curve, err
 	case "solved", "paths":
 		if game != "pathway" {
-			return nil, 0, fmt.Errorf("model %s is Pathway's: %w", kind, errUsage)
+			return nil, search.Curve{}, fmt.Errorf("model %s is Pathway's: %w", kind, errUsage)
 		}
 		if kind == "paths" {
-			return pathwayPathsModel(), scale, nil
+			return pathwayPathsModel(), curve, nil
 		}
-		return pathwaySolvedModel(), scale, nil
+		return pathwaySolvedModel(), curve, nil
 	}
-	return nil, 0, fmt.Errorf("unknown model %q: %w", kind, errUsage)
+	return nil, search.Curve{}, fmt.Errorf("unknown model %q: %w", kind, errUsage)
 }

@@ -8,6 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -58,7 +59,10 @@ func cmdSolve(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Wr
 		}
 		scores := make([]float64, len(rec.Moves))
 		for i, m := range rec.Moves {
-			scores[i] = tune.CommentScore(m.Comment)
+			scores[i] = math.NaN()
+			if c := record.CommentChoice(m.Comment); c.Scored {
+				scores[i] = c.Score
+			}
 		}
 		ss, err := tune.FromSolver(ctx, g, sv, line, lim, scores)
 		if err != nil {

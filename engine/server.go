@@ -63,8 +63,8 @@ const MaxMoveOverhead = time.Minute
 
 // NewServer returns a server for the named game in configuration cfg, with
 // the bot spec names (see registry.BotHelp) seeded with seed. Errors wrap
-// registry.ErrUnknownGame, registry.ErrOption, registry.ErrBotSpec or the
-// game's position errors, or search.ErrOption for a bot that cannot search
+// registry.ErrUnknownGame, ply.ErrInvalidOption, registry.ErrBotSpec or the
+// game's position errors, or ply.ErrInvalidOption for a bot that cannot search
 // (see newBot), such as "alphabeta:hash=65536" on a machine with less
 // memory than that.
 func NewServer(game string, cfg registry.Config, spec string, seed uint64) (*Server, error) {
@@ -86,7 +86,7 @@ func NewServer(game string, cfg registry.Config, spec string, seed uint64) (*Ser
 // newBot makes the bot spec names for g with seed, and has an alpha-beta
 // or MCTS bot make ready what its searches need, so that one that cannot
 // search says so when it is made rather than at its first move: a table
-// larger than the process can allocate (search.ErrOption). The bot is
+// larger than the process can allocate (ply.ErrInvalidOption). The bot is
 // asked to choose on a context already ended: its search checks its
 // options and allocates its table, as an engine's does on "setoption Hash",
 // and stops before it draws anything from its random stream, so the bot

@@ -13,7 +13,6 @@ import (
 	"github.com/plygo/ply"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/registry"
-	"github.com/plygo/ply/search"
 )
 
 func newServer(t testing.TB, game, bot string) *Server {
@@ -309,8 +308,8 @@ func TestServeBotCannotSearch(t *testing.T) {
 	g, _ := registry.Open("pathway", registry.Config{})
 	b2, _ := g.ParseMove(g.Start(), "b2")
 	for _, bot := range []failingBot{
-		{err: fmt.Errorf("search: Options.TableMB = 65536: more than the 512 MiB this process can allocate: %w", search.ErrOption)},
-		{move: b2, err: fmt.Errorf("search: Options.Threads = 999: %w", search.ErrOption)},
+		{err: fmt.Errorf("search: Options.TableMB = 65536: more than the 512 MiB this process can allocate: %w", ply.ErrInvalidOption)},
+		{move: b2, err: fmt.Errorf("search: Options.Threads = 999: %w", ply.ErrInvalidOption)},
 		{},
 	} {
 		s := newServer(t, "pathway", "alphabeta:2")

@@ -118,8 +118,8 @@ func TestOpenOptions(t *testing.T) {
 		{"mitsudomoe", registry.Config{Setup: "x"}},
 		{"pushfight", registry.Config{Setup: "x"}},
 	} {
-		if _, err := registry.Open(tc.game, tc.cfg); !errors.Is(err, registry.ErrOption) {
-			t.Errorf("%s %+v: %v, want ErrOption", tc.game, tc.cfg, err)
+		if _, err := registry.Open(tc.game, tc.cfg); !errors.Is(err, ply.ErrInvalidOption) {
+			t.Errorf("%s %+v: %v, want ply.ErrInvalidOption", tc.game, tc.cfg, err)
 		}
 	}
 	g, err := registry.Open("pathway", registry.Config{Position: "..../..../..../.... r"})

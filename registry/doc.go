@@ -56,8 +56,9 @@
 //
 // # Errors
 //
-// Errors wrap the sentinels of this package (ErrUnknownGame, ErrOption,
-// ErrBotSpec, ErrPosition, ErrNoDiagram, ErrReplay) or of package ply
-// (ply.ErrSyntax, ply.ErrIllegalMove, ply.ErrGameOver,
-// ply.ErrInvalidState); match them with errors.Is. Bad input never panics.
+// Errors wrap the sentinels of this package (ErrUnknownGame, ErrBotSpec,
+// ErrPosition, ErrNoDiagram, ErrReplay) or of package ply (ply.ErrSyntax,
+// ply.ErrIllegalMove, ply.ErrGameOver, ply.ErrInvalidState, and
+// ply.ErrInvalidOption for a game option out of range); match them with
+// errors.Is. Bad input never panics.
 package registry

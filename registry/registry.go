@@ -9,15 +9,14 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/plygo/ply"
 )
 
 // Errors of the registry; match them with errors.Is.
 var (
 	// ErrUnknownGame: no game is registered under the name.
 	ErrUnknownGame = errors.New("unknown game")
-	// ErrOption: a game option is out of range, or one the game does not
-	// take.
-	ErrOption = errors.New("bad game option")
 	// ErrNoNotation reports a game without ply.Notation, which the
 	// registry needs: Adapt returns it, and Register panics with it.
 	ErrNoNotation = errors.New("game without ply.Notation")
@@ -49,9 +48,9 @@ type Config struct {
 	Position string
 }
 
-// Only returns an error wrapping ErrOption if an option other than those
-// named is set: "size" or "setup" (Seed and Position are always allowed).
-// An Entry's Open calls it first.
+// Only returns an error wrapping ply.ErrInvalidOption if an option other
+// than those named is set: "size" or "setup" (Seed and Position are always
+// allowed). An Entry's Open calls it first.
 func (c Config) Only(game string, allowed ...string) error {
 	has := func(o string) bool {
 		for _, a := range allowed {
@@ -62,10 +61,10 @@ func (c Config) Only(game string, allowed ...string) error {
 		return false
 	}
 	if c.Size != 0 && !has("size") {
-		return fmt.Errorf("%s: size %d: the game has one board size: %w", game, c.Size, ErrOption)
+		return fmt.Errorf("%s: size %d: the game has one board size: %w", game, c.Size, ply.ErrInvalidOption)
 	}
 	if c.Setup != "" && !has("setup") {
-		return fmt.Errorf("%s: setup %q: the game has no named setups: %w", game, c.Setup, ErrOption)
+		return fmt.Errorf("%s: setup %q: the game has no named setups: %w", game, c.Setup, ply.ErrInvalidOption)
 	}
 	return nil
 }
@@ -91,7 +90,8 @@ type Entry struct {
 	// Config.Size.
 	Sizes Sizes
 	// Open builds the game in the configuration cfg asks for, usually
-	// with Adapt. Errors wrap ErrOption for options out of range.
+	// with Adapt. Errors wrap ply.ErrInvalidOption for options out of
+	// range.
 	Open func(cfg Config) (Game, error)
 	// Demo names the bots of a demonstration game, the first player's
 	// first; empty means DefaultDemo.
@@ -176,9 +176,9 @@ func Lookup(name string) (Entry, bool) {
 }
 
 // Open builds the named game in the configuration cfg asks for. The error
-// wraps ErrUnknownGame for a name nobody registered, and ErrOption for a
-// Size outside the entry's Sizes or a Setup for a game without Setups,
-// before the entry's Open is called.
+// wraps ErrUnknownGame for a name nobody registered, and
+// ply.ErrInvalidOption for a Size outside the entry's Sizes or a Setup for
+// a game without Setups, before the entry's Open is called.
 func Open(name string, cfg Config) (Game, error) {
 	e, ok := Lookup(name)
 	if !ok {
@@ -190,12 +190,12 @@ func Open(name string, cfg Config) (Game, error) {
 	}
 	if cfg.Size != 0 && !e.Sizes.Has(cfg.Size) {
 		if e.Sizes == (Sizes{}) {
-			return nil, fmt.Errorf("%s: size %d: the game has one board size: %w", name, cfg.Size, ErrOption)
+			return nil, fmt.Errorf("%s: size %d: the game has one board size: %w", name, cfg.Size, ply.ErrInvalidOption)
 		}
-		return nil, fmt.Errorf("%s: size %d: want %d to %d: %w", name, cfg.Size, e.Sizes.Min, e.Sizes.Max, ErrOption)
+		return nil, fmt.Errorf("%s: size %d: want %d to %d: %w", name, cfg.Size, e.Sizes.Min, e.Sizes.Max, ply.ErrInvalidOption)
 	}
 	if cfg.Setup != "" && len(e.Setups) == 0 {
-		return nil, fmt.Errorf("%s: setup %q: the game has no named setups: %w", name, cfg.Setup, ErrOption)
+		return nil, fmt.Errorf("%s: setup %q: the game has no named setups: %w", name, cfg.Setup, ply.ErrInvalidOption)
 	}
 	g, err := e.Open(cfg)
 	if err != nil {

@@ -263,10 +263,10 @@ func TestRegister(t *testing.T) {
 	if !ok || e.Demo != registry.DefaultDemo {
 		t.Fatalf("lookup: %+v %v", e, ok)
 	}
-	if _, err := registry.Open("count-test", registry.Config{Size: 3}); !errors.Is(err, registry.ErrOption) {
+	if _, err := registry.Open("count-test", registry.Config{Size: 3}); !errors.Is(err, ply.ErrInvalidOption) {
 		t.Errorf("size on a one-size game: %v", err)
 	}
-	if _, err := registry.Open("count-test", registry.Config{Setup: "x"}); !errors.Is(err, registry.ErrOption) {
+	if _, err := registry.Open("count-test", registry.Config{Setup: "x"}); !errors.Is(err, ply.ErrInvalidOption) {
 		t.Errorf("setup on a game without setups: %v", err)
 	}
 	sized := entry
@@ -279,7 +279,7 @@ func TestRegister(t *testing.T) {
 		size int
 		ok   bool
 	}{{0, true}, {2, true}, {9, true}, {1, false}, {10, false}, {-1, false}} {
-		if _, err := registry.Open("count-sized", registry.Config{Size: tc.size}); (err == nil) != tc.ok || (err != nil && !errors.Is(err, registry.ErrOption)) {
+		if _, err := registry.Open("count-sized", registry.Config{Size: tc.size}); (err == nil) != tc.ok || (err != nil && !errors.Is(err, ply.ErrInvalidOption)) {
 			t.Errorf("size %d: %v", tc.size, err)
 		}
 	}

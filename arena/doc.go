@@ -16,8 +16,11 @@
 // receives every game's moves, for records (package record).
 //
 //	t := arena.Tournament{
-//		Game:         "pathway",
-//		Players:      []arena.Player{arena.Bot("alphabeta:20ms"), arena.Bot("classic-greedy")},
+//		Game: "pathway",
+//		Players: []arena.Player{
+//			arena.Bot(registry.BotSpec{Kind: "alphabeta", MoveTime: 20 * time.Millisecond}),
+//			arena.Bot(registry.BotSpec{Kind: "classic-greedy"}),
+//		},
 //		GamesPerPair: 400,
 //		OpeningPlies: 2,
 //		SPRT:         &arena.SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05},

@@ -30,11 +30,13 @@ type Player struct {
 	New func(g registry.Game, seed uint64) (registry.Bot, error)
 }
 
-// Bot returns the player of a registry bot specification, such as
-// "alphabeta:20ms", "mcts:1000:seed=3" or a game's own "classic-greedy"
-// (registry.BotHelp lists them).
-func Bot(spec string) Player {
-	return Player{Name: spec, New: func(g registry.Game, seed uint64) (registry.Bot, error) { return g.NewBot(spec, seed) }}
+// Bot returns the player of a registry bot, such as
+// registry.BotSpec{Kind: "alphabeta", MoveTime: 20 * time.Millisecond} or
+// a game's own registry.BotSpec{Kind: "classic-greedy"}, named by its
+// specification (registry.ParseBotSpec reads one from its text,
+// registry.BotHelp lists them).
+func Bot(spec registry.BotSpec) Player {
+	return Player{Name: spec.String(), New: func(g registry.Game, seed uint64) (registry.Bot, error) { return g.NewBot(spec, seed) }}
 }
 
 // Searcher returns a player that plays the moves of the searcher that

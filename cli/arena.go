@@ -136,17 +136,21 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 	if len(rules.openings) > 0 {
 		*opening = 0 // the report's random plies: none
 	}
+	specs := make([]registry.BotSpec, len(bots))
 	for i, b := range bots {
 		bots[i] = strings.TrimSpace(b)
 		if bots[i] == Human {
 			return bad("-bots: the arena plays bots only")
 		}
-		if _, err := newBot(g, bots[i], 0); err != nil {
+		if specs[i], err = registry.ParseBotSpec(bots[i]); err != nil {
 			return bad("-bots: %v", err)
 		}
-		if argv, ok, _ := engine.ParseExec(bots[i]); ok && !contains(bots[:i], bots[i]) {
+		if _, err := newBot(g, specs[i], 0); err != nil {
+			return bad("-bots: %v", err)
+		}
+		if specs[i].IsEngine() && !contains(bots[:i], bots[i]) {
 			// Start the engine once, to fail now rather than in every game.
-			if err := engine.Probe(ctx, argv); err != nil {
+			if err := engine.Probe(ctx, specs[i].Command); err != nil {
 				return bad("-bots: %s: %v", bots[i], err)
 			}
 		}
@@ -162,9 +166,9 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 		Game: *gf.game, Config: cfg, Format: tf, GamesPerPair: *n, Seed: *gf.seed,
 		OpeningPlies: *opening, MoveTime: *moveTime, MaxPlies: *maxPlies, Parallel: *workers, SPRT: test,
 	}
-	for _, spec := range bots {
-		t.Players = append(t.Players, arena.Player{Name: spec, New: func(g registry.Game, seed uint64) (registry.Bot, error) {
-			return newBot(g, spec, seed)
+	for i, name := range bots {
+		t.Players = append(t.Players, arena.Player{Name: name, New: func(g registry.Game, seed uint64) (registry.Bot, error) {
+			return newBot(g, specs[i], seed)
 		}})
 	}
 	if *shard != "" {
@@ -203,6 +207,7 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 	t.Play = func(ctx context.Context, g registry.Game, sg arena.Game) (arena.Outcome, int, error) {
 		mc := matchConfig{
 			bots:         [2]string{bots[sg.First], bots[sg.Second]},
+			specs:        [2]registry.BotSpec{specs[sg.First], specs[sg.Second]},
 			seed:         sg.Seed,
 			openingPlies: *opening,
 			match:        arena.Match{MoveTime: *moveTime, MaxPlies: *maxPlies},

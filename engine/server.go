@@ -31,7 +31,7 @@ type Server struct {
 	// base is the game as the server was made, that clear_board goes
 	// back to.
 	base registry.Game
-	spec string
+	spec registry.BotSpec
 	seed uint64
 	bot  registry.Bot
 	line registry.Line
@@ -62,12 +62,13 @@ type Server struct {
 const MaxMoveOverhead = time.Minute
 
 // NewServer returns a server for the named game in configuration cfg, with
-// the bot spec names (see registry.BotHelp) seeded with seed. Errors wrap
-// registry.ErrUnknownGame, ply.ErrInvalidOption, registry.ErrBotSpec or the
-// game's position errors, or ply.ErrInvalidOption for a bot that cannot search
-// (see newBot), such as "alphabeta:hash=65536" on a machine with less
-// memory than that.
-func NewServer(game string, cfg registry.Config, spec string, seed uint64) (*Server, error) {
+// the bot spec describes (registry.ParseBotSpec reads it from its text,
+// registry.BotHelp lists them) seeded with seed. Errors wrap
+// registry.ErrUnknownGame, ply.ErrInvalidOption, registry.ErrBotSpec or
+// the game's position errors, or ply.ErrInvalidOption for a bot that
+// cannot search (see newBot), such as "alphabeta:hash=65536" on a machine
+// with less memory than that.
+func NewServer(game string, cfg registry.Config, spec registry.BotSpec, seed uint64) (*Server, error) {
 	g, err := registry.Open(game, cfg)
 	if err != nil {
 		return nil, err
@@ -79,7 +80,7 @@ func NewServer(game string, cfg registry.Config, spec string, seed uint64) (*Ser
 	return &Server{
 		g: g, base: g, spec: spec, seed: seed, bot: bot,
 		line: registry.NewLine(g.Start()),
-		Name: "ply", Version: version() + " " + game + " " + spec,
+		Name: "ply", Version: version() + " " + game + " " + spec.String(),
 	}, nil
 }
 
@@ -91,12 +92,12 @@ func NewServer(game string, cfg registry.Config, spec string, seed uint64) (*Ser
 // options and allocates its table, as an engine's does on "setoption Hash",
 // and stops before it draws anything from its random stream, so the bot
 // plays as one made without the check.
-func newBot(g registry.Game, spec string, seed uint64) (registry.Bot, error) {
+func newBot(g registry.Game, spec registry.BotSpec, seed uint64) (registry.Bot, error) {
 	bot, err := g.NewBot(spec, seed)
 	if err != nil {
 		return nil, err
 	}
-	if name, _, _ := strings.Cut(spec, ":"); name != "alphabeta" && name != "mcts" {
+	if spec.Kind != "alphabeta" && spec.Kind != "mcts" {
 		return bot, nil
 	}
 	ctx, cancel := context.WithCancel(context.Background())

@@ -17,7 +17,7 @@ import (
 
 func newServer(t testing.TB, game, bot string) *Server {
 	t.Helper()
-	s, err := NewServer(game, registry.Config{}, bot, 1)
+	s, err := NewServer(game, registry.Config{}, ply.Must(registry.ParseBotSpec(bot)), 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -283,10 +283,10 @@ func FuzzServer(f *testing.F) {
 }
 
 func TestNewServerErrors(t *testing.T) {
-	if _, err := NewServer("checkers", registry.Config{}, "greedy", 1); !errors.Is(err, registry.ErrUnknownGame) {
+	if _, err := NewServer("checkers", registry.Config{}, registry.BotSpec{Kind: "greedy"}, 1); !errors.Is(err, registry.ErrUnknownGame) {
 		t.Errorf("unknown game: %v", err)
 	}
-	if _, err := NewServer("pathway", registry.Config{}, "wizard", 1); !errors.Is(err, registry.ErrBotSpec) {
+	if _, err := NewServer("pathway", registry.Config{}, registry.BotSpec{Kind: "wizard"}, 1); !errors.Is(err, registry.ErrBotSpec) {
 		t.Errorf("unknown bot: %v", err)
 	}
 }

@@ -16,7 +16,7 @@ import (
 // analyze streams a line per finished depth and per best line, then
 // bestmove and the empty line, through Serve; reg_genmove does not play.
 func TestAnalyzeStreams(t *testing.T) {
-	s, err := engine.NewServer("pathway", registry.Config{Size: 4}, "alphabeta:6", 1)
+	s, err := engine.NewServer("pathway", registry.Config{Size: 4}, registry.BotSpec{Kind: "alphabeta", Depth: 6}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +92,7 @@ func TestAnalyzeStreams(t *testing.T) {
 // Handle answers analyze at once, with every line; an infinite analysis
 // needs Serve.
 func TestAnalyzeHandle(t *testing.T) {
-	s, err := engine.NewServer("pathway", registry.Config{Size: 4}, "alphabeta:3", 1)
+	s, err := engine.NewServer("pathway", registry.Config{Size: 4}, registry.BotSpec{Kind: "alphabeta", Depth: 3}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,7 +111,7 @@ func TestAnalyzeHandle(t *testing.T) {
 // A limited analysis runs to its limit even when the next command is
 // already waiting, so that a script of commands gets every answer in order.
 func TestAnalyzeThenQuit(t *testing.T) {
-	s, err := engine.NewServer("pathway", registry.Config{Size: 4}, "alphabeta:6", 1)
+	s, err := engine.NewServer("pathway", registry.Config{Size: 4}, registry.BotSpec{Kind: "alphabeta", Depth: 6}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,7 +128,7 @@ func TestAnalyzeThenQuit(t *testing.T) {
 // lz-analyze streams Leela Zero's shape, all lines of a depth on one line,
 // until the next line of input.
 func TestLzAnalyze(t *testing.T) {
-	s, err := engine.NewServer("pathway", registry.Config{Size: 4}, "alphabeta:6", 1)
+	s, err := engine.NewServer("pathway", registry.Config{Size: 4}, registry.BotSpec{Kind: "alphabeta", Depth: 6}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

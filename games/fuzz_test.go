@@ -26,7 +26,7 @@ func FuzzBotSpec(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, spec string) {
 		for name, g := range games {
-			if _, err := g.NewBot(spec, 1); err != nil && !errors.Is(err, registry.ErrBotSpec) {
+			if _, err := botText(g, spec, 1); err != nil && !errors.Is(err, registry.ErrBotSpec) {
 				t.Errorf("%s: NewBot(%q): %v, want ErrBotSpec", name, spec, err)
 			}
 		}

@@ -85,7 +85,7 @@ func TestClassicBotsExist(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		bot, err := g.NewBot(tc.bot, 1)
+		bot, err := botText(g, tc.bot, 1)
 		if err != nil {
 			t.Errorf("%s: %v", tc.game, err)
 			continue
@@ -166,4 +166,14 @@ func TestOpeningsAreSafe(t *testing.T) {
 			t.Errorf("seed %d: two openings differ", seed)
 		}
 	}
+}
+
+// botText builds the bot of a specification's text, as a command does:
+// registry.ParseBotSpec, then Game.NewBot.
+func botText(g registry.Game, text string, seed uint64) (registry.Bot, error) {
+	spec, err := registry.ParseBotSpec(text)
+	if err != nil {
+		return nil, err
+	}
+	return g.NewBot(spec, seed)
 }

@@ -20,7 +20,9 @@ var (
 	// ErrNoNotation reports a game without ply.Notation, which the
 	// registry needs: Adapt returns it, and Register panics with it.
 	ErrNoNotation = errors.New("game without ply.Notation")
-	// ErrBotSpec: a bot specification that cannot be read.
+	// ErrBotSpec: a bot specification that cannot be read, or a BotSpec
+	// that names no bot of the game. The errors of ParseBotSpec and
+	// Game.NewBot that wrap it say the bad part in one line.
 	ErrBotSpec = errors.New("bad bot")
 	// ErrPosition: a Position or Move of another game, the zero
 	// Position or Move, or a Move played in another position than the
@@ -132,7 +134,8 @@ var (
 
 // Register makes a game available by name, as database/sql's drivers are:
 // it is usually called from an init function. It panics if the name is
-// empty or already taken, if Open is nil, if Sizes is neither zero nor a
+// empty or already taken, if Open is nil, if a Demo bot or MCTS cannot be
+// read, if Sizes is neither zero nor a
 // range holding its Default, or if the game Open builds with the zero
 // Config has no ply.Notation (Adapt's error wraps ErrNoNotation): those
 // are programming errors. Register opens the game once to check that.
@@ -148,6 +151,11 @@ func Register(e Entry) {
 	}
 	if e.Demo == [2]string{} {
 		e.Demo = DefaultDemo
+	}
+	for _, d := range e.Demo {
+		if _, err := ParseBotSpec(d); err != nil {
+			panic(fmt.Sprintf("registry: game %s: Demo: %v", e.Name, err))
+		}
 	}
 	if e.MCTS != "" {
 		if _, err := mctsDefaults(e.MCTS); err != nil {
@@ -207,7 +215,7 @@ func Open(name string, cfg Config) (Game, error) {
 	if e.MCTS == "" {
 		return g, nil
 	}
-	if a, ok := g.(interface{ setMCTS([][2]string) }); ok {
+	if a, ok := g.(interface{ setMCTS(BotOptions) }); ok {
 		opts, _ := mctsDefaults(e.MCTS) // checked by Register
 		a.setMCTS(opts)
 	}

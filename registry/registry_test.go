@@ -169,7 +169,7 @@ func TestForeignPosition(t *testing.T) {
 	if _, over := g.Result(zero); !over || g.Moves(zero) != nil || g.ToMove(zero) != ply.NoPlayer || g.FormatPosition(zero) != "" {
 		t.Error("the zero position is not treated as finished")
 	}
-	bot, err := g.NewBot("random", 1)
+	bot, err := botText(g, "random", 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -181,7 +181,7 @@ func TestForeignPosition(t *testing.T) {
 func TestBotSpecs(t *testing.T) {
 	g := open(t, registry.Config{})
 	for _, spec := range []string{"random", "greedy", "minimax:1", "minimax:6", "alphabeta", "alphabeta:4", "alphabeta:250ms", "mcts", "mcts:500", "mcts:1s"} {
-		bot, err := g.NewBot(spec, 7)
+		bot, err := botText(g, spec, 7)
 		if err != nil {
 			t.Errorf("NewBot(%q): %v", spec, err)
 			continue
@@ -192,7 +192,7 @@ func TestBotSpecs(t *testing.T) {
 		}
 	}
 	for _, spec := range []string{"", "human", "Random", "random:1", "minimax", "minimax:0", "minimax:7", "alphabeta:", "alphabeta:-1s", "alphabeta:2h", "alphabeta:65", "mcts:x", "mcts:0", "mcts:-1s", "exec:"} {
-		if _, err := g.NewBot(spec, 1); !errors.Is(err, registry.ErrBotSpec) {
+		if _, err := botText(g, spec, 1); !errors.Is(err, registry.ErrBotSpec) {
 			t.Errorf("NewBot(%q) = %v, want ErrBotSpec", spec, err)
 		}
 	}
@@ -201,7 +201,7 @@ func TestBotSpecs(t *testing.T) {
 // Alpha-beta reports its progress, depth by depth, and plays the win.
 func TestBotProgress(t *testing.T) {
 	g := open(t, registry.Config{Position: "5/1"})
-	bot, err := g.NewBot("alphabeta:3", 1)
+	bot, err := botText(g, "alphabeta:3", 1)
 	if err != nil {
 		t.Fatal(err)
 	}

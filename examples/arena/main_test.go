@@ -101,7 +101,7 @@ func TestHelpListsNoHuman(t *testing.T) {
 	for _, spec := range []string{"alphabeta:0", "mcts:0"} {
 		errs.Reset()
 		code := run(context.Background(), []string{"-bots", "random," + spec}, &out, &errs, false)
-		if code != 2 || strings.Contains(errs.String(), "time must be positive") || !strings.Contains(errs.String(), "whole number") {
+		if code != 2 || strings.Contains(errs.String(), "positive time") || !strings.Contains(errs.String(), "bad argument 0: want") {
 			t.Errorf("%s: exit %d, %q", spec, code, errs.String())
 		}
 	}

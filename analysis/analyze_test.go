@@ -31,7 +31,11 @@ func analyse(t *testing.T, file, spec string) (*record.Record, *analysis.Report)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := g.NewBot(spec, 1)
+	bs, err := registry.ParseBotSpec(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := g.NewBot(bs, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -41,7 +41,7 @@ func ExampleReview() {
 	if err != nil {
 		panic(err)
 	}
-	bot, _ := g.NewBot("alphabeta:16", 1)
+	bot, _ := g.NewBot(registry.BotSpec{Kind: "alphabeta", Depth: 16}, 1)
 	rep, err := analysis.Review(context.Background(), g, rec, bot.(registry.Analyst), analysis.Options{})
 	if err != nil {
 		panic(err)

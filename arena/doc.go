@@ -17,8 +17,11 @@
 // receives every game's moves, for records (package record).
 //
 //	t := arena.Tournament{
-//		Game:         "pathway",
-//		Entrants:     []arena.Entrant{arena.Bot("alphabeta:20ms"), arena.Bot("classic-greedy")},
+//		Game: "pathway",
+//		Entrants: []arena.Entrant{
+//			arena.Bot(registry.BotSpec{Kind: "alphabeta", MoveTime: 20 * time.Millisecond}),
+//			arena.Bot(registry.BotSpec{Kind: "classic-greedy"}),
+//		},
 //		GamesPerPair: 400,
 //		OpeningPlies: 2,
 //		SPRT:         &elo.SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05},

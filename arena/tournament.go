@@ -32,11 +32,13 @@ type Entrant struct {
 	New func(g registry.Game, seed uint64) (registry.Bot, error)
 }
 
-// Bot returns the entrant of a registry bot specification, such as
-// "alphabeta:20ms", "mcts:1000:seed=3" or a game's own "classic-greedy"
-// (registry.BotHelp lists them).
-func Bot(spec string) Entrant {
-	return Entrant{Name: spec, New: func(g registry.Game, seed uint64) (registry.Bot, error) { return g.NewBot(spec, seed) }}
+// Bot returns the entrant of a registry bot, such as
+// registry.BotSpec{Kind: "alphabeta", MoveTime: 20 * time.Millisecond} or
+// a game's own registry.BotSpec{Kind: "classic-greedy"}, named by its
+// specification (registry.ParseBotSpec reads one from its text,
+// registry.BotHelp lists them).
+func Bot(spec registry.BotSpec) Entrant {
+	return Entrant{Name: spec.String(), New: func(g registry.Game, seed uint64) (registry.Bot, error) { return g.NewBot(spec, seed) }}
 }
 
 // Searcher returns an entrant that plays the moves of the searcher that

@@ -181,7 +181,7 @@ func TestTournamentValidate(t *testing.T) {
 // those the game's rules allow.
 func TestFinishedGames(t *testing.T) {
 	var lines []int
-	tr := Tournament{Game: "pathway", Config: registry.Config{Size: 4}, Entrants: []Entrant{Bot("greedy"), Bot("alphabeta:2")},
+	tr := Tournament{Game: "pathway", Config: registry.Config{Size: 4}, Entrants: []Entrant{Bot(registry.BotSpec{Kind: "greedy"}), Bot(registry.BotSpec{Kind: "alphabeta", Depth: 2})},
 		GamesPerPair: 2, OpeningPlies: 1,
 		Finished: func(g registry.Game, sg Fixture, res GameResult) {
 			if _, over := g.Result(res.Line.Position()); !over || len(res.Choices) != res.Line.Len() {

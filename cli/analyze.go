@@ -12,6 +12,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/analysis"
@@ -59,6 +60,10 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if *lines < 2 || *lines > 16 {
 		return bad("-lines %d: want 2 to 16", *lines)
 	}
+	botSpec, err := registry.ParseBotSpec(*spec)
+	if err != nil {
+		return bad("-bot: %v", err)
+	}
 	files := fs.Args()
 	if len(files) == 0 {
 		files = []string{"-"}
@@ -105,7 +110,7 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 				samples[g.Name()] = append(samples[g.Name()], s...)
 				continue
 			}
-			b, err := g.NewBot(*spec, *seed)
+			b, err := g.NewBot(botSpec, *seed)
 			if err != nil {
 				return bad("%v", err)
 			}
@@ -152,8 +157,9 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 // -analyze.
 const analyzeLines = 3
 
-// analysisBot is the bot of "analyze" at the prompt, as of "hint".
-const analysisBot = "alphabeta:1s"
+// analysisBot is the bot of "analyze" at the prompt, as of "hint":
+// alphabeta:1s.
+var analysisBot = registry.BotSpec{Kind: "alphabeta", MoveTime: time.Second}
 
 // showLines shows the k best lines of the current position for p, with
 // their scores and expected results.

@@ -28,7 +28,7 @@ import (
 // games (rounded up to an even number): couples of games start from the
 // same seeded random opening with the colours swapped. With bots that
 // think to a fixed depth, the same -seed plays the same games, however
-// many -parallel workers there are. When ctx ends, it prints the table of
+// many -concurrency workers there are. When ctx ends, it prints the table of
 // the games finished so far and returns 130. progress draws a progress bar
 // on stderr.
 //
@@ -55,12 +55,10 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 	var (
 		botList  = fs.String("bots", "random,greedy,alphabeta:3", "comma-separated bots, at least two: "+registry.BotHelp)
 		n        = fs.Int("games", 20, "games per pair of bots (rounded up to even, for colour swaps)")
-		moveTime = fs.Duration("time", 0, "thinking time per move for every bot (0: no limit beyond each bot's own)")
-		workers  = fs.Int("parallel", 1, "games played at once (also -concurrency)")
+		workers  = fs.Int("concurrency", 1, "games played at once")
 		sprtSpec = fs.String("sprt", "", "run a sequential probability ratio test of the first bot against the second, stopping when it decides (-games is then the most it plays): `TEST` as \"elo0=0 elo1=5 alpha=0.05 beta=0.05 model=normalized|logistic\", keys left out taking these values")
 		format   = fs.String("tournament", "roundrobin", "`roundrobin` (every pair of bots) or gauntlet (the first bot against each other)")
 		opening  = fs.Int("opening", 2, "random plies played before the bots take over")
-		maxPlies = fs.Int("max-plies", 0, "score a game as a draw after this many plies (0: play to the end)")
 		asJSON   = fs.Bool("json", false, "write the results as JSON instead of tables")
 		times    = fs.Bool("times", false, "report each bot's mean wall-clock time a move (which varies from run to run), to show that bots had equal time")
 		records  = fs.String("records", "", "write every game played to this file as records, with the bots' scores")
@@ -68,7 +66,10 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 		merge    = fs.Bool("merge", false, "merge the JSON reports of shards named as arguments (arena -merge [-json] FILES...) instead of playing")
 		rf       = addRunnerFlags(fs)
 	)
-	fs.IntVar(workers, "concurrency", 1, "games played at once (an alias of -parallel)")
+	// One name per flag, as fastchess names them; the others are gone.
+	retire(fs, "parallel", "-concurrency")
+	retire(fs, "max-plies", "-maxmoves")
+	retire(fs, "time", "-tc st=SECONDS (a time per move; -timemargin says how far a bot may overstep it)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -79,12 +80,18 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 		fmt.Fprintf(stderr, "arena: "+format+"\n", args...)
 		return 2
 	}
+	if msg := retired(fs); msg != "" {
+		return bad("%s", msg)
+	}
 	if *merge {
 		return arenaMerge(fs.Args(), *asJSON, stdout, stderr)
 	}
 	jh, done, code := rf.resumeArgs(fs, stderr)
 	if code >= 0 {
 		return code
+	}
+	if msg := retired(fs); msg != "" {
+		return bad("-resume: the journal's flags: %s", msg)
 	}
 	if fs.NArg() > 0 {
 		return bad("unexpected argument %q", fs.Arg(0))
@@ -97,15 +104,11 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 	case *n < 1 || *n > 1_000_000:
 		return bad("-games %d: want 1 to 1000000", *n)
 	case *workers < 1 || *workers > 256:
-		return bad("-parallel %d: want 1 to 256", *workers)
+		return bad("-concurrency %d: want 1 to 256", *workers)
 	case *opening < 0 || *opening > 1000:
 		return bad("-opening %d: want 0 to 1000", *opening)
-	case *maxPlies < 0:
-		return bad("-max-plies must not be negative")
 	case *rf.maxMoves < 0:
 		return bad("-maxmoves must not be negative")
-	case *moveTime < 0:
-		return bad("-time must not be negative")
 	}
 	tf, err := arena.ParseFormat(*format)
 	if err != nil {
@@ -127,27 +130,29 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 	if err != nil {
 		return bad("%v", err)
 	}
-	if *rf.maxMoves > 0 {
-		*maxPlies = *rf.maxMoves
-	}
-	rules, err := rf.rules(g, *moveTime, *gf.seed)
+	maxPlies := *rf.maxMoves
+	rules, err := rf.rules(g, *gf.seed)
 	if err != nil {
 		return bad("%v", err)
 	}
 	if len(rules.openings) > 0 {
 		*opening = 0 // the report's random plies: none
 	}
+	specs := make([]registry.BotSpec, len(bots))
 	for i, b := range bots {
 		bots[i] = strings.TrimSpace(b)
 		if bots[i] == Human {
 			return bad("-bots: the arena plays bots only")
 		}
-		if _, err := newBot(g, bots[i], 0); err != nil {
+		if specs[i], err = registry.ParseBotSpec(bots[i]); err != nil {
 			return bad("-bots: %v", err)
 		}
-		if argv, ok, _ := engine.ParseExec(bots[i]); ok && !contains(bots[:i], bots[i]) {
+		if _, err := newBot(g, specs[i], 0); err != nil {
+			return bad("-bots: %v", err)
+		}
+		if specs[i].IsEngine() && !contains(bots[:i], bots[i]) {
 			// Start the engine once, to fail now rather than in every game.
-			if err := engine.Probe(ctx, argv); err != nil {
+			if err := engine.Probe(ctx, specs[i].Command); err != nil {
 				return bad("-bots: %s: %v", bots[i], err)
 			}
 		}
@@ -161,11 +166,11 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 	games.sync = jh != nil
 	t := arena.Tournament{
 		Game: *gf.game, Config: cfg, Format: tf, GamesPerPair: *n, Seed: *gf.seed,
-		OpeningPlies: *opening, MoveTime: *moveTime, MaxPlies: *maxPlies, Parallel: *workers, SPRT: test,
+		OpeningPlies: *opening, MaxPlies: maxPlies, Parallel: *workers, SPRT: test,
 	}
-	for _, spec := range bots {
-		t.Entrants = append(t.Entrants, arena.Entrant{Name: spec, New: func(g registry.Game, seed uint64) (registry.Bot, error) {
-			return newBot(g, spec, seed)
+	for i, name := range bots {
+		t.Entrants = append(t.Entrants, arena.Entrant{Name: name, New: func(g registry.Game, seed uint64) (registry.Bot, error) {
+			return newBot(g, specs[i], seed)
 		}})
 	}
 	if *shard != "" {
@@ -204,9 +209,10 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 	t.Play = func(ctx context.Context, g registry.Game, sg arena.Fixture) (arena.Outcome, int, error) {
 		mc := matchConfig{
 			bots:         [2]string{bots[sg.First], bots[sg.Second]},
+			specs:        [2]registry.BotSpec{specs[sg.First], specs[sg.Second]},
 			seed:         sg.Seed,
 			openingPlies: *opening,
-			match:        arena.Match{MoveTime: *moveTime, MaxPlies: *maxPlies},
+			match:        arena.Match{MaxPlies: maxPlies},
 		}
 		rules.apply(g, &mc, sg)
 		res, err := playMatch(ctx, g, mc)

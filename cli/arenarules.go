@@ -40,7 +40,7 @@ func addRunnerFlags(fs *flag.FlagSet) runnerFlags {
 		margin:   fs.Duration("timemargin", 50*time.Millisecond, "how far a bot may overstep its -tc clock before it loses on time"),
 		draw:     fs.String("draw", "", "adjudicate a draw from the bots' scores: `\"movenumber=N movecount=M score=S\"` (from move N, the last M moves all scored within ±S)"),
 		resign:   fs.String("resign", "", "adjudicate a loss from the bots' scores: `\"movecount=M score=S twosided=true\"` (a bot's last M moves all scored -S or worse; twosided: and its opponent's +S or better)"),
-		maxMoves: fs.Int("maxmoves", 0, "adjudicate a draw after `N` moves of the bots (as -max-plies: records number every ply)"),
+		maxMoves: fs.Int("maxmoves", 0, "adjudicate a draw after `N` moves of the bots (records number every ply: a move is a ply)"),
 		resume:   fs.String("resume", "", "keep a journal of the run in `FILE` and, if it holds one already, resume it: play only the games it lacks (arena -resume FILE alone takes the run's flags from it)"),
 	}
 }
@@ -57,7 +57,7 @@ type gameRules struct {
 }
 
 // rules reads the flags for g.
-func (rf runnerFlags) rules(g registry.Game, moveTime time.Duration, seed uint64) (gameRules, error) {
+func (rf runnerFlags) rules(g registry.Game, seed uint64) (gameRules, error) {
 	r := gameRules{margin: *rf.margin}
 	if *rf.margin < 0 {
 		return r, fmt.Errorf("-timemargin must not be negative")
@@ -66,9 +66,6 @@ func (rf runnerFlags) rules(g registry.Game, moveTime time.Duration, seed uint64
 		tc, err := clock.Parse(*rf.tc)
 		if err != nil {
 			return r, fmt.Errorf("-tc: %w", err)
-		}
-		if moveTime > 0 {
-			return r, fmt.Errorf("-tc and -time: give one")
 		}
 		r.tc = tc
 	}
@@ -142,7 +139,7 @@ func (r gameRules) apply(g registry.Game, mc *matchConfig, sg arena.Fixture) {
 }
 
 // resumeArgs handles -resume before the run: it reads the journal, and
-// either takes the run's flags from it (when only -resume and -parallel
+// either takes the run's flags from it (when only -resume and -concurrency
 // are given) or checks that the flags given are the journal's. It returns
 // the header to write (nil without -resume), the games played already, and
 // an exit code, or -1 to go on.
@@ -154,6 +151,9 @@ func (rf runnerFlags) resumeArgs(fs *flag.FlagSet, stderr io.Writer) (*journalHe
 	if err != nil {
 		fmt.Fprintf(stderr, "arena: -resume: %v\n", err)
 		return nil, nil, 2
+	}
+	if h != nil {
+		h.Args = renamedArgs(h.Args)
 	}
 	if h != nil && slices.Equal(setFlags(fs), nil) {
 		// arena -resume FILE: the run's flags are the journal's.

@@ -183,7 +183,7 @@ func TestArenaClock(t *testing.T) {
 		}
 	}
 	var errs bytes.Buffer
-	for _, bad := range [][]string{{"-tc", "1:00+x"}, {"-tc", "0:10", "-time", "1s"}, {"-timemargin", "-1s"}} {
+	for _, bad := range [][]string{{"-tc", "1:00+x"}, {"-timemargin", "-1s"}} {
 		if code := cli.Arena(context.Background(), append([]string{"-game", "pathway", "-bots", "random,greedy"}, bad...), &bytes.Buffer{}, &errs, false); code != 2 {
 			t.Errorf("%q: exit %d", bad, code)
 		}
@@ -307,5 +307,57 @@ func TestArenaTimes(t *testing.T) {
 	out.Reset()
 	if code := cli.Arena(context.Background(), args[:len(args)-1], &out, &errs, false); code != 0 || strings.Contains(out.String(), "time a move") {
 		t.Errorf("table without -times (exit %d):\n%s", code, out.String())
+	}
+}
+
+// The arena has one name per flag, fastchess's: the other names answer
+// with one line that names the flag to use, and a journal written with
+// -max-plies (now -maxmoves) still resumes.
+func TestArenaOneNamePerFlag(t *testing.T) {
+	arena := func(args ...string) (int, string, string) {
+		var out, errs bytes.Buffer
+		code := cli.Arena(context.Background(), args, &out, &errs, false)
+		return code, out.String(), errs.String()
+	}
+	base := []string{"-game", "pathway", "-size", "4", "-bots", "random,greedy", "-games", "2"}
+	for _, tc := range []struct{ flag, value, names string }{
+		{"-parallel", "2", "use -concurrency"},
+		{"-max-plies", "40", "use -maxmoves"},
+		{"-time", "100ms", "use -tc st=SECONDS"},
+	} {
+		code, out, errs := arena(append(base, tc.flag, tc.value)...)
+		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, tc.flag+" is gone: "+tc.names) {
+			t.Errorf("%s %s: exit %d, stdout %q, stderr %q; want 2 and one line naming %q", tc.flag, tc.value, code, out, errs, tc.names)
+		}
+	}
+	journal := filepath.Join(t.TempDir(), "run.journal")
+	args := append(base, "-json", "-maxmoves", "6", "-seed", "3")
+	code, want, errs := arena(append(args, "-resume", journal)...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	b, err := os.ReadFile(journal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := strings.Replace(string(b), `"-maxmoves=6"`, `"-max-plies=6"`, 1)
+	if old == string(b) {
+		t.Fatalf("the journal has no -maxmoves=6:\n%s", b)
+	}
+	if err := os.WriteFile(journal, []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, got, errs := arena("-resume", journal); code != 0 || got != want {
+		t.Errorf("a journal of -max-plies, resumed alone: exit %d, %s, same output %v", code, errs, got == want)
+	}
+	if code, got, errs := arena(append(args, "-resume", journal)...); code != 0 || got != want {
+		t.Errorf("a journal of -max-plies, resumed with -maxmoves: exit %d, %s, same output %v", code, errs, got == want)
+	}
+	withTime := strings.Replace(old, `"-max-plies=6"`, `"-max-plies=6","-time=1s"`, 1)
+	if err := os.WriteFile(journal, []byte(withTime), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errs := arena("-resume", journal); code != 2 || !strings.Contains(errs, "-time is gone: use -tc st=SECONDS") {
+		t.Errorf("a journal of -time: exit %d, %q", code, errs)
 	}
 }

@@ -28,7 +28,12 @@ func Engine(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 		fmt.Fprintf(stderr, "engine: -overhead %v: want 0 to %v\n", *overhead, engine.MaxMoveOverhead)
 		return 2
 	}
-	s, err := engine.NewServer(*gf.game, gf.config(), *bot, *gf.seed)
+	spec, err := registry.ParseBotSpec(*bot)
+	if err != nil {
+		fmt.Fprintf(stderr, "engine: -bot: %v\n", err)
+		return 2
+	}
+	s, err := engine.NewServer(*gf.game, gf.config(), spec, *gf.seed)
 	if err != nil {
 		fmt.Fprintf(stderr, "engine: %v\n", err)
 		return 2

@@ -69,7 +69,7 @@ func TestArenaExecMatchesInProcess(t *testing.T) {
 		{"mapello", "mcts:200"}, // seeded: the arena sends the seed
 		{"morelli", "random"},
 	} {
-		args := []string{"-game", tc.game, "-games", "4", "-seed", "11", "-json", "-parallel", "2", "-max-plies", "60"}
+		args := []string{"-game", tc.game, "-games", "4", "-seed", "11", "-json", "-concurrency", "2", "-maxmoves", "60"}
 		exe := "exec:" + eng + " -game " + tc.game + " -bot " + tc.bot
 		code, got, errs := engineArena(t, append(args, "-bots", exe+",greedy")...)
 		if code != 0 {

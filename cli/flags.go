@@ -53,6 +53,30 @@ func newFlagSet(name, usage string, stderr io.Writer, seedHelp string, withPosit
 	return fs, f
 }
 
+// retiredFlag is a flag that is gone: given, it stops the command (see
+// retired) with one line that names its replacement.
+type retiredFlag struct{ use, value string }
+
+func (r *retiredFlag) String() string     { return r.value }
+func (r *retiredFlag) Set(v string) error { r.value = v; return nil }
+
+// retire defines on fs the flag name, which is gone: use replaces it.
+func retire(fs *flag.FlagSet, name, use string) {
+	fs.Var(&retiredFlag{use: use}, name, "gone: use "+use)
+}
+
+// retired returns the line that refuses the first retired flag set on fs,
+// or "" if none is.
+func retired(fs *flag.FlagSet) string {
+	msg := ""
+	fs.Visit(func(f *flag.Flag) {
+		if r, ok := f.Value.(*retiredFlag); ok && msg == "" {
+			msg = fmt.Sprintf("-%s is gone: use %s", f.Name, r.use)
+		}
+	})
+	return msg
+}
+
 func contains(list []string, s string) bool {
 	for _, x := range list {
 		if x == s {

@@ -16,8 +16,10 @@ import (
 
 // matchConfig describes one game between two bots.
 type matchConfig struct {
-	// bots are the specifications of the first and second player.
-	bots [2]string
+	// bots name the first and second player (their specifications as
+	// typed), and specs describe them.
+	bots  [2]string
+	specs [2]registry.BotSpec
 	// seed seeds the opening and the random bots: the same seed, the same
 	// opening and, for bots without a time limit, the same game.
 	seed uint64
@@ -32,13 +34,9 @@ type matchConfig struct {
 	match arena.Match
 }
 
-// newBot builds the bot a specification names for g: "exec:COMMAND ARGS"
-// or "gtp:COMMAND ARGS" is an external engine (started at its first move),
-// anything else a bot of the registry.
-func newBot(g registry.Game, spec string, seed uint64) (registry.Bot, error) {
-	if spec == Human {
-		return nil, fmt.Errorf("bot %q: the arena plays bots only: %w", spec, registry.ErrBotSpec)
-	}
+// newBot builds the bot spec describes for g: an external engine (exec:,
+// gtp:, started at its first move) or a bot of the registry.
+func newBot(g registry.Game, spec registry.BotSpec, seed uint64) (registry.Bot, error) {
 	return engine.NewBot(g, spec, seed, engine.ExecOptions{Seed: seed, SendSeed: true})
 }
 
@@ -62,7 +60,7 @@ func playMatch(ctx context.Context, g registry.Game, cfg matchConfig) (arena.Mat
 		start = arena.Opening(g, cfg.seed, cfg.openingPlies)
 	}
 	var bots [2]registry.Bot
-	for i, spec := range cfg.bots {
+	for i, spec := range cfg.specs {
 		bot, err := newBot(g, spec, arena.BotSeed(cfg.seed, i))
 		if err != nil {
 			return arena.MatchResult{GameResult: arena.GameResult{Line: registry.NewLine(start)}}, err

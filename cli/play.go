@@ -145,8 +145,10 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 			// Continue with the record's players, if they still play.
 			if who := [2]string{rec.First, rec.Second}[i]; who == Human {
 				specs[i] = who
-			} else if _, err := g.NewBot(who, 0); err == nil {
-				specs[i] = who
+			} else if spec, err := registry.ParseBotSpec(who); err == nil && !spec.IsEngine() {
+				if _, err := g.NewBot(spec, 0); err == nil {
+					specs[i] = who
+				}
 			}
 		}
 		if specs[i] == "" {
@@ -155,9 +157,13 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 		if specs[i] == Human {
 			continue
 		}
+		spec, err := registry.ParseBotSpec(specs[i])
+		if err != nil {
+			return bad("-p%d: %v", i+1, err)
+		}
 		// An external engine (exec:, gtp:) is started at its first move
 		// and ended with the game.
-		bot, err := engine.NewBot(g, specs[i], botSeed(*gf.seed, i), engine.ExecOptions{})
+		bot, err := engine.NewBot(g, spec, botSeed(*gf.seed, i), engine.ExecOptions{})
 		if err != nil {
 			return bad("-p%d: %v", i+1, err)
 		}
@@ -426,7 +432,7 @@ func notationText(name string) string {
 
 // hint asks a bot for a move in the current position and shows it.
 func (s *session) hint(p ply.Player) {
-	bot, err := s.g.NewBot("alphabeta:1s", s.seed)
+	bot, err := s.g.NewBot(analysisBot, s.seed)
 	if err != nil {
 		fmt.Fprintf(s.out, "no hint: %v\n", err)
 		return

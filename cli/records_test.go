@@ -222,7 +222,7 @@ func TestArenaRecords(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "games.txt")
 			var out, errs bytes.Buffer
 			code := cli.Arena(context.Background(), []string{"-game", game, "-bots", "random,greedy", "-games", "4",
-				"-max-plies", "30", "-records", path, "-json", "-parallel", "2"}, &out, &errs, false)
+				"-maxmoves", "30", "-records", path, "-json", "-concurrency", "2"}, &out, &errs, false)
 			if code != 0 || errs.Len() > 0 {
 				t.Fatalf("exit %d, stderr %q", code, errs.String())
 			}

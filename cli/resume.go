@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"strings"
 
 	"github.com/plygo/ply/arena"
 )
@@ -21,7 +22,7 @@ type journalHeader struct {
 	// Version is 1.
 	Version int `json:"ply_arena_journal"`
 	// Args are the run's flags, as -name=value, sorted by name, but for
-	// those that may change on resuming (-resume, -parallel).
+	// those that may change on resuming (-resume, -concurrency).
 	Args []string `json:"args"`
 }
 
@@ -32,7 +33,25 @@ type journal struct {
 }
 
 // resumeFree names the flags that may differ between a run and its resumption.
-var resumeFree = []string{"resume", "parallel", "concurrency"}
+var resumeFree = []string{"resume", "concurrency"}
+
+// renamedArgs returns a journal's flags with the old name of a flag that
+// has one name now (-max-plies=N, the same limit as -maxmoves=N) written as
+// its name now, so that a journal written before resumes.
+func renamedArgs(args []string) []string {
+	out := slices.Clone(args)
+	renamed := false
+	for i, a := range out {
+		if n, ok := strings.CutPrefix(a, "-max-plies="); ok {
+			out[i], renamed = "-maxmoves="+n, true
+		}
+	}
+	if renamed {
+		// In the order of the flags' names, as setFlags has them.
+		slices.Sort(out)
+	}
+	return out
+}
 
 // readJournal reads the journal at path, if there is one: its header and
 // the games it holds. A last line cut short (the run was killed as it

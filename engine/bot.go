@@ -89,112 +89,23 @@ type ExecBot struct {
 	name       string
 }
 
-// ParseExec reads an external engine's bot specification, "exec:COMMAND
-// ARGS" (the dialect found when the engine starts) or "gtp:COMMAND ARGS"
-// (standard GTP), and returns the command's words; ok is false when spec
-// is neither.
-func ParseExec(spec string) (argv []string, ok bool, err error) {
-	argv, _, ok, err = ParseEngine(spec)
-	return argv, ok, err
-}
-
-// ParseEngine is ParseExec that also returns the dialect the prefix
-// chooses: DialectAuto for "exec:", DialectGTP for "gtp:".
-func ParseEngine(spec string) (argv []string, d Dialect, ok bool, err error) {
-	rest, ok := strings.CutPrefix(spec, "exec:")
-	if !ok {
-		if rest, ok = strings.CutPrefix(spec, "gtp:"); !ok {
-			return nil, DialectAuto, false, nil
-		}
-		d = DialectGTP
-	}
-	argv, err = SplitCommand(rest)
-	if err == nil && len(argv) == 0 {
-		err = errors.New("missing command")
-	}
-	if err != nil {
-		return nil, d, true, fmt.Errorf("bot %q: %v: %w", spec, err, registry.ErrBotSpec)
-	}
-	return argv, d, true, nil
-}
-
-// IsEngineSpec reports whether a bot specification names an external
-// engine ("exec:" or "gtp:").
-func IsEngineSpec(spec string) bool {
-	return strings.HasPrefix(spec, "exec:") || strings.HasPrefix(spec, "gtp:")
-}
-
-// NewBot builds the bot a specification names for g: an external engine
-// for "exec:COMMAND ARGS" or "gtp:COMMAND ARGS" (an *ExecBot with opts,
-// its Dialect set by the prefix), else g's own bot with seed. Errors wrap
-// registry.ErrBotSpec.
-func NewBot(g registry.Game, spec string, seed uint64, opts ExecOptions) (registry.Bot, error) {
-	argv, d, ok, err := ParseEngine(spec)
-	if !ok {
+// NewBot builds the bot spec describes for g: an external engine for Kind
+// exec or gtp (an *ExecBot of spec.Command with opts, its Dialect set by
+// the kind: DialectAuto for exec, DialectGTP for gtp), else g's own bot
+// with seed (registry.Game.NewBot). registry.ParseBotSpec reads a spec
+// from its text, "exec:COMMAND ARGS" and "gtp:COMMAND ARGS" included.
+// Errors wrap registry.ErrBotSpec.
+func NewBot(g registry.Game, spec registry.BotSpec, seed uint64, opts ExecOptions) (registry.Bot, error) {
+	if !spec.IsEngine() {
 		return g.NewBot(spec, seed)
 	}
-	if err != nil {
+	if err := spec.Validate(); err != nil {
 		return nil, err
 	}
-	if d != DialectAuto {
-		opts.Dialect = d
+	if spec.Kind == "gtp" {
+		opts.Dialect = DialectGTP
 	}
-	return NewExecBot(g, argv, opts)
-}
-
-// SplitCommand splits a command line into words at spaces, as a shell
-// does for the simple cases: single quotes keep everything literally,
-// double quotes keep spaces, a backslash outside single quotes keeps the
-// next character.
-func SplitCommand(s string) ([]string, error) {
-	var (
-		out    []string
-		cur    strings.Builder
-		inWord bool
-		quote  byte
-	)
-	for i := 0; i < len(s); i++ {
-		ch := s[i]
-		switch {
-		case quote == '\'':
-			if ch == '\'' {
-				quote = 0
-			} else {
-				cur.WriteByte(ch)
-			}
-		case ch == '\\':
-			if i+1 == len(s) {
-				return nil, errors.New("a backslash ends the command")
-			}
-			i++
-			cur.WriteByte(s[i])
-			inWord = true
-		case quote == '"':
-			if ch == '"' {
-				quote = 0
-			} else {
-				cur.WriteByte(ch)
-			}
-		case ch == '\'' || ch == '"':
-			quote, inWord = ch, true
-		case ch == ' ' || ch == '\t' || ch == '\n':
-			if inWord {
-				out = append(out, cur.String())
-				cur.Reset()
-				inWord = false
-			}
-		default:
-			cur.WriteByte(ch)
-			inWord = true
-		}
-	}
-	if quote != 0 {
-		return nil, fmt.Errorf("unclosed %c quote", quote)
-	}
-	if inWord {
-		out = append(out, cur.String())
-	}
-	return out, nil
+	return NewExecBot(g, spec.Command, opts)
 }
 
 // NewExecBot returns the bot of the external engine argv for game g. It

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/plygo/ply"
 	"github.com/plygo/ply/registry"
 )
 
@@ -56,7 +57,7 @@ func limitedEngine(when, game, bot string) int {
 	if when == "before" && !limit() {
 		return 77
 	}
-	s, err := NewServer(game, registry.Config{}, bot, 1)
+	s, err := NewServer(game, registry.Config{}, ply.Must(registry.ParseBotSpec(bot)), 1)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "engine: %v\n", err)
 		return 2
@@ -95,7 +96,7 @@ func fakeEngine(mode, game, bot string, rest []string) int {
 		os.WriteFile(rest[0], []byte(fmt.Sprint(child.Process.Pid)), 0o644)
 		return 0
 	}
-	s, err := NewServer(game, registry.Config{}, bot, 1)
+	s, err := NewServer(game, registry.Config{}, ply.Must(registry.ParseBotSpec(bot)), 1)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
@@ -258,19 +259,19 @@ func TestExecBotMatchesInProcess(t *testing.T) {
 		}
 		line = registry.NewLine(line.Position()) // a start of its own
 		mk := func() registry.Bot {
-			b, err := g.NewBot(tc.bot, 1)
+			b, err := g.NewBot(ply.Must(registry.ParseBotSpec(tc.bot)), 1)
 			if err != nil {
 				t.Fatal(err)
 			}
 			return b
 		}
-		opp, _ := g.NewBot("greedy", 1)
+		opp, _ := g.NewBot(registry.BotSpec{Kind: "greedy"}, 1)
 		want := playGame(t, g, line, [2]registry.Bot{mk(), opp}, tc.plies)
 		eb, err := NewExecBot(g, fakeArgv("serve", tc.game, tc.bot), ExecOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		opp, _ = g.NewBot("greedy", 1)
+		opp, _ = g.NewBot(registry.BotSpec{Kind: "greedy"}, 1)
 		got := playGame(t, g, line, [2]registry.Bot{eb, opp}, tc.plies)
 		eb.Close()
 		if strings.Join(got, ",") != strings.Join(want, ",") {
@@ -288,7 +289,7 @@ func TestExecBotResync(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ref, _ := g.NewBot("greedy", 1)
+		ref, _ := g.NewBot(registry.BotSpec{Kind: "greedy"}, 1)
 		line, _ := registry.Replay(g, g.Start(), []string{"a1", "f6", "c3"})
 		for _, l := range []registry.Line{line, line.Undo(2), line} {
 			want, _ := ref.Choose(context.Background(), l, nil)
@@ -443,18 +444,27 @@ func TestProbeAndSpecs(t *testing.T) {
 		"exec:./e -game pathway":           "./e|-game|pathway",
 		`exec:'my engine' -bot "a b" c\ d`: "my engine|-bot|a b|c d",
 	} {
-		argv, ok, err := ParseExec(spec)
-		if !ok || err != nil || strings.Join(argv, "|") != want {
-			t.Errorf("ParseExec(%q) = %q, %v, %v", spec, argv, ok, err)
+		b, err := registry.ParseBotSpec(spec)
+		if err != nil || !b.IsEngine() || strings.Join(b.Command, "|") != want {
+			t.Errorf("ParseBotSpec(%q) = %+v, %v", spec, b, err)
 		}
 	}
 	for _, spec := range []string{"exec:", "exec:  ", "exec:'open", `exec:x\`} {
-		if _, ok, err := ParseExec(spec); !ok || !errors.Is(err, registry.ErrBotSpec) {
-			t.Errorf("ParseExec(%q): %v, %v", spec, ok, err)
+		if _, err := registry.ParseBotSpec(spec); !errors.Is(err, registry.ErrBotSpec) {
+			t.Errorf("ParseBotSpec(%q): %v", spec, err)
 		}
 	}
-	if _, ok, _ := ParseExec("alphabeta:3"); ok {
-		t.Error("ParseExec took alphabeta:3")
+	if b, _ := registry.ParseBotSpec("alphabeta:3"); b.IsEngine() {
+		t.Error("alphabeta:3 is an engine")
+	}
+	// gtp: speaks standard GTP; an engine's spec takes no option.
+	b, err := NewBot(g, registry.BotSpec{Kind: "gtp", Command: fakeArgv("serve", "pathway", "greedy")}, 1, ExecOptions{})
+	if eb, ok := b.(*ExecBot); err != nil || !ok || eb.opts.Dialect != DialectGTP {
+		t.Errorf("NewBot of gtp: %T %v", b, err)
+	}
+	bad := registry.BotSpec{Kind: "exec", Command: []string{"x"}, Depth: 3}
+	if _, err := NewBot(g, bad, 1, ExecOptions{}); !errors.Is(err, registry.ErrBotSpec) {
+		t.Errorf("NewBot of %+v: %v", bad, err)
 	}
 }
 

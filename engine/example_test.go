@@ -14,7 +14,7 @@ import (
 // A session with a Push Fight engine: a turn with spaces, the engine's
 // answer, and a refused command.
 func ExampleServer_Serve() {
-	s, err := engine.NewServer("pushfight", registry.Config{}, "greedy", 1)
+	s, err := engine.NewServer("pushfight", registry.Config{}, registry.BotSpec{Kind: "greedy"}, 1)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -30,7 +30,7 @@ type Server struct {
 	// base is the game as the server was made, that clear_board goes
 	// back to.
 	base registry.Game
-	spec string
+	spec registry.BotSpec
 	seed uint64
 	bot  registry.Bot
 	line registry.Line
@@ -55,12 +55,13 @@ type Server struct {
 const MaxMoveOverhead = time.Minute
 
 // NewServer returns a server for the named game in configuration cfg, with
-// the bot spec names (see registry.BotHelp) seeded with seed. Errors wrap
-// registry.ErrUnknownGame, registry.ErrOption, registry.ErrBotSpec or the
-// game's position errors, or search.ErrOption for a bot that cannot search
-// (see newBot), such as "alphabeta:hash=65536" on a machine with less
-// memory than that.
-func NewServer(game string, cfg registry.Config, spec string, seed uint64) (*Server, error) {
+// the bot spec describes (registry.ParseBotSpec reads it from its text,
+// registry.BotHelp lists them) seeded with seed. Errors wrap
+// registry.ErrUnknownGame, ply.ErrInvalidOption, registry.ErrBotSpec or
+// the game's position errors, or ply.ErrInvalidOption for a bot that
+// cannot search (see newBot), such as "alphabeta:hash=65536" on a machine
+// with less memory than that.
+func NewServer(game string, cfg registry.Config, spec registry.BotSpec, seed uint64) (*Server, error) {
 	g, err := registry.Open(game, cfg)
 	if err != nil {
 		return nil, err
@@ -72,24 +73,24 @@ func NewServer(game string, cfg registry.Config, spec string, seed uint64) (*Ser
 	return &Server{
 		g: g, base: g, spec: spec, seed: seed, bot: bot,
 		line: registry.NewLine(g.Start()),
-		Name: "ply", Version: version() + " " + game + " " + spec,
+		Name: "ply", Version: version() + " " + game + " " + spec.String(),
 	}, nil
 }
 
 // newBot makes the bot spec names for g with seed, and has an alpha-beta
 // or MCTS bot make ready what its searches need, so that one that cannot
 // search says so when it is made rather than at its first move: a table
-// larger than the process can allocate (search.ErrOption). The bot is
+// larger than the process can allocate (ply.ErrInvalidOption). The bot is
 // asked to choose on a context already ended: its search checks its
 // options and allocates its table, as an engine's does on "setoption Hash",
 // and stops before it draws anything from its random stream, so the bot
 // plays as one made without the check.
-func newBot(g registry.Game, spec string, seed uint64) (registry.Bot, error) {
+func newBot(g registry.Game, spec registry.BotSpec, seed uint64) (registry.Bot, error) {
 	bot, err := g.NewBot(spec, seed)
 	if err != nil {
 		return nil, err
 	}
-	if name, _, _ := strings.Cut(spec, ":"); name != "alphabeta" && name != "mcts" {
+	if spec.Kind != "alphabeta" && spec.Kind != "mcts" {
 		return bot, nil
 	}
 	ctx, cancel := context.WithCancel(context.Background())

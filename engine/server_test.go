@@ -18,7 +18,7 @@ import (
 
 func newServer(t testing.TB, game, bot string) *Server {
 	t.Helper()
-	s, err := NewServer(game, registry.Config{}, bot, 1)
+	s, err := NewServer(game, registry.Config{}, ply.Must(registry.ParseBotSpec(bot)), 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -291,10 +291,10 @@ func FuzzServer(f *testing.F) {
 }
 
 func TestNewServerErrors(t *testing.T) {
-	if _, err := NewServer("checkers", registry.Config{}, "greedy", 1); !errors.Is(err, registry.ErrUnknownGame) {
+	if _, err := NewServer("checkers", registry.Config{}, registry.BotSpec{Kind: "greedy"}, 1); !errors.Is(err, registry.ErrUnknownGame) {
 		t.Errorf("unknown game: %v", err)
 	}
-	if _, err := NewServer("pathway", registry.Config{}, "wizard", 1); !errors.Is(err, registry.ErrBotSpec) {
+	if _, err := NewServer("pathway", registry.Config{}, registry.BotSpec{Kind: "wizard"}, 1); !errors.Is(err, registry.ErrBotSpec) {
 		t.Errorf("unknown bot: %v", err)
 	}
 }
@@ -316,8 +316,8 @@ func TestServeBotCannotSearch(t *testing.T) {
 	g, _ := registry.Open("pathway", registry.Config{})
 	b2, _ := g.ParseMove(g.Start(), "b2")
 	for _, bot := range []failingBot{
-		{err: fmt.Errorf("search: Options.TableMB = 65536: more than the 512 MiB this process can allocate: %w", search.ErrOption)},
-		{move: b2, err: fmt.Errorf("search: Options.Threads = 999: %w", search.ErrOption)},
+		{err: fmt.Errorf("search: Options.TableMB = 65536: more than the 512 MiB this process can allocate: %w", ply.ErrInvalidOption)},
+		{move: b2, err: fmt.Errorf("search: Options.Threads = 999: %w", ply.ErrInvalidOption)},
 		{},
 	} {
 		s := newServer(t, "pathway", "alphabeta:2")

@@ -6,6 +6,7 @@ package games
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 
@@ -76,7 +77,10 @@ func classicBots[S, M comparable](g ply.Game[S, M], eval ply.EvalFunc[S], avoid 
 }
 
 // optionErr marks an error of a game's constructor or setup parser as a
-// bad game option for the registry.
+// bad game option for the registry: one wrapping ply.ErrInvalidOption.
 func optionErr(what string, err error) error {
-	return fmt.Errorf("%s: %w: %w", what, err, registry.ErrOption)
+	if errors.Is(err, ply.ErrInvalidOption) {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	return fmt.Errorf("%s: %w: %w", what, err, ply.ErrInvalidOption)
 }

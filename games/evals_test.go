@@ -17,7 +17,7 @@ func TestBotOptionEval(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, spec := range []string{"alphabeta:2:eval=trained", "alphabeta:2:eval=standard", "mcts:50:eval=trained:seed=2"} {
-		b, err := g.NewBot(spec, 1)
+		b, err := botText(g, spec, 1)
 		if err != nil {
 			t.Fatalf("%s: %v", spec, err)
 		}
@@ -26,7 +26,7 @@ func TestBotOptionEval(t *testing.T) {
 		}
 	}
 	for _, spec := range []string{"alphabeta:2:eval=nope", "greedy:eval=trained", "alphabeta:eval=", "alphabeta:eval=trained:eval=trained"} {
-		if _, err := g.NewBot(spec, 1); !errors.Is(err, registry.ErrBotSpec) {
+		if _, err := botText(g, spec, 1); !errors.Is(err, registry.ErrBotSpec) {
 			t.Errorf("%s: %v, want ErrBotSpec", spec, err)
 		}
 	}
@@ -34,7 +34,7 @@ func TestBotOptionEval(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := p.NewBot("alphabeta:2:eval=nope", 1); !errors.Is(err, registry.ErrBotSpec) {
+	if _, err := botText(p, "alphabeta:2:eval=nope", 1); !errors.Is(err, registry.ErrBotSpec) {
 		t.Errorf("pushfight, which has no evaluation nope: %v, want ErrBotSpec", err)
 	}
 	// The games with a trained evaluation offer it by name.
@@ -43,7 +43,7 @@ func TestBotOptionEval(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := g.NewBot("alphabeta:2:eval=trained", 1)
+		b, err := botText(g, "alphabeta:2:eval=trained", 1)
 		if err != nil {
 			t.Fatalf("%s: %v", game, err)
 		}
@@ -70,7 +70,7 @@ func TestBotOptionEvalClassic(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := g.NewBot(tc.spec, 1)
+		b, err := botText(g, tc.spec, 1)
 		if err != nil {
 			t.Errorf("%s %s: %v", tc.game, tc.spec, err)
 			continue

@@ -26,7 +26,7 @@ func FuzzBotSpec(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, spec string) {
 		for name, g := range games {
-			if _, err := g.NewBot(spec, 1); err != nil && !errors.Is(err, registry.ErrBotSpec) {
+			if _, err := botText(g, spec, 1); err != nil && !errors.Is(err, registry.ErrBotSpec) {
 				t.Errorf("%s: NewBot(%q): %v, want ErrBotSpec", name, spec, err)
 			}
 		}
@@ -48,7 +48,7 @@ func FuzzOpen(f *testing.F) {
 		for _, name := range registry.Names() {
 			g, err := registry.Open(name, registry.Config{Setup: setup, Size: size, Seed: seed, Position: position})
 			if err != nil {
-				if !errors.Is(err, registry.ErrOption) && !errors.Is(err, ply.ErrSyntax) && !errors.Is(err, ply.ErrInvalidState) {
+				if !errors.Is(err, ply.ErrInvalidOption) && !errors.Is(err, ply.ErrSyntax) && !errors.Is(err, ply.ErrInvalidState) {
 					t.Errorf("%s: Open(%q, %d, %d, %q): %v", name, setup, size, seed, position, err)
 				}
 				continue

@@ -85,7 +85,7 @@ func TestClassicBotsExist(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		bot, err := g.NewBot(tc.bot, 1)
+		bot, err := botText(g, tc.bot, 1)
 		if err != nil {
 			t.Errorf("%s: %v", tc.game, err)
 			continue
@@ -118,8 +118,8 @@ func TestOpenOptions(t *testing.T) {
 		{"mitsudomoe", registry.Config{Setup: "x"}},
 		{"pushfight", registry.Config{Setup: "x"}},
 	} {
-		if _, err := registry.Open(tc.game, tc.cfg); !errors.Is(err, registry.ErrOption) {
-			t.Errorf("%s %+v: %v, want ErrOption", tc.game, tc.cfg, err)
+		if _, err := registry.Open(tc.game, tc.cfg); !errors.Is(err, ply.ErrInvalidOption) {
+			t.Errorf("%s %+v: %v, want ply.ErrInvalidOption", tc.game, tc.cfg, err)
 		}
 	}
 	g, err := registry.Open("pathway", registry.Config{Position: "..../..../..../.... r"})
@@ -166,4 +166,14 @@ func TestOpeningsAreSafe(t *testing.T) {
 			t.Errorf("seed %d: two openings differ", seed)
 		}
 	}
+}
+
+// botText builds the bot of a specification's text, as a command does:
+// registry.ParseBotSpec, then Game.NewBot.
+func botText(g registry.Game, text string, seed uint64) (registry.Bot, error) {
+	spec, err := registry.ParseBotSpec(text)
+	if err != nil {
+		return nil, err
+	}
+	return g.NewBot(spec, seed)
 }

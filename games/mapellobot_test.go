@@ -128,7 +128,7 @@ func TestSolveBotMemory(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bot, err := g.NewBot("alphabeta-solve:time=100ms", 1)
+	bot, err := g.NewBot(registry.BotSpec{Kind: "alphabeta-solve", MoveTime: 100 * time.Millisecond}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -45,7 +45,11 @@ func play(t *testing.T, game string, cfg registry.Config, bots [2]string, plies 
 		t.Fatal(err)
 	}
 	var players [2]registry.Bot
-	for i, spec := range bots {
+	for i, text := range bots {
+		spec, err := registry.ParseBotSpec(text)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if players[i], err = g.NewBot(spec, cfg.Seed+uint64(i)); err != nil {
 			t.Fatal(err)
 		}

@@ -42,7 +42,7 @@ const (
 	// Normal: the rules ended the game.
 	Normal = "normal"
 	// Adjudicated: the game was scored before its end, such as the
-	// arena's draw after -max-plies or a resignation on the bots'
+	// arena's draw after -maxmoves or a resignation on the bots'
 	// scores.
 	Adjudicated = "adjudication"
 	// TimeForfeit: a player lost by overstepping its clock.

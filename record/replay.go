@@ -39,7 +39,7 @@ func (e *ReplayError) Unwrap() error { return e.Err }
 // it), as a truncated record has. An Unfinished
 // Result on a finished game is accepted: the game was recorded as it went
 // and stopped before its result was written. Errors opening the game wrap
-// registry.ErrUnknownGame, registry.ErrOption or the game's position
+// registry.ErrUnknownGame, ply.ErrInvalidOption or the game's position
 // errors, with a nil Game.
 func (r *Record) Replay() (registry.Game, registry.Line, error) {
 	g, err := registry.Open(r.Game, r.Config())

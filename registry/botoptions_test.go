@@ -18,7 +18,7 @@ func TestBotOptions(t *testing.T) {
 	}
 	first := func(spec string, seed uint64) string {
 		t.Helper()
-		b, err := g.NewBot(spec, seed)
+		b, err := botText(g, spec, seed)
 		if err != nil {
 			t.Fatalf("%s: %v", spec, err)
 		}
@@ -48,7 +48,7 @@ func TestBotOptions(t *testing.T) {
 	}
 	for _, spec := range []string{"alphabeta:2:threads=2", "alphabeta:2:hash=4:threads=1", "mcts:200:seed=3", "mcts:200:threads=2:seed=3", "classic-greedy:seed=5", "alphabeta:seed=1",
 		"alphabeta:100ms:selective=on", "alphabeta:3:selective=off"} {
-		if _, err := g.NewBot(spec, 1); err != nil {
+		if _, err := botText(g, spec, 1); err != nil {
 			t.Errorf("%s: %v", spec, err)
 		}
 	}
@@ -58,7 +58,7 @@ func TestBotOptions(t *testing.T) {
 	for _, spec := range []string{"alphabeta:2:threads=0", "alphabeta:2:threads=999", "alphabeta:2:hash=0", "greedy:threads=2",
 		"classic-greedy:hash=2", "mcts:seed=x", "mcts:seed=-1", "mcts:200:color=red", "mcts:seed=1:seed=2", "alphabeta:threads=2:3",
 		"alphabeta:selective=yes", "mcts:200:selective=on", "classic-greedy:selective=on", "level:3:selective=on"} {
-		if _, err := g.NewBot(spec, 1); !errors.Is(err, registry.ErrBotSpec) {
+		if _, err := botText(g, spec, 1); !errors.Is(err, registry.ErrBotSpec) {
 			t.Errorf("%s: err = %v, want ErrBotSpec", spec, err)
 		}
 	}

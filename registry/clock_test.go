@@ -20,7 +20,7 @@ func TestChooseOnClock(t *testing.T) {
 	}
 	line := registry.NewLine(g.Start())
 	for _, spec := range []string{"random", "greedy", "alphabeta", "alphabeta:1", "mcts", "minimax:1"} {
-		b, err := g.NewBot(spec, 1)
+		b, err := botText(g, spec, 1)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -50,14 +50,19 @@
 //
 // # Bots
 //
-// Game.NewBot builds a Bot from a specification such as "alphabeta:4",
-// "mcts:1s" or one of the game's own bots (BotHelp lists the generic
-// ones). Bot.Choose answers a Choice: the move and what the search found.
+// A bot is a value: a BotSpec says its kind, its limits and its options.
+// ParseBotSpec is the one parser of the specifications people type, such as
+// "alphabeta:4", "mcts:1s:seed=3", "level:3", one of the game's own bots
+// ("classic-alphabeta:500ms") or an external engine ("exec:./engine",
+// which package engine starts), and BotSpec.String writes them back;
+// BotHelp lists them. Game.NewBot builds a Bot from a BotSpec. Bot.Choose
+// answers a Choice: the move and what the search found.
 //
 // # Errors
 //
-// Errors wrap the sentinels of this package (ErrUnknownGame, ErrOption,
-// ErrBotSpec, ErrPosition, ErrNoDiagram, ErrReplay) or of package ply
-// (ply.ErrSyntax, ply.ErrIllegalMove, ply.ErrGameOver,
-// ply.ErrInvalidState); match them with errors.Is. Bad input never panics.
+// Errors wrap the sentinels of this package (ErrUnknownGame, ErrBotSpec,
+// ErrPosition, ErrNoDiagram, ErrReplay) or of package ply (ply.ErrSyntax,
+// ply.ErrIllegalMove, ply.ErrGameOver, ply.ErrInvalidState, and
+// ply.ErrInvalidOption for a game option out of range); match them with
+// errors.Is. Bad input never panics.
 package registry

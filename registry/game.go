@@ -142,9 +142,11 @@ type BotMaker interface {
 	// Bots describes the game's own bots, beside the generic ones that
 	// BotHelp lists.
 	Bots() []BotInfo
-	// NewBot builds the bot a specification names (see BotHelp); seed
-	// seeds its randomness. Errors wrap ErrBotSpec.
-	NewBot(spec string, seed uint64) (Bot, error)
+	// NewBot builds the bot spec describes (ParseBotSpec reads one from
+	// its text, BotHelp lists them); seed seeds its randomness. An
+	// external engine (BotSpec.IsEngine) is no bot of the game: package
+	// engine starts it. Errors wrap ErrBotSpec.
+	NewBot(spec BotSpec, seed uint64) (Bot, error)
 }
 
 // Analysis holds the tools that test and vary the game: move counts,
@@ -187,7 +189,10 @@ type Game interface {
 // OwnBot is one of a game's own bots, such as a classic program's
 // baseline, offered under its Name beside the generic bots.
 type OwnBot[S, M comparable] struct {
-	// Name is the bot's specification, such as "classic-greedy".
+	// Name is the bot's kind in a specification (BotSpec.Kind), such as
+	// "classic-greedy": letters, digits, '-', '_' and '.', and no generic
+	// bot's. Its specification may add a TIME ("classic-greedy:500ms",
+	// which replaces Limits by that time a move) and the option seed.
 	Name string
 	// Help says in a few words what it does.
 	Help string
@@ -241,8 +246,11 @@ func Adapt[S, M comparable](name string, g ply.Game[S, M], cfg Config, bots ...O
 		a.start = s
 	}
 	for _, b := range bots {
-		if b.Name == "" || b.New == nil {
-			return nil, fmt.Errorf("registry: game %s: a bot without a name or constructor", name)
+		if b.New == nil {
+			return nil, fmt.Errorf("registry: game %s: bot %q has no constructor", name, b.Name)
+		}
+		if !validName(b.Name) || genericKind(b.Name) {
+			return nil, fmt.Errorf("registry: game %s: bot %q: want a name of letters, digits, '-', '_' and '.' that no generic bot has", name, b.Name)
 		}
 	}
 	return a, nil
@@ -262,7 +270,7 @@ type adapter[S, M comparable] struct {
 	start      S
 	own        []OwnBot[S, M]
 	// mcts holds the game's own options for "mcts" (Entry.MCTS).
-	mcts [][2]string
+	mcts BotOptions
 	// selective is Entry.Selective: "alphabeta:TIME" searches selectively.
 	selective bool
 }

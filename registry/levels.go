@@ -100,12 +100,8 @@ func Levels(game string) []Level {
 	return l[:]
 }
 
-// level returns the bot "level:arg".
-func (a *adapter[S, M]) level(arg string, rng *rand.Rand) (*searchBot[S, M], error) {
-	n, err := strconv.Atoi(arg)
-	if err != nil || n < 1 || n > MaxLevel {
-		return nil, fmt.Errorf("level %q: want a level from 1 to %d", arg, MaxLevel)
-	}
+// level returns the bot "level:n", n from 1 to MaxLevel.
+func (a *adapter[S, M]) level(n int, rng *rand.Rand) *searchBot[S, M] {
 	l := Levels(a.name)[n-1]
 	p := &levelPlayer[S, M]{
 		ab:      search.AlphaBeta(a.g, search.Options{TableMB: levelTableMB}),
@@ -119,7 +115,7 @@ func (a *adapter[S, M]) level(arg string, rng *rand.Rand) (*searchBot[S, M], err
 		mb, _ := sb.bounded(levelTableMB, 1)
 		p.ab = search.AlphaBeta(a.g, search.Options{TableMB: mb})
 	}
-	return sb, nil
+	return sb
 }
 
 // levelTableMB is the transposition table of a level's search: small, as

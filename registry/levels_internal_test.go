@@ -33,7 +33,7 @@ func TestLevelShallow(t *testing.T) {
 	}
 	play := func(spec string, seed uint64) []string {
 		t.Helper()
-		b, err := g.NewBot(spec, seed)
+		b, err := botText(g, spec, seed)
 		if err != nil {
 			t.Fatalf("%s: %v", spec, err)
 		}

@@ -92,7 +92,7 @@ func playLevels(t *testing.T, g registry.Game, specs [2]string, seed uint64, pli
 	t.Helper()
 	var bots [2]registry.Bot
 	for i, s := range specs {
-		b, err := g.NewBot(s, seed+uint64(i)*1000)
+		b, err := botText(g, s, seed+uint64(i)*1000)
 		if err != nil {
 			t.Fatalf("%s: %s: %v", g.Name(), s, err)
 		}
@@ -125,12 +125,12 @@ func TestLevelsSpecErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, spec := range []string{"level", "level:", "level:0", "level:11", "level:-1", "level:x", "level:1.5", "level:1s", "level:3:threads=2", "level:3:hash=8", "level:1:2", "level:3:seed=x"} {
-		if _, err := g.NewBot(spec, 1); !errors.Is(err, registry.ErrBotSpec) {
+		if _, err := botText(g, spec, 1); !errors.Is(err, registry.ErrBotSpec) {
 			t.Errorf("%s: err = %v, want ErrBotSpec", spec, err)
 		}
 	}
 	for _, spec := range []string{"level:1", "level:10", "level:5:seed=3"} {
-		if _, err := g.NewBot(spec, 1); err != nil {
+		if _, err := botText(g, spec, 1); err != nil {
 			t.Errorf("%s: %v", spec, err)
 		}
 	}

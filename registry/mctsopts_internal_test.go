@@ -25,7 +25,7 @@ func TestEntryMCTS(t *testing.T) {
 	}
 	moves := func(g Game, spec string) string {
 		t.Helper()
-		b, err := g.NewBot(spec, 7)
+		b, err := botText(g, spec, 7)
 		if err != nil {
 			t.Fatalf("%s: %v", spec, err)
 		}

@@ -16,13 +16,13 @@ func TestMCTSBotOptions(t *testing.T) {
 	}
 	for _, spec := range []string{"mcts:100:c=0.3", "mcts:100:playout=eval:minimax=1", "mcts:100:playout=end", "mcts:100:playout=4:scale=30",
 		"mcts:100:bias=2:widen=1.5:solver=off"} {
-		if _, err := g.NewBot(spec, 1); err != nil {
+		if _, err := botText(g, spec, 1); err != nil {
 			t.Errorf("%s: %v", spec, err)
 		}
 	}
 	for _, spec := range []string{"mcts:100:c=0", "mcts:100:c=x", "mcts:100:playout=0", "mcts:100:playout=some", "mcts:100:minimax=2",
 		"mcts:100:bias=-1", "mcts:100:widen=NaN", "mcts:100:solver=maybe", "mcts:100:scale=0", "alphabeta:2:c=1", "random:widen=1", "mcts:100:c=1:c=2"} {
-		if _, err := g.NewBot(spec, 1); !errors.Is(err, registry.ErrBotSpec) {
+		if _, err := botText(g, spec, 1); !errors.Is(err, registry.ErrBotSpec) {
 			t.Errorf("%s: err = %v, want ErrBotSpec", spec, err)
 		}
 	}
@@ -40,7 +40,7 @@ func FuzzBotSpec(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, spec string) {
-		if _, err := g.NewBot(spec, 1); err != nil && !errors.Is(err, registry.ErrBotSpec) {
+		if _, err := botText(g, spec, 1); err != nil && !errors.Is(err, registry.ErrBotSpec) {
 			t.Fatalf("%q: %v, not ErrBotSpec", spec, err)
 		}
 	})

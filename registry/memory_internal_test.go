@@ -19,7 +19,7 @@ func TestResourceBotBounds(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, spec := range []string{"alphabeta:2:hash=4096:threads=64", "mcts:100:hash=4096:threads=256", "alphabeta:2"} {
-		bot, err := h.NewBot(spec, 1)
+		bot, err := botText(h, spec, 1)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/plygo/ply"
 	"github.com/plygo/ply/search"
 )
 
@@ -18,13 +19,12 @@ import (
 var (
 	// ErrUnknownGame: no game is registered under the name.
 	ErrUnknownGame = errors.New("unknown game")
-	// ErrOption: a game option is out of range, or one the game does not
-	// take.
-	ErrOption = errors.New("bad game option")
 	// ErrNoNotation reports a game without ply.Notation, which the
 	// registry needs: Adapt returns it, and Register panics with it.
 	ErrNoNotation = errors.New("game without ply.Notation")
-	// ErrBotSpec: a bot specification that cannot be read.
+	// ErrBotSpec: a bot specification that cannot be read, or a BotSpec
+	// that names no bot of the game. The errors of ParseBotSpec and
+	// Game.NewBot that wrap it say the bad part in one line.
 	ErrBotSpec = errors.New("bad bot")
 	// ErrPosition: a Position or Move of another game, the zero
 	// Position or Move, or a Move played in another position than the
@@ -52,9 +52,9 @@ type Config struct {
 	Position string
 }
 
-// Only returns an error wrapping ErrOption if an option other than those
-// named is set: "size" or "setup" (Seed and Position are always allowed).
-// An Entry's Open calls it first.
+// Only returns an error wrapping ply.ErrInvalidOption if an option other
+// than those named is set: "size" or "setup" (Seed and Position are always
+// allowed). An Entry's Open calls it first.
 func (c Config) Only(game string, allowed ...string) error {
 	has := func(o string) bool {
 		for _, a := range allowed {
@@ -65,10 +65,10 @@ func (c Config) Only(game string, allowed ...string) error {
 		return false
 	}
 	if c.Size != 0 && !has("size") {
-		return fmt.Errorf("%s: size %d: the game has one board size: %w", game, c.Size, ErrOption)
+		return fmt.Errorf("%s: size %d: the game has one board size: %w", game, c.Size, ply.ErrInvalidOption)
 	}
 	if c.Setup != "" && !has("setup") {
-		return fmt.Errorf("%s: setup %q: the game has no named setups: %w", game, c.Setup, ErrOption)
+		return fmt.Errorf("%s: setup %q: the game has no named setups: %w", game, c.Setup, ply.ErrInvalidOption)
 	}
 	return nil
 }
@@ -94,7 +94,8 @@ type Entry struct {
 	// Config.Size.
 	Sizes Sizes
 	// Open builds the game in the configuration cfg asks for, usually
-	// with Adapt. Errors wrap ErrOption for options out of range.
+	// with Adapt. Errors wrap ply.ErrInvalidOption for options out of
+	// range.
 	Open func(cfg Config) (Game, error)
 	// Demo names the bots of a demonstration game, the first player's
 	// first; empty means DefaultDemo.
@@ -142,7 +143,8 @@ var (
 
 // Register makes a game available by name, as database/sql's drivers are:
 // it is usually called from an init function. It panics if the name is
-// empty or already taken, if Open is nil, if Sizes is neither zero nor a
+// empty or already taken, if Open is nil, if a Demo bot or MCTS cannot be
+// read, if Sizes is neither zero nor a
 // range holding its Default, or if the game Open builds with the zero
 // Config has no ply.Notation (Adapt's error wraps ErrNoNotation): those
 // are programming errors. Register opens the game once to check that.
@@ -161,6 +163,11 @@ func Register(e Entry) {
 	}
 	if c := e.Curve.Scale; c < 0 || c != c || math.IsInf(c, 0) {
 		panic(fmt.Sprintf("registry: game %s: curve scale %v", e.Name, c))
+	}
+	for _, d := range e.Demo {
+		if _, err := ParseBotSpec(d); err != nil {
+			panic(fmt.Sprintf("registry: game %s: Demo: %v", e.Name, err))
+		}
 	}
 	if e.MCTS != "" {
 		if _, err := mctsDefaults(e.MCTS); err != nil {
@@ -189,9 +196,9 @@ func Lookup(name string) (Entry, bool) {
 }
 
 // Open builds the named game in the configuration cfg asks for. The error
-// wraps ErrUnknownGame for a name nobody registered, and ErrOption for a
-// Size outside the entry's Sizes or a Setup for a game without Setups,
-// before the entry's Open is called.
+// wraps ErrUnknownGame for a name nobody registered, and
+// ply.ErrInvalidOption for a Size outside the entry's Sizes or a Setup for
+// a game without Setups, before the entry's Open is called.
 func Open(name string, cfg Config) (Game, error) {
 	e, ok := Lookup(name)
 	if !ok {
@@ -203,12 +210,12 @@ func Open(name string, cfg Config) (Game, error) {
 	}
 	if cfg.Size != 0 && !e.Sizes.Has(cfg.Size) {
 		if e.Sizes == (Sizes{}) {
-			return nil, fmt.Errorf("%s: size %d: the game has one board size: %w", name, cfg.Size, ErrOption)
+			return nil, fmt.Errorf("%s: size %d: the game has one board size: %w", name, cfg.Size, ply.ErrInvalidOption)
 		}
-		return nil, fmt.Errorf("%s: size %d: want %d to %d: %w", name, cfg.Size, e.Sizes.Min, e.Sizes.Max, ErrOption)
+		return nil, fmt.Errorf("%s: size %d: want %d to %d: %w", name, cfg.Size, e.Sizes.Min, e.Sizes.Max, ply.ErrInvalidOption)
 	}
 	if cfg.Setup != "" && len(e.Setups) == 0 {
-		return nil, fmt.Errorf("%s: setup %q: the game has no named setups: %w", name, cfg.Setup, ErrOption)
+		return nil, fmt.Errorf("%s: setup %q: the game has no named setups: %w", name, cfg.Setup, ply.ErrInvalidOption)
 	}
 	g, err := e.Open(cfg)
 	if err != nil {
@@ -220,7 +227,7 @@ func Open(name string, cfg Config) (Game, error) {
 	if e.MCTS == "" {
 		return g, nil
 	}
-	if a, ok := g.(interface{ setMCTS([][2]string) }); ok {
+	if a, ok := g.(interface{ setMCTS(BotOptions) }); ok {
 		opts, _ := mctsDefaults(e.MCTS) // checked by Register
 		a.setMCTS(opts)
 	}

@@ -171,7 +171,7 @@ func TestForeignPosition(t *testing.T) {
 	if _, over := g.Result(zero); !over || g.Moves(zero) != nil || g.ToMove(zero) != ply.NoPlayer || g.FormatPosition(zero) != "" {
 		t.Error("the zero position is not treated as finished")
 	}
-	bot, err := g.NewBot("random", 1)
+	bot, err := botText(g, "random", 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -183,7 +183,7 @@ func TestForeignPosition(t *testing.T) {
 func TestBotSpecs(t *testing.T) {
 	g := open(t, registry.Config{})
 	for _, spec := range []string{"random", "greedy", "minimax:1", "minimax:6", "alphabeta", "alphabeta:4", "alphabeta:250ms", "mcts", "mcts:500", "mcts:1s"} {
-		bot, err := g.NewBot(spec, 7)
+		bot, err := botText(g, spec, 7)
 		if err != nil {
 			t.Errorf("NewBot(%q): %v", spec, err)
 			continue
@@ -194,7 +194,7 @@ func TestBotSpecs(t *testing.T) {
 		}
 	}
 	for _, spec := range []string{"", "human", "Random", "random:1", "minimax", "minimax:0", "minimax:7", "alphabeta:", "alphabeta:-1s", "alphabeta:2h", "alphabeta:65", "mcts:x", "mcts:0", "mcts:-1s", "exec:"} {
-		if _, err := g.NewBot(spec, 1); !errors.Is(err, registry.ErrBotSpec) {
+		if _, err := botText(g, spec, 1); !errors.Is(err, registry.ErrBotSpec) {
 			t.Errorf("NewBot(%q) = %v, want ErrBotSpec", spec, err)
 		}
 	}
@@ -203,7 +203,7 @@ func TestBotSpecs(t *testing.T) {
 // Alpha-beta reports its progress, depth by depth, and plays the win.
 func TestBotProgress(t *testing.T) {
 	g := open(t, registry.Config{Position: "5/1"})
-	bot, err := g.NewBot("alphabeta:3", 1)
+	bot, err := botText(g, "alphabeta:3", 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -265,10 +265,10 @@ func TestRegister(t *testing.T) {
 	if !ok || e.Demo != registry.DefaultDemo {
 		t.Fatalf("lookup: %+v %v", e, ok)
 	}
-	if _, err := registry.Open("count-test", registry.Config{Size: 3}); !errors.Is(err, registry.ErrOption) {
+	if _, err := registry.Open("count-test", registry.Config{Size: 3}); !errors.Is(err, ply.ErrInvalidOption) {
 		t.Errorf("size on a one-size game: %v", err)
 	}
-	if _, err := registry.Open("count-test", registry.Config{Setup: "x"}); !errors.Is(err, registry.ErrOption) {
+	if _, err := registry.Open("count-test", registry.Config{Setup: "x"}); !errors.Is(err, ply.ErrInvalidOption) {
 		t.Errorf("setup on a game without setups: %v", err)
 	}
 	sized := entry
@@ -281,7 +281,7 @@ func TestRegister(t *testing.T) {
 		size int
 		ok   bool
 	}{{0, true}, {2, true}, {9, true}, {1, false}, {10, false}, {-1, false}} {
-		if _, err := registry.Open("count-sized", registry.Config{Size: tc.size}); (err == nil) != tc.ok || (err != nil && !errors.Is(err, registry.ErrOption)) {
+		if _, err := registry.Open("count-sized", registry.Config{Size: tc.size}); (err == nil) != tc.ok || (err != nil && !errors.Is(err, ply.ErrInvalidOption)) {
 			t.Errorf("size %d: %v", tc.size, err)
 		}
 	}

@@ -35,7 +35,7 @@ func TestEntrySelective(t *testing.T) {
 		{plain, "alphabeta:100ms", false},
 		{plain, "alphabeta:100ms:selective=on", true},
 	} {
-		b, err := tc.g.NewBot(tc.spec, 1)
+		b, err := botText(tc.g, tc.spec, 1)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.spec, err)
 		}

@@ -81,23 +81,18 @@ const oracleHelp = "oracle[:TIME|:NODES] (perfect play wherever the solver finis
 // oracleTime is the budget of a bare "oracle".
 const oracleTime = 10 * time.Second
 
-// oracle returns the oracle bot of a specification's argument: the solver's
-// move wherever it solves the position within the limit, else the move of
-// an alpha-beta search of the time left (or of its default depth, for a
-// node limit). As a ResourceBot all it keeps (oracleSizes) shares the
-// memory bound.
-func (a *adapter[S, M]) oracle(arg string, hasArg bool) (*searchBot[S, M], error) {
+// oracle returns the oracle bot of spec (Kind oracle): the solver's move
+// wherever it solves the position within spec's limit (MoveTime or Nodes,
+// else oracleTime), else the move of an alpha-beta search of the time left
+// (or of its default depth, for a node limit). As a ResourceBot all it
+// keeps (oracleSizes) shares the memory bound.
+func (a *adapter[S, M]) oracle(spec BotSpec) *searchBot[S, M] {
 	lim := search.Limits{MoveTime: oracleTime}
-	if hasArg {
-		t, isTime, err := timeOrNumber(arg, 2_000_000_000)
-		if err != nil {
-			return nil, err
-		}
-		if isTime {
-			lim.MoveTime = t
-		} else {
-			lim = search.Limits{Nodes: uint64(t)}
-		}
+	switch {
+	case spec.MoveTime > 0:
+		lim.MoveTime = spec.MoveTime
+	case spec.Nodes > 0:
+		lim = search.Limits{Nodes: spec.Nodes}
 	}
 	o := newOracle(a.g, 0)
 	sb := &searchBot[S, M]{a: a, p: o, lim: lim, iterate: o.Iterate}
@@ -106,7 +101,7 @@ func (a *adapter[S, M]) oracle(arg string, hasArg bool) (*searchBot[S, M], error
 		o := newOracle(a.g, mb)
 		sb.p, sb.iterate = o, o.Iterate
 	}
-	return sb, nil
+	return sb
 }
 
 // oracleSizes returns the sizes in mebibytes of what an oracle bounded to

@@ -35,7 +35,7 @@ func TestSolver(t *testing.T) {
 func TestOracleBot(t *testing.T) {
 	g := open(t, registry.Config{})
 	for _, spec := range []string{"oracle", "oracle:1s", "oracle:1000"} {
-		bot, err := g.NewBot(spec, 1)
+		bot, err := botText(g, spec, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -48,7 +48,7 @@ func TestOracleBot(t *testing.T) {
 		}
 	}
 	for _, spec := range []string{"oracle:", "oracle:0", "oracle:-1s", "oracle:2h"} {
-		if _, err := g.NewBot(spec, 1); !errors.Is(err, registry.ErrBotSpec) {
+		if _, err := botText(g, spec, 1); !errors.Is(err, registry.ErrBotSpec) {
 			t.Errorf("NewBot(%q) = %v, want ErrBotSpec", spec, err)
 		}
 	}
@@ -59,7 +59,7 @@ func TestOracleBot(t *testing.T) {
 // loses.
 func TestOracleAnalyze(t *testing.T) {
 	g := open(t, registry.Config{})
-	bot, err := g.NewBot("oracle:1s", 1)
+	bot, err := botText(g, "oracle:1s", 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,7 +95,7 @@ func TestOracleMemory(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bot, err := g.NewBot("oracle:1h", 1)
+	bot, err := botText(g, "oracle:1h", 1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -36,7 +36,7 @@ const MaxTableMB = 1 << 16
 // NoQuiescence.
 //
 // A value out of the range a field documents makes Search and Choose return
-// an error wrapping ErrOption, and no move.
+// an error wrapping ply.ErrInvalidOption, and no move.
 type Options struct {
 	// Threads is the number of workers searching together, lazy-SMP
 	// style, over the shared table, at most MaxThreads; 0 means 1, a

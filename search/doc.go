@@ -216,8 +216,8 @@
 //
 // Every numeric option and limit has a documented meaning for each of its
 // values, or is refused: Search and Choose then return an error wrapping
-// [ErrOption] (and no move) instead of searching. Zero is the default of
-// every field. A negative depth, table or tree size, playout depth,
+// [ply.ErrInvalidOption] (and no move) instead of searching. Zero is the
+// default of every field. A negative depth, table or tree size, playout depth,
 // exploration constant, evaluation scale, bias or widening, a minimax
 // weight outside 0 to 1, is refused, as are NaN or
 // infinite constants, more than [MaxThreads] threads, a Limits.Depth beyond

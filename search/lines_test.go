@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/plygo/ply"
 	"github.com/plygo/ply/gametest"
 	"github.com/plygo/ply/pathway"
 	"github.com/plygo/ply/search"
@@ -98,8 +99,8 @@ func TestMultiPVRange(t *testing.T) {
 	g := ttt{}
 	for _, k := range []int{-1, search.MaxMultiPV + 1} {
 		_, err := search.AlphaBeta(g, search.Options{}).Search(context.Background(), g.Start(), search.Limits{MultiPV: k})
-		if !errors.Is(err, search.ErrOption) {
-			t.Errorf("MultiPV %d: %v, want ErrOption", k, err)
+		if !errors.Is(err, ply.ErrInvalidOption) {
+			t.Errorf("MultiPV %d: %v, want ply.ErrInvalidOption", k, err)
 		}
 	}
 }

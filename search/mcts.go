@@ -42,7 +42,7 @@ const DefaultEvalScale = 10
 // DefaultTreeMB.
 //
 // A value out of the range a field documents makes Search and Choose return
-// an error wrapping ErrOption, and no move.
+// an error wrapping ply.ErrInvalidOption, and no move.
 type MCTSOptions struct {
 	// Seed seeds the playouts: the same seed, options and limits give the
 	// same moves, with any number of threads, unless a time limit stops

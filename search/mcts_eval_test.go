@@ -9,6 +9,7 @@ import (
 	"math"
 	"testing"
 
+	"github.com/plygo/ply"
 	"github.com/plygo/ply/mapello"
 	"github.com/plygo/ply/mitsudomoe"
 )
@@ -159,8 +160,8 @@ func TestMCTSBias(t *testing.T) {
 func TestMCTSEvalOptionsChecked(t *testing.T) {
 	g := mapello.MustNew()
 	for _, o := range []MCTSOptions{{Minimax: -0.1}, {Minimax: 1.5}, {Minimax: math.NaN()}, {Bias: -1}, {Bias: math.Inf(1)}} {
-		if _, err := MCTS(g, o).Search(context.Background(), g.Start(), Limits{Nodes: 10}); !errors.Is(err, ErrOption) {
-			t.Errorf("%+v: err = %v, want ErrOption", o, err)
+		if _, err := MCTS(g, o).Search(context.Background(), g.Start(), Limits{Nodes: 10}); !errors.Is(err, ply.ErrInvalidOption) {
+			t.Errorf("%+v: err = %v, want ply.ErrInvalidOption", o, err)
 		}
 	}
 }

@@ -6,10 +6,10 @@ package search
 
 import "fmt"
 
-// checkMemory returns an error wrapping ErrOption if bytes, asked for by
-// the option name (mb mebibytes), exceed what the process can allocate:
-// the machine's physical memory or, where the platform tells, the address
-// space its limits (ulimit -v) leave.
+// checkMemory returns an error wrapping ply.ErrInvalidOption if bytes,
+// asked for by the option name (mb mebibytes), exceed what the process can
+// allocate: the machine's physical memory or, where the platform tells,
+// the address space its limits (ulimit -v) leave.
 func checkMemory(name string, mb int, bytes uint64) error {
 	if avail := memoryAvailable(); bytes > avail {
 		return optionError(name, mb, fmt.Sprintf("more than the %d MiB this process can allocate", avail>>20))

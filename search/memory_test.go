@@ -10,13 +10,14 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/plygo/ply"
 	"github.com/plygo/ply/pathway"
 	"github.com/plygo/ply/search"
 )
 
 // TestImpossibleTable: a table larger than the process may allocate is an
-// error wrapping ErrOption, never a fatal "out of memory". The test runs
-// itself again in a child limited to 2 GiB of address space (ulimit -v),
+// error wrapping ply.ErrInvalidOption, never a fatal "out of memory". The
+// test runs itself again in a child limited to 2 GiB of address space (ulimit -v),
 // which asks for an 8 GiB table and then for the largest, MaxTableMB.
 func TestImpossibleTable(t *testing.T) {
 	if os.Getenv("PLY_TABLE_CHILD") == "1" {
@@ -31,8 +32,8 @@ func TestImpossibleTable(t *testing.T) {
 		for _, mb := range []int{8 << 10, search.MaxTableMB} {
 			p := search.AlphaBeta[pathway.State, pathway.Move](g, search.Options{TableMB: mb})
 			_, err := p.Search(context.Background(), g.Start(), search.Limits{Depth: 2})
-			if !errors.Is(err, search.ErrOption) {
-				t.Errorf("TableMB %d under a 2 GiB limit: error %v, want one wrapping ErrOption", mb, err)
+			if !errors.Is(err, ply.ErrInvalidOption) {
+				t.Errorf("TableMB %d under a 2 GiB limit: error %v, want one wrapping ply.ErrInvalidOption", mb, err)
 			}
 		}
 		// A table that fits still works under the limit.

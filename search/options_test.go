@@ -1,6 +1,6 @@
 // options_test.go gives the searches hostile options: each must either have
 // its documented meaning or make the search return an error wrapping
-// ErrOption, never hang, panic or allocate without bound.
+// ply.ErrInvalidOption, never hang, panic or allocate without bound.
 
 package search_test
 
@@ -46,11 +46,11 @@ func checkAnswer[S, M comparable](t *testing.T, name string, g ply.Game[S, M], s
 	}
 }
 
-// checkRejected fails unless err wraps ErrOption.
+// checkRejected fails unless err wraps ply.ErrInvalidOption.
 func checkRejected(t *testing.T, name string, err error) {
 	t.Helper()
-	if !errors.Is(err, search.ErrOption) {
-		t.Errorf("%s: error %v, want ErrOption", name, err)
+	if !errors.Is(err, ply.ErrInvalidOption) {
+		t.Errorf("%s: error %v, want ply.ErrInvalidOption", name, err)
 	}
 }
 
@@ -102,7 +102,7 @@ func TestHostileOptions(t *testing.T) {
 		})
 	}
 	// Choose returns the same error.
-	if _, err := bound(search.AlphaBeta(g, search.Options{}), search.Limits{Depth: -3}).Choose(context.Background(), s); !errors.Is(err, search.ErrOption) {
+	if _, err := bound(search.AlphaBeta(g, search.Options{}), search.Limits{Depth: -3}).Choose(context.Background(), s); !errors.Is(err, ply.ErrInvalidOption) {
 		t.Errorf("Choose with a negative depth: %v", err)
 	}
 }
@@ -186,7 +186,7 @@ func TestHostileMCTSOptions(t *testing.T) {
 			}
 		})
 	}
-	if _, err := search.MCTS(g, search.MCTSOptions{Exploration: nan}).Choose(context.Background(), s); !errors.Is(err, search.ErrOption) {
+	if _, err := search.MCTS(g, search.MCTSOptions{Exploration: nan}).Choose(context.Background(), s); !errors.Is(err, ply.ErrInvalidOption) {
 		t.Errorf("Choose with NaN exploration: %v", err)
 	}
 }
@@ -196,8 +196,8 @@ func TestHostileMCTSOptions(t *testing.T) {
 func TestMinimaxDepth(t *testing.T) {
 	var g ttt
 	for _, d := range []int{math.MinInt, -1, search.MaxDepth + 1, math.MaxInt} {
-		if _, err := search.Minimax(g).Search(context.Background(), g.Start(), search.Limits{Depth: d}); !errors.Is(err, search.ErrOption) {
-			t.Errorf("depth %d: %v, want ErrOption", d, err)
+		if _, err := search.Minimax(g).Search(context.Background(), g.Start(), search.Limits{Depth: d}); !errors.Is(err, ply.ErrInvalidOption) {
+			t.Errorf("depth %d: %v, want ply.ErrInvalidOption", d, err)
 		}
 	}
 	r, err := search.Minimax(g).Search(context.Background(), g.Start(), search.Limits{})

@@ -5,7 +5,6 @@ package search
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"iter"
 	"math"
@@ -42,8 +41,8 @@ type Searcher[S, M comparable] interface {
 type Limits struct {
 	// Depth is the depth in plies of an alpha-beta or minimax search, at
 	// most MaxDepth; 0 means no depth limit (Minimax then searches
-	// DefaultDepth). A negative depth is an error wrapping ErrOption. MCTS
-	// ignores it.
+	// DefaultDepth). A negative depth is an error wrapping
+	// ply.ErrInvalidOption. MCTS ignores it.
 	Depth int
 	// Nodes stops the search once it has created about this many states
 	// (alpha-beta, checked every 1024 nodes of each thread) or run this
@@ -74,8 +73,8 @@ type Limits struct {
 	// depth a line's Score is the value of a search of that depth with its
 	// root move forced. MCTS reports its MultiPV most visited moves. 0
 	// means one line and no Lines; at most MaxMultiPV; a negative value is
-	// an error wrapping ErrOption. Asking for more lines than there are
-	// legal moves gives them all. Other players ignore it.
+	// an error wrapping ply.ErrInvalidOption. Asking for more lines than
+	// there are legal moves gives them all. Other players ignore it.
 	MultiPV int
 }
 
@@ -295,18 +294,16 @@ func (run *searchRun[S, M]) end(ctx context.Context, stop *stopFlag) (Result[M],
 	return run.res, nil
 }
 
-// ErrOption is wrapped by the error a search returns when one of its
-// options is out of range: a negative depth or table size, too many threads,
-// a NaN or infinite constant, and so on. Each field of Options and
-// MCTSOptions documents the values it accepts.
-var ErrOption = errors.New("invalid option")
-
 // MaxThreads bounds Options.Threads and MCTSOptions.Threads.
 const MaxThreads = 256
 
-// optionError returns the error of an option out of range.
+// optionError returns the error of an option out of range: the error a
+// search returns when one of its options is out of range (a negative
+// depth or table size, too many threads, a NaN or infinite constant, and
+// so on) wraps ply.ErrInvalidOption. Each field of Options and MCTSOptions
+// documents the values it accepts.
 func optionError(name string, v any, why string) error {
-	return fmt.Errorf("search: %s = %v: %s: %w", name, v, why, ErrOption)
+	return fmt.Errorf("search: %s = %v: %s: %w", name, v, why, ply.ErrInvalidOption)
 }
 
 // checkThreads checks a Threads option and resolves it: 0 means 1, a

@@ -65,8 +65,8 @@ func (t *table[M]) storeLocked(e ttEntry[M]) {
 }
 
 // newTable returns a table of at most mb mebibytes (at least 1024
-// buckets), or an error wrapping ErrOption if the process cannot allocate
-// it (see checkMemory).
+// buckets), or an error wrapping ply.ErrInvalidOption if the process
+// cannot allocate it (see checkMemory).
 func newTable[M any](mb int) (*table[M], error) {
 	size := uint64(unsafe.Sizeof(ttEntry[M]{}))
 	n := uint64(1024)

@@ -24,7 +24,7 @@ func TestFromSolver(t *testing.T) {
 		t.Fatal(err)
 	}
 	line := registry.NewLine(g.Start())
-	b, err := g.NewBot("random", 3)
+	b, err := g.NewBot(registry.BotSpec{Kind: "random"}, 3)
 	if err != nil {
 		t.Fatal(err)
 	}

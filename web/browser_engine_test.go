@@ -51,8 +51,8 @@ func TestBrowserEngine(t *testing.T) {
 	bctx := browser(t) // first, for -short to skip the test
 	rhino := rhinoPath(t)
 	_, c := newTestServer(t, Options{Engines: []Engine{
-		{Name: "rhino", Game: "mapello", Spec: "gtp:" + rhino + " -b 0"},
-		{Name: "rhino-easy", Game: "mapello", Spec: "gtp:" + rhino + " -b 0 -l 1"},
+		{Name: "rhino", Game: "mapello", Spec: registry.BotSpec{Kind: "gtp", Command: []string{rhino, "-b", "0"}}},
+		{Name: "rhino-easy", Game: "mapello", Spec: registry.BotSpec{Kind: "gtp", Command: []string{rhino, "-b", "0", "-l", "1"}}},
 	}})
 	g, err := registry.Open("mapello", registry.Config{Setup: "plain"})
 	if err != nil {
@@ -87,7 +87,7 @@ func TestBrowserEngine(t *testing.T) {
 
 	t.Run("engine-passes", func(t *testing.T) {
 		p := newPage(t)
-		advice, err := g.NewBot("alphabeta:3:eval=standard", 1)
+		advice, err := g.NewBot(registry.BotSpec{Kind: "alphabeta", Depth: 3, Options: registry.BotOptions{Eval: "standard"}}, 1)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -21,23 +21,30 @@ type Engine struct {
 	Name string
 	// Game is the registered game it plays, such as "mapello".
 	Game string
-	// Spec is its bot specification: "exec:COMMAND ARGS" or
-	// "gtp:COMMAND ARGS" (see package engine).
-	Spec string
+	// Spec is its bot description, an external engine
+	// (registry.BotSpec.IsEngine): "exec:COMMAND ARGS" or
+	// "gtp:COMMAND ARGS" as registry.ParseBotSpec reads them (see
+	// package engine).
+	Spec registry.BotSpec
 }
 
-// ParseEngine reads an engine given as NAME=GAME=SPEC, as the web
-// command's -engine flag takes it: "rhino=mapello=gtp:/usr/games/gtp-rhino".
-// Errors wrap registry.ErrBotSpec.
-func ParseEngine(s string) (Engine, error) {
+// ParseMenuEngine reads an engine of the bot menu given as NAME=GAME=SPEC,
+// as the web command's -engine flag takes it:
+// "rhino=mapello=gtp:/usr/games/gtp-rhino". SPEC must be an external
+// engine. Errors wrap registry.ErrBotSpec.
+func ParseMenuEngine(s string) (Engine, error) {
 	f := strings.SplitN(s, "=", 3)
-	if len(f) != 3 || f[0] == "" || f[1] == "" || !engine.IsEngineSpec(f[2]) {
+	if len(f) != 3 || f[0] == "" || f[1] == "" {
 		return Engine{}, fmt.Errorf("engine %.80q: want NAME=GAME=exec:COMMAND or NAME=GAME=gtp:COMMAND: %w", s, registry.ErrBotSpec)
 	}
-	if _, _, _, err := engine.ParseEngine(f[2]); err != nil {
+	spec, err := registry.ParseBotSpec(f[2])
+	if err != nil {
 		return Engine{}, err
 	}
-	return Engine{Name: f[0], Game: f[1], Spec: f[2]}, nil
+	if !spec.IsEngine() {
+		return Engine{}, fmt.Errorf("engine %.80q: %s is no external engine (want exec:COMMAND or gtp:COMMAND): %w", s, spec, registry.ErrBotSpec)
+	}
+	return Engine{Name: f[0], Game: f[1], Spec: spec}, nil
 }
 
 // engineFor returns the engine the server offers under name for game g.
@@ -58,7 +65,7 @@ func (s *Server) engineFor(g registry.Game, name string) (Engine, bool) {
 // *engine.Failure, and the engine loses the game.
 type moveEngine struct {
 	g    registry.Game
-	spec string
+	spec registry.BotSpec
 	seed uint64
 }
 
@@ -78,7 +85,7 @@ func (s *Server) engineInfos(game string) []botInfo {
 	var out []botInfo
 	for _, e := range s.opts.Engines {
 		if e.Game == game {
-			out = append(out, botInfo{e.Name, "external engine: " + e.Spec})
+			out = append(out, botInfo{e.Name, "external engine: " + e.Spec.String()})
 		}
 	}
 	return out

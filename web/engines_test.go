@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -27,15 +28,20 @@ func rhinoPath(t *testing.T) string {
 	return ""
 }
 
-func TestParseEngine(t *testing.T) {
-	e, err := ParseEngine("rhino=mapello=gtp:/usr/games/gtp-rhino --level=2")
-	if err != nil || e != (Engine{"rhino", "mapello", "gtp:/usr/games/gtp-rhino --level=2"}) {
-		t.Errorf("ParseEngine: %+v %v", e, err)
+func TestParseMenuEngine(t *testing.T) {
+	e, err := ParseMenuEngine("rhino=mapello=gtp:/usr/games/gtp-rhino --level=2")
+	want := Engine{"rhino", "mapello", registry.BotSpec{Kind: "gtp", Command: []string{"/usr/games/gtp-rhino", "--level=2"}}}
+	if err != nil || !reflect.DeepEqual(e, want) {
+		t.Errorf("ParseMenuEngine: %+v %v", e, err)
 	}
 	for _, bad := range []string{"", "rhino", "rhino=mapello", "rhino=mapello=greedy", "=mapello=exec:x", "rhino=mapello=exec:'x"} {
-		if _, err := ParseEngine(bad); !errors.Is(err, registry.ErrBotSpec) {
-			t.Errorf("ParseEngine(%q): %v, want ErrBotSpec", bad, err)
+		if _, err := ParseMenuEngine(bad); !errors.Is(err, registry.ErrBotSpec) {
+			t.Errorf("ParseMenuEngine(%q): %v, want ErrBotSpec", bad, err)
 		}
+	}
+	// An engine given in Go is checked too.
+	if _, err := NewServer(Options{Engines: []Engine{{Name: "x", Game: "pathway", Spec: registry.BotSpec{Kind: "greedy"}}}}); !errors.Is(err, registry.ErrBotSpec) {
+		t.Errorf("an engine of spec greedy: %v", err)
 	}
 }
 
@@ -46,8 +52,8 @@ func TestParseEngine(t *testing.T) {
 func TestWebEngine(t *testing.T) {
 	path := rhinoPath(t)
 	_, c := newTestServer(t, Options{Engines: []Engine{
-		{Name: "rhino", Game: "mapello", Spec: "gtp:" + path},
-		{Name: "broken", Game: "mapello", Spec: "gtp:/bin/false"},
+		{Name: "rhino", Game: "mapello", Spec: registry.BotSpec{Kind: "gtp", Command: []string{path}}},
+		{Name: "broken", Game: "mapello", Spec: registry.BotSpec{Kind: "gtp", Command: []string{"/bin/false"}}},
 	}})
 	var cat struct {
 		Games []struct {

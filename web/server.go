@@ -13,6 +13,8 @@ import (
 	"net/http"
 	"sync"
 	"time"
+
+	"github.com/plygo/ply/registry"
 )
 
 //go:embed static
@@ -69,6 +71,8 @@ type Options struct {
 	Log *slog.Logger
 	// Engines are the external engines offered in the bot menu, one
 	// process per move, started and ended by the server (see Engine).
+	// NewServer refuses one whose Spec is no external engine, with an
+	// error wrapping registry.ErrBotSpec.
 	Engines []Engine
 	// MaxOpen is the number of games the lobby lists at once (games
 	// with a seat nobody took); 0 means 32. A new game for the lobby
@@ -180,6 +184,14 @@ func NewServer(opts Options) (*Server, error) {
 	}
 	if opts.MaxClientConns <= 0 {
 		opts.MaxClientConns = 64
+	}
+	for _, e := range opts.Engines {
+		if !e.Spec.IsEngine() {
+			return nil, fmt.Errorf("web: engine %s: %s is no external engine: %w", e.Name, e.Spec, registry.ErrBotSpec)
+		}
+		if err := e.Spec.Validate(); err != nil {
+			return nil, fmt.Errorf("web: engine %s: %w", e.Name, err)
+		}
 	}
 	s := &Server{opts: opts, mux: http.NewServeMux(), games: map[string]*game{}, streams: map[string]int{}, log: opts.Log}
 	s.budget = newBudget(opts.MaxThinking, opts.BotMemoryMB)

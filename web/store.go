@@ -126,7 +126,12 @@ func (s *Server) side(g registry.Game, sp sideSpec, seed uint64) (side, error) {
 	if e, ok := s.engineFor(g, spec); ok {
 		return side{spec: spec, time: d, bot: moveEngine{g, e.Spec, seed}}, nil
 	}
-	bot, err := g.NewBot(spec, seed)
+	bs, err := registry.ParseBotSpec(spec)
+	if err != nil {
+		return side{}, err
+	}
+	// A client never names a command: an engine is one of the menu's.
+	bot, err := g.NewBot(bs, seed)
 	if err != nil {
 		return side{}, err
 	}

@@ -6,7 +6,7 @@
 // Every pair plays -games games (rounded up to an even number): couples of
 // games start from the same seeded random opening with the colours swapped.
 // With bots that think to a fixed depth, the same -seed plays the same
-// games, however many -parallel workers there are. Ctrl-C stops the
+// games, however many -concurrency workers there are. Ctrl-C stops the
 // tournament and prints the table of the games finished so far. -records
 // FILE keeps every game played, with the bots' scores, to study or replay
 // with the play command's -replay.
@@ -15,7 +15,9 @@
 // docs/engine.md, one process per game; an engine that fails loses the
 // game and the tournament goes on. A bot specification may end with
 // options: alphabeta:100ms:threads=2, mcts:1s:seed=3. -tournament gauntlet
-// plays the first bot against each other; -concurrency is -parallel.
+// plays the first bot against each other. The flags have fastchess's names:
+// -concurrency, -maxmoves, and -tc st=SECONDS for a time per move; the
+// older -parallel, -max-plies and -time answer with the name to use.
 //
 // -sprt "elo0=0 elo1=5 alpha=0.05 beta=0.05 model=normalized" runs a
 // sequential probability ratio test of the first bot against the second:
@@ -32,7 +34,7 @@
 // was interrupted, playing only the missing games (docs/matches.md).
 //
 //	go run ./examples/arena -game pathway -bots random,greedy,alphabeta:3 -games 40
-//	go run ./examples/arena -game pathway -bots greedy,alphabeta -time 100ms -json
+//	go run ./examples/arena -game pathway -bots greedy,alphabeta -tc st=0.1 -json
 //	go run ./examples/arena -game morelli -bots greedy,alphabeta:2 -records games.txt
 //	go run ./examples/arena -game pathway -bots 'exec:./ply-engine -game pathway -bot alphabeta:3,greedy'
 //	go run ./examples/arena -game pathway -bots random,greedy -json -shard 0/2 > a.json

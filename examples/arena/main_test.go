@@ -33,8 +33,8 @@ func TestTable(t *testing.T) {
 // The same seed plays the same games, with one worker or several.
 func TestDeterministicJSON(t *testing.T) {
 	args := []string{"-size", "5", "-bots", "random,alphabeta:2", "-games", "6", "-seed", "9", "-json"}
-	_, a, _ := arenaRun(t, append(args, "-parallel", "1")...)
-	code, b, errs := arenaRun(t, append(args, "-parallel", "3")...)
+	_, a, _ := arenaRun(t, append(args, "-concurrency", "1")...)
+	code, b, errs := arenaRun(t, append(args, "-concurrency", "3")...)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
@@ -72,9 +72,13 @@ func TestBadFlags(t *testing.T) {
 		{"-bots", "random,human"},
 		{"-bots", "random,wizard"},
 		{"-games", "0"},
-		{"-parallel", "0"},
+		{"-concurrency", "0"},
 		{"-opening", "-1"},
-		{"-time", "-1s"},
+		{"-tc", "st=-1"},
+		{"-bots", "random,alphabeta:xx"},
+		{"-parallel", "2"},
+		{"-max-plies", "60"},
+		{"-time", "1s"},
 		{"-game", "checkers"},
 		{"-size", "99"},
 		{"stray"},
@@ -101,7 +105,7 @@ func TestHelpListsNoHuman(t *testing.T) {
 	for _, spec := range []string{"alphabeta:0", "mcts:0"} {
 		errs.Reset()
 		code := run(context.Background(), []string{"-bots", "random," + spec}, &out, &errs, false)
-		if code != 2 || strings.Contains(errs.String(), "time must be positive") || !strings.Contains(errs.String(), "whole number") {
+		if code != 2 || strings.Contains(errs.String(), "positive time") || !strings.Contains(errs.String(), "bad argument 0: want") {
 			t.Errorf("%s: exit %d, %q", spec, code, errs.String())
 		}
 	}
@@ -144,8 +148,8 @@ func TestSPRT(t *testing.T) {
 	}
 }
 
-// -tournament gauntlet plays the first bot against each other, and
-// -concurrency is -parallel.
+// -tournament gauntlet plays the first bot against each other, whatever
+// -concurrency.
 func TestGauntletConcurrency(t *testing.T) {
 	args := []string{"-game", "pathway", "-size", "4", "-bots", "alphabeta:2,random,greedy", "-games", "2", "-tournament", "gauntlet", "-json"}
 	_, one, _ := arenaRun(t, args...)

@@ -171,7 +171,7 @@ func pathwayRecords(t *testing.T, dir string, size, n int) string {
 	var buf bytes.Buffer
 	w := record.NewWriter(&buf)
 	for i := range n {
-		b, err := g.NewBot("random", uint64(i+1))
+		b, err := g.NewBot(registry.BotSpec{Kind: "random"}, uint64(i+1))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -51,7 +51,7 @@ func main() {
 	hosts := flag.String("hosts", "", "comma-separated extra host names the Host header may name (such as the name a reverse proxy serves); * accepts any")
 	origins := flag.String("origins", "", "comma-separated origins, such as https://games.example.org, trusted for cross-origin requests")
 	flag.Func("engine", "an external engine in the bot menu, NAME=GAME=SPEC, such as rhino=mapello=gtp:/usr/games/gtp-rhino (repeat for more)", func(v string) error {
-		e, err := web.ParseEngine(v)
+		e, err := web.ParseMenuEngine(v)
 		opts.Engines = append(opts.Engines, e)
 		return err
 	})

@@ -97,7 +97,7 @@ func suite(name string, r recipe) (string, error) {
 			continue // no safe opening drawn, or a repeat
 		}
 		seen[text] = true
-		bot, err := g.NewBot("alphabeta:"+strconv.Itoa(r.depth), 0)
+		bot, err := g.NewBot(registry.BotSpec{Kind: "alphabeta", Depth: r.depth}, 0)
 		if err != nil {
 			return "", err
 		}

@@ -19,7 +19,7 @@ import (
 func ExampleTournament() {
 	t := arena.Tournament{
 		Game:         "pathway",
-		Entrants:      []arena.Entrant{arena.Bot(registry.BotSpec{Kind: "alphabeta", Depth: 2}), arena.Bot(registry.BotSpec{Kind: "random"})},
+		Entrants:     []arena.Entrant{arena.Bot(registry.BotSpec{Kind: "alphabeta", Depth: 2}), arena.Bot(registry.BotSpec{Kind: "random"})},
 		GamesPerPair: 200,
 		Seed:         1,
 		OpeningPlies: 2,

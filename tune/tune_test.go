@@ -108,7 +108,7 @@ func games(t *testing.T, n, depth int, seed uint64) [][]tune.Sample {
 	byRound := map[int]int{}
 	tt := arena.Tournament{
 		Game: "mapello", Config: registry.Config{Setup: "random"},
-		Entrants:      []arena.Entrant{arena.Bot(registry.BotSpec{Kind: "alphabeta", Depth: depth}), arena.Bot(registry.BotSpec{Kind: "greedy"})},
+		Entrants:     []arena.Entrant{arena.Bot(registry.BotSpec{Kind: "alphabeta", Depth: depth}), arena.Bot(registry.BotSpec{Kind: "greedy"})},
 		GamesPerPair: n, OpeningPlies: 4, Seed: seed, Parallel: 1,
 		Finished: func(g registry.Game, sg arena.Fixture, res arena.GameResult) {
 			ss := tune.FromLine(g, res.Line, nil)

@@ -120,10 +120,12 @@ type Boards interface {
 	// Diagram describes p for drawing (see diagram.Diagrammer); ok is false
 	// for a game without a diagram.Diagrammer.
 	Diagram(p Position) (d diagram.Diagram, ok bool)
-	// DiagramAfter describes the position after m with m marked. Errors
-	// wrap ErrNoDiagram for a game without a diagram.Diagrammer, or
-	// ErrPosition.
-	DiagramAfter(m Move) (diagram.Diagram, error)
+	// DiagramAfter describes next, the position m leads to (Apply(m), as
+	// Line.Positions keeps it), with m marked; it plays and checks
+	// nothing again (see diagram.Diagrammer). Errors wrap ErrNoDiagram
+	// for a game without a diagram.Diagrammer, or ErrPosition for a move
+	// or position of another game.
+	DiagramAfter(m Move, next Position) (diagram.Diagram, error)
 	// Clicks returns, for each legal move of p, every way to click it
 	// (see diagram.MoveClicker), in the game's order. It returns false if
 	// the game has no diagram.MoveClicker (or p is not one of its

@@ -63,15 +63,17 @@ func (gm *game) after(move string, plies int) (afterView, bool) {
 	if err != nil {
 		return afterView{}, false
 	}
+	next, err := gm.g.Apply(m)
+	if err != nil {
+		return afterView{}, false
+	}
 	var v afterView
-	if d, err := gm.g.DiagramAfter(m); err == nil {
+	if d, err := gm.g.DiagramAfter(m, next); err == nil {
 		v.Diagram = &d
 		v.Status = d.Status
 	}
-	if next, err := gm.g.Apply(m); err == nil {
-		if res, over := gm.g.Result(next); over {
-			v.Over, v.Result = true, gm.g.DescribeResult(res)
-		}
+	if res, over := gm.g.Result(next); over {
+		v.Over, v.Result = true, gm.g.DescribeResult(res)
 	}
 	return v, true
 }

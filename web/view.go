@@ -143,13 +143,10 @@ func (gm *game) view() gameView {
 }
 
 // diagram returns the diagram of the position after n moves, with the
-// nth move marked: drawn from the move the line keeps, read nothing again.
+// nth move marked: drawn from the move and the position the line keeps,
+// read and played nothing again.
 func (gm *game) diagram(n int) (diagram.Diagram, bool) {
-	if n == 0 {
-		return gm.g.Diagram(gm.line.Start)
-	}
-	d, err := gm.g.DiagramAfter(gm.line.Moves[n-1])
-	return d, err == nil
+	return gm.line.Diagram(gm.g, n)
 }
 
 // positionView is an earlier position of the game, for review.

@@ -46,7 +46,7 @@ func (a *adapter[S, M]) DiagramClicks(p Position, clicks []string) (diagram.Diag
 	if !ok || len(clicks) == 0 || a.previewer == nil || a.clicker == nil {
 		return diagram.Diagram{}, false
 	}
-	if _, over := a.g.Result(s); over {
+	if _, over := a.result(s); over {
 		return diagram.Diagram{}, false
 	}
 	prefix := false
@@ -67,7 +67,7 @@ func (a *adapter[S, M]) Clicks(p Position) ([]ClickMove, bool) {
 	if !ok || a.clicker == nil {
 		return nil, false
 	}
-	if _, over := a.g.Result(s); over {
+	if _, over := a.result(s); over {
 		return nil, true
 	}
 	var out []ClickMove

@@ -1,17 +1,16 @@
 package web
 
 import (
-	"sync/atomic"
 	"testing"
 
 	"github.com/plygo/ply/internal/counted"
 	"github.com/plygo/ply/pushfight"
 )
 
-// pushfightReads counts the ParseMove calls of "pushfight-counted".
-var pushfightReads atomic.Int64
+// pushfightCalls counts the calls of "pushfight-counted".
+var pushfightCalls counted.Counts
 
-func init() { counted.Register("pushfight-counted", pushfight.MustNew(), &pushfightReads) }
+func init() { counted.Register("pushfight-counted", pushfight.MustNew(), &pushfightCalls) }
 
 // A Push Fight turn typed in the browser is read once: the line keeps the
 // move, and the view with its diagram, the saved record and the download
@@ -24,9 +23,9 @@ func TestMoveReadOnce(t *testing.T) {
 		t.Fatalf("no clicks or diagram: %+v", v)
 	}
 	move := v.Clicks.Moves[len(v.Clicks.Moves)/2]
-	pushfightReads.Store(0)
+	pushfightCalls.Reset()
 	c.post("/api/games/"+id+"/move", moveRequest{Move: move, Ply: 0}, 200, &v)
-	if n := pushfightReads.Load(); n != 1 {
+	if n := pushfightCalls.Parses.Load(); n != 1 {
 		t.Errorf("one move through the handler: ParseMove called %d times, want 1", n)
 	}
 	if len(v.Moves) != 1 || v.Moves[0] != move || v.Diagram == nil {
@@ -35,7 +34,7 @@ func TestMoveReadOnce(t *testing.T) {
 	c.view(id)
 	c.do("GET", "/api/games/"+id+"/view?ply=1", "")
 	c.do("GET", "/api/games/"+id+"/record", "")
-	if n := pushfightReads.Load(); n != 1 {
+	if n := pushfightCalls.Parses.Load(); n != 1 {
 		t.Errorf("views and record after the move: ParseMove called %d times in all, want 1", n)
 	}
 }

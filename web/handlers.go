@@ -107,12 +107,14 @@ func (s *Server) answerStart(w http.ResponseWriter, st gameStart) {
 	writeJSON(w, http.StatusOK, map[string]string{"id": gm.id})
 }
 
+// getGame answers the game's view. A page that holds the click tree of
+// the position names its key (?clicks=KEY) and is sent the key alone.
 func (s *Server) getGame(w http.ResponseWriter, r *http.Request) {
 	gm := s.lookup(w, r)
 	if gm == nil {
 		return
 	}
-	writeGame(w, r, gm.view())
+	writeView(w, r, gm.viewFor(r.URL.Query().Get("clicks")))
 }
 
 func (s *Server) viewGame(w http.ResponseWriter, r *http.Request) {
@@ -163,7 +165,7 @@ func (s *Server) move(w http.ResponseWriter, r *http.Request) {
 		fail(w, statusOf(err), err)
 		return
 	}
-	writeGame(w, r, gm.view())
+	writeView(w, r, gm.view())
 }
 
 // previewRequest is the body of POST /api/games/{id}/preview: the clicks
@@ -220,7 +222,7 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request) {
 		fail(w, statusOf(err), err)
 		return
 	}
-	writeGame(w, r, gm.view())
+	writeView(w, r, gm.view())
 }
 
 func (s *Server) moveNow(w http.ResponseWriter, r *http.Request) {
@@ -254,5 +256,5 @@ func (s *Server) watch(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	gm.setWatch(req)
-	writeGame(w, r, gm.view())
+	writeView(w, r, gm.view())
 }

@@ -147,16 +147,12 @@ func open(game, position string) (board, error) {
 
 // diagram describes the start after the moves, the last one marked.
 func (b board) diagram(moves []string) (diagram.Diagram, error) {
-	g := b.g
-	if len(moves) == 0 {
-		d, _ := g.Diagram(g.Start())
-		return d, nil
-	}
-	line, err := registry.Replay(g, g.Start(), moves)
+	line, err := registry.Replay(b.g, b.g.Start(), moves)
 	if err != nil {
 		return diagram.Diagram{}, err
 	}
-	return g.DiagramAfter(line.Moves[len(moves)-1])
+	d, _ := line.Diagram(b.g, line.Len())
+	return d, nil
 }
 
 // midgame describes the position after a seeded random game of at least
@@ -189,8 +185,12 @@ func (b board) playout(seed uint64, plies int) (d diagram.Diagram, ok bool, err 
 			break
 		}
 		m := moves[rng.IntN(len(moves))]
+		next, err := g.Apply(m)
+		if err != nil {
+			return diagram.Diagram{}, false, err
+		}
 		if i+1 >= plies {
-			d, err := g.DiagramAfter(m)
+			d, err := g.DiagramAfter(m, next)
 			if err != nil {
 				return diagram.Diagram{}, false, err
 			}
@@ -203,9 +203,7 @@ func (b board) playout(seed uint64, plies int) (d diagram.Diagram, ok bool, err 
 				}
 			}
 		}
-		if p, err = g.Apply(m); err != nil {
-			return diagram.Diagram{}, false, err
-		}
+		p = next
 	}
 	return first, first.Cells != nil, nil
 }
@@ -225,14 +223,16 @@ func (b board) playthrough(seed uint64, plies int) ([]diagram.Diagram, error) {
 		}
 		moves := g.Moves(p)
 		m := moves[rng.IntN(len(moves))]
-		d, err := g.DiagramAfter(m)
+		next, err := g.Apply(m)
+		if err != nil {
+			return nil, err
+		}
+		d, err := g.DiagramAfter(m, next)
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, d)
-		if p, err = g.Apply(m); err != nil {
-			return nil, err
-		}
+		p = next
 	}
 	return out, nil
 }

@@ -3,10 +3,11 @@
 // game's move tree, or play random games), Arena (tournaments between
 // bots, external engines included), Engine (a bot behind the text
 // protocol of package engine), Analyze (recorded games annotated, see
-// package analysis), Solve (exact values and best moves of positions) and
-// Web (the browser board of package web, served until the context ends).
-// Main runs each by its name: play, perft, arena, engine, analyze, solve,
-// web. The programs in examples/ are thin mains over them, and a game
+// package analysis), Solve (exact values and best moves of positions), Web
+// (the browser board of package web, served until the context ends) and
+// Board (a position drawn as an SVG picture or a text board). Main runs
+// each by its name: play, perft, arena, engine, analyze, solve, web,
+// board. The programs in examples/ are thin mains over them, and a game
 // author runs them all on a game of their own in the same few lines:
 //
 //	package main

@@ -16,8 +16,9 @@ import (
 
 // TestOwnGameEveryCommand: a game registered outside the library's five
 // (nim, registered in owngame_test.go as its author would) gets every
-// command of cli.Main: play, perft, solve, arena, analyze, engine and the
-// web board.
+// command of cli.Main: play, perft, solve, arena, analyze, engine, the
+// web board and board (its text form: nim has no diagram; board_test.go
+// draws one that has).
 func TestOwnGameEveryCommand(t *testing.T) {
 	dir := t.TempDir()
 	rec := filepath.Join(dir, "game.txt")
@@ -60,6 +61,11 @@ func TestOwnGameEveryCommand(t *testing.T) {
 		// From a pile of 5 the only winning take is 1.
 		if code != 0 || !strings.HasPrefix(out, "=1 1\n\n") {
 			t.Errorf("exit %d, stderr %q\n%q", code, errs, out)
+		}
+	})
+	t.Run("board", func(t *testing.T) {
+		if code, out, errs := run(t, "", "board", "-game", "nim", "-size", "7", "-moves", "3 1", "-text"); code != 0 || out != "3 1\n" {
+			t.Errorf("exit %d, stderr %q\n%s", code, errs, out)
 		}
 	})
 	t.Run("web", func(t *testing.T) {

@@ -63,18 +63,25 @@ func TestLoad(t *testing.T) {
 		}()
 	}
 
+	// The heap is read after a collection every 250 ms. What counts is
+	// what stays: the peak of the lesser of two readings in a row, so that
+	// a search's allocations caught in flight by one collection (a table
+	// being replaced, a tree being grown) are not taken for memory held.
 	start := time.Now()
-	var peak uint64
+	var peak, prev, spike uint64
 	maxThinking := 0
 	for end := time.Now().Add(6 * time.Second); time.Now().Before(end); {
 		time.Sleep(250 * time.Millisecond)
 		runtime.GC()
 		runtime.ReadMemStats(&ms)
-		peak = max(peak, ms.HeapAlloc-min(ms.HeapAlloc, base))
+		live := ms.HeapAlloc - min(ms.HeapAlloc, base)
+		peak = max(peak, min(prev, live))
+		spike = max(spike, live)
+		prev = live
 		maxThinking = max(maxThinking, s.Status().Thinking)
 	}
 	st := s.Status()
-	t.Logf("live heap peak %.1f MiB above the baseline (budget %d MiB); status %+v", float64(peak)/(1<<20), loadBudgetMB, st)
+	t.Logf("live heap peak %.1f MiB above the baseline (budget %d MiB; highest single reading %.1f MiB); status %+v", float64(peak)/(1<<20), loadBudgetMB, float64(spike)/(1<<20), st)
 	if peak > loadBudgetMB<<20 {
 		t.Errorf("live heap peaked at %.1f MiB above the baseline, budget %d MiB", float64(peak)/(1<<20), loadBudgetMB)
 	}

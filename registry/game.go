@@ -6,6 +6,7 @@ package registry
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"strings"
 
@@ -55,7 +56,9 @@ type Identity interface {
 	Name() string
 	// Config returns the configuration the game was opened in, with
 	// Position set only when the start differs from the configuration's
-	// own start: what a record of the game keeps.
+	// own start, and Options (a copy) only the rule options that differ
+	// from their defaults when Open opened it: what a record of the game
+	// keeps.
 	Config() Config
 	// Players returns the names of ply.First and ply.Second, such as
 	// "Red" and "Blue".
@@ -220,6 +223,7 @@ func Adapt[S, M comparable](name string, g ply.Game[S, M], cfg Config, bots ...O
 	if !ok {
 		return nil, fmt.Errorf("registry: game %s has no ply.Notation (ParseMove, FormatMove, ParseState, FormatState), which play, the arena, the engine, records and the web board need to read and write its moves and positions; gametest.Options.RequireNotation checks for it: %w", name, ErrNoNotation)
 	}
+	cfg.Options = maps.Clone(cfg.Options)
 	a := &adapter[S, M]{name: name, g: g, n: n, own: bots, cfg: cfg}
 	a.render, _ = ply.As[ply.Renderer[S]](g)
 	a.diagrammer, _ = ply.As[diagram.Diagrammer[S, M]](g)
@@ -269,8 +273,9 @@ type adapter[S, M comparable] struct {
 	previewer  diagram.ClickPreviewer[S]
 	start      S
 	own        []OwnBot[S, M]
-	// mcts holds the game's own options for "mcts" (Entry.MCTS).
-	mcts BotOptions
+	// mcts holds the game's own options for "mcts" (Entry.MCTS), nil
+	// for the generic defaults.
+	mcts *search.MCTSOptions
 	// selective is Entry.Selective: "alphabeta:TIME" searches selectively.
 	selective bool
 }
@@ -299,8 +304,12 @@ func (a *adapter[S, M]) badPosition() error {
 	return fmt.Errorf("%s: %w", a.name, ErrPosition)
 }
 
-func (a *adapter[S, M]) Name() string       { return a.name }
-func (a *adapter[S, M]) Config() Config     { return a.cfg }
+func (a *adapter[S, M]) Name() string { return a.name }
+func (a *adapter[S, M]) Config() Config {
+	c := a.cfg
+	c.Options = maps.Clone(c.Options)
+	return c
+}
 func (a *adapter[S, M]) Players() [2]string { return a.players }
 func (a *adapter[S, M]) Start() Position    { return Position{a.start} }
 func (a *adapter[S, M]) Unwrap() any        { return a.g }

@@ -3,23 +3,32 @@
 // game's move tree, or play random games), Arena (tournaments between
 // bots, external engines included), Engine (a bot behind the text
 // protocol of package engine), Analyze (recorded games annotated, see
-// package analysis) and Solve (exact values and best moves of positions).
-// The programs in examples/ are thin mains over them, and a game author
-// runs them on a game of their own in the same few lines:
+// package analysis), Solve (exact values and best moves of positions), Web
+// (the browser board of package web, served until the context ends) and
+// Board (a position drawn as an SVG picture or a text board). Main runs
+// each by its name: play, perft, arena, engine, analyze, solve, web,
+// board. The programs in examples/ are thin mains over them, and a game
+// author runs them all on a game of their own in the same few lines:
 //
 //	package main
 //
 //	import (
 //		"context"
 //		"os"
+//		"os/signal"
 //
 //		"github.com/plygo/ply/cli"
 //		_ "example.com/mygame/register" // calls registry.Register
 //	)
 //
 //	func main() {
-//		os.Exit(cli.Main(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+//		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+//		defer stop()
+//		os.Exit(cli.Main(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 //	}
+//
+// Ctrl-C then ends the context: the arena prints the table of the games
+// finished so far, and the web board stops its bots and closes.
 //
 // Every command works through package registry, so any registered game
 // works: the five of package games and any other. Each returns its exit

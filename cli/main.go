@@ -10,12 +10,17 @@ import (
 	"strings"
 )
 
-// Main runs the command args[0] names (play, perft, arena, engine, analyze or solve) with the rest
-// of args, for a program of one's own that serves every command: see the
-// package documentation. It returns the exit status.
+// commands are the names Main knows, in the order its usage lists them.
+var commands = []string{"play", "perft", "arena", "engine", "analyze", "solve", "web", "board"}
+
+// Main runs the command args[0] names (play, perft, arena, engine,
+// analyze, solve, web or board) with the rest of args, for a program of one's own
+// that serves every command on the games it registers: see the package
+// documentation. It returns the exit status. The web command serves until
+// ctx is done.
 func Main(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	usage := func() int {
-		fmt.Fprintln(stderr, "usage: COMMAND [flags], COMMAND one of play, perft, arena, engine, analyze, solve; COMMAND -h for its flags")
+		fmt.Fprintf(stderr, "usage: COMMAND [flags], COMMAND one of %s; COMMAND -h for its flags\n", strings.Join(commands, ", "))
 		return 2
 	}
 	if len(args) == 0 {
@@ -34,11 +39,15 @@ func Main(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 		return Analyze(ctx, args[1:], stdin, stdout, stderr)
 	case "solve":
 		return Solve(ctx, args[1:], stdin, stdout, stderr)
+	case "web":
+		return Web(ctx, args[1:], stdout, stderr)
+	case "board":
+		return Board(args[1:], stdout, stderr)
 	case "-h", "-help", "--help", "help":
 		usage()
 		return 0
 	}
-	fmt.Fprintf(stderr, "unknown command %q (want %s)\n", args[0], strings.Join([]string{"play", "perft", "arena", "engine", "analyze", "solve"}, ", "))
+	fmt.Fprintf(stderr, "unknown command %q (want %s)\n", args[0], strings.Join(commands, ", "))
 	return 2
 }
 

@@ -15,16 +15,18 @@ import (
 // package's SVG and Text, a browser board fed with it as JSON) draw any
 // game without knowing its rules.
 //
-// Diagram describes s with no move marked. DiagramAfter describes the
-// state that m leads to from prev, with m marked: the cells it moved
+// Diagram describes s with no move marked. DiagramAfter describes next,
+// the state that m leads to from prev, with m marked: the cells it moved
 // from and to, arrows along its path and the pieces it changed (flipped,
 // captured, relocated). It takes the state before the move because a move
-// alone does not say what it changed. It returns an error wrapping
-// [ply.ErrGameOver] or [ply.ErrIllegalMove] if m is not a legal move in
-// prev, and never panics.
+// alone does not say what it changed, and the state after it because the
+// caller has played the move already (a line of play holds both): it
+// checks and plays nothing again. m must be a legal move in prev and next
+// the state it leads to (Apply(prev, m)); for other arguments the diagram
+// says nothing reliable, but DiagramAfter never panics.
 type Diagrammer[S, M any] interface {
 	Diagram(s S) Diagram
-	DiagramAfter(prev S, m M) (Diagram, error)
+	DiagramAfter(prev, next S, m M) Diagram
 }
 
 // Diagram describes one state of a game for drawing. Geometry is in cell

@@ -32,7 +32,7 @@ func ExampleText() {
 	g, _ := pathway.New(pathway.WithSize(4))
 	s := g.Start()
 	c2, _ := pathway.Place(pathway.CellAt(2, 1))
-	d, _ := g.DiagramAfter(s, c2)
+	d := g.DiagramAfter(s, g.Apply(s, c2), c2)
 	fmt.Print(diagram.Text(d, diagram.TextOptions{}))
 	// Output:
 	//    a  b  c  d

@@ -84,19 +84,14 @@ func (g *Game) Diagram(s State) diagram.Diagram {
 	return d
 }
 
-// DiagramAfter describes the state after m in prev, with the placed disc
-// marked and the discs it flipped marked as changed. Errors wrap
-// ply.ErrGameOver or ply.ErrIllegalMove.
-func (g *Game) DiagramAfter(prev State, m Move) (diagram.Diagram, error) {
-	next, err := ply.Play[State, Move](g, prev, m)
-	if err != nil {
-		return diagram.Diagram{}, fmt.Errorf("mapello: diagram after %v: %w", m, err)
-	}
+// DiagramAfter describes next, the state after m in prev, with the placed
+// disc marked and the discs it flipped marked as changed.
+func (g *Game) DiagramAfter(prev, next State, m Move) diagram.Diagram {
 	d := g.Diagram(next)
 	d.LastMove = m.String()
 	c, ok := m.Cell()
 	if !ok {
-		return d, nil
+		return d
 	}
 	d.Mark(c.String(), diagram.MarkTo)
 	for y := 1; y <= 8; y++ {
@@ -107,5 +102,5 @@ func (g *Game) DiagramAfter(prev State, m Move) (diagram.Diagram, error) {
 			}
 		}
 	}
-	return d, nil
+	return d
 }

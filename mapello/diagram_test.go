@@ -1,7 +1,6 @@
 package mapello_test
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/plygo/ply"
@@ -78,22 +77,24 @@ func TestDiagramSetups(t *testing.T) {
 	}
 }
 
-func TestDiagramAfterErrors(t *testing.T) {
+// TestDiagramAfterAnyMove: DiagramAfter trusts its caller and checks
+// nothing, but never panics, whatever move and states it is given.
+func TestDiagramAfterAnyMove(t *testing.T) {
 	g := mapello.MustNew()
-	s := g.Start()
-	if _, err := g.DiagramAfter(s, mapello.Pass); !errors.Is(err, ply.ErrIllegalMove) {
-		t.Errorf("pass with placements: %v, want ErrIllegalMove", err)
-	}
-	if _, err := g.DiagramAfter(s, mapello.Move(200)); !errors.Is(err, ply.ErrIllegalMove) {
-		t.Errorf("invalid move: %v, want ErrIllegalMove", err)
-	}
-	if _, err := g.DiagramAfter(mapello.State{}, 0); !errors.Is(err, ply.ErrGameOver) {
-		t.Errorf("finished game: %v, want ErrGameOver", err)
-	}
+	rapid.Check(t, func(t *rapid.T) {
+		prev := g.Start()
+		next := prev
+		if rapid.Bool().Draw(t, "zero") {
+			prev, next = mapello.State{}, g.Start()
+		}
+		m := mapello.Move(rapid.Uint8().Draw(t, "move"))
+		if d := g.DiagramAfter(prev, next, m); d.LastMove != m.String() {
+			t.Fatalf("last move %q, want %q", d.LastMove, m)
+		}
+	})
 }
 
-// TestDiagramPlayouts: along random games, DiagramAfter never fails on a
-// legal move, describes the state after it, marks the placed disc and
+// TestDiagramPlayouts: along random games, DiagramAfter describes the state after it, marks the placed disc and
 // marks as changed exactly the discs it flipped.
 func TestDiagramPlayouts(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
@@ -109,11 +110,8 @@ func TestDiagramPlayouts(t *testing.T) {
 				return
 			}
 			m := rapid.SampledFrom(ply.Moves(g, s)).Draw(t, "move")
-			d, err := g.DiagramAfter(s, m)
-			if err != nil {
-				t.Fatalf("DiagramAfter(%v): %v", m, err)
-			}
 			next := g.Apply(s, m)
+			d := g.DiagramAfter(s, next, m)
 			checkDiagram(t, d, next)
 			if d.LastMove != m.String() {
 				t.Fatalf("last move %q, want %v", d.LastMove, m)

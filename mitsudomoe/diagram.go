@@ -89,16 +89,11 @@ func (g *Game) Diagram(s State) diagram.Diagram {
 	return d
 }
 
-// DiagramAfter describes the state after m in prev, with m marked: the
-// ring step and the ball step as arrows from their cells (a placed ring
-// marks only its cell), and the enemy balls a vault relocated marked as
-// changed on the cells they left and reached. Errors wrap ply.ErrGameOver
-// or ply.ErrIllegalMove.
-func (g *Game) DiagramAfter(prev State, m Move) (diagram.Diagram, error) {
-	next, err := ply.Play[State, Move](g, prev, m)
-	if err != nil {
-		return diagram.Diagram{}, fmt.Errorf("mitsudomoe: diagram after %v: %w", m, err)
-	}
+// DiagramAfter describes next, the state after m in prev, with m marked:
+// the ring step and the ball step as arrows from their cells (a placed
+// ring marks only its cell), and the enemy balls a vault relocated marked
+// as changed on the cells they left and reached.
+func (g *Game) DiagramAfter(prev, next State, m Move) diagram.Diagram {
 	d := g.Diagram(next)
 	d.LastMove = m.String()
 	if from := m.RingFrom(); from.Valid() {
@@ -114,5 +109,5 @@ func (g *Game) DiagramAfter(prev State, m Move) (diagram.Diagram, error) {
 		d.Mark(r.To.String(), diagram.MarkChanged)
 		d.Arrows = append(d.Arrows, diagram.Arrow{From: r.From.String(), To: r.To.String(), Kind: diagram.ArrowRelocate})
 	}
-	return d, nil
+	return d
 }

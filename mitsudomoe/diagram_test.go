@@ -1,7 +1,6 @@
 package mitsudomoe_test
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/plygo/ply"
@@ -66,15 +65,24 @@ func TestDiagramStart(t *testing.T) {
 	}
 }
 
-func TestDiagramAfterErrors(t *testing.T) {
+// TestDiagramAfterAnyMove: DiagramAfter trusts its caller and checks
+// nothing, but never panics, whatever move and states it is given.
+func TestDiagramAfterAnyMove(t *testing.T) {
 	g := mitsudomoe.MustNew()
-	if _, err := g.DiagramAfter(g.Start(), mitsudomoe.Move{}); !errors.Is(err, ply.ErrIllegalMove) {
-		t.Errorf("zero move: %v, want ErrIllegalMove", err)
-	}
+	rapid.Check(t, func(t *rapid.T) {
+		prev := g.Start()
+		next := prev
+		if rapid.Bool().Draw(t, "zero") {
+			prev = mitsudomoe.State{}
+		}
+		m := mitsudomoe.MoveOfBits(rapid.Uint64().Draw(t, "move"))
+		if d := g.DiagramAfter(prev, next, m); d.LastMove != m.String() {
+			t.Fatalf("last move %q, want %q", d.LastMove, m)
+		}
+	})
 }
 
-// TestDiagramPlayouts: along random games, DiagramAfter never fails on a
-// legal move, describes the state after it and marks its ring step, its
+// TestDiagramPlayouts: along random games, DiagramAfter describes the state after it and marks its ring step, its
 // ball step and the relocations.
 func TestDiagramPlayouts(t *testing.T) {
 	g := mitsudomoe.MustNew()
@@ -83,17 +91,12 @@ func TestDiagramPlayouts(t *testing.T) {
 		plies := rapid.IntRange(1, 120).Draw(t, "plies")
 		for range plies {
 			if _, over := g.Result(s); over {
-				if _, err := g.DiagramAfter(s, mitsudomoe.Move{}); !errors.Is(err, ply.ErrGameOver) {
-					t.Fatalf("finished game: %v, want ErrGameOver", err)
-				}
 				return
 			}
 			m := rapid.SampledFrom(ply.Moves(g, s)).Draw(t, "move")
-			d, err := g.DiagramAfter(s, m)
-			if err != nil {
-				t.Fatalf("DiagramAfter(%v): %v", m, err)
-			}
-			s = g.Apply(s, m)
+			next := g.Apply(s, m)
+			d := g.DiagramAfter(s, next, m)
+			s = next
 			checkDiagram(t, d, s)
 			marked := func(c mitsudomoe.Cell, mark diagram.Mark) {
 				if dc, ok := d.Cell(c.String()); !ok || !dc.Has(mark) {

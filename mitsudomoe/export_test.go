@@ -20,3 +20,6 @@ var RaceWeights = raceWeights
 
 // TrainedScale is EvalTrained's points a logit.
 const TrainedScale = trainedScale
+
+// MoveOfBits returns the move packed as v, any bits at all.
+func MoveOfBits(v uint64) Move { return Move{v} }

@@ -5,7 +5,6 @@ package morelli
 import (
 	"fmt"
 
-	"github.com/plygo/ply"
 	"github.com/plygo/ply/diagram"
 )
 
@@ -87,18 +86,10 @@ func (g *Game) Diagram(s State) diagram.Diagram {
 	return d
 }
 
-// DiagramAfter describes the state after m in prev, with m's cells and
-// path marked, and the pieces it captured (and the Throne, if its King
-// changed) marked as changed. Errors wrap ply.ErrGameOver or
-// ply.ErrIllegalMove.
-func (g *Game) DiagramAfter(prev State, m Move) (diagram.Diagram, error) {
-	if _, over := g.Result(prev); over {
-		return diagram.Diagram{}, fmt.Errorf("morelli: diagram after %v: %w", m, ply.ErrGameOver)
-	}
-	if !m.From.Valid() || !m.To.Valid() || !isLegal(&prev, m) {
-		return diagram.Diagram{}, fmt.Errorf("morelli: diagram after %v: %w", m, ply.ErrIllegalMove)
-	}
-	next := g.Apply(prev, m)
+// DiagramAfter describes next, the state after m in prev, with m's cells
+// and path marked, and the pieces it captured (and the Throne, if its King
+// changed) marked as changed.
+func (g *Game) DiagramAfter(prev, next State, m Move) diagram.Diagram {
 	d := g.Diagram(next)
 	d.LastMove = m.String()
 	d.Mark(m.From.String(), diagram.MarkFrom)
@@ -109,5 +100,5 @@ func (g *Game) DiagramAfter(prev State, m Move) (diagram.Diagram, error) {
 			d.Mark(c.String(), diagram.MarkChanged)
 		}
 	}
-	return d, nil
+	return d
 }

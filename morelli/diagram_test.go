@@ -1,7 +1,6 @@
 package morelli_test
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/plygo/ply"
@@ -64,24 +63,24 @@ func TestDiagramStart(t *testing.T) {
 	}
 }
 
-func TestDiagramAfterErrors(t *testing.T) {
+// TestDiagramAfterAnyMove: DiagramAfter trusts its caller and checks
+// nothing, but never panics, whatever move and states it is given.
+func TestDiagramAfterAnyMove(t *testing.T) {
 	g := morelli.MustNew()
-	s := g.Start()
-	a1, _ := morelli.ParseCell("a1")
-	b1, _ := morelli.ParseCell("b1")
-	if _, err := g.DiagramAfter(s, morelli.Move{From: a1, To: b1}); !errors.Is(err, ply.ErrIllegalMove) {
-		t.Errorf("move onto a piece: %v, want ErrIllegalMove", err)
-	}
-	if _, err := g.DiagramAfter(s, morelli.Move{From: 200, To: 201}); !errors.Is(err, ply.ErrIllegalMove) {
-		t.Errorf("invalid cells: %v, want ErrIllegalMove", err)
-	}
-	if _, err := g.DiagramAfter(morelli.State{}, morelli.Move{From: a1, To: b1}); !errors.Is(err, ply.ErrGameOver) {
-		t.Errorf("finished game: %v, want ErrGameOver", err)
-	}
+	rapid.Check(t, func(t *rapid.T) {
+		prev := g.Start()
+		next := prev
+		if rapid.Bool().Draw(t, "zero") {
+			prev = morelli.State{}
+		}
+		m := morelli.Move{From: morelli.Cell(rapid.Int16().Draw(t, "from")), To: morelli.Cell(rapid.Int16().Draw(t, "to"))}
+		if d := g.DiagramAfter(prev, next, m); d.LastMove != m.String() {
+			t.Fatalf("last move %q, want %q", d.LastMove, m)
+		}
+	})
 }
 
-// TestDiagramPlayouts: along random games, DiagramAfter never fails on a
-// legal move, describes the state after it, marks its two cells and an
+// TestDiagramPlayouts: along random games, DiagramAfter describes the state after it, marks its two cells and an
 // arrow between them, and marks as changed exactly the other cells whose
 // content changed (captures, the King).
 func TestDiagramPlayouts(t *testing.T) {
@@ -94,11 +93,8 @@ func TestDiagramPlayouts(t *testing.T) {
 				return
 			}
 			m := rapid.SampledFrom(ply.Moves(g, s)).Draw(t, "move")
-			d, err := g.DiagramAfter(s, m)
-			if err != nil {
-				t.Fatalf("DiagramAfter(%v): %v", m, err)
-			}
 			next := g.Apply(s, m)
+			d := g.DiagramAfter(s, next, m)
 			checkDiagram(t, d, next)
 			if len(d.Arrows) != 1 || d.Arrows[0].From != m.From.String() || d.Arrows[0].To != m.To.String() {
 				t.Fatalf("after %v, arrows %v", m, d.Arrows)

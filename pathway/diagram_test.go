@@ -1,7 +1,6 @@
 package pathway_test
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/plygo/ply"
@@ -60,28 +59,21 @@ func TestDiagramStart(t *testing.T) {
 	}
 }
 
-func TestDiagramAfterErrors(t *testing.T) {
-	g := pathway.MustNew()
-	s := g.Start()
-	if _, err := g.DiagramAfter(s, at(7, 7)); !errors.Is(err, ply.ErrIllegalMove) {
-		t.Errorf("off-board move: %v, want ErrIllegalMove", err)
-	}
-	s = g.Apply(s, at(2, 2))
-	if _, err := g.DiagramAfter(s, at(2, 2)); !errors.Is(err, ply.ErrIllegalMove) {
-		t.Errorf("occupied cell: %v, want ErrIllegalMove", err)
-	}
-	over, err := pathway.ParseState("rb/.r b")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g2, _ := pathway.New(pathway.WithSize(2))
-	if _, err := g2.DiagramAfter(over, at(0, 0)); !errors.Is(err, ply.ErrGameOver) {
-		t.Errorf("finished game: %v, want ErrGameOver", err)
-	}
+// TestDiagramAfterAnyMove: DiagramAfter trusts its caller and checks
+// nothing, but never panics, whatever move and states it is given.
+func TestDiagramAfterAnyMove(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(pathway.MinSize, 9).Draw(t, "n")
+		g, _ := pathway.New(pathway.WithSize(n))
+		prev, next := g.Start(), g.Apply(g.Start(), at(0, 0))
+		m := pathway.Move(rapid.Uint8().Draw(t, "move"))
+		if d := g.DiagramAfter(prev, next, m); d.LastMove != m.String() {
+			t.Fatalf("last move %q, want %q", d.LastMove, m)
+		}
+	})
 }
 
-// TestDiagramPlayouts: along random games, DiagramAfter never fails on a
-// legal move, describes the state after it and marks its cell.
+// TestDiagramPlayouts: along random games, DiagramAfter describes the state after it and marks its cell.
 func TestDiagramPlayouts(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(pathway.MinSize, 9).Draw(t, "n")
@@ -95,11 +87,9 @@ func TestDiagramPlayouts(t *testing.T) {
 				return
 			}
 			m := rapid.SampledFrom(ply.Moves(g, s)).Draw(t, "move")
-			d, err := g.DiagramAfter(s, m)
-			if err != nil {
-				t.Fatalf("DiagramAfter(%v): %v", m, err)
-			}
-			s = g.Apply(s, m)
+			next := g.Apply(s, m)
+			d := g.DiagramAfter(s, next, m)
+			s = next
 			checkDiagram(t, d, s)
 			if c, ok := d.Cell(m.String()); !ok || !c.Has(diagram.MarkTo) || d.LastMove != m.String() {
 				t.Fatalf("move %v not marked: %+v", m, c)

@@ -1,7 +1,6 @@
 package pushfight_test
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/plygo/ply"
@@ -72,23 +71,21 @@ func TestDiagramStart(t *testing.T) {
 	}
 }
 
-func TestDiagramAfterErrors(t *testing.T) {
+// TestDiagramAfterAnyMove: DiagramAfter trusts its caller and checks
+// nothing, but never panics, whatever move and states it is given.
+func TestDiagramAfterAnyMove(t *testing.T) {
 	g := pushfight.MustNew()
-	s := g.Start()
-	a2, _ := pushfight.ParseCell("a2")
-	if _, err := g.DiagramAfter(s, pushfight.NewTurn(nil, a2, pushfight.Right)); !errors.Is(err, ply.ErrIllegalMove) {
-		t.Errorf("push from an empty cell: %v, want ErrIllegalMove", err)
-	}
-	if _, err := g.DiagramAfter(s, 0); !errors.Is(err, ply.ErrIllegalMove) {
-		t.Errorf("zero move: %v, want ErrIllegalMove", err)
-	}
-	over, err := pushfight.ParseState("1WB2/3wBb2/2wW4/2WB1 w - 3")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := g.DiagramAfter(over, 0); !errors.Is(err, ply.ErrGameOver) {
-		t.Errorf("finished game: %v, want ErrGameOver", err)
-	}
+	rapid.Check(t, func(t *rapid.T) {
+		prev := g.Start()
+		next := prev
+		if rapid.Bool().Draw(t, "zero") {
+			prev = pushfight.State{}
+		}
+		m := pushfight.Move(rapid.Uint32().Draw(t, "move"))
+		if d := g.DiagramAfter(prev, next, m); d.LastMove != m.String() {
+			t.Fatalf("last move %q, want %q", d.LastMove, m)
+		}
+	})
 }
 
 // TestDiagramAfterSequence: a turn given as another sequence of slides
@@ -100,10 +97,7 @@ func TestDiagramAfterSequence(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := g.DiagramAfter(s, m)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := g.DiagramAfter(s, g.Apply(s, m), m)
 	for name, mark := range map[string]diagram.Mark{"c2": diagram.MarkFrom, "b2": diagram.MarkTo, "d2": diagram.MarkFrom, "e2": diagram.MarkTo, "f2": diagram.MarkChanged} {
 		if c, ok := d.Cell(name); !ok || !c.Has(mark) {
 			t.Errorf("cell %s: marks %v, want %v", name, c.Marks, mark)
@@ -115,8 +109,8 @@ func TestDiagramAfterSequence(t *testing.T) {
 }
 
 // TestDiagramPlayouts: along random games, from the placement phase or
-// the standard setup, DiagramAfter never fails on a legal move, describes
-// the state after it and marks its slides and its push.
+// the standard setup, DiagramAfter describes the state after a legal move
+// and marks its slides and its push.
 func TestDiagramPlayouts(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		g := pushfight.MustNew()
@@ -130,11 +124,9 @@ func TestDiagramPlayouts(t *testing.T) {
 				return
 			}
 			m := rapid.SampledFrom(ply.Moves(g, s)).Draw(t, "move")
-			d, err := g.DiagramAfter(s, m)
-			if err != nil {
-				t.Fatalf("DiagramAfter(%v): %v", m, err)
-			}
-			s = g.Apply(s, m)
+			next := g.Apply(s, m)
+			d := g.DiagramAfter(s, next, m)
+			s = next
 			checkDiagram(t, d, s)
 			marked := func(c pushfight.Cell, mark diagram.Mark) {
 				if dc, ok := d.Cell(c.String()); !ok || !dc.Has(mark) {

@@ -20,18 +20,7 @@ import (
 // gives its Render. The board never holds an empty line.
 func TextBoard(g Game, line Line, color bool) string {
 	pos := line.Position()
-	var (
-		d  diagram.Diagram
-		ok bool
-	)
-	if n := line.Len(); n > 0 {
-		var err error
-		d, err = g.DiagramAfter(line.Moves[n-1])
-		ok = err == nil
-	}
-	if !ok {
-		d, ok = g.Diagram(pos)
-	}
+	d, ok := line.Diagram(g, line.Len())
 	if !ok {
 		return g.Render(pos)
 	}

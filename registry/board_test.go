@@ -20,14 +20,10 @@ func (drawn) Diagram(s countState) diagram.Diagram {
 	return d
 }
 
-func (g drawn) DiagramAfter(prev countState, m int) (diagram.Diagram, error) {
-	next, err := ply.Play[countState, int](g, prev, m)
-	if err != nil {
-		return diagram.Diagram{}, err
-	}
+func (g drawn) DiagramAfter(prev, next countState, m int) diagram.Diagram {
 	d := g.Diagram(next)
 	d.LastMove = g.FormatMove(prev, m)
-	return d, nil
+	return d
 }
 
 // TestTextBoard checks the board play, -replay and showboard draw: the

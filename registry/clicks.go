@@ -29,15 +29,16 @@ func (a *adapter[S, M]) Diagram(p Position) (diagram.Diagram, bool) {
 	return a.diagrammer.Diagram(s), true
 }
 
-func (a *adapter[S, M]) DiagramAfter(m Move) (diagram.Diagram, error) {
+func (a *adapter[S, M]) DiagramAfter(m Move, next Position) (diagram.Diagram, error) {
 	s, mv, ok := a.unpack(m)
-	if !ok {
+	n, nok := a.state(next)
+	if !ok || !nok {
 		return diagram.Diagram{}, a.badPosition()
 	}
 	if a.diagrammer == nil {
 		return diagram.Diagram{}, fmt.Errorf("%s: %w", a.name, ErrNoDiagram)
 	}
-	return a.diagrammer.DiagramAfter(s, mv)
+	return a.diagrammer.DiagramAfter(s, n, mv), nil
 }
 
 func (a *adapter[S, M]) DiagramClicks(p Position, clicks []string) (diagram.Diagram, bool) {
@@ -45,7 +46,7 @@ func (a *adapter[S, M]) DiagramClicks(p Position, clicks []string) (diagram.Diag
 	if !ok || len(clicks) == 0 || a.previewer == nil || a.clicker == nil {
 		return diagram.Diagram{}, false
 	}
-	if _, over := a.g.Result(s); over {
+	if _, over := a.result(s); over {
 		return diagram.Diagram{}, false
 	}
 	prefix := false
@@ -66,7 +67,7 @@ func (a *adapter[S, M]) Clicks(p Position) ([]ClickMove, bool) {
 	if !ok || a.clicker == nil {
 		return nil, false
 	}
-	if _, over := a.g.Result(s); over {
+	if _, over := a.result(s); over {
 		return nil, true
 	}
 	var out []ClickMove

@@ -9,6 +9,7 @@ import (
 	"maps"
 	"math/rand/v2"
 	"strings"
+	"sync/atomic"
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/diagram"
@@ -81,7 +82,9 @@ type Rules interface {
 	// Start returns the start position of this configuration.
 	Start() Position
 	// ToMove returns the player to move in p, ply.NoPlayer once the game
-	// is over.
+	// is over. It asks the game's Result; the handle remembers the last
+	// position asked about, so that ToMove, Result and DescribeEnd of one
+	// position cost one Result of the game.
 	ToMove(p Position) ply.Player
 	// Moves returns the legal moves in p, in generation order; none when
 	// the game is over.
@@ -123,10 +126,12 @@ type Boards interface {
 	// Diagram describes p for drawing (see diagram.Diagrammer); ok is false
 	// for a game without a diagram.Diagrammer.
 	Diagram(p Position) (d diagram.Diagram, ok bool)
-	// DiagramAfter describes the position after m with m marked. Errors
-	// wrap ErrNoDiagram for a game without a diagram.Diagrammer, or
-	// ErrPosition.
-	DiagramAfter(m Move) (diagram.Diagram, error)
+	// DiagramAfter describes next, the position m leads to (Apply(m), as
+	// Line.Positions keeps it), with m marked; it plays and checks
+	// nothing again (see diagram.Diagrammer). Errors wrap ErrNoDiagram
+	// for a game without a diagram.Diagrammer, or ErrPosition for a move
+	// or position of another game.
+	DiagramAfter(m Move, next Position) (diagram.Diagram, error)
 	// Clicks returns, for each legal move of p, every way to click it
 	// (see diagram.MoveClicker), in the game's order. It returns false if
 	// the game has no diagram.MoveClicker (or p is not one of its
@@ -226,6 +231,7 @@ func Adapt[S, M comparable](name string, g ply.Game[S, M], cfg Config, bots ...O
 	cfg.Options = maps.Clone(cfg.Options)
 	a := &adapter[S, M]{name: name, g: g, n: n, own: bots, cfg: cfg}
 	a.render, _ = ply.As[ply.Renderer[S]](g)
+	a.reasoner, _ = ply.As[ply.EndReasoner[S]](g)
 	a.diagrammer, _ = ply.As[diagram.Diagrammer[S, M]](g)
 	a.clicker, _ = ply.As[diagram.MoveClicker[S, M]](g)
 	a.previewer, _ = ply.As[diagram.ClickPreviewer[S]](g)
@@ -261,18 +267,23 @@ func Adapt[S, M comparable](name string, g ply.Game[S, M], cfg Config, bots ...O
 }
 
 type adapter[S, M comparable] struct {
-	name    string
-	cfg     Config
-	g       ply.Game[S, M]
-	n       ply.Notation[S, M]
-	render  ply.Renderer[S]
-	players [2]string
+	name   string
+	cfg    Config
+	g      ply.Game[S, M]
+	n      ply.Notation[S, M]
+	render ply.Renderer[S]
+	// reasoner is nil for a game without a ply.EndReasoner.
+	reasoner ply.EndReasoner[S]
+	players  [2]string
 	// diagrammer, clicker and previewer are nil for a game without them.
 	diagrammer diagram.Diagrammer[S, M]
 	clicker    diagram.MoveClicker[S, M]
 	previewer  diagram.ClickPreviewer[S]
 	start      S
 	own        []OwnBot[S, M]
+	// last is the status of the last position ToMove, Result or
+	// DescribeEnd was asked about (see result).
+	last atomic.Pointer[status[S]]
 	// mcts holds the game's own options for "mcts" (Entry.MCTS), nil
 	// for the generic defaults.
 	mcts *search.MCTSOptions
@@ -281,6 +292,27 @@ type adapter[S, M comparable] struct {
 }
 
 func (a *adapter[S, M]) setSelective(on bool) { a.selective = on }
+
+// status is whether the game is over in s and how it ended.
+type status[S comparable] struct {
+	s    S
+	r    ply.Result
+	over bool
+}
+
+// result returns the game's Result of s, remembered for the last state
+// asked about: a caller that asks ToMove, then Result, then DescribeEnd of
+// one position (the web board's view, a record, the engine's answers)
+// costs one Result of the game, which for some games searches for a
+// legal move.
+func (a *adapter[S, M]) result(s S) (ply.Result, bool) {
+	if st := a.last.Load(); st != nil && st.s == s {
+		return st.r, st.over
+	}
+	r, over := a.g.Result(s)
+	a.last.Store(&status[S]{s, r, over})
+	return r, over
+}
 
 // state returns the state of p, if p is a position of this game.
 func (a *adapter[S, M]) state(p Position) (S, bool) {
@@ -342,7 +374,7 @@ func (a *adapter[S, M]) ToMove(p Position) ply.Player {
 	if !ok {
 		return ply.NoPlayer
 	}
-	if _, over := a.g.Result(s); over {
+	if _, over := a.result(s); over {
 		return ply.NoPlayer
 	}
 	return a.g.ToMove(s)
@@ -388,7 +420,7 @@ func (a *adapter[S, M]) Result(p Position) (ply.Result, bool) {
 	if !ok {
 		return ply.Result{}, true
 	}
-	return a.g.Result(s)
+	return a.result(s)
 }
 
 func (a *adapter[S, M]) DescribeResult(r ply.Result) string {
@@ -402,12 +434,21 @@ func (a *adapter[S, M]) DescribeResult(r ply.Result) string {
 	return s
 }
 
+// EndReason is ply.EndReason, with the game's Result remembered.
 func (a *adapter[S, M]) EndReason(p Position) string {
 	s, ok := a.state(p)
 	if !ok {
 		return ""
 	}
-	return ply.EndReason(a.g, s)
+	if _, over := a.result(s); !over {
+		return ""
+	}
+	if a.reasoner != nil {
+		if why := a.reasoner.EndReason(s); why != "" {
+			return why
+		}
+	}
+	return ply.GenericEndReason
 }
 
 func (a *adapter[S, M]) DescribeEnd(p Position) string {

@@ -1,11 +1,14 @@
 // line.go holds a game so far as a Line: its start, its moves read once and
-// the positions after them, and Replay, which builds one from texts.
+// the positions after them, its diagrams, and Replay, which builds one from
+// texts.
 
 package registry
 
 import (
 	"errors"
 	"fmt"
+
+	"github.com/plygo/ply/diagram"
 )
 
 // Line is a game so far: its start and the moves played since, with the
@@ -75,6 +78,22 @@ func (l Line) PlayMove(g Game, m Move) (Line, error) {
 		Moves:     append(l.Moves[:n:n], m),
 		Positions: append(l.Positions[:n:n], next),
 	}, nil
+}
+
+// Diagram describes the position after the first n moves of the line
+// (Boards.Diagram), with the nth move marked (Boards.DiagramAfter, given
+// the position the line keeps after it): it plays and reads nothing
+// again. It returns false for a game without a diagram.Diagrammer, or n
+// out of range.
+func (l Line) Diagram(g Game, n int) (diagram.Diagram, bool) {
+	if n < 0 || n > len(l.Moves) || len(l.Positions) != len(l.Moves) {
+		return diagram.Diagram{}, false
+	}
+	if n == 0 {
+		return g.Diagram(l.Start)
+	}
+	d, err := g.DiagramAfter(l.Moves[n-1], l.Positions[n-1])
+	return d, err == nil
 }
 
 // Undo returns the line without its last n moves (all of them if n is

@@ -134,7 +134,7 @@ func TestHandle(t *testing.T) {
 	if _, ok := g.Diagram(p); ok {
 		t.Error("a diagram of a game without one")
 	}
-	if _, err := g.DiagramAfter(m); !errors.Is(err, registry.ErrNoDiagram) {
+	if _, err := g.DiagramAfter(m, end); !errors.Is(err, registry.ErrNoDiagram) {
 		t.Errorf("DiagramAfter: %v", err)
 	}
 	if _, ok := g.Clicks(p); ok {
@@ -165,8 +165,11 @@ func TestForeignPosition(t *testing.T) {
 	if _, err := g.Apply(registry.Move{}); !errors.Is(err, registry.ErrPosition) {
 		t.Errorf("Apply of the zero move: %v", err)
 	}
-	if _, err := g.DiagramAfter(registry.Move{}); !errors.Is(err, registry.ErrPosition) {
+	if _, err := g.DiagramAfter(registry.Move{}, g.Start()); !errors.Is(err, registry.ErrPosition) {
 		t.Errorf("DiagramAfter of the zero move: %v", err)
+	}
+	if _, err := g.DiagramAfter(g.Moves(g.Start())[0], zero); !errors.Is(err, registry.ErrPosition) {
+		t.Errorf("DiagramAfter to the zero position: %v", err)
 	}
 	if _, over := g.Result(zero); !over || g.Moves(zero) != nil || g.ToMove(zero) != ply.NoPlayer || g.FormatPosition(zero) != "" {
 		t.Error("the zero position is not treated as finished")

@@ -298,7 +298,8 @@ func TestBrowserFeel(t *testing.T) {
 				// Prefer the moves with the most to show: throws, pushes off.
 				score := len(cl)
 				if m, err := g.ParseMove(g.Start(), cp.move); err == nil {
-					if d, err := g.DiagramAfter(m); err == nil {
+					next, _ := g.Apply(m)
+					if d, err := g.DiagramAfter(m, next); err == nil {
 						for _, a := range d.Arrows {
 							if a.Kind == diagram.ArrowRelocate {
 								score += 10
@@ -546,7 +547,8 @@ func throwPosition(t *testing.T) (string, string) {
 			continue
 		}
 		for _, m := range moves {
-			d, err := g.DiagramAfter(m)
+			next, _ := g.Apply(m)
+			d, err := g.DiagramAfter(m, next)
 			if err != nil {
 				continue
 			}

@@ -14,9 +14,9 @@
 // JSON, in SVG with the look of package diagram's pictures. A person
 // enters a move by clicking: the game says, with diagram.MoveClicker, the
 // clicks of every legal move (registry.Boards), which the server sends as
-// a tree (a node maps a click to the next node, a leaf is the move's
-// index; Push Fight's two thousand turns a position take about 90 KB, 21
-// KB gzipped). The page follows the tree: after each click only the
+// a trie, computed once for the position and sent once to a page (see
+// docs/server.md; Push Fight's two thousand turns a position take about 75
+// KB, 16 KB gzipped). The page follows the tree: after each click only the
 // cells that continue some legal move are live and marked, a move is
 // played as soon as the clicks so far leave only one, Escape or Cancel
 // drops the turn in progress, and tokens such as "pass" become buttons.

@@ -5,29 +5,19 @@
 package web
 
 import (
+	"strings"
+
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/registry"
 )
 
-// losingMoves returns the indices in t.Moves of the moves of cms after
-// which the game is over and the mover lost: the page warns before it
-// plays one.
-func losingMoves(g registry.Game, p registry.Position, cms []registry.ClickMove, t *clickTree) []int {
-	mover := g.ToMove(p)
-	index := make(map[string]int, len(t.Moves))
-	for i, m := range t.Moves {
-		index[m] = i
-	}
-	seen := make(map[int]bool, len(t.Moves))
+// losingMoves returns the indices in moves of the moves after which the
+// game is over and mover lost: the page warns before it plays one.
+func losingMoves(g registry.Game, mover ply.Player, moves []registry.Move) []int {
 	var out []int
-	for _, cm := range cms {
-		i, ok := index[cm.Move.String()]
-		if !ok || seen[i] {
-			continue
-		}
-		seen[i] = true
-		next, err := g.Apply(cm.Move)
+	for i, m := range moves {
+		next, err := g.Apply(m)
 		if err != nil {
 			continue
 		}
@@ -50,28 +40,40 @@ type afterView struct {
 }
 
 // after returns the board after move, read in the position after plies
-// moves of the game, or false if the game has moved on or the move cannot
-// be read there.
+// moves of the game (or, if the view of the position offered it, taken
+// from there), or false if the game has moved on or the move cannot be
+// read there.
 func (gm *game) after(move string, plies int) (afterView, bool) {
 	gm.mu.Lock()
 	line := gm.line
+	var (
+		m     registry.Move
+		found bool
+	)
+	if pv := gm.pv; pv.describes(line) {
+		m, found = pv.moves[strings.TrimSpace(move)]
+	}
 	gm.mu.Unlock()
 	if plies != line.Len() || len(move) > maxMoveSz {
 		return afterView{}, false
 	}
-	m, err := gm.g.ParseMove(line.Position(), move)
+	if !found {
+		var err error
+		if m, err = gm.g.ParseMove(line.Position(), move); err != nil {
+			return afterView{}, false
+		}
+	}
+	next, err := gm.g.Apply(m)
 	if err != nil {
 		return afterView{}, false
 	}
 	var v afterView
-	if d, err := gm.g.DiagramAfter(m); err == nil {
+	if d, err := gm.g.DiagramAfter(m, next); err == nil {
 		v.Diagram = &d
 		v.Status = d.Status
 	}
-	if next, err := gm.g.Apply(m); err == nil {
-		if res, over := gm.g.Result(next); over {
-			v.Over, v.Result = true, gm.g.DescribeResult(res)
-		}
+	if res, over := gm.g.Result(next); over {
+		v.Over, v.Result = true, gm.g.DescribeResult(res)
 	}
 	return v, true
 }

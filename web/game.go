@@ -58,6 +58,8 @@ type game struct {
 	ended  *ending             // how the game ended outside its rules (resign.go), or nil
 	offer  ply.Player          // the side whose draw offer waits for an answer
 	judged [2]*registry.Choice // each bot's search of its last move, its judgement for draw offers
+
+	pv *posView // the view of the line's position, computed once (view.go)
 }
 
 // notify tells the event streams that the game changed.
@@ -301,8 +303,7 @@ func (gm *game) play(move string, plies, seat int) error {
 	if plies != gm.line.Len() {
 		return fmt.Errorf("%w: the game has moved on", ErrRequest)
 	}
-	p := gm.line.Position()
-	mover := gm.g.ToMove(p)
+	mover := gm.position().toMove
 	if mover == ply.NoPlayer || gm.ended != nil {
 		return fmt.Errorf("%w: %w", ErrRequest, ply.ErrGameOver)
 	}
@@ -315,9 +316,9 @@ func (gm *game) play(move string, plies, seat int) error {
 	if len(move) > maxMoveSz {
 		return fmt.Errorf("%w: move too long", ErrRequest)
 	}
-	// The one reading of the move: the line keeps it, and the view, the
-	// record and the diagram draw from it.
-	next, err := gm.line.Play(gm.g, move)
+	// The move the view offered, or its one reading: the line keeps it,
+	// and the view, the record and the diagram draw from it.
+	next, err := gm.playText(move)
 	if err != nil {
 		return err
 	}

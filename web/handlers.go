@@ -111,12 +111,14 @@ func (s *Server) answerStart(w http.ResponseWriter, st gameStart) {
 	writeJSON(w, http.StatusOK, map[string]string{"id": gm.id})
 }
 
+// getGame answers the game's view. A page that holds the click tree of
+// the position names its key (?clicks=KEY) and is sent the key alone.
 func (s *Server) getGame(w http.ResponseWriter, r *http.Request) {
 	gm := s.lookup(w, r)
 	if gm == nil {
 		return
 	}
-	writeGame(w, r, gm.view())
+	writeView(w, r, gm.viewFor(r.URL.Query().Get("clicks")))
 }
 
 func (s *Server) viewGame(w http.ResponseWriter, r *http.Request) {
@@ -167,7 +169,7 @@ func (s *Server) move(w http.ResponseWriter, r *http.Request) {
 		fail(w, statusOf(err), err)
 		return
 	}
-	writeGame(w, r, gm.view())
+	writeView(w, r, gm.view())
 }
 
 // previewRequest is the body of POST /api/games/{id}/preview: the clicks
@@ -224,7 +226,7 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request) {
 		fail(w, statusOf(err), err)
 		return
 	}
-	writeGame(w, r, gm.view())
+	writeView(w, r, gm.view())
 }
 
 func (s *Server) moveNow(w http.ResponseWriter, r *http.Request) {
@@ -258,5 +260,5 @@ func (s *Server) watch(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	gm.setWatch(req)
-	writeGame(w, r, gm.view())
+	writeView(w, r, gm.view())
 }

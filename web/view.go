@@ -1,11 +1,17 @@
-// view.go holds what the page reads of a game: its whole state, an earlier
-// position for review, a bot's search, and the tree of clicks that enter
-// the legal moves.
+// view.go holds what the page reads of a game: its whole state, with the
+// part that depends on the position alone computed once (posView), an
+// earlier position for review, and a bot's search.
 
 package web
 
 import (
+	"encoding/binary"
+	"encoding/json"
 	"fmt"
+	"hash/crc32"
+	"net/http"
+	"slices"
+	"strings"
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/diagram"
@@ -33,17 +39,6 @@ type searchView struct {
 	Cells     []string `json:"cells,omitempty"`
 	ElapsedMS int64    `json:"elapsedMs"`
 	Move      string   `json:"move,omitempty"`
-}
-
-// clickTree is the legal moves and, as a tree, the clicks that enter them:
-// each node maps a click to the next node, and a path ends at the index
-// of its move in Moves.
-type clickTree struct {
-	Moves []string       `json:"moves"`
-	Tree  map[string]any `json:"tree"`
-	// Loses are the indices in Moves of the moves that lose at once: the
-	// game is over after them and the mover lost (feel.go).
-	Loses []int `json:"loses,omitempty"`
 }
 
 // gameView is the whole state of a game for the page.
@@ -82,17 +77,25 @@ type gameView struct {
 	Offer *offerView `json:"offer,omitempty"`
 }
 
-// view returns the game's state for the page.
-func (gm *game) view() gameView {
+// view returns the game's state for the page, with its click tree in
+// full.
+func (gm *game) view() gameView { return gm.viewFor("") }
+
+// viewFor returns the game's state for the page. A click tree whose key
+// is held (the page holds that tree already) is sent as its key alone.
+// The part that depends on the position alone is computed once (see
+// posView); the rest (the sides, the clocks, a bot's search, the
+// analysis, the seats) is read at each request.
+func (gm *game) viewFor(held string) gameView {
 	gm.mu.Lock()
 	defer gm.mu.Unlock()
 	g, line := gm.g, gm.line
-	p := line.Position()
+	pv := gm.position()
 	v := gameView{
 		ID: gm.id, Game: g.Name(), Setup: g.Config().Setup, Players: g.Players(),
-		Start: g.FormatPosition(line.Start), Moves: line.Texts(),
-		Ply: line.Len(), Version: gm.version, Position: g.FormatPosition(p),
-		ToMove: g.ToMove(p), Text: g.Render(p), Note: gm.note, Paused: gm.paused,
+		Start: pv.start, Moves: line.Texts(),
+		Ply: line.Len(), Version: gm.version, Position: pv.position,
+		ToMove: pv.toMove, Text: pv.text, Note: gm.note, Paused: gm.paused,
 		DelayMS: gm.delay.Milliseconds(),
 	}
 	for i, sd := range gm.sides {
@@ -101,12 +104,10 @@ func (gm *game) view() gameView {
 			v.Sides[i].Bot, v.Sides[i].Time = sd.spec, sd.time.String()
 		}
 	}
-	res, over := g.Result(p)
+	over := pv.over
 	v.Over, v.Winner = over, ply.NoPlayer
 	if over {
-		v.Winner = res.Winner
-		v.Result = g.DescribeResult(res)
-		v.Reason = g.EndReason(p)
+		v.Winner, v.Result, v.Reason = pv.winner, pv.result, pv.reason
 	}
 	if e := gm.ended; e != nil && !over {
 		over = true
@@ -116,14 +117,17 @@ func (gm *game) view() gameView {
 	if gm.offer != ply.NoPlayer && !over {
 		v.Offer = &offerView{By: gm.offer}
 	}
-	if d, ok := gm.diagram(line.Len()); ok {
+	if pv.diagram != nil {
+		// The view's own copy, whose fields a request may change (a
+		// loss on time changes its status); its slices are the cache's.
+		d := *pv.diagram
 		v.Diagram = &d
 	}
 	if gm.thinking && gm.progress != nil {
-		v.Thinking = searchViewOf(*gm.progress, g.ToMove(p))
+		v.Thinking = searchViewOf(*gm.progress, pv.toMove)
 		v.Thinking.Cells = gm.pvCells
 	} else if gm.thinking {
-		v.Thinking = &searchView{Side: g.ToMove(p)}
+		v.Thinking = &searchView{Side: pv.toMove}
 	}
 	v.Analysis = gm.analysis.viewOf(line)
 	if gm.last != nil && line.Len() > 0 {
@@ -131,25 +135,178 @@ func (gm *game) view() gameView {
 		v.Last.Move = gm.last.Move.String()
 	}
 	if !over && v.ToMove != ply.NoPlayer && gm.sides[v.ToMove.Index()].bot == nil {
-		if cms, ok := g.Clicks(p); ok && v.Diagram != nil {
-			v.Clicks = buildTree(cms)
-			v.Clicks.Loses = losingMoves(g, p, cms, v.Clicks)
-		} else {
-			v.Legal = registry.Texts(g.Moves(p))
-		}
+		pv.offer(g)
+		v.Clicks, v.Legal = pv.clicks.sent(held), pv.legal
 	}
 	gm.viewSeats(&v)
 	return v
 }
 
-// diagram returns the diagram of the position after n moves, with the
-// nth move marked: drawn from the move the line keeps, read nothing again.
-func (gm *game) diagram(n int) (diagram.Diagram, bool) {
-	if n == 0 {
-		return gm.g.Diagram(gm.line.Start)
+// writeView writes the view v as writeGame does, with its click tree's
+// JSON form, encoded and compressed once for the position, put in as it
+// is: encoded again, and so checked again, and compressed again at every
+// request, Push Fight's tree of two thousand moves would cost a
+// millisecond or more.
+func writeView(w http.ResponseWriter, r *http.Request, v gameView) {
+	t := v.Clicks
+	if t == nil || t.deflated == nil {
+		writeGame(w, r, v) // no tree, or its key alone
+		return
 	}
-	d, err := gm.g.DiagramAfter(gm.line.Moves[n-1])
-	return d, err == nil
+	v.Clicks = nil
+	b, err := json.Marshal(v)
+	if err != nil || len(b) < 2 || b[len(b)-1] != '}' {
+		v.Clicks = t
+		writeGame(w, r, v)
+		return
+	}
+	// The view is b without its closing brace, the tree, and the brace.
+	head := append(b[:len(b)-1:len(b)-1], `,"clicks":`...)
+	tail := []byte{'}'}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Add("Vary", "Accept-Encoding")
+	if len(head)+len(t.enc) < 4096 || !strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+		w.Write(slices.Concat(head, t.enc, tail))
+		return
+	}
+	w.Header().Set("Content-Encoding", "gzip")
+	w.Write(gzipOf(head, t, tail))
+}
+
+// gzipOf returns the gzip stream (RFC 1952) of head, t's JSON form and
+// tail: the head and the tail in stored DEFLATE blocks, and between them
+// the tree as it was compressed once (clickTree.deflated).
+func gzipOf(head []byte, t *clickTree, tail []byte) []byte {
+	out := make([]byte, 0, 10+len(head)+len(t.deflated)+len(tail)+32)
+	out = append(out, 0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff)
+	out = appendStored(out, head, false)
+	out = append(out, t.deflated...)
+	out = appendStored(out, tail, true)
+	crc := crc32.ChecksumIEEE(head)
+	crc = crc32.Update(crc, crc32.IEEETable, t.enc)
+	crc = crc32.Update(crc, crc32.IEEETable, tail)
+	out = binary.LittleEndian.AppendUint32(out, crc)
+	return binary.LittleEndian.AppendUint32(out, uint32(len(head)+len(t.enc)+len(tail)))
+}
+
+// appendStored appends data to b as stored (uncompressed) DEFLATE blocks
+// (RFC 1951, 3.2.4), the last one final if final is set. b ends on a byte
+// boundary, as stored blocks leave it.
+func appendStored(b, data []byte, final bool) []byte {
+	for {
+		n := min(len(data), 0xffff)
+		var bfinal byte
+		if final && n == len(data) {
+			bfinal = 1
+		}
+		b = append(b, bfinal, byte(n), byte(n>>8), ^byte(n), ^byte(n>>8))
+		b = append(b, data[:n]...)
+		if data = data[n:]; len(data) == 0 {
+			return b
+		}
+	}
+}
+
+// posView is the part of a game's view that depends on its line's
+// position alone: computed once, by the first view of the position, and
+// served from the game until its line changes (a move, an undo, a load).
+// The inputs of a move (the click tree, or the list of legal moves) are
+// computed by the first view that offers a person the move. It is guarded
+// by the game's mu.
+type posView struct {
+	// The line it describes: its start, its length, its position and
+	// the last move (drawn on the diagram).
+	startPos registry.Position
+	n        int
+	pos      registry.Position
+	last     registry.Move
+
+	start, position, text string
+	toMove                ply.Player
+	over                  bool
+	winner                ply.Player
+	result, reason        string
+	diagram               *diagram.Diagram
+
+	offered bool       // clicks or legal computed
+	clicks  *clickTree // the click tree, for a game whose moves are clicked
+	legal   []string   // the legal moves, for a game without clicks
+	// moves are the legal moves by their canonical text: a person's move
+	// that names one of them is played as it is, read nothing again.
+	moves map[string]registry.Move
+}
+
+// lastMove returns the last move of line, or the zero Move.
+func lastMove(line registry.Line) registry.Move {
+	if n := line.Len(); n > 0 {
+		return line.Moves[n-1]
+	}
+	return registry.Move{}
+}
+
+// describes reports whether pv is the view of line's position.
+func (pv *posView) describes(line registry.Line) bool {
+	return pv != nil && pv.n == line.Len() && pv.pos == line.Position() && pv.last == lastMove(line) && pv.startPos == line.Start
+}
+
+// position returns the view of the position of the game's line, computed
+// once. gm.mu is held.
+func (gm *game) position() *posView {
+	line := gm.line
+	if gm.pv.describes(line) {
+		return gm.pv
+	}
+	g, p := gm.g, line.Position()
+	pv := &posView{
+		startPos: line.Start, n: line.Len(), pos: p, last: lastMove(line),
+		start: g.FormatPosition(line.Start), position: g.FormatPosition(p), text: g.Render(p),
+		toMove: g.ToMove(p), winner: ply.NoPlayer,
+	}
+	if res, over := g.Result(p); over {
+		pv.over, pv.winner = true, res.Winner
+		pv.result, pv.reason = g.DescribeResult(res), g.EndReason(p)
+	}
+	if d, ok := line.Diagram(g, line.Len()); ok {
+		pv.diagram = &d
+	}
+	gm.pv = pv
+	return pv
+}
+
+// offer computes the inputs of a person's move, once: the click tree
+// with the moves that lose at once where the game's moves are clicked on
+// its diagram, else the list of legal moves.
+func (pv *posView) offer(g registry.Game) {
+	if pv.offered {
+		return
+	}
+	pv.offered = true
+	var moves []registry.Move
+	if cms, ok := g.Clicks(pv.pos); ok && pv.diagram != nil {
+		moves = distinctMoves(cms)
+		pv.clicks = newClickTree(cms, moves, losingMoves(g, pv.toMove, moves))
+	} else {
+		moves = g.Moves(pv.pos)
+		pv.legal = registry.Texts(moves)
+	}
+	pv.moves = make(map[string]registry.Move, len(moves))
+	for _, m := range moves {
+		pv.moves[m.String()] = m
+	}
+}
+
+// playText returns the line after the move that text names. A move the
+// view of the position offered (clicked on the board, picked from the
+// list) is played as it was listed, read nothing again; any other text is
+// read once, by ParseMove. gm.mu is held.
+func (gm *game) playText(text string) (registry.Line, error) {
+	if pv := gm.pv; pv.describes(gm.line) {
+		if m, ok := pv.moves[strings.TrimSpace(text)]; ok {
+			return gm.line.PlayMove(gm.g, m)
+		}
+	}
+	return gm.line.Play(gm.g, text)
 }
 
 // positionView is an earlier position of the game, for review.
@@ -172,7 +329,7 @@ func (gm *game) viewAt(n int) (positionView, bool) {
 		p = gm.line.Positions[n-1]
 	}
 	v := positionView{Ply: n, Position: gm.g.FormatPosition(p), Text: gm.g.Render(p)}
-	if d, ok := gm.diagram(n); ok {
+	if d, ok := gm.line.Diagram(gm.g, n); ok {
 		v.Diagram = &d
 	}
 	return v, true
@@ -198,32 +355,4 @@ func scoreText(score float64) string {
 		}
 	}
 	return fmt.Sprintf("%+.2f", score)
-}
-
-// buildTree builds the click tree of cms.
-func buildTree(cms []registry.ClickMove) *clickTree {
-	t := &clickTree{Moves: []string{}, Tree: map[string]any{}}
-	index := map[registry.Move]int{}
-	for _, cm := range cms {
-		i, ok := index[cm.Move]
-		if !ok {
-			i = len(t.Moves)
-			index[cm.Move] = i
-			t.Moves = append(t.Moves, cm.Move.String())
-		}
-		node := t.Tree
-		for j, c := range cm.Clicks {
-			if j == len(cm.Clicks)-1 {
-				node[c] = i
-				break
-			}
-			next, ok := node[c].(map[string]any)
-			if !ok {
-				next = map[string]any{}
-				node[c] = next
-			}
-			node = next
-		}
-	}
-	return t
 }

@@ -6,8 +6,12 @@
 //	go run ./examples/board -game mapello -moves 'f5 f6 e6' -o mapello.svg
 //
 // With -moves, the moves are played from the position and the last one is
-// marked. With -docs DIR it writes the pictures of the documentation
-// instead: DIR/<game>-start.svg and DIR/<game>-midgame.svg for every game.
+// marked. It is the board command of package cli (cli.Board), which a
+// program of one's own also runs as "board" through cli.Main.
+//
+// With -docs DIR as its first flag it writes the pictures of the
+// documentation instead: DIR/<game>-start.svg and DIR/<game>-midgame.svg
+// for each of the five games (go generate ./examples/board).
 package main
 
 //go:generate go run . -docs ../../docs/img
@@ -21,152 +25,65 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/cli"
 	"github.com/plygo/ply/diagram"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/registry"
 )
 
-// gameNames lists the games of the documentation's pictures, in its order.
-var gameNames = []string{"pathway", "mapello", "morelli", "mitsudomoe", "pushfight"}
-
-// errUsage reports bad flags or input; the command exits with status 2.
-var errUsage = errors.New("usage")
-
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
-// run is the command: it returns the exit status (0 done, 1 failed, 2 bad
-// flags or input).
+// run is the command: cli.Board, or with -docs first the documentation
+// pictures. It returns the exit status (0 done, 1 failed, 2 bad flags or
+// input).
 func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || !isDocs(args[0]) {
+		code := cli.Board(args, stdout, stderr)
+		if code == 0 && slices.ContainsFunc(args, func(a string) bool { return a == "-h" || a == "-help" || a == "--help" }) {
+			fmt.Fprintf(stderr, "\nboard -docs DIR writes the documentation pictures of the five games into DIR.\n")
+		}
+		return code
+	}
 	fs := flag.NewFlagSet("board", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	game := fs.String("game", "", "the game: "+strings.Join(registry.Names(), ", "))
-	position := fs.String("position", "", "the position in the game's notation (default: the start)")
-	moves := fs.String("moves", "", "moves to play from the position, separated by ';' (or spaces for one-word moves); the last one is marked")
-	out := fs.String("o", "", "write the SVG to this file (default: standard output)")
-	text := fs.Bool("text", false, "print a text board instead of SVG")
-	docs := fs.String("docs", "", "write every game's documentation pictures into this directory")
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: board -game G [-position TEXT] [-moves MOVES] [-o FILE.svg | -text]\n       board -docs DIR\n")
-		fs.PrintDefaults()
-	}
+	dir := fs.String("docs", "", "write every game's documentation pictures into this directory")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}
 		return 2
 	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "board: unexpected argument %q\n", fs.Arg(0))
+	if fs.NArg() > 0 || *dir == "" {
+		fmt.Fprintf(stderr, "board: want -docs DIR and nothing else\n")
 		return 2
 	}
-	var err error
-	if *docs != "" {
-		err = writeDocs(*docs)
-	} else {
-		err = draw(*game, *position, *moves, *out, *text, stdout)
-	}
-	switch {
-	case errors.Is(err, errUsage):
-		fmt.Fprintf(stderr, "board: %v\n", err)
-		return 2
-	case err != nil:
+	if err := writeDocs(*dir); err != nil {
 		fmt.Fprintf(stderr, "board: %v\n", err)
 		return 1
 	}
 	return 0
 }
 
-// draw writes one picture or text board.
-func draw(game, position, moves, out string, text bool, stdout io.Writer) error {
-	b, err := open(game, position)
-	if err != nil {
-		return err
-	}
-	d, err := b.diagram(splitMoves(moves))
-	if err != nil {
-		return fmt.Errorf("%w: %w", err, errUsage)
-	}
-	if text {
-		_, err := io.WriteString(stdout, diagram.Text(d, diagram.TextOptions{Color: out == "" && diagram.ColorTerminal(os.Stdout) && stdout == os.Stdout}))
-		return err
-	}
-	var buf bytes.Buffer
-	if err := diagram.SVG(&buf, d, diagram.SVGOptions{}); err != nil {
-		return err
-	}
-	if out == "" {
-		_, err := stdout.Write(buf.Bytes())
-		return err
-	}
-	return os.WriteFile(out, buf.Bytes(), 0o644)
+// isDocs reports whether the flag arg is -docs.
+func isDocs(arg string) bool {
+	name, _, _ := strings.Cut(arg, "=")
+	return name == "-docs" || name == "--docs"
 }
 
-// splitMoves splits a move list at ';', or at spaces when it has none.
-func splitMoves(text string) []string {
-	var parts []string
-	if strings.Contains(text, ";") {
-		parts = strings.Split(text, ";")
-	} else {
-		parts = strings.Fields(text)
-	}
-	var out []string
-	for _, p := range parts {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
-// board is a registered game seen through its diagrams.
-type board struct{ g registry.Game }
-
-// open returns the board of a registered game, started from position when
-// it is not empty (a Pathway position sets the board size).
-func open(game, position string) (board, error) {
-	if game == "" {
-		return board{}, fmt.Errorf("-game is required (one of %s): %w", strings.Join(registry.Names(), ", "), errUsage)
-	}
-	if _, ok := registry.Lookup(game); !ok {
-		return board{}, fmt.Errorf("-game %q: want one of %s: %w", game, strings.Join(registry.Names(), ", "), errUsage)
-	}
-	g, err := registry.Open(game, registry.Config{Position: position})
-	if err != nil {
-		return board{}, fmt.Errorf("%w: %w", err, errUsage)
-	}
-	if _, ok := g.Diagram(g.Start()); !ok {
-		return board{}, fmt.Errorf("-game %q: the game does not describe its board: %w", game, errUsage)
-	}
-	return board{g}, nil
-}
-
-// diagram describes the start after the moves, the last one marked.
-func (b board) diagram(moves []string) (diagram.Diagram, error) {
-	g := b.g
-	if len(moves) == 0 {
-		d, _ := g.Diagram(g.Start())
-		return d, nil
-	}
-	line, err := registry.Replay(g, g.Start(), moves)
-	if err != nil {
-		return diagram.Diagram{}, err
-	}
-	return g.DiagramAfter(line.Moves[len(moves)-1])
-}
-
-// midgame describes the position after a seeded random game of at least
+// midgame describes the position of g after a seeded random game of at least
 // plies plies, stopping at the first move from there on that changed
 // pieces beside its own (a capture, a flip) and did not end the game, with
 // that move marked.
-func (b board) midgame(seed uint64, plies int) (diagram.Diagram, error) {
+func midgame(g registry.Game, seed uint64, plies int) (diagram.Diagram, error) {
 	// A random game may end early; the next seeds take over.
 	for k := range uint64(100) {
-		if d, ok, err := b.playout(seed+k, plies); ok || err != nil {
+		if d, ok, err := playout(g, seed+k, plies); ok || err != nil {
 			return d, err
 		}
 	}
@@ -175,8 +92,7 @@ func (b board) midgame(seed uint64, plies int) (diagram.Diagram, error) {
 
 // playout plays the random game of one seed for midgame; ok is false if it
 // ended before plies.
-func (b board) playout(seed uint64, plies int) (d diagram.Diagram, ok bool, err error) {
-	g := b.g
+func playout(g registry.Game, seed uint64, plies int) (d diagram.Diagram, ok bool, err error) {
 	rng := rand.New(rand.NewPCG(seed, 0x706c79))
 	p := g.Start()
 	var first diagram.Diagram
@@ -189,8 +105,12 @@ func (b board) playout(seed uint64, plies int) (d diagram.Diagram, ok bool, err 
 			break
 		}
 		m := moves[rng.IntN(len(moves))]
+		next, err := g.Apply(m)
+		if err != nil {
+			return diagram.Diagram{}, false, err
+		}
 		if i+1 >= plies {
-			d, err := g.DiagramAfter(m)
+			d, err := g.DiagramAfter(m, next)
 			if err != nil {
 				return diagram.Diagram{}, false, err
 			}
@@ -203,38 +123,9 @@ func (b board) playout(seed uint64, plies int) (d diagram.Diagram, ok bool, err 
 				}
 			}
 		}
-		if p, err = g.Apply(m); err != nil {
-			return diagram.Diagram{}, false, err
-		}
+		p = next
 	}
 	return first, first.Cells != nil, nil
-}
-
-// playthrough returns the diagrams along a seeded random game of at most
-// plies plies: the start, then the position after each move with the move
-// marked.
-func (b board) playthrough(seed uint64, plies int) ([]diagram.Diagram, error) {
-	g := b.g
-	rng := rand.New(rand.NewPCG(seed, 0x706c79))
-	p := g.Start()
-	d, _ := g.Diagram(p)
-	out := []diagram.Diagram{d}
-	for range plies {
-		if _, over := g.Result(p); over {
-			break
-		}
-		moves := g.Moves(p)
-		m := moves[rng.IntN(len(moves))]
-		d, err := g.DiagramAfter(m)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, d)
-		if p, err = g.Apply(m); err != nil {
-			return nil, err
-		}
-	}
-	return out, nil
 }
 
 // docPictures lists the documentation pictures: each game's start and a
@@ -256,15 +147,15 @@ var docPictures = []struct {
 func docs() (map[string][]byte, error) {
 	out := map[string][]byte{}
 	for _, p := range docPictures {
-		b, err := open(p.game, "")
+		g, err := registry.Open(p.game, registry.Config{})
 		if err != nil {
 			return nil, err
 		}
-		start, err := b.diagram(nil)
-		if err != nil {
-			return nil, err
+		start, ok := g.Diagram(g.Start())
+		if !ok {
+			return nil, fmt.Errorf("%s: %w", p.game, registry.ErrNoDiagram)
 		}
-		mid, err := b.midgame(p.seed, p.plies)
+		mid, err := midgame(g, p.seed, p.plies)
 		if err != nil {
 			return nil, err
 		}

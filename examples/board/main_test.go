@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -11,7 +12,11 @@ import (
 
 	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/internal/svgtest"
+	"github.com/plygo/ply/registry"
 )
+
+// gameNames lists the games of the documentation's pictures, in its order.
+var gameNames = []string{"pathway", "mapello", "morelli", "mitsudomoe", "pushfight"}
 
 // TestDocsUpToDate: the committed pictures are what go generate makes.
 func TestDocsUpToDate(t *testing.T) {
@@ -54,12 +59,12 @@ func TestEveryGame(t *testing.T) {
 		seeds = 1
 	}
 	for _, game := range gameNames {
-		b, err := open(game, "")
+		g, err := registry.Open(game, registry.Config{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		for seed := range uint64(seeds) {
-			ds, err := b.playthrough(seed, 120)
+			ds, err := playthrough(g, seed, 120)
 			if err != nil {
 				t.Fatalf("%s seed %d: %v", game, seed, err)
 			}
@@ -96,12 +101,43 @@ func TestEveryGame(t *testing.T) {
 	}
 }
 
+// playthrough returns the diagrams along a seeded random game of g of at
+// most plies plies: the start, then the position after each move with the
+// move marked.
+func playthrough(g registry.Game, seed uint64, plies int) ([]diagram.Diagram, error) {
+	rng := rand.New(rand.NewPCG(seed, 0x706c79))
+	p := g.Start()
+	d, _ := g.Diagram(p)
+	out := []diagram.Diagram{d}
+	for range plies {
+		if _, over := g.Result(p); over {
+			break
+		}
+		moves := g.Moves(p)
+		m := moves[rng.IntN(len(moves))]
+		next, err := g.Apply(m)
+		if err != nil {
+			return nil, err
+		}
+		d, err := g.DiagramAfter(m, next)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, d)
+		p = next
+	}
+	return out, nil
+}
+
 // TestDiagramJSON: a diagram survives a JSON round trip, with readable
 // enums.
 func TestDiagramJSON(t *testing.T) {
 	for _, game := range gameNames {
-		b, _ := open(game, "")
-		d, err := b.midgame(1, 6)
+		g, err := registry.Open(game, registry.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := midgame(g, 1, 6)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -125,9 +161,12 @@ func TestDiagramJSON(t *testing.T) {
 	}
 }
 
+// TestRun: the command is cli.Board, and with -docs first it writes the
+// documentation pictures.
 func TestRun(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "p.svg")
+	docsDir := filepath.Join(dir, "img")
 	tests := []struct {
 		args []string
 		code int
@@ -145,6 +184,12 @@ func TestRun(t *testing.T) {
 		{[]string{"-bogus"}, 2, "flag provided but not defined"},
 		{[]string{"-h"}, 0, "usage: board"},
 		{[]string{"stray"}, 2, "unexpected argument"},
+		{[]string{"-help"}, 0, "board -docs DIR"},
+		{[]string{"-docs"}, 2, "flag needs an argument"},
+		{[]string{"-docs="}, 2, "want -docs DIR"},
+		{[]string{"-docs", dir, "stray"}, 2, "want -docs DIR"},
+		{[]string{"-docs", dir, "-game", "pathway"}, 2, "flag provided but not defined: -game"},
+		{[]string{"--docs=" + docsDir}, 0, ""},
 	}
 	for _, tc := range tests {
 		var stdout, stderr bytes.Buffer
@@ -160,5 +205,14 @@ func TestRun(t *testing.T) {
 	}
 	if err := svgtest.WellFormed(data); err != nil {
 		t.Error(err)
+	}
+	pics, err := docs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range pics {
+		if got, err := os.ReadFile(filepath.Join(docsDir, name)); err != nil || !bytes.Equal(got, want) {
+			t.Errorf("-docs: %s: %v", name, err)
+		}
 	}
 }

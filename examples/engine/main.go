@@ -6,6 +6,9 @@
 //	go run ./examples/engine -game pathway -bot alphabeta:3
 //	go build -o ply-engine ./examples/engine
 //	go run ./examples/arena -game pathway -bots 'exec:./ply-engine -game pathway -bot alphabeta:3,greedy'
+//
+// It is the engine command of package cli (cli.Engine), which a program of
+// one's own also runs as "engine" through cli.Main.
 package main
 
 import (

@@ -6,7 +6,7 @@
 // input.js's.
 
 import { legendSample, sideColour } from "./board.js";
-import { cancelTurn, drawBoard as drawBoardOf, initInput, renderTurn, sendMove } from "./input.js";
+import { cancelTurn, drawBoard as drawBoardOf, initInput, readClicks, renderTurn, sendMove } from "./input.js";
 import * as seats from "./seats.js";
 import { send, openEvents, gameURL, homeURL, gameOf, recordLink, serverless } from "./transport.js";
 
@@ -148,6 +148,17 @@ async function startGame(ev) {
 
 // ---- a game ----
 
+// getGame reads a game's view. It names the click tree the page holds, so
+// that the server sends that tree once per position (docs/server.md).
+async function getGame(id) {
+  const held = ui.game?.id === id ? ui.game.clicks : null;
+  if (held?.key) {
+    const g = await api("GET", `/api/games/${id}?clicks=${encodeURIComponent(held.key)}`);
+    if (readClicks(g, held)) return g;
+  }
+  return api("GET", `/api/games/${id}`);
+}
+
 async function openGame(id) {
   $("setup").hidden = true;
   $("play").hidden = false;
@@ -155,7 +166,7 @@ async function openGame(id) {
   ui.review = null;
   ui.clicks = [];
   try {
-    const g = await api("GET", `/api/games/${id}`);
+    const g = await getGame(id);
     await seats.open(g, api);
     setGame(g);
   } catch (e) {
@@ -180,7 +191,7 @@ function startEvents(id) {
   // may have missed changes: the game is read again.
   let opened = false;
   es.addEventListener("open", () => {
-    if (opened && ui.game?.id === id) api("GET", `/api/games/${id}`).then(setGame, () => {});
+    if (opened && ui.game?.id === id) getGame(id).then(setGame, () => {});
     opened = true;
   });
   es.addEventListener("update", async (ev) => {
@@ -188,7 +199,7 @@ function startEvents(id) {
     if (!ui.game || ui.game.id !== id) return;
     if (u.version !== ui.game.version) {
       try {
-        setGame(await api("GET", `/api/games/${id}`));
+        setGame(await getGame(id));
       } catch (e) { /* the next update retries */ }
     } else {
       showThinking(u.thinking);
@@ -201,6 +212,7 @@ function startEvents(id) {
 }
 
 function setGame(g) {
+  readClicks(g, ui.game?.id === g.id ? ui.game.clicks : null);
   // A turn in progress survives updates that leave the position as it
   // was (a bot's thinking, a note, the analysis): only another game or
   // another position starts it again.

@@ -31,6 +31,30 @@ function animationsOn() {
 
 // ---- the click tree ----
 
+// readClicks gives the view g the click tree as nested objects, click to
+// node, a leaf the index of its move, from the compact form the server
+// sends (docs/server.md): the cells clicked, and the trie as arrays of
+// pairs, a cell's index and the node it leads to. A view that brings the
+// key alone of the tree the page holds (held) gets the page's tree; it
+// returns false if the page holds another.
+export function readClicks(g, held) {
+  const c = g.clicks;
+  if (!c || c.tree) return true;
+  if (!c.trie) {
+    if (held?.key !== c.key || !held.tree) return false;
+    g.clicks = held;
+    return true;
+  }
+  const walk = (n) => {
+    if (typeof n === "number") return n;
+    const node = {};
+    for (let i = 0; i + 1 < n.length; i += 2) node[c.cells[n[i]]] = walk(n[i + 1]);
+    return node;
+  };
+  c.tree = walk(c.trie);
+  return true;
+}
+
 // nodeAt returns the click tree's node after clicks, or null if they left
 // it.
 export function nodeAt(clicks) {

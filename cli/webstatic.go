@@ -1,11 +1,13 @@
-// static.go holds -static DIR: the board that needs no server, built into
-// a directory of plain files.
+// webstatic.go holds web -static DIR: the board that needs no server,
+// built into a directory of plain files.
 
-package main
+package cli
 
 import (
 	"bytes"
+	"context"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -22,7 +24,7 @@ const wasmMain = "github.com/plygo/ply/web/wasm"
 // compiled by the go command with GOOS=js GOARCH=wasm. It runs in the
 // module's directory (or one of a module that requires it), where the go
 // command finds the package.
-func buildStatic(dir string) error {
+func buildStatic(ctx context.Context, dir string, stdout io.Writer) error {
 	goCmd, err := exec.LookPath("go")
 	if err != nil {
 		if goCmd, err = exec.LookPath(filepath.Join(os.Getenv("GOROOT"), "bin", "go")); err != nil {
@@ -32,7 +34,7 @@ func buildStatic(dir string) error {
 	if err := web.WriteStaticPage(dir); err != nil {
 		return err
 	}
-	out, err := exec.Command(goCmd, "env", "GOROOT").Output()
+	out, err := exec.CommandContext(ctx, goCmd, "env", "GOROOT").Output()
 	if err != nil {
 		return fmt.Errorf("go env GOROOT: %w", err)
 	}
@@ -52,7 +54,7 @@ func buildStatic(dir string) error {
 		return err
 	}
 	wasm := filepath.Join(dir, web.StaticWasm)
-	cmd := exec.Command(goCmd, "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, wasmMain)
+	cmd := exec.CommandContext(ctx, goCmd, "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, wasmMain)
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
@@ -63,6 +65,6 @@ func buildStatic(dir string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("ply: the static board is in %s (%s: %.1f MB); serve it as plain files\n", dir, web.StaticWasm, float64(info.Size())/1e6)
+	fmt.Fprintf(stdout, "ply: the static board is in %s (%s: %.1f MB); serve it as plain files\n", dir, web.StaticWasm, float64(info.Size())/1e6)
 	return nil
 }

@@ -36,10 +36,10 @@
 //
 // # The game
 //
-// Play, Perft, Solve, Arena and Engine choose the game with -game and its
-// configuration (registry.Config) with -setup, -size, -seed and -opt
-// NAME=VALUE, a rule option of the game (registry.Entry.Options), such as
-// -opt maxturns=50, repeatable; play -h lists each game's setups, sizes
+// Play, Perft, Solve, Arena, Engine and Board choose the game with -game
+// and its configuration (registry.Config) with -setup, -size, -seed and
+// -opt NAME=VALUE, a rule option of the game (registry.Entry.Options), such
+// as -opt maxturns=50, repeatable; play -h lists each game's setups, sizes
 // and options with their defaults. Analyze takes the game of each record,
 // options included (the tag Options).
 //

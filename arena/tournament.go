@@ -62,9 +62,9 @@ func Searcher[S, M comparable](name string, newSearcher func(g ply.Game[S, M], s
 // Tournament describes a tournament: which game, who plays, how many games,
 // and when to stop. The zero values of its optional fields are sensible.
 type Tournament struct {
-	// Game names the game in the registry, with its configuration
-	// (Config.Seed is replaced by each game's seed, so that random setups
-	// vary with the opening).
+	// Game names the game in the registry, with its configuration, its
+	// rule options (Config.Options) included (Config.Seed is replaced by
+	// each game's seed, so that random setups vary with the opening).
 	Game   string
 	Config registry.Config
 	// Entrants are at least two, with different names.

@@ -92,7 +92,7 @@ func (rf runnerFlags) rules(g registry.Game, seed uint64) (gameRules, error) {
 	var text []byte
 	if *rf.openings == "builtin" {
 		b, ok := openings.Suite(g.Name())
-		if !ok || g.Config().Setup != "" || g.Config().Size != 0 {
+		if c := g.Config(); !ok || c.Setup != "" || c.Size != 0 || len(c.Options) > 0 {
 			return r, fmt.Errorf("-openings builtin: no suite is shipped for %s in this configuration (only its standard one)", g.Name())
 		}
 		text = b

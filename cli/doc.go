@@ -34,6 +34,15 @@
 // works: the five of package games and any other. Each returns its exit
 // status: 0 done, 1 failed, 2 bad flags or input; bad input never panics.
 //
+// # The game
+//
+// Play, Perft, Solve, Arena, Engine and Board choose the game with -game
+// and its configuration (registry.Config) with -setup, -size, -seed and
+// -opt NAME=VALUE, a rule option of the game (registry.Entry.Options), such
+// as -opt maxturns=50, repeatable; play -h lists each game's setups, sizes
+// and options with their defaults. Analyze takes the game of each record,
+// options included (the tag Options).
+//
 // # Records
 //
 // Games are kept as text records (package record, described in

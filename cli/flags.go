@@ -8,8 +8,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"strings"
 
+	"github.com/plygo/ply"
 	"github.com/plygo/ply/registry"
 )
 
@@ -22,7 +24,36 @@ type gameFlags struct {
 	size     *int
 	setup    *string
 	seed     *uint64
+	options  *optionsFlag
 	position *string // nil for commands that take no -position
+}
+
+// optionsFlag is the flag -opt: the game's rule options, NAME=VALUE, one
+// a flag or several in one separated by spaces or commas, each name once.
+type optionsFlag struct{ o registry.Options }
+
+func (f *optionsFlag) String() string {
+	if f == nil {
+		return ""
+	}
+	return f.o.String()
+}
+
+func (f *optionsFlag) Set(v string) error {
+	o, err := registry.ParseOptions(v)
+	if err != nil {
+		return err
+	}
+	for n, x := range o {
+		if _, dup := f.o[n]; dup {
+			return fmt.Errorf("option %s given twice: %w", n, ply.ErrInvalidOption)
+		}
+		if f.o == nil {
+			f.o = registry.Options{}
+		}
+		f.o[n] = x
+	}
+	return nil
 }
 
 // newFlagSet returns a flag set for the command name that reports errors
@@ -42,11 +73,13 @@ func newFlagSet(name, usage string, stderr io.Writer, seedHelp string, withPosit
 		def = names[0]
 	}
 	f := &gameFlags{
-		game:  fs.String("game", def, "the game: "+strings.Join(registry.Names(), ", ")),
-		size:  fs.Int("size", 0, "board size, for games that have several (0: the game's default)"),
-		setup: fs.String("setup", "", "named setup, for games that have several (see Games)"),
-		seed:  fs.Uint64("seed", 1, seedHelp),
+		game:    fs.String("game", def, "the game: "+strings.Join(registry.Names(), ", ")),
+		size:    fs.Int("size", 0, "board size, for games that have several (0: the game's default)"),
+		setup:   fs.String("setup", "", "named setup, for games that have several (see Games)"),
+		seed:    fs.Uint64("seed", 1, seedHelp),
+		options: &optionsFlag{},
 	}
+	fs.Var(f.options, "opt", "a rule option of the game, `NAME=VALUE`, such as maxturns=50 (repeatable; see each game's options)")
 	if withPosition {
 		f.position = fs.String("position", "", "start from this position, in the game's notation")
 	}
@@ -88,7 +121,7 @@ func contains(list []string, s string) bool {
 
 // config returns the game configuration the flags ask for.
 func (f *gameFlags) config() registry.Config {
-	c := registry.Config{Size: *f.size, Setup: *f.setup, Seed: *f.seed}
+	c := registry.Config{Size: *f.size, Setup: *f.setup, Seed: *f.seed, Options: maps.Clone(f.options.o)}
 	if f.position != nil {
 		c.Position = *f.position
 	}
@@ -101,7 +134,8 @@ func (f *gameFlags) open() (registry.Game, error) {
 }
 
 // gameUsage returns a block per registered game: its summary, its setups,
-// its board sizes and, if bots is set, its own bots.
+// its board sizes, its rule options (-opt) with their defaults and, if
+// bots is set, its own bots.
 func gameUsage(bots bool) string {
 	var b strings.Builder
 	for _, n := range registry.Names() {
@@ -112,10 +146,17 @@ func gameUsage(bots bool) string {
 			if i == 0 {
 				label = "setups:"
 			}
-			fmt.Fprintf(&b, "  %-11s   %-7s %s\n", "", label, s)
+			fmt.Fprintf(&b, "  %-11s   %-8s %s\n", "", label, s)
 		}
 		if z := e.Sizes; z != (registry.Sizes{}) {
-			fmt.Fprintf(&b, "  %-11s   %-7s %d to %d (default %d)\n", "", "sizes:", z.Min, z.Max, z.Default)
+			fmt.Fprintf(&b, "  %-11s   %-8s %d to %d (default %d)\n", "", "sizes:", z.Min, z.Max, z.Default)
+		}
+		for i, o := range e.Options {
+			label := ""
+			if i == 0 {
+				label = "options:"
+			}
+			fmt.Fprintf(&b, "  %-11s   %-8s %-18s %s (%s)\n", "", label, o.Name+"="+o.Default, o.Help, o.Want())
 		}
 		if !bots {
 			continue
@@ -129,7 +170,7 @@ func gameUsage(bots bool) string {
 			if i == 0 {
 				label = "bots:"
 			}
-			fmt.Fprintf(&b, "  %-11s   %-7s %-18s %s\n", "", label, bot.Name, bot.Help)
+			fmt.Fprintf(&b, "  %-11s   %-8s %-18s %s\n", "", label, bot.Name, bot.Help)
 		}
 	}
 	return b.String()

@@ -111,6 +111,11 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 				if *gf.position != rc.Position {
 					differ = append(differ, "-position (the record has its own start)")
 				}
+			case "opt":
+				e, _ := registry.Lookup(rec.Game)
+				if v, err := registry.ReadOptions(rec.Game, e.Options, gf.options.o); err != nil || v.Options().String() != rc.Options.String() {
+					differ = append(differ, fmt.Sprintf("-opt %s (the record's options are %q)", gf.options, rc.Options))
+				}
 			}
 		})
 		if len(differ) > 0 {

@@ -27,6 +27,13 @@ func init() {
 			"random: 8 walls, 8 bonuses and 8 jokers placed from the seed (or random:SEED)",
 			"random:SEED:WALLS:BONUSES:JOKERS: a random board of your own",
 		},
+		Options: mapelloOptions,
+		// Levels calibrated in the arena toward 100 to 200 Elo between
+		// adjacent levels (docs/strength.md, "Levels").
+		Levels: [registry.MaxLevel]registry.Level{
+			{Depth: 1, Random: 0.98}, {Depth: 1, Random: 0.75}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.05}, {Depth: 2, Shallow: 0.5},
+			{Depth: 2}, {Depth: 3, Shallow: 0.4}, {Depth: 4, Shallow: 0.5}, {Depth: 4}, {Nodes: 2048},
+		},
 		// Its timed alpha-beta searches selectively: the SPRT of
 		// docs/strength.md accepted it at 100 ms a move.
 		Selective: true,
@@ -37,11 +44,16 @@ func init() {
 			if err := cfg.Only("mapello", "setup"); err != nil {
 				return nil, err
 			}
+			v, err := registry.ReadOptions("mapello", mapelloOptions, cfg.Options)
+			if err != nil {
+				return nil, err
+			}
+			cfg.Options = v.Options()
 			start, err := mapelloSetup(cfg)
 			if err != nil {
 				return nil, optionErr("setup", err)
 			}
-			g, err := mapello.New(mapello.WithStart(start))
+			g, err := mapello.New(mapello.WithStart(start), mapello.WithBonusValue(v.Int("bonus")))
 			if err != nil {
 				return nil, optionErr("mapello", err)
 			}
@@ -57,6 +69,13 @@ func init() {
 			return registry.Adapt("mapello", g, cfg, bots...)
 		},
 	})
+}
+
+// mapelloOptions are Mapello's rule options: its constructor's
+// WithBonusValue.
+var mapelloOptions = []registry.Option{
+	{Name: "bonus", Kind: registry.IntOption, Default: strconv.Itoa(mapello.DefaultBonusValue), Max: mapello.MaxBonusValue,
+		Help: "the points a bonus cell is worth (the rule book's 3; 5 the classic program's intent, 0 its code)"},
 }
 
 // mapelloSetup returns the start state cfg names: a name of SetupNames

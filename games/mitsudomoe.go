@@ -3,6 +3,8 @@
 package games
 
 import (
+	"strconv"
+
 	"github.com/plygo/ply/mitsudomoe"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
@@ -16,6 +18,13 @@ func init() {
 		Setups: []string{
 			"default: the start of the rules",
 		},
+		Options: mitsudomoeOptions,
+		// Levels calibrated in the arena toward 100 to 200 Elo between
+		// adjacent levels (docs/strength.md, "Levels").
+		Levels: [registry.MaxLevel]registry.Level{
+			{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.6}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.2}, {Depth: 1, Random: 0.1},
+			{Depth: 2, Shallow: 0.7}, {Depth: 2}, {Depth: 3}, {Depth: 5}, {Depth: 6},
+		},
 		// Curve is the fit on the records of analysis/testdata/curves
 		// (docs/analysis.md): log-loss 0.4680 over 534 scores.
 		Curve: search.Curve{Scale: 28.06},
@@ -23,15 +32,22 @@ func init() {
 			if err := cfg.Only("mitsudomoe", "setup"); err != nil {
 				return nil, err
 			}
-			g := mitsudomoe.MustNew()
+			v, err := registry.ReadOptions("mitsudomoe", mitsudomoeOptions, cfg.Options)
+			if err != nil {
+				return nil, err
+			}
+			cfg.Options = v.Options()
+			opts := []mitsudomoe.Option{mitsudomoe.WithMaxTurns(v.Int("maxturns"))}
 			if cfg.Setup != "" {
-				start, err := g.Setup(cfg.Setup, cfg.Seed)
+				start, err := mitsudomoe.MustNew().Setup(cfg.Setup, cfg.Seed)
 				if err != nil {
 					return nil, optionErr("setup", err)
 				}
-				if g, err = mitsudomoe.New(mitsudomoe.WithStart(start)); err != nil {
-					return nil, optionErr("mitsudomoe", err)
-				}
+				opts = append(opts, mitsudomoe.WithStart(start))
+			}
+			g, err := mitsudomoe.New(opts...)
+			if err != nil {
+				return nil, optionErr("mitsudomoe", err)
 			}
 			return registry.Adapt("mitsudomoe", g, cfg, classicBots[mitsudomoe.State, mitsudomoe.Move](g, mitsudomoe.EvalClassic, true,
 				"the classic program's random bot: uniform over the moves that do not fill its own home",
@@ -40,4 +56,11 @@ func init() {
 		// About 180 turns a position: keep the demo quick.
 		Demo: [2]string{"alphabeta:2", "greedy"},
 	})
+}
+
+// mitsudomoeOptions are Mitsudomoe's rule options: its constructor's
+// WithMaxTurns.
+var mitsudomoeOptions = []registry.Option{
+	{Name: "maxturns", Kind: registry.IntOption, Default: strconv.Itoa(mitsudomoe.DefaultMaxTurns), Min: 1, Max: 65535, Off: true,
+		Help: "the turns, both sides' together, after which the game is drawn (rule E4); off: no cap"},
 }

@@ -21,6 +21,12 @@ func init() {
 			"default: the standard setup",
 			"random: a random setup from the seed",
 		},
+		// Levels calibrated in the arena toward 100 to 200 Elo between
+		// adjacent levels (docs/strength.md, "Levels").
+		Levels: [registry.MaxLevel]registry.Level{
+			{Depth: 1, Random: 0.99}, {Depth: 1, Random: 0.88}, {Depth: 1, Random: 0.8}, {Depth: 1, Random: 0.7}, {Depth: 1, Random: 0.6},
+			{Depth: 1, Random: 0.47}, {Depth: 1, Random: 0.35}, {Depth: 1, Random: 0.23}, {Depth: 1, Random: 0.11}, {Depth: 1},
+		},
 		// Curve is the fit on the records of analysis/testdata/curves
 		// (docs/analysis.md): log-loss 0.2996 over 4094 scores.
 		Curve: search.Curve{Scale: 13.218},

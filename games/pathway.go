@@ -22,7 +22,15 @@ func init() {
 		// moves ordered by the evaluation (docs/strength.md, "MCTS against
 		// alpha-beta"; on EvalSolved this scored 50% against alpha-beta at
 		// 100 ms in screens, the setting before it 32%).
-		MCTS: "playout=end:minimax=0.5:c=0.3:widen=2",
+		// (mcts:playout=end:minimax=0.5:c=0.3:widen=2 in a bot's
+		// specification.)
+		MCTS: &search.MCTSOptions{Minimax: 0.5, Exploration: 0.3, Widening: 2},
+		// Levels calibrated in the arena toward 100 to 200 Elo between
+		// adjacent levels (docs/strength.md, "Levels").
+		Levels: [registry.MaxLevel]registry.Level{
+			{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.55}, {Depth: 1, Random: 0.2}, {Depth: 2}, {Depth: 3},
+			{Nodes: 6144}, {Nodes: 32_768}, {Nodes: 131_072}, {Nodes: 393_216}, {Nodes: 1_179_648},
+		},
 		// Curve is the fit on the records of analysis/testdata/curves
 		// (docs/analysis.md): log-loss 0.6904 over 1112 scores.
 		Curve: search.Curve{Scale: 13.456},

@@ -3,6 +3,8 @@
 package games
 
 import (
+	"strconv"
+
 	"github.com/plygo/ply/pushfight"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
@@ -20,6 +22,13 @@ func init() {
 			"mirror: that start mirrored",
 			"placement: the empty board, each side places its pieces first",
 		},
+		Options: pushfightOptions,
+		// Levels calibrated in the arena toward 100 to 200 Elo between
+		// adjacent levels (docs/strength.md, "Levels").
+		Levels: [registry.MaxLevel]registry.Level{
+			{Depth: 1, Random: 0.95}, {Depth: 1, Random: 0.7}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.2}, {Depth: 1},
+			{Depth: 2, Shallow: 0.4}, {Depth: 3, Shallow: 0.9}, {Depth: 3, Shallow: 0.5}, {Depth: 3, Shallow: 0.35}, {Depth: 3},
+		},
 		// Curve is the fit on the records of analysis/testdata/curves
 		// (docs/analysis.md): log-loss 0.6193 over 342 scores.
 		Curve: search.Curve{Scale: 77.12},
@@ -27,15 +36,26 @@ func init() {
 			if err := cfg.Only("pushfight", "setup"); err != nil {
 				return nil, err
 			}
-			g := pushfight.MustNew()
+			v, err := registry.ReadOptions("pushfight", pushfightOptions, cfg.Options)
+			if err != nil {
+				return nil, err
+			}
+			cfg.Options = v.Options()
+			opts := []pushfight.Option{
+				pushfight.WithMaxTurns(v.Int("maxturns")),
+				pushfight.WithRepetitions(v.Int("repetitions")),
+				pushfight.WithSelfPushOffLoses(v.Bool("selfpushoff")),
+			}
 			if cfg.Setup != "" {
-				start, err := g.Setup(cfg.Setup, cfg.Seed)
+				start, err := pushfight.MustNew().Setup(cfg.Setup, cfg.Seed)
 				if err != nil {
 					return nil, optionErr("setup", err)
 				}
-				if g, err = pushfight.New(pushfight.WithStart(start)); err != nil {
-					return nil, optionErr("pushfight", err)
-				}
+				opts = append(opts, pushfight.WithStart(start))
+			}
+			g, err := pushfight.New(opts...)
+			if err != nil {
+				return nil, optionErr("pushfight", err)
 			}
 			// The classic random bot skipped pushes of its own pieces off
 			// the board; those are illegal here, and avoidLoss skips any
@@ -47,4 +67,15 @@ func init() {
 		// About 2,000 turns a position: keep the demo quick.
 		Demo: [2]string{"alphabeta:2", "greedy"},
 	})
+}
+
+// pushfightOptions are Push Fight's rule options: its constructor's
+// WithMaxTurns, WithRepetitions and WithSelfPushOffLoses.
+var pushfightOptions = []registry.Option{
+	{Name: "maxturns", Kind: registry.IntOption, Default: strconv.Itoa(pushfight.DefaultMaxTurns), Min: 1, Max: 65535, Off: true,
+		Help: "the completed turns after which the game is drawn; off: no cap"},
+	{Name: "repetitions", Kind: registry.IntOption, Default: strconv.Itoa(pushfight.DefaultRepetitions), Min: 2, Max: pushfight.HistoryLen + 1, Off: true,
+		Help: "a position's occurrences that draw the game (3: threefold repetition); off: no repetition rule"},
+	{Name: "selfpushoff", Kind: registry.BoolOption, Default: "off",
+		Help: "on: pushing one's own piece off the board is legal and loses at once (a variant); off: it is illegal"},
 }

@@ -122,5 +122,13 @@ func (g *Game) Start() State { return g.start }
 // MaxTurns returns the turn cap, 0 for none.
 func (g *Game) MaxTurns() int { return g.maxTurns }
 
+// Repetitions returns the repetition rule: the occurrence of a position
+// that draws the game, 0 for no rule.
+func (g *Game) Repetitions() int { return g.reps }
+
+// SelfPushOffLoses reports whether pushing one's own piece off the board
+// is legal and loses (WithSelfPushOffLoses).
+func (g *Game) SelfPushOffLoses() bool { return g.selfLoses }
+
 // ToMove returns the player to move (or to set up) in s.
 func (g *Game) ToMove(s State) ply.Player { return s.ToMove() }

@@ -11,6 +11,7 @@
 //	[Game "mapello"]
 //	[Setup "random"]
 //	[Seed "42"]
+//	[Options "bonus=5"]
 //	[First "alphabeta:3"]
 //	[Second "Ada"]
 //	[Date "2026.05.01"]
@@ -27,8 +28,9 @@
 //
 // A tag value is a double-quoted Go string literal. The tags with Record
 // fields come first, in the order above, then any other tags. Game names
-// the registered game; Setup, Size and Seed its configuration (as
-// registry.Config has them) and Position its start position in the game's
+// the registered game; Setup, Size, Seed and Options (its rule options
+// that differ from their defaults, such as "maxturns=50 repetitions=off")
+// its configuration (as registry.Config has them) and Position its start position in the game's
 // notation when that is not the configuration's own. First and Second
 // are the players: bot specifications, "human" or names; Date the day in
 // PGN's form (DateFormat) and Round the game's number in a tournament.

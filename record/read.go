@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/plygo/ply/registry"
 )
 
 // MaxLine is the longest line, in bytes, a Reader accepts.
@@ -268,6 +270,12 @@ func (rd *Reader) tag(rec *Record, seen map[string]bool, i int) error {
 			return bad("a seed, a whole number below 2^64")
 		}
 		rec.Seed = n
+	case "Options":
+		o, err := registry.ParseOptions(value)
+		if err != nil {
+			return bad("the game's options, NAME=VALUE separated by spaces")
+		}
+		rec.Options = o
 	case "Position":
 		rec.Position = value
 	case "First":

@@ -6,6 +6,7 @@ package record
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"strconv"
 	"strings"
@@ -96,6 +97,12 @@ type Record struct {
 	Setup string
 	Size  int
 	Seed  uint64
+	// Options are the game's rule options that differ from their
+	// defaults, as registry.Config has them, written as
+	// registry.Options.String writes them: [Options "maxturns=50
+	// repetitions=off"]. A record without the tag is of the game with
+	// every option at its default.
+	Options registry.Options
 	// Position is the start position in the game's notation, when it
 	// is not the configuration's own start: [Position "..."].
 	Position string
@@ -131,7 +138,7 @@ type Record struct {
 }
 
 // knownTags are the tags with Record fields, in the order written.
-var knownTags = []string{"Game", "Setup", "Size", "Seed", "Position", "First", "Second", "Date",
+var knownTags = []string{"Game", "Setup", "Size", "Seed", "Options", "Position", "First", "Second", "Date",
 	"Round", "Result", "Score", "Outcome", "Termination", "TimeControl"}
 
 func isKnown(name string) bool {
@@ -166,6 +173,7 @@ func (r *Record) tags() []Tag {
 	add("Setup", r.Setup, r.Setup != "")
 	add("Size", strconv.Itoa(r.Size), r.Size != 0)
 	add("Seed", strconv.FormatUint(r.Seed, 10), r.Seed != 0)
+	add("Options", r.Options.String(), len(r.Options) > 0)
 	add("Position", r.Position, r.Position != "")
 	add("First", r.First, r.First != "")
 	add("Second", r.Second, r.Second != "")
@@ -185,7 +193,7 @@ func (r *Record) tags() []Tag {
 
 // Config returns the configuration the record's game is opened in.
 func (r *Record) Config() registry.Config {
-	return registry.Config{Setup: r.Setup, Size: r.Size, Seed: r.Seed, Position: r.Position}
+	return registry.Config{Setup: r.Setup, Size: r.Size, Seed: r.Seed, Position: r.Position, Options: maps.Clone(r.Options)}
 }
 
 // Texts returns the moves' texts.
@@ -198,7 +206,7 @@ func (r *Record) Texts() []string {
 }
 
 // New returns the record of a game of g played along line: its Game and
-// configuration (g.Config) and moves, the start Position when line does
+// configuration (g.Config, its rule options included) and moves, the start Position when line does
 // not start at g's start (such as after an arena's opening), today's Date,
 // and the result when the game is over (Unfinished otherwise): then the
 // Outcome says the result and why the game ended (g.DescribeEnd, such as
@@ -207,7 +215,7 @@ func (r *Record) Texts() []string {
 func New(g registry.Game, line registry.Line) *Record {
 	cfg := g.Config()
 	r := &Record{
-		Game: g.Name(), Setup: cfg.Setup, Size: cfg.Size, Seed: cfg.Seed, Position: cfg.Position,
+		Game: g.Name(), Setup: cfg.Setup, Size: cfg.Size, Seed: cfg.Seed, Options: cfg.Options, Position: cfg.Position,
 		Date:   time.Now().Format(DateFormat),
 		Result: Unfinished,
 	}

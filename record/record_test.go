@@ -187,6 +187,12 @@ func genRecord(t *rapid.T) *record.Record {
 		Outcome:     text.Draw(t, "outcome"),
 		Termination: text.Draw(t, "termination"),
 	}
+	for range rapid.IntRange(0, 3).Draw(t, "options") {
+		if r.Options == nil {
+			r.Options = registry.Options{}
+		}
+		r.Options[rapid.StringMatching(`[a-z][a-z0-9]{0,5}`).Draw(t, "option")] = rapid.StringMatching(`[a-z0-9.+-]{1,6}`).Draw(t, "option value")
+	}
 	for i := range rapid.IntRange(0, 3).Draw(t, "tags") {
 		r.Tags = append(r.Tags, record.Tag{Name: rapid.StringMatching(`X[A-Za-z0-9_]{0,6}`).Draw(t, "name") + strconv.Itoa(i), Value: text.Draw(t, "value")})
 	}
@@ -239,6 +245,8 @@ func TestSyntaxErrors(t *testing.T) {
 		{head + "[Result \"2-0\"]\n", 2, 9, "want 1-0"},
 		{head + "[Size \"big\"]\n", 2, 7, "board size"},
 		{head + "[Seed \"-1\"]\n", 2, 7, "seed"},
+		{head + "[Options \"maxturns\"]\n", 2, 10, "options"},
+		{head + "[Options \"a=1 a=2\"]\n", 2, 10, "options"},
 		{head + "[Score \"35:29\"]\n", 2, 8, "scores"},
 		{head + "[Game \"pathway\"]\n", 2, 2, "twice"},
 		{head + "[Event unquoted]\n", 2, 8, "double quotes"},
@@ -300,6 +308,11 @@ func TestWriteInvalid(t *testing.T) {
 		{Game: "pathway", Tags: []record.Tag{{Name: "Result", Value: "1-0"}}},
 		{Game: "pathway", Tags: []record.Tag{{Name: "9lives"}}},
 		{Game: "pathway", Tags: []record.Tag{{Name: "a b"}}},
+		{Game: "pathway", Options: registry.Options{"Max": "1"}},
+		{Game: "pathway", Options: registry.Options{"a": "1 2"}},
+		{Game: "pathway", Options: registry.Options{"a": "1,b=2"}},
+		{Game: "pathway", Options: registry.Options{"a": ""}},
+		{Game: "pathway", Tags: []record.Tag{{Name: "Options", Value: "a=1"}}},
 	} {
 		var b bytes.Buffer
 		if err := record.Write(&b, r); !errors.Is(err, record.ErrInvalid) || b.Len() > 0 {
@@ -313,6 +326,8 @@ func TestReplayOpenErrors(t *testing.T) {
 		{Game: "chess"},
 		{Game: "pathway", Size: 99},
 		{Game: "pathway", Position: "nonsense"},
+		{Game: "pathway", Options: registry.Options{"maxturns": "5"}},
+		{Game: "pushfight", Options: registry.Options{"maxturns": "x"}},
 	} {
 		if g, _, err := r.Replay(); err == nil || g != nil {
 			t.Errorf("%+v: %v", r, err)
@@ -363,4 +378,58 @@ func FuzzReader(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A game's rule options go into the tag Options and come back from it, so
+// that the record replays the same game: a Push Fight game drawn at a turn
+// cap of 2, which the standard game would not have ended. A record
+// without the tag is of the standard game.
+func TestOptionsTag(t *testing.T) {
+	g, err := registry.Open("pushfight", registry.Config{Options: registry.Options{"maxturns": "2", "repetitions": "0"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := registry.NewLine(g.Start())
+	for {
+		moves := g.Moves(line.Position())
+		if len(moves) == 0 {
+			break
+		}
+		if line, err = line.PlayMove(g, moves[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := record.New(g, line)
+	if r.Result != record.Draw || line.Len() != 2 {
+		t.Fatalf("%d moves, result %s", line.Len(), r.Result)
+	}
+	text, err := r.MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(text), "[Options \"maxturns=2 repetitions=off\"]\n") {
+		t.Fatalf("no Options tag in\n%s", text)
+	}
+	var back record.Record
+	if err := back.UnmarshalText(text); err != nil {
+		t.Fatal(err)
+	}
+	g2, line2, err := back.Replay()
+	if err != nil {
+		t.Fatalf("replay: %v\n%s", err, text)
+	}
+	if g2.Config().Options.String() != "maxturns=2 repetitions=off" || line2.Len() != 2 {
+		t.Errorf("replayed with options %q, %d moves", g2.Config().Options, line2.Len())
+	}
+	// Without the tag, the standard game does not end after two turns:
+	// the record's draw is refused.
+	back.Options = nil
+	if _, _, err := back.Replay(); !errors.Is(err, record.ErrResult) {
+		t.Errorf("without the tag: %v, want ErrResult", err)
+	}
+	// The standard game writes no tag.
+	std, _ := registry.Open("pushfight", registry.Config{Options: registry.Options{"maxturns": "200"}})
+	if text, _ := record.New(std, registry.NewLine(std.Start())).MarshalText(); strings.Contains(string(text), "Options") {
+		t.Errorf("a standard game's record has options:\n%s", text)
+	}
 }

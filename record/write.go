@@ -6,10 +6,13 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"maps"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/plygo/ply/registry"
 )
 
 // Writer writes records to a stream, a blank line between them.
@@ -91,6 +94,9 @@ func (r *Record) check() error {
 	}
 	if r.Size < 0 {
 		return fmt.Errorf("record: tag Size %d: %w", r.Size, ErrInvalid)
+	}
+	if o, err := registry.ParseOptions(r.Options.String()); err != nil || !maps.Equal(o, r.Options) {
+		return fmt.Errorf("record: tag Options %q (want NAME=VALUE, each name of lower case letters and digits, each value without spaces, commas or '='): %w", r.Options.String(), ErrInvalid)
 	}
 	for _, t := range r.Tags {
 		if !validName(t.Name) {

@@ -196,20 +196,22 @@ func (a *adapter[S, M]) alphaBetaBot(g ply.Game[S, M], spec BotSpec) *searchBot[
 	return sb
 }
 
-// mctsBot returns the bot "mcts" of spec, on g: the generic defaults, then
-// the game's own options (Entry.MCTS), then spec's.
+// mctsBot returns the bot "mcts" of spec, on g: the game's own options
+// (Entry.MCTS) or else the generic defaults, then spec's.
 func (a *adapter[S, M]) mctsBot(g ply.Game[S, M], spec BotSpec, rng *rand.Rand) *searchBot[S, M] {
 	lim := search.Limits{Nodes: spec.Nodes, MoveTime: spec.MoveTime} // none: search.DefaultPlayouts
-	opts := search.MCTSOptions{Seed: rng.Uint64(), Threads: spec.Options.Threads, TreeMB: spec.Options.Hash}
-	// Where the game gives the scale of its evaluation, MCTS uses it
-	// inside the tree instead of playing out: at equal time, playouts
-	// (to the end or cut after 8 plies) lost 90 to 100% of their games
-	// against alpha-beta in four games of five.
-	if _, ok := ply.As[ply.EvalScaler](g); ok {
+	var opts search.MCTSOptions
+	if a.mcts != nil {
+		opts = *a.mcts
+	} else if _, ok := ply.As[ply.EvalScaler](g); ok {
+		// Where the game gives the scale of its evaluation, MCTS uses
+		// it inside the tree instead of playing out: at equal time,
+		// playouts (to the end or cut after 8 plies) lost 90 to 100% of
+		// their games against alpha-beta in four games of five.
 		opts.EvalLeaves, opts.Minimax = true, mctsMinimax
 		opts.Exploration, opts.Widening = mctsExploration, mctsWidening
 	}
-	a.mcts.applyMCTS(&opts)
+	opts.Seed, opts.Threads, opts.TreeMB = rng.Uint64(), spec.Options.Threads, spec.Options.Hash
 	spec.Options.applyMCTS(&opts)
 	p := search.MCTS(g, opts)
 	sb := &searchBot[S, M]{a: a, p: p, lim: lim, iterate: p.Iterate}

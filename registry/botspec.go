@@ -48,8 +48,8 @@ type BotSpec struct {
 
 // BotOptions are the options of a bot specification, ":KEY=VALUE" after
 // its kind and limit. A zero or nil field is an option not given. The
-// options of MCTS (Exploration to Solver) apply after the generic defaults
-// and the game's own (Entry.MCTS).
+// options of MCTS (Exploration to Solver) apply after the game's own
+// (Entry.MCTS) or, for a game without them, the generic defaults.
 type BotOptions struct {
 	// Seed, seed=N, gives the bot another stream of randomness (any bot
 	// but an external engine).

@@ -6,13 +6,16 @@
 //
 // A game registers an Entry, usually from an init function (package games
 // registers the library's five): its Name, a Summary, the metadata of its
-// options (the Setups and board Sizes a Config may ask for) and Open,
-// which builds the game with Adapt. Open (the package function) opens a
-// registered game by name in a Config; Names and Lookup list the entries.
+// configuration (the Setups, board Sizes and rule Options a Config may
+// ask for), its data (the Levels of the bots "level:N", its own MCTS
+// settings, its score Curve) and Open, which builds the game with Adapt.
+// Open (the package function) opens a registered game by name in a
+// Config; Names and Lookup list the entries.
 //
 //	import _ "github.com/plygo/ply/games"
 //
 //	g, err := registry.Open("pathway", registry.Config{Size: 8})
+//	g, err = registry.Open("pushfight", registry.Config{Options: registry.Options{"maxturns": "50"}})
 //
 // # The handle
 //

@@ -6,6 +6,7 @@ package registry
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"strings"
 	"sync/atomic"
@@ -56,7 +57,9 @@ type Identity interface {
 	Name() string
 	// Config returns the configuration the game was opened in, with
 	// Position set only when the start differs from the configuration's
-	// own start: what a record of the game keeps.
+	// own start, and Options (a copy) only the rule options that differ
+	// from their defaults when Open opened it: what a record of the game
+	// keeps.
 	Config() Config
 	// Players returns the names of ply.First and ply.Second, such as
 	// "Red" and "Blue".
@@ -225,6 +228,7 @@ func Adapt[S, M comparable](name string, g ply.Game[S, M], cfg Config, bots ...O
 	if !ok {
 		return nil, fmt.Errorf("registry: game %s has no ply.Notation (ParseMove, FormatMove, ParseState, FormatState), which play, the arena, the engine, records and the web board need to read and write its moves and positions; gametest.Options.RequireNotation checks for it: %w", name, ErrNoNotation)
 	}
+	cfg.Options = maps.Clone(cfg.Options)
 	a := &adapter[S, M]{name: name, g: g, n: n, own: bots, cfg: cfg}
 	a.render, _ = ply.As[ply.Renderer[S]](g)
 	a.reasoner, _ = ply.As[ply.EndReasoner[S]](g)
@@ -280,8 +284,9 @@ type adapter[S, M comparable] struct {
 	// last is the status of the last position ToMove, Result or
 	// DescribeEnd was asked about (see result).
 	last atomic.Pointer[status[S]]
-	// mcts holds the game's own options for "mcts" (Entry.MCTS).
-	mcts BotOptions
+	// mcts holds the game's own options for "mcts" (Entry.MCTS), nil
+	// for the generic defaults.
+	mcts *search.MCTSOptions
 	// selective is Entry.Selective: "alphabeta:TIME" searches selectively.
 	selective bool
 }
@@ -331,8 +336,12 @@ func (a *adapter[S, M]) badPosition() error {
 	return fmt.Errorf("%s: %w", a.name, ErrPosition)
 }
 
-func (a *adapter[S, M]) Name() string       { return a.name }
-func (a *adapter[S, M]) Config() Config     { return a.cfg }
+func (a *adapter[S, M]) Name() string { return a.name }
+func (a *adapter[S, M]) Config() Config {
+	c := a.cfg
+	c.Options = maps.Clone(c.Options)
+	return c
+}
 func (a *adapter[S, M]) Players() [2]string { return a.players }
 func (a *adapter[S, M]) Start() Position    { return Position{a.start} }
 func (a *adapter[S, M]) Unwrap() any        { return a.g }

@@ -1,7 +1,8 @@
 // levels.go holds the levels for people: the bots "level:1" (a beginner
 // can beat it) to "level:10" (the strongest), each an alpha-beta search of
 // a fixed depth or node budget that plays a random move now and then, or
-// searches a ply less deep now and then.
+// searches a ply less deep now and then. Each game's ladder is in its
+// Entry (Entry.Levels); the defaults are here.
 
 package registry
 
@@ -55,49 +56,39 @@ func (l Level) String() string {
 	return s
 }
 
-// levels holds each game's levels, calibrated in the arena toward 100 to
-// 200 Elo between adjacent levels (docs/strength.md, "Levels", has the
-// ladder measured).
-// A game missing here plays defaultLevels.
-var levels = map[string][MaxLevel]Level{
-	"mapello": {
-		{Depth: 1, Random: 0.98}, {Depth: 1, Random: 0.75}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.05}, {Depth: 2, Shallow: 0.5},
-		{Depth: 2}, {Depth: 3, Shallow: 0.4}, {Depth: 4, Shallow: 0.5}, {Depth: 4}, {Nodes: 2048},
-	},
-	"mitsudomoe": {
-		{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.6}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.2}, {Depth: 1, Random: 0.1},
-		{Depth: 2, Shallow: 0.7}, {Depth: 2}, {Depth: 3}, {Depth: 5}, {Depth: 6},
-	},
-	"morelli": {
-		{Depth: 1, Random: 0.99}, {Depth: 1, Random: 0.88}, {Depth: 1, Random: 0.8}, {Depth: 1, Random: 0.7}, {Depth: 1, Random: 0.6},
-		{Depth: 1, Random: 0.47}, {Depth: 1, Random: 0.35}, {Depth: 1, Random: 0.23}, {Depth: 1, Random: 0.11}, {Depth: 1},
-	},
-	"pathway": {
-		{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.55}, {Depth: 1, Random: 0.2}, {Depth: 2}, {Depth: 3},
-		{Nodes: 6144}, {Nodes: 32_768}, {Nodes: 131_072}, {Nodes: 393_216}, {Nodes: 1_179_648},
-	},
-	"pushfight": {
-		{Depth: 1, Random: 0.95}, {Depth: 1, Random: 0.7}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.2}, {Depth: 1},
-		{Depth: 2, Shallow: 0.4}, {Depth: 3, Shallow: 0.9}, {Depth: 3, Shallow: 0.5}, {Depth: 3, Shallow: 0.35}, {Depth: 3},
-	},
-}
-
-// defaultLevels are the levels of a game with no calibrated table of its
-// own.
+// defaultLevels are the levels of a game whose Entry has none of its own.
 var defaultLevels = [MaxLevel]Level{
 	{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.65}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.2}, {Depth: 2, Random: 0.2},
 	{Depth: 2}, {Depth: 3}, {Nodes: 2048}, {Nodes: 8192}, {Nodes: 32_768},
 }
 
 // Levels returns the levels of the game registered as game, weakest first:
-// Levels(game)[n-1] is what "level:n" plays. A game without a calibrated
-// table of its own gets the defaults.
+// Levels(game)[n-1] is what "level:n" plays. They are its Entry's Levels,
+// or the default levels for a game whose Entry has none (and for a name
+// nobody registered).
 func Levels(game string) []Level {
-	l, ok := levels[game]
-	if !ok {
-		l = defaultLevels
+	l := defaultLevels
+	mu.RLock()
+	if e, ok := entries[game]; ok && e.Levels != ([MaxLevel]Level{}) {
+		l = e.Levels
 	}
+	mu.RUnlock()
 	return l[:]
+}
+
+// check returns why l is not a valid level, or "": it needs a Depth or
+// Nodes, not both, chances from 0 to 1, and a Shallow chance only with a
+// Depth of 2 or more.
+func (l Level) check() string {
+	switch {
+	case (l.Depth > 0) == (l.Nodes > 0) || l.Depth < 0:
+		return "want a Depth or Nodes, not both"
+	case !(l.Random >= 0 && l.Random <= 1) || !(l.Shallow >= 0 && l.Shallow <= 1):
+		return "want chances from 0 to 1"
+	case l.Shallow > 0 && l.Depth < 2:
+		return "a Shallow chance needs a Depth of 2 or more"
+	}
+	return ""
 }
 
 // level returns the bot "level:n", n from 1 to MaxLevel.

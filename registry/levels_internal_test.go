@@ -17,8 +17,16 @@ func TestLevelShallow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	levels[name] = [MaxLevel]Level{{Depth: 3, Shallow: 1}, {Depth: 2}, {Depth: 3, Shallow: 0.5}}
-	defer delete(levels, name)
+	// An entry with these levels, put in place without Register, which
+	// would refuse the zero levels after the third.
+	mu.Lock()
+	entries[name] = Entry{Name: name, Levels: [MaxLevel]Level{{Depth: 3, Shallow: 1}, {Depth: 2}, {Depth: 3, Shallow: 0.5}}}
+	mu.Unlock()
+	defer func() {
+		mu.Lock()
+		delete(entries, name)
+		mu.Unlock()
+	}()
 	for _, tc := range []struct {
 		l    Level
 		want string

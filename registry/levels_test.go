@@ -4,10 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
+	"slices"
 	"strings"
 	"testing"
 
 	_ "github.com/plygo/ply/games"
+	"github.com/plygo/ply/pathway"
 	"github.com/plygo/ply/registry"
 )
 
@@ -133,5 +136,32 @@ func TestLevelsSpecErrors(t *testing.T) {
 		if _, err := botText(g, spec, 1); err != nil {
 			t.Errorf("%s: %v", spec, err)
 		}
+	}
+}
+
+// Each of the five games has its ladder in its Entry, and Levels gives it;
+// Register refuses a level that is not valid.
+func TestLevelsFromEntry(t *testing.T) {
+	for _, name := range []string{"mapello", "mitsudomoe", "morelli", "pathway", "pushfight"} {
+		e, _ := registry.Lookup(name)
+		if e.Levels == ([registry.MaxLevel]registry.Level{}) || !slices.Equal(registry.Levels(name), e.Levels[:]) {
+			t.Errorf("%s: Levels %v, Entry.Levels %v", name, registry.Levels(name), e.Levels)
+		}
+	}
+	// Pathway's MCTS settings are its entry's, typed.
+	if e, _ := registry.Lookup("pathway"); e.MCTS == nil || e.MCTS.Minimax != 0.5 || e.MCTS.Exploration != 0.3 || e.MCTS.Widening != 2 {
+		t.Errorf("pathway: MCTS %+v", e.MCTS)
+	}
+	for _, bad := range []registry.Level{{}, {Depth: 2, Nodes: 1024}, {Depth: -1}, {Depth: 1, Random: 1.5}, {Depth: 1, Shallow: 0.5}, {Nodes: 2048, Shallow: 0.5}, {Depth: 3, Random: math.NaN()}} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("level %+v: Register did not panic", bad)
+				}
+			}()
+			levels := [registry.MaxLevel]registry.Level{{Depth: 1}, {Depth: 2}, {Depth: 3}, {Depth: 4}, {Depth: 5}, {Depth: 6}, {Depth: 7}, {Depth: 8}, {Depth: 9}, bad}
+			registry.Register(registry.Entry{Name: "bad-levels", Levels: levels,
+				Open: func(cfg registry.Config) (registry.Game, error) { return registry.Adapt("x", pathway.MustNew(), cfg) }})
+		}()
 	}
 }

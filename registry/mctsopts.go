@@ -1,11 +1,10 @@
 // mctsopts.go holds the options of the bot "mcts" that set its search's
-// features and constants, such as mcts:100ms:minimax=0.3:playout=eval, and
-// a game's own defaults of them (Entry.MCTS).
+// features and constants, such as mcts:100ms:minimax=0.3:playout=eval,
+// which apply after a game's own (Entry.MCTS).
 
 package registry
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/plygo/ply/search"
@@ -44,20 +43,6 @@ func (o BotOptions) applyMCTS(opts *search.MCTSOptions) {
 	}
 }
 
-// mctsDefaults reads a game's own options for "mcts" (Entry.MCTS): options
-// of mcts alone, KEY=VALUE separated by colons, as a specification of mcts
-// writes them.
-func mctsDefaults(text string) (BotOptions, error) {
-	spec, err := ParseBotSpec(kindMCTS + ":" + text)
-	if err != nil {
-		return BotOptions{}, err
-	}
-	o := spec.Options
-	if spec.Nodes != 0 || spec.MoveTime != 0 || o.Seed != nil || o.Threads != 0 || o.Hash != 0 || o.Eval != "" {
-		return BotOptions{}, fmt.Errorf("%q: not options of mcts alone (c, playout, scale, minimax, bias, widen, solver)", text)
-	}
-	return o, nil
-}
-
-// setMCTS sets the game's own options for "mcts" (Entry.MCTS).
-func (a *adapter[S, M]) setMCTS(o BotOptions) { a.mcts = o }
+// setMCTS sets the game's own options for "mcts" (Entry.MCTS), which
+// Register checked and keeps unchanged.
+func (a *adapter[S, M]) setMCTS(o *search.MCTSOptions) { a.mcts = o }

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -50,6 +51,13 @@ type Config struct {
 	// Adapt parses it; a game whose configuration follows from the
 	// position (such as a board size) may read it in Entry.Open.
 	Position string
+	// Options sets the game's rule options (Entry.Options) by name, such
+	// as Options{"maxturns": "50"} for another turn cap; nil keeps their
+	// defaults. Open refuses a name the game does not have and a value
+	// its option does not take, and the game's Config keeps the options
+	// that differ from their defaults, each value written in one way
+	// (OptionValues.Options).
+	Options Options
 }
 
 // Only returns an error wrapping ply.ErrInvalidOption if an option other
@@ -93,9 +101,16 @@ type Entry struct {
 	// Sizes is a game of one board size, for which Open refuses a
 	// Config.Size.
 	Sizes Sizes
+	// Options describes the game's rule options, those its constructor
+	// takes (such as pushfight.WithMaxTurns), by name: what
+	// Config.Options may set. Open reads them with ReadOptions. Register
+	// panics on a description that is not valid (a bad name or kind, a
+	// name twice, a range or default out of order).
+	Options []Option
 	// Open builds the game in the configuration cfg asks for, usually
-	// with Adapt. Errors wrap ply.ErrInvalidOption for options out of
-	// range.
+	// with Adapt, its rule options read by ReadOptions(Name, Options,
+	// cfg.Options) and given to its constructor. Errors wrap
+	// ply.ErrInvalidOption for options out of range.
 	Open func(cfg Config) (Game, error)
 	// Demo names the bots of a demonstration game, the first player's
 	// first; empty means DefaultDemo.
@@ -107,12 +122,19 @@ type Entry struct {
 	// Curve takes the scale of the game's evaluation (see CurveOf).
 	// Register panics on a Scale that is negative, infinite or NaN.
 	Curve search.Curve
-	// MCTS holds the game's own options for the bot "mcts", written as
-	// its specification takes them, such as "playout=end:minimax=0.3"
-	// (BotHelp lists them): they apply after the generic defaults and
-	// before the specification's own options. "" keeps the defaults.
-	// Register panics on options the bot does not take.
-	MCTS string
+	// Levels are what the bots "level:1" to "level:10" play, weakest
+	// first, calibrated in the arena (docs/strength.md, "Levels"); the
+	// zero array gives the default levels (Levels). Register panics on a
+	// level that is not valid (see Level).
+	Levels [MaxLevel]Level
+	// MCTS, if not nil, holds the game's own options of the bot "mcts",
+	// in place of the generic defaults (which evaluate the leaves of a
+	// game with an evaluation scale instead of playing out): Seed,
+	// Threads and TreeMB are the bot's and must be 0, and the options of
+	// the bot's specification (c=, playout=, ...; BotHelp lists them)
+	// apply after these. Register panics on options search.MCTS
+	// refuses (search.MCTSOptions.Check).
+	MCTS *search.MCTSOptions
 	// Selective makes the bot "alphabeta" search selectively
 	// (search.Options.Selective: late move reductions, deeper table
 	// cutoffs) when it plays for a time, as "alphabeta:100ms" does, unless
@@ -143,9 +165,9 @@ var (
 
 // Register makes a game available by name, as database/sql's drivers are:
 // it is usually called from an init function. It panics if the name is
-// empty or already taken, if Open is nil, if a Demo bot or MCTS cannot be
-// read, if Sizes is neither zero nor a
-// range holding its Default, or if the game Open builds with the zero
+// empty or already taken, if Open is nil, if a Demo bot cannot be read,
+// if MCTS, Levels or Options are not valid, if Sizes is neither zero nor
+// a range holding its Default, or if the game Open builds with the zero
 // Config has no ply.Notation (Adapt's error wraps ErrNoNotation): those
 // are programming errors. Register opens the game once to check that.
 func Register(e Entry) {
@@ -169,11 +191,27 @@ func Register(e Entry) {
 			panic(fmt.Sprintf("registry: game %s: Demo: %v", e.Name, err))
 		}
 	}
-	if e.MCTS != "" {
-		if _, err := mctsDefaults(e.MCTS); err != nil {
+	if m := e.MCTS; m != nil {
+		if m.Seed != 0 || m.Threads != 0 || m.TreeMB != 0 {
+			panic(fmt.Sprintf("registry: game %s: MCTS: Seed, Threads and TreeMB are the bot's: want 0", e.Name))
+		}
+		if err := m.Check(); err != nil {
 			panic(fmt.Sprintf("registry: game %s: MCTS: %v", e.Name, err))
 		}
+		own := *m
+		e.MCTS = &own
 	}
+	if e.Levels != ([MaxLevel]Level{}) {
+		for i, l := range e.Levels {
+			if why := l.check(); why != "" {
+				panic(fmt.Sprintf("registry: game %s: level %d (%+v): %s", e.Name, i+1, l, why))
+			}
+		}
+	}
+	if why := checkOptions(e.Options); why != "" {
+		panic(fmt.Sprintf("registry: game %s: %s", e.Name, why))
+	}
+	e.Options = slices.Clone(e.Options)
 	// A game without ply.Notation cannot be played through the registry:
 	// say so now, not at the first command that opens it.
 	if _, err := e.Open(Config{}); errors.Is(err, ErrNoNotation) {
@@ -187,18 +225,26 @@ func Register(e Entry) {
 	entries[e.Name] = e
 }
 
-// Lookup returns the entry registered under name.
+// Lookup returns the entry registered under name. Its MCTS and Options
+// are copies: changing them changes nothing registered.
 func Lookup(name string) (Entry, bool) {
 	mu.RLock()
 	defer mu.RUnlock()
 	e, ok := entries[name]
+	if e.MCTS != nil {
+		m := *e.MCTS
+		e.MCTS = &m
+	}
+	e.Options = slices.Clone(e.Options)
 	return e, ok
 }
 
 // Open builds the named game in the configuration cfg asks for. The error
 // wraps ErrUnknownGame for a name nobody registered, and
-// ply.ErrInvalidOption for a Size outside the entry's Sizes or a Setup for
-// a game without Setups, before the entry's Open is called.
+// ply.ErrInvalidOption for a Size outside the entry's Sizes, a Setup for
+// a game without Setups, or an option the game does not have or a value
+// its option does not take (ReadOptions), before the entry's Open is
+// called.
 func Open(name string, cfg Config) (Game, error) {
 	e, ok := Lookup(name)
 	if !ok {
@@ -217,6 +263,11 @@ func Open(name string, cfg Config) (Game, error) {
 	if cfg.Setup != "" && len(e.Setups) == 0 {
 		return nil, fmt.Errorf("%s: setup %q: the game has no named setups: %w", name, cfg.Setup, ply.ErrInvalidOption)
 	}
+	opts, err := ReadOptions(name, e.Options, cfg.Options)
+	if err != nil {
+		return nil, err
+	}
+	cfg.Options = opts.Options()
 	g, err := e.Open(cfg)
 	if err != nil {
 		return g, err
@@ -224,12 +275,8 @@ func Open(name string, cfg Config) (Game, error) {
 	if a, ok := g.(interface{ setSelective(bool) }); ok {
 		a.setSelective(e.Selective)
 	}
-	if e.MCTS == "" {
-		return g, nil
-	}
-	if a, ok := g.(interface{ setMCTS(BotOptions) }); ok {
-		opts, _ := mctsDefaults(e.MCTS) // checked by Register
-		a.setMCTS(opts)
+	if a, ok := g.(interface{ setMCTS(*search.MCTSOptions) }); ok && e.MCTS != nil {
+		a.setMCTS(e.MCTS)
 	}
 	return g, nil
 }

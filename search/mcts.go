@@ -165,6 +165,20 @@ func MCTS[S, M comparable](g ply.Game[S, M], opts MCTSOptions) *MCTSPlayer[S, M]
 	return p
 }
 
+// Check returns an error wrapping ply.ErrInvalidOption that names the
+// first option out of its range, as a search with the options would, or
+// nil; a zero value stands for its default, as MCTS reads it.
+func (o MCTSOptions) Check() error {
+	if o.Exploration == 0 {
+		o.Exploration = DefaultExploration
+	}
+	if o.EvalScale == 0 {
+		o.EvalScale = DefaultEvalScale
+	}
+	_, _, err := o.check()
+	return err
+}
+
 // check checks the options (with the defaults of MCTS filled in) and
 // returns the number of threads and the tree memory they ask for.
 func (o *MCTSOptions) check() (threads, treeMB int, err error) {

@@ -1,5 +1,5 @@
 // catalogue.go holds GET /api/games: the registered games, their setups,
-// board sizes and bots, for the new-game form.
+// board sizes, rule options and bots, for the new-game form.
 
 package web
 
@@ -18,6 +18,25 @@ type gameInfo struct {
 	Bots    []botInfo  `json:"bots"`
 	Demo    [2]string  `json:"demo"`
 	Sizes   *sizeRange `json:"sizes,omitempty"`
+	// Options are the game's rule options (registry.Entry.Options),
+	// which "options" in POST /api/games sets by name.
+	Options []optionInfo `json:"options"`
+}
+
+// optionInfo describes one of a game's rule options for the form.
+type optionInfo struct {
+	Name string `json:"name"`
+	// Kind is "int", "float" or "bool".
+	Kind    string `json:"kind"`
+	Default string `json:"default"`
+	// Min and Max bound an int or float; Off says an int also takes
+	// "off" (0).
+	Min  float64 `json:"min"`
+	Max  float64 `json:"max"`
+	Off  bool    `json:"off,omitempty"`
+	Help string  `json:"help"`
+	// Want says the values it takes in words.
+	Want string `json:"want"`
 }
 
 type botInfo struct {
@@ -52,6 +71,11 @@ func (s *Server) listGames(w http.ResponseWriter, r *http.Request) {
 		}
 		if z := e.Sizes; z != (registry.Sizes{}) {
 			info.Sizes = &sizeRange{Min: z.Min, Max: z.Max, Default: z.Default}
+		}
+		info.Options = []optionInfo{}
+		for _, o := range e.Options {
+			info.Options = append(info.Options, optionInfo{Name: o.Name, Kind: o.Kind.String(), Default: o.Default,
+				Min: o.Min, Max: o.Max, Off: o.Off, Help: o.Help, Want: o.Want()})
 		}
 		for _, b := range g.Bots() {
 			info.Bots = append(info.Bots, botInfo{b.Name, b.Help})

@@ -84,8 +84,8 @@
 //
 // # The API
 //
-//	GET  /api/games                  the registered games, setups and bots
-//	POST /api/games                  a new game: {game, setup, size, position, sides: [{bot, time}, ...], clock, seats, lobby}
+//	GET  /api/games                  the registered games, setups, rule options and bots
+//	POST /api/games                  a new game: {game, setup, size, position, options: {NAME: VALUE}, sides: [{bot, time}, ...], clock, seats, lobby}
 //	POST /api/load                   a new game from a record: {record}
 //	GET  /api/games/{id}             the game: moves, position, diagram, clicks, result, bot progress
 //	GET  /api/games/{id}/view?ply=N  an earlier position, for review
@@ -136,8 +136,9 @@
 // # Records
 //
 // A game downloads as a record of package record: its tags (the game, its
-// setup and start, the players as bot specifications or "human", the
-// result), then the moves, each bot move with its search as a comment;
+// setup, rule options and start, the players as bot specifications or
+// "human", the result), then the moves, each bot move with its search as
+// a comment;
 // the bots' times per move are in [FirstTime "..."] and [SecondTime
 // "..."] tags. The page loads such records, and the plain form too: the
 // game's name, the start position (or "-"), then one move a line.

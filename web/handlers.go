@@ -36,6 +36,10 @@ type newGameRequest struct {
 	// in the lobby while one of them is open.
 	Seats bool `json:"seats"`
 	Lobby bool `json:"lobby"`
+	// Options sets the game's rule options by name, such as
+	// {"maxturns": "50"} (registry.Config.Options); GET /api/games lists
+	// each game's. The game refuses a name or value it does not take.
+	Options map[string]string `json:"options"`
 }
 
 // loadRequest is the body of POST /api/load.
@@ -55,7 +59,7 @@ func (s *Server) newGame(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, fmt.Errorf("%w: position or size out of range", ErrRequest))
 		return
 	}
-	cfg := registry.Config{Setup: req.Setup, Size: req.Size, Position: strings.TrimSpace(req.Position)}
+	cfg := registry.Config{Setup: req.Setup, Size: req.Size, Position: strings.TrimSpace(req.Position), Options: req.Options}
 	g, err := registry.Open(req.Game, cfg)
 	if err != nil {
 		fail(w, http.StatusBadRequest, err)

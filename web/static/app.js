@@ -72,6 +72,7 @@ function formGame() {
   }));
   $("f-size-wrap").hidden = !g.sizes;
   if (g.sizes) Object.assign($("f-size"), {min: g.sizes.min, max: g.sizes.max, value: g.sizes.default});
+  formOptions(g.options ?? []);
   for (const i of [0, 1]) {
     $(`f-name-${i}`).textContent = g.players[i];
     $(`f-bot-${i}`).value = i === 0 ? g.demo[0] : "random";
@@ -82,6 +83,39 @@ function formGame() {
   const bots = [...levels, "random", "greedy", "alphabeta", "alphabeta:3", "mcts", ...(g.bots ?? []).map((b) => b.name)];
   $("bot-list").replaceChildren(...bots.map((b) => new Option(b, b)));
   formKinds();
+}
+
+// formOptions shows an input for each of the game's rule options, set to
+// its default: on or off for a bool, the value's text for a number.
+function formOptions(options) {
+  $("f-options").hidden = !options.length;
+  $("f-options").replaceChildren(...options.map((o) => {
+    let input;
+    if (o.kind === "bool") {
+      input = document.createElement("select");
+      input.append(new Option("on", "on"), new Option("off", "off"));
+    } else {
+      input = Object.assign(document.createElement("input"), {type: "text", size: 6, spellcheck: false});
+    }
+    input.value = o.default;
+    input.dataset.option = o.name;
+    input.dataset.default = o.default;
+    const label = document.createElement("label");
+    label.title = `${o.help} (${o.want}; ${o.default} by default)`;
+    label.append(`${o.name} `, input);
+    return label;
+  }));
+}
+
+// formOptionValues returns the options whose inputs differ from their
+// defaults, by name.
+function formOptionValues() {
+  const out = {};
+  for (const el of $("f-options").querySelectorAll("[data-option]")) {
+    const v = el.value.trim();
+    if (v !== el.dataset.default) out[el.dataset.option] = v;
+  }
+  return out;
 }
 
 function formKinds() {
@@ -101,7 +135,7 @@ async function startGame(ev) {
   const body = {
     game: $("f-game").value, setup: $("f-setup-wrap").hidden ? "" : $("f-setup").value,
     size: $("f-size-wrap").hidden ? 0 : Number($("f-size").value) || 0,
-    position: $("f-position").value.trim(), sides, ...seats.formFields(),
+    position: $("f-position").value.trim(), options: formOptionValues(), sides, ...seats.formFields(),
   };
   try {
     const a = await api("POST", "/api/games", body);

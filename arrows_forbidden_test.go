@@ -14,7 +14,8 @@ import (
 // packages' source (go/build, no go command run). record keeps a clock as
 // text and reads a bot's proof from registry.Choice, so it does not import
 // search (it reaches search only through registry); web and engine run
-// package clock's clocks, not the arena's, and reach no arena at all.
+// package clock's clocks, not the arena's, and reach no arena at all; the
+// language of bots (package bot) reaches no registry.
 func TestArrowsForbidden(t *testing.T) {
 	const module = "github.com/plygo/ply"
 	imports := func(pkg string) []string {
@@ -55,6 +56,7 @@ func TestArrowsForbidden(t *testing.T) {
 		{"clock", "arena", false},
 		{"clock", "record", false},
 		{"clock", "registry", false},
+		{"bot", "registry", false},
 	} {
 		if a.direct {
 			for _, imp := range imports(a.from) {

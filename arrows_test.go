@@ -1,7 +1,8 @@
 // arrows_test.go checks that imports run one way: a game imports only the
 // contract and what a game's own code needs, never the packages built
-// around the games (registry, search, tune, arena, record, ...), and the
-// statistics of package elo stand alone.
+// around the games (registry, search, tune, arena, record, ...), the
+// statistics of package elo stand alone, and the language of bots (package
+// bot) knows no game.
 
 package ply_test
 
@@ -34,6 +35,9 @@ var arrows = map[string][]string{
 	"ntuple": {"", "diagram"},
 	// The statistics of engine testing: counts in, numbers out.
 	"elo": {},
+	// The language of bots: it knows no game, only search's limits
+	// (threads, table sizes); registry builds the bots it describes.
+	"bot": {"search"},
 }
 
 // allowed reports whether path (relative to the module, "" for the root)

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/plygo/ply/analysis"
+	"github.com/plygo/ply/bot"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
@@ -31,7 +32,7 @@ func analyse(t *testing.T, file, spec string) (*record.Record, *analysis.Report)
 	if err != nil {
 		t.Fatal(err)
 	}
-	bs, err := registry.ParseBotSpec(spec)
+	bs, err := bot.Parse(spec)
 	if err != nil {
 		t.Fatal(err)
 	}

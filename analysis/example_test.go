@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/plygo/ply/analysis"
+	"github.com/plygo/ply/bot"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
@@ -41,7 +42,7 @@ func ExampleReview() {
 	if err != nil {
 		panic(err)
 	}
-	bot, _ := g.NewBot(registry.BotSpec{Kind: "alphabeta", Depth: 16}, 1)
+	bot, _ := g.NewBot(bot.Spec{Kind: "alphabeta", Depth: 16}, 1)
 	rep, err := analysis.Review(context.Background(), g, rec, bot.(registry.Analyst), analysis.Options{})
 	if err != nil {
 		panic(err)

@@ -19,8 +19,8 @@
 //	t := arena.Tournament{
 //		Game: "pathway",
 //		Entrants: []arena.Entrant{
-//			arena.Bot(registry.BotSpec{Kind: "alphabeta", MoveTime: 20 * time.Millisecond}),
-//			arena.Bot(registry.BotSpec{Kind: "classic-greedy"}),
+//			arena.Bot(bot.Spec{Kind: "alphabeta", MoveTime: 20 * time.Millisecond}),
+//			arena.Bot(bot.Spec{Kind: "classic-greedy"}),
 //		},
 //		GamesPerPair: 400,
 //		OpeningPlies: 2,

@@ -6,10 +6,10 @@ import (
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/arena"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/elo"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/pathway"
-	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
 )
 
@@ -19,7 +19,7 @@ import (
 func ExampleTournament() {
 	t := arena.Tournament{
 		Game:         "pathway",
-		Entrants:     []arena.Entrant{arena.Bot(registry.BotSpec{Kind: "alphabeta", Depth: 2}), arena.Bot(registry.BotSpec{Kind: "random"})},
+		Entrants:     []arena.Entrant{arena.Bot(bot.Spec{Kind: "alphabeta", Depth: 2}), arena.Bot(bot.Spec{Kind: "random"})},
 		GamesPerPair: 200,
 		Seed:         1,
 		OpeningPlies: 2,
@@ -48,7 +48,7 @@ func ExampleSearcher() {
 		Entrants: []arena.Entrant{
 			arena.Searcher("depth 1", alphaBeta, search.Limits{Depth: 1}),
 			arena.Searcher("depth 3", alphaBeta, search.Limits{Depth: 3}),
-			arena.Bot(registry.BotSpec{Kind: "greedy"}),
+			arena.Bot(bot.Spec{Kind: "greedy"}),
 		},
 		GamesPerPair: 4,
 		OpeningPlies: 2,

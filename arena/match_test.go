@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/plygo/ply/arena"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/clock"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/record"
@@ -32,7 +33,7 @@ func TestTournamentRules(t *testing.T) {
 	var mu sync.Mutex
 	starts := map[int]registry.Position{}
 	tour := arena.Tournament{
-		Game: "pathway", Entrants: []arena.Entrant{arena.Bot(registry.BotSpec{Kind: "alphabeta", Depth: 2}), arena.Bot(registry.BotSpec{Kind: "greedy"})},
+		Game: "pathway", Entrants: []arena.Entrant{arena.Bot(bot.Spec{Kind: "alphabeta", Depth: 2}), arena.Bot(bot.Spec{Kind: "greedy"})},
 		GamesPerPair: 6, Openings: ops, Draw: &arena.DrawRule{MoveNumber: 3, MoveCount: 1, Score: 1e12},
 		Finished: func(_ registry.Game, sg arena.Fixture, res arena.GameResult) {
 			mu.Lock()
@@ -70,7 +71,7 @@ func TestPlayMatchTimeForfeit(t *testing.T) {
 	}
 	var bots [2]registry.Bot
 	for i := range bots {
-		if bots[i], err = g.NewBot(registry.BotSpec{Kind: "alphabeta", Depth: 4}, uint64(i)); err != nil {
+		if bots[i], err = g.NewBot(bot.Spec{Kind: "alphabeta", Depth: 4}, uint64(i)); err != nil {
 			t.Fatal(err)
 		}
 	}

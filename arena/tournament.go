@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/clock"
 	"github.com/plygo/ply/elo"
 	"github.com/plygo/ply/registry"
@@ -33,11 +34,11 @@ type Entrant struct {
 }
 
 // Bot returns the entrant of a registry bot, such as
-// registry.BotSpec{Kind: "alphabeta", MoveTime: 20 * time.Millisecond} or
-// a game's own registry.BotSpec{Kind: "classic-greedy"}, named by its
-// specification (registry.ParseBotSpec reads one from its text,
-// registry.BotHelp lists them).
-func Bot(spec registry.BotSpec) Entrant {
+// bot.Spec{Kind: "alphabeta", MoveTime: 20 * time.Millisecond} or
+// a game's own bot.Spec{Kind: "classic-greedy"}, named by its
+// specification (bot.Parse reads one from its text,
+// bot.Help lists them).
+func Bot(spec bot.Spec) Entrant {
 	return Entrant{Name: spec.String(), New: func(g registry.Game, seed uint64) (registry.Bot, error) { return g.NewBot(spec, seed) }}
 }
 
@@ -53,7 +54,7 @@ func Searcher[S, M comparable](name string, newSearcher func(g ply.Game[S, M], s
 			pg, _ = u.Unwrap().(ply.Game[S, M])
 		}
 		if pg == nil {
-			return nil, fmt.Errorf("entrant %q: game %q is not of the searcher's states and moves: %w", name, g.Name(), registry.ErrBotSpec)
+			return nil, fmt.Errorf("entrant %q: game %q is not of the searcher's states and moves: %w", name, g.Name(), bot.ErrSpec)
 		}
 		return registry.SearcherBot(g, newSearcher(pg, seed), lim)
 	}}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/elo"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/registry"
@@ -181,7 +182,7 @@ func TestTournamentValidate(t *testing.T) {
 // those the game's rules allow.
 func TestFinishedGames(t *testing.T) {
 	var lines []int
-	tr := Tournament{Game: "pathway", Config: registry.Config{Size: 4}, Entrants: []Entrant{Bot(registry.BotSpec{Kind: "greedy"}), Bot(registry.BotSpec{Kind: "alphabeta", Depth: 2})},
+	tr := Tournament{Game: "pathway", Config: registry.Config{Size: 4}, Entrants: []Entrant{Bot(bot.Spec{Kind: "greedy"}), Bot(bot.Spec{Kind: "alphabeta", Depth: 2})},
 		GamesPerPair: 2, OpeningPlies: 1,
 		Finished: func(g registry.Game, sg Fixture, res GameResult) {
 			if _, over := g.Result(res.Line.Position()); !over || len(res.Choices) != res.Line.Len() {

@@ -16,6 +16,7 @@ import (
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/analysis"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
@@ -60,7 +61,7 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if *lines < 2 || *lines > 16 {
 		return bad("-lines %d: want 2 to 16", *lines)
 	}
-	botSpec, err := registry.ParseBotSpec(*spec)
+	botSpec, err := bot.Parse(*spec)
 	if err != nil {
 		return bad("-bot: %v", err)
 	}
@@ -159,7 +160,7 @@ const analyzeLines = 3
 
 // analysisBot is the bot of "analyze" at the prompt, as of "hint":
 // alphabeta:1s.
-var analysisBot = registry.BotSpec{Kind: "alphabeta", MoveTime: time.Second}
+var analysisBot = bot.Spec{Kind: "alphabeta", MoveTime: time.Second}
 
 // showLines shows the k best lines of the current position for p, with
 // their scores and expected results.

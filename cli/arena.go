@@ -15,6 +15,7 @@ import (
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/arena"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/elo"
 	"github.com/plygo/ply/engine"
 	"github.com/plygo/ply/registry"
@@ -53,7 +54,7 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 	fs, gf := newFlagSet("arena", "Plays a round-robin tournament between bots and prints the results.",
 		stderr, "tournament seed: openings, random setups (varied per opening) and random bots", false, true)
 	var (
-		botList  = fs.String("bots", "random,greedy,alphabeta:3", "comma-separated bots, at least two: "+registry.BotHelp)
+		botList  = fs.String("bots", "random,greedy,alphabeta:3", "comma-separated bots, at least two: "+bot.Help)
 		n        = fs.Int("games", 20, "games per pair of bots (rounded up to even, for colour swaps)")
 		workers  = fs.Int("concurrency", 1, "games played at once")
 		sprtSpec = fs.String("sprt", "", "run a sequential probability ratio test of the first bot against the second, stopping when it decides (-games is then the most it plays): `TEST` as \"elo0=0 elo1=5 alpha=0.05 beta=0.05 model=normalized|logistic\", keys left out taking these values")
@@ -138,13 +139,13 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 	if len(rules.openings) > 0 {
 		*opening = 0 // the report's random plies: none
 	}
-	specs := make([]registry.BotSpec, len(bots))
+	specs := make([]bot.Spec, len(bots))
 	for i, b := range bots {
 		bots[i] = strings.TrimSpace(b)
 		if bots[i] == Human {
 			return bad("-bots: the arena plays bots only")
 		}
-		if specs[i], err = registry.ParseBotSpec(bots[i]); err != nil {
+		if specs[i], err = bot.Parse(bots[i]); err != nil {
 			return bad("-bots: %v", err)
 		}
 		if _, err := newBot(g, specs[i], 0); err != nil {
@@ -209,7 +210,7 @@ func Arena(ctx context.Context, args []string, stdout, stderr io.Writer, progres
 	t.Play = func(ctx context.Context, g registry.Game, sg arena.Fixture) (arena.Outcome, int, error) {
 		mc := matchConfig{
 			bots:         [2]string{bots[sg.First], bots[sg.Second]},
-			specs:        [2]registry.BotSpec{specs[sg.First], specs[sg.Second]},
+			specs:        [2]bot.Spec{specs[sg.First], specs[sg.Second]},
 			seed:         sg.Seed,
 			openingPlies: *opening,
 			match:        arena.Match{MaxPlies: maxPlies},

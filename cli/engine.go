@@ -8,8 +8,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/engine"
-	"github.com/plygo/ply/registry"
 )
 
 // Engine is the engine command: it serves the protocol of package engine
@@ -19,7 +19,7 @@ import (
 func Engine(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs, gf := newFlagSet("engine", "Serves a bot over a GTP-style text protocol on stdin and stdout (see docs/engine.md).",
 		stderr, "seed for random bots and random setups", true, true)
-	bot := fs.String("bot", "alphabeta:1s", "the bot: "+registry.BotHelp)
+	botFlag := fs.String("bot", "alphabeta:1s", "the bot: "+bot.Help)
 	overhead := fs.Duration("overhead", 0, "time kept from every move's budget for the answer to travel and for a loaded machine (as Stockfish's Move Overhead); also the move_overhead command")
 	if code, ok := parse(fs, args); !ok {
 		return code
@@ -28,7 +28,7 @@ func Engine(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 		fmt.Fprintf(stderr, "engine: -overhead %v: want 0 to %v\n", *overhead, engine.MaxMoveOverhead)
 		return 2
 	}
-	spec, err := registry.ParseBotSpec(*bot)
+	spec, err := bot.Parse(*botFlag)
 	if err != nil {
 		fmt.Fprintf(stderr, "engine: -bot: %v\n", err)
 		return 2

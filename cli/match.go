@@ -9,6 +9,7 @@ import (
 	"fmt"
 
 	"github.com/plygo/ply/arena"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/engine"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
@@ -19,7 +20,7 @@ type matchConfig struct {
 	// bots name the first and second player (their specifications as
 	// typed), and specs describe them.
 	bots  [2]string
-	specs [2]registry.BotSpec
+	specs [2]bot.Spec
 	// seed seeds the opening and the random bots: the same seed, the same
 	// opening and, for bots without a time limit, the same game.
 	seed uint64
@@ -36,7 +37,7 @@ type matchConfig struct {
 
 // newBot builds the bot spec describes for g: an external engine (exec:,
 // gtp:, started at its first move) or a bot of the registry.
-func newBot(g registry.Game, spec registry.BotSpec, seed uint64) (registry.Bot, error) {
+func newBot(g registry.Game, spec bot.Spec, seed uint64) (registry.Bot, error) {
 	return engine.NewBot(g, spec, seed, engine.ExecOptions{Seed: seed, SendSeed: true})
 }
 

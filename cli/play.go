@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/engine"
 	"github.com/plygo/ply/record"
@@ -36,7 +37,7 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 	fs, gf := newFlagSet("play", "Plays a game in the terminal: people (-p1 human) or bots on either side.",
 		stderr, "seed for random bots and random setups", true, true)
 	var (
-		p1       = fs.String("p1", "", "the first player: human, or a bot: "+registry.BotHelp+" (default: the game's demo bot)")
+		p1       = fs.String("p1", "", "the first player: human, or a bot: "+bot.Help+" (default: the game's demo bot)")
 		p2       = fs.String("p2", "", "the second player, as -p1")
 		quiet    = fs.Bool("quiet", false, "show only the moves, not the board after each")
 		maxPlies = fs.Int("max-plies", 0, "stop after this many plies (0: play to the end)")
@@ -150,7 +151,7 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 			// Continue with the record's players, if they still play.
 			if who := [2]string{rec.First, rec.Second}[i]; who == Human {
 				specs[i] = who
-			} else if spec, err := registry.ParseBotSpec(who); err == nil && !spec.IsEngine() {
+			} else if spec, err := bot.Parse(who); err == nil && !spec.IsEngine() {
 				if _, err := g.NewBot(spec, 0); err == nil {
 					specs[i] = who
 				}
@@ -162,7 +163,7 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 		if specs[i] == Human {
 			continue
 		}
-		spec, err := registry.ParseBotSpec(specs[i])
+		spec, err := bot.Parse(specs[i])
 		if err != nil {
 			return bad("-p%d: %v", i+1, err)
 		}

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/registry"
 )
 
@@ -92,10 +93,10 @@ type ExecBot struct {
 // NewBot builds the bot spec describes for g: an external engine for Kind
 // exec or gtp (an *ExecBot of spec.Command with opts, its Dialect set by
 // the kind: DialectAuto for exec, DialectGTP for gtp), else g's own bot
-// with seed (registry.Game.NewBot). registry.ParseBotSpec reads a spec
+// with seed (registry.Game.NewBot). bot.Parse reads a spec
 // from its text, "exec:COMMAND ARGS" and "gtp:COMMAND ARGS" included.
-// Errors wrap registry.ErrBotSpec.
-func NewBot(g registry.Game, spec registry.BotSpec, seed uint64, opts ExecOptions) (registry.Bot, error) {
+// Errors wrap bot.ErrSpec.
+func NewBot(g registry.Game, spec bot.Spec, seed uint64, opts ExecOptions) (registry.Bot, error) {
 	if !spec.IsEngine() {
 		return g.NewBot(spec, seed)
 	}
@@ -110,13 +111,13 @@ func NewBot(g registry.Game, spec registry.BotSpec, seed uint64, opts ExecOption
 
 // NewExecBot returns the bot of the external engine argv for game g. It
 // checks that the program exists but starts nothing. Errors wrap
-// registry.ErrBotSpec.
+// bot.ErrSpec.
 func NewExecBot(g registry.Game, argv []string, opts ExecOptions) (*ExecBot, error) {
 	if len(argv) == 0 {
-		return nil, fmt.Errorf("exec: missing command: %w", registry.ErrBotSpec)
+		return nil, fmt.Errorf("exec: missing command: %w", bot.ErrSpec)
 	}
 	if _, err := exec.LookPath(argv[0]); err != nil {
-		return nil, fmt.Errorf("exec:%s: %v: %w", strings.Join(argv, " "), err, registry.ErrBotSpec)
+		return nil, fmt.Errorf("exec:%s: %v: %w", strings.Join(argv, " "), err, bot.ErrSpec)
 	}
 	if opts.Margin <= 0 {
 		opts.Margin = DefaultMargin

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/registry"
 )
 
@@ -41,7 +42,7 @@ func TestMain(m *testing.M) {
 // the machine's memory: the limit is set before the server is made when
 // "before", after it when "after". It exits 77 where the limit cannot be
 // set.
-func limitedEngine(when, game, bot string) int {
+func limitedEngine(when, game, spec string) int {
 	limit := func() bool {
 		b, err := os.ReadFile("/proc/self/statm")
 		var pages uint64
@@ -57,7 +58,7 @@ func limitedEngine(when, game, bot string) int {
 	if when == "before" && !limit() {
 		return 77
 	}
-	s, err := NewServer(game, registry.Config{}, ply.Must(registry.ParseBotSpec(bot)), 1)
+	s, err := NewServer(game, registry.Config{}, ply.Must(bot.Parse(spec)), 1)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "engine: %v\n", err)
 		return 2
@@ -79,7 +80,7 @@ func limitedEngine(when, game, bot string) int {
 // movetime, "spawn" starts a child that hangs (writing its pid to the
 // file named) and hangs too, "escape" does the same with a child outside
 // its process group that keeps its stdout and stderr open.
-func fakeEngine(mode, game, bot string, rest []string) int {
+func fakeEngine(mode, game, spec string, rest []string) int {
 	if mode == "sleep" {
 		time.Sleep(time.Hour)
 		return 0
@@ -87,7 +88,7 @@ func fakeEngine(mode, game, bot string, rest []string) int {
 	if mode == "middle" {
 		// The middle of a double fork: a grandchild with an empty
 		// environment, in a session of its own, then exit.
-		child := exec.Command(os.Args[0], "-fake-engine", "sleep", game, bot)
+		child := exec.Command(os.Args[0], "-fake-engine", "sleep", game, spec)
 		child.Env = []string{}
 		child.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
 		if err := child.Start(); err != nil {
@@ -96,7 +97,7 @@ func fakeEngine(mode, game, bot string, rest []string) int {
 		os.WriteFile(rest[0], []byte(fmt.Sprint(child.Process.Pid)), 0o644)
 		return 0
 	}
-	s, err := NewServer(game, registry.Config{}, ply.Must(registry.ParseBotSpec(bot)), 1)
+	s, err := NewServer(game, registry.Config{}, ply.Must(bot.Parse(spec)), 1)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
@@ -114,7 +115,7 @@ func fakeEngine(mode, game, bot string, rest []string) int {
 		case c.Name == "genmove" && mode == "orphan":
 			// A grandchild whose parent exits at once, reparented
 			// away from the engine; then the engine plays on.
-			middle := exec.Command(os.Args[0], "-fake-engine", "middle", game, bot, rest[0])
+			middle := exec.Command(os.Args[0], "-fake-engine", "middle", game, spec, rest[0])
 			middle.Env = []string{}
 			if middle.Run() != nil {
 				return 4
@@ -122,7 +123,7 @@ func fakeEngine(mode, game, bot string, rest []string) int {
 		case c.Name == "genmove" && (mode == "spawn" || mode == "escape" || mode == "setsid" || mode == "noenv-setsid"):
 			// The child sleeps: "hang" would end at once with no
 			// input.
-			child := exec.Command(os.Args[0], "-fake-engine", "sleep", game, bot)
+			child := exec.Command(os.Args[0], "-fake-engine", "sleep", game, spec)
 			child.Stdin, _ = os.Open(os.DevNull)
 			if mode == "setsid" || mode == "noenv-setsid" {
 				// A daemon: a session and group of its own.
@@ -259,19 +260,19 @@ func TestExecBotMatchesInProcess(t *testing.T) {
 		}
 		line = registry.NewLine(line.Position()) // a start of its own
 		mk := func() registry.Bot {
-			b, err := g.NewBot(ply.Must(registry.ParseBotSpec(tc.bot)), 1)
+			b, err := g.NewBot(ply.Must(bot.Parse(tc.bot)), 1)
 			if err != nil {
 				t.Fatal(err)
 			}
 			return b
 		}
-		opp, _ := g.NewBot(registry.BotSpec{Kind: "greedy"}, 1)
+		opp, _ := g.NewBot(bot.Spec{Kind: "greedy"}, 1)
 		want := playGame(t, g, line, [2]registry.Bot{mk(), opp}, tc.plies)
 		eb, err := NewExecBot(g, fakeArgv("serve", tc.game, tc.bot), ExecOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		opp, _ = g.NewBot(registry.BotSpec{Kind: "greedy"}, 1)
+		opp, _ = g.NewBot(bot.Spec{Kind: "greedy"}, 1)
 		got := playGame(t, g, line, [2]registry.Bot{eb, opp}, tc.plies)
 		eb.Close()
 		if strings.Join(got, ",") != strings.Join(want, ",") {
@@ -289,7 +290,7 @@ func TestExecBotResync(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ref, _ := g.NewBot(registry.BotSpec{Kind: "greedy"}, 1)
+		ref, _ := g.NewBot(bot.Spec{Kind: "greedy"}, 1)
 		line, _ := registry.Replay(g, g.Start(), []string{"a1", "f6", "c3"})
 		for _, l := range []registry.Line{line, line.Undo(2), line} {
 			want, _ := ref.Choose(context.Background(), l, nil)
@@ -437,33 +438,33 @@ func TestProbeAndSpecs(t *testing.T) {
 		t.Errorf("Probe of an engine that exits at once: %v", err)
 	}
 	g, _ := registry.Open("pathway", registry.Config{})
-	if _, err := NewExecBot(g, []string{"/no/such/engine"}, ExecOptions{}); !errors.Is(err, registry.ErrBotSpec) {
+	if _, err := NewExecBot(g, []string{"/no/such/engine"}, ExecOptions{}); !errors.Is(err, bot.ErrSpec) {
 		t.Errorf("missing program: %v", err)
 	}
 	for spec, want := range map[string]string{
 		"exec:./e -game pathway":           "./e|-game|pathway",
 		`exec:'my engine' -bot "a b" c\ d`: "my engine|-bot|a b|c d",
 	} {
-		b, err := registry.ParseBotSpec(spec)
+		b, err := bot.Parse(spec)
 		if err != nil || !b.IsEngine() || strings.Join(b.Command, "|") != want {
-			t.Errorf("ParseBotSpec(%q) = %+v, %v", spec, b, err)
+			t.Errorf("bot.Parse(%q) = %+v, %v", spec, b, err)
 		}
 	}
 	for _, spec := range []string{"exec:", "exec:  ", "exec:'open", `exec:x\`} {
-		if _, err := registry.ParseBotSpec(spec); !errors.Is(err, registry.ErrBotSpec) {
-			t.Errorf("ParseBotSpec(%q): %v", spec, err)
+		if _, err := bot.Parse(spec); !errors.Is(err, bot.ErrSpec) {
+			t.Errorf("bot.Parse(%q): %v", spec, err)
 		}
 	}
-	if b, _ := registry.ParseBotSpec("alphabeta:3"); b.IsEngine() {
+	if b, _ := bot.Parse("alphabeta:3"); b.IsEngine() {
 		t.Error("alphabeta:3 is an engine")
 	}
 	// gtp: speaks standard GTP; an engine's spec takes no option.
-	b, err := NewBot(g, registry.BotSpec{Kind: "gtp", Command: fakeArgv("serve", "pathway", "greedy")}, 1, ExecOptions{})
+	b, err := NewBot(g, bot.Spec{Kind: "gtp", Command: fakeArgv("serve", "pathway", "greedy")}, 1, ExecOptions{})
 	if eb, ok := b.(*ExecBot); err != nil || !ok || eb.opts.Dialect != DialectGTP {
 		t.Errorf("NewBot of gtp: %T %v", b, err)
 	}
-	bad := registry.BotSpec{Kind: "exec", Command: []string{"x"}, Depth: 3}
-	if _, err := NewBot(g, bad, 1, ExecOptions{}); !errors.Is(err, registry.ErrBotSpec) {
+	bad := bot.Spec{Kind: "exec", Command: []string{"x"}, Depth: 3}
+	if _, err := NewBot(g, bad, 1, ExecOptions{}); !errors.Is(err, bot.ErrSpec) {
 		t.Errorf("NewBot of %+v: %v", bad, err)
 	}
 }

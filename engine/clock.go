@@ -13,8 +13,8 @@ import (
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/clock"
-	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
 )
 
@@ -52,8 +52,8 @@ func (s *Server) budget(p ply.Player) time.Duration {
 // seconds reads a GTP time in seconds (a decimal fraction is allowed).
 func seconds(word string) (time.Duration, error) {
 	f, err := strconv.ParseFloat(word, 64)
-	if err != nil || f < 0 || math.IsNaN(f) || f > registry.MaxBotTime.Seconds()*1000 {
-		return 0, fmt.Errorf("time %.20q: want seconds from 0 to %v: %w", word, registry.MaxBotTime.Seconds()*1000, ErrCommand)
+	if err != nil || f < 0 || math.IsNaN(f) || f > bot.MaxTime.Seconds()*1000 {
+		return 0, fmt.Errorf("time %.20q: want seconds from 0 to %v: %w", word, bot.MaxTime.Seconds()*1000, ErrCommand)
 	}
 	return time.Duration(f * float64(time.Second)), nil
 }
@@ -136,8 +136,8 @@ func (s *Server) timeLeft(_ context.Context, args string) (string, error) {
 // 0 goes back to the clock or the bot's own limit.
 func (s *Server) setMoveTime(_ context.Context, args string) (string, error) {
 	ms, err := strconv.ParseInt(args, 10, 64)
-	if err != nil || ms < 0 || ms > registry.MaxBotTime.Milliseconds() {
-		return "", fmt.Errorf("movetime %.20q: want milliseconds from 0 to %d: %w", args, registry.MaxBotTime.Milliseconds(), ErrCommand)
+	if err != nil || ms < 0 || ms > bot.MaxTime.Milliseconds() {
+		return "", fmt.Errorf("movetime %.20q: want milliseconds from 0 to %d: %w", args, bot.MaxTime.Milliseconds(), ErrCommand)
 	}
 	s.timing.moveTime = time.Duration(ms) * time.Millisecond
 	return "", nil

@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/engine"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/registry"
@@ -14,7 +15,7 @@ import (
 // A session with a Push Fight engine: a turn with spaces, the engine's
 // answer, and a refused command.
 func ExampleServer_Serve() {
-	s, err := engine.NewServer("pushfight", registry.Config{}, registry.BotSpec{Kind: "greedy"}, 1)
+	s, err := engine.NewServer("pushfight", registry.Config{}, bot.Spec{Kind: "greedy"}, 1)
 	if err != nil {
 		fmt.Println(err)
 		return

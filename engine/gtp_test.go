@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/registry"
 )
 
@@ -168,7 +169,7 @@ func gtpArgv(mode string) []string { return []string{os.Args[0], "-gtp-engine", 
 // in which a side passes: the first such of the seeds tried.
 func passGame(t *testing.T, g registry.Game) registry.Line {
 	for seed := uint64(1); seed < 500; seed++ {
-		a, _ := g.NewBot(registry.BotSpec{Kind: "random"}, seed)
+		a, _ := g.NewBot(bot.Spec{Kind: "random"}, seed)
 		line := registry.NewLine(g.Start())
 		for {
 			if _, over := g.Result(line.Position()); over {
@@ -200,7 +201,7 @@ func TestExecBotStandardGTP(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				other, _ := g.NewBot(registry.BotSpec{Kind: "random"}, seed)
+				other, _ := g.NewBot(bot.Spec{Kind: "random"}, seed)
 				bots := [2]registry.Bot{other, other}
 				bots[engineSide] = eb
 				line := registry.NewLine(g.Start())

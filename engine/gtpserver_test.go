@@ -7,12 +7,13 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/registry"
 )
 
 // The standard GTP commands a controller sends to a board-game engine.
 func TestServeStandardGTP(t *testing.T) {
-	s, err := NewServer("mapello", registry.Config{Setup: "plain"}, registry.BotSpec{Kind: "greedy"}, 1)
+	s, err := NewServer("mapello", registry.Config{Setup: "plain"}, bot.Spec{Kind: "greedy"}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +59,7 @@ func TestServeStandardGTP(t *testing.T) {
 
 	// Pathway has sizes: boardsize opens it again; its players are Red
 	// and Blue, and GTP's black and white are taken for them.
-	p, _ := NewServer("pathway", registry.Config{}, registry.BotSpec{Kind: "greedy"}, 1)
+	p, _ := NewServer("pathway", registry.Config{}, bot.Spec{Kind: "greedy"}, 1)
 	do, _ = pipeSession(t, p)
 	expect("boardsize 7", true, "")
 	expect("showposition", true, "")

@@ -17,6 +17,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/registry"
 )
 
@@ -30,7 +31,7 @@ type Server struct {
 	// base is the game as the server was made, that clear_board goes
 	// back to.
 	base registry.Game
-	spec registry.BotSpec
+	spec bot.Spec
 	seed uint64
 	bot  registry.Bot
 	line registry.Line
@@ -55,13 +56,13 @@ type Server struct {
 const MaxMoveOverhead = time.Minute
 
 // NewServer returns a server for the named game in configuration cfg, with
-// the bot spec describes (registry.ParseBotSpec reads it from its text,
-// registry.BotHelp lists them) seeded with seed. Errors wrap
-// registry.ErrUnknownGame, ply.ErrInvalidOption, registry.ErrBotSpec or
+// the bot spec describes (bot.Parse reads it from its text,
+// bot.Help lists them) seeded with seed. Errors wrap
+// registry.ErrUnknownGame, ply.ErrInvalidOption, bot.ErrSpec or
 // the game's position errors, or ply.ErrInvalidOption for a bot that
 // cannot search (see newBot), such as "alphabeta:hash=65536" on a machine
 // with less memory than that.
-func NewServer(game string, cfg registry.Config, spec registry.BotSpec, seed uint64) (*Server, error) {
+func NewServer(game string, cfg registry.Config, spec bot.Spec, seed uint64) (*Server, error) {
 	g, err := registry.Open(game, cfg)
 	if err != nil {
 		return nil, err
@@ -85,7 +86,7 @@ func NewServer(game string, cfg registry.Config, spec registry.BotSpec, seed uin
 // options and allocates its table, as an engine's does on "setoption Hash",
 // and stops before it draws anything from its random stream, so the bot
 // plays as one made without the check.
-func newBot(g registry.Game, spec registry.BotSpec, seed uint64) (registry.Bot, error) {
+func newBot(g registry.Game, spec bot.Spec, seed uint64) (registry.Bot, error) {
 	bot, err := g.NewBot(spec, seed)
 	if err != nil {
 		return nil, err

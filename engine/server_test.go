@@ -11,14 +11,15 @@ import (
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/bot"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
 )
 
-func newServer(t testing.TB, game, bot string) *Server {
+func newServer(t testing.TB, game, spec string) *Server {
 	t.Helper()
-	s, err := NewServer(game, registry.Config{}, ply.Must(registry.ParseBotSpec(bot)), 1)
+	s, err := NewServer(game, registry.Config{}, ply.Must(bot.Parse(spec)), 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -291,10 +292,10 @@ func FuzzServer(f *testing.F) {
 }
 
 func TestNewServerErrors(t *testing.T) {
-	if _, err := NewServer("checkers", registry.Config{}, registry.BotSpec{Kind: "greedy"}, 1); !errors.Is(err, registry.ErrUnknownGame) {
+	if _, err := NewServer("checkers", registry.Config{}, bot.Spec{Kind: "greedy"}, 1); !errors.Is(err, registry.ErrUnknownGame) {
 		t.Errorf("unknown game: %v", err)
 	}
-	if _, err := NewServer("pathway", registry.Config{}, registry.BotSpec{Kind: "wizard"}, 1); !errors.Is(err, registry.ErrBotSpec) {
+	if _, err := NewServer("pathway", registry.Config{}, bot.Spec{Kind: "wizard"}, 1); !errors.Is(err, bot.ErrSpec) {
 		t.Errorf("unknown bot: %v", err)
 	}
 }

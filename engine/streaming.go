@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
 )
@@ -73,8 +74,8 @@ func analysisLimits(args string) (search.Limits, error) {
 			}
 			lim.Nodes = n
 		case "movetime":
-			if err != nil || n < 1 || n > uint64(registry.MaxBotTime.Milliseconds()) {
-				return lim, bad(uint64(registry.MaxBotTime.Milliseconds()))
+			if err != nil || n < 1 || n > uint64(bot.MaxTime.Milliseconds()) {
+				return lim, bad(uint64(bot.MaxTime.Milliseconds()))
 			}
 			lim.MoveTime = time.Duration(n) * time.Millisecond
 		default:

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/engine"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/registry"
@@ -19,7 +20,7 @@ import (
 // analyze streams a line per finished depth and per best line, then
 // bestmove and the empty line, through Serve; reg_genmove does not play.
 func TestAnalyzeStreams(t *testing.T) {
-	s, err := engine.NewServer("pathway", registry.Config{Size: 4}, registry.BotSpec{Kind: "alphabeta", Depth: 6}, 1)
+	s, err := engine.NewServer("pathway", registry.Config{Size: 4}, bot.Spec{Kind: "alphabeta", Depth: 6}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,7 +96,7 @@ func TestAnalyzeStreams(t *testing.T) {
 // Handle answers analyze at once, with every line; an infinite analysis
 // needs Serve.
 func TestAnalyzeHandle(t *testing.T) {
-	s, err := engine.NewServer("pathway", registry.Config{Size: 4}, registry.BotSpec{Kind: "alphabeta", Depth: 3}, 1)
+	s, err := engine.NewServer("pathway", registry.Config{Size: 4}, bot.Spec{Kind: "alphabeta", Depth: 3}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,7 +115,7 @@ func TestAnalyzeHandle(t *testing.T) {
 // A limited analysis runs to its limit even when the next command is
 // already waiting, so that a script of commands gets every answer in order.
 func TestAnalyzeThenQuit(t *testing.T) {
-	s, err := engine.NewServer("pathway", registry.Config{Size: 4}, registry.BotSpec{Kind: "alphabeta", Depth: 6}, 1)
+	s, err := engine.NewServer("pathway", registry.Config{Size: 4}, bot.Spec{Kind: "alphabeta", Depth: 6}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -131,7 +132,7 @@ func TestAnalyzeThenQuit(t *testing.T) {
 // lz-analyze streams Leela Zero's shape, all lines of a depth on one line,
 // until the next line of input.
 func TestLzAnalyze(t *testing.T) {
-	s, err := engine.NewServer("pathway", registry.Config{Size: 4}, registry.BotSpec{Kind: "alphabeta", Depth: 6}, 1)
+	s, err := engine.NewServer("pathway", registry.Config{Size: 4}, bot.Spec{Kind: "alphabeta", Depth: 6}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -161,7 +162,7 @@ func TestLzAnalyze(t *testing.T) {
 // is the bot's analysis at depth 1.
 func TestLzAnalyzeWinrate(t *testing.T) {
 	for _, game := range []string{"mapello", "morelli", "pathway"} {
-		s, err := engine.NewServer(game, registry.Config{}, registry.BotSpec{Kind: "alphabeta", Depth: 3}, 1)
+		s, err := engine.NewServer(game, registry.Config{}, bot.Spec{Kind: "alphabeta", Depth: 3}, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -191,7 +192,7 @@ func TestLzAnalyzeWinrate(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		bot, err := g.NewBot(registry.BotSpec{Kind: "alphabeta", Depth: 3}, 1)
+		bot, err := g.NewBot(bot.Spec{Kind: "alphabeta", Depth: 3}, 1)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/registry"
 )
 
@@ -26,16 +27,16 @@ func TestBotOptionEval(t *testing.T) {
 		}
 	}
 	for _, spec := range []string{"alphabeta:2:eval=nope", "greedy:eval=trained", "alphabeta:eval=", "alphabeta:eval=trained:eval=trained"} {
-		if _, err := botText(g, spec, 1); !errors.Is(err, registry.ErrBotSpec) {
-			t.Errorf("%s: %v, want ErrBotSpec", spec, err)
+		if _, err := botText(g, spec, 1); !errors.Is(err, bot.ErrSpec) {
+			t.Errorf("%s: %v, want bot.ErrSpec", spec, err)
 		}
 	}
 	p, err := registry.Open("pushfight", registry.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := botText(p, "alphabeta:2:eval=nope", 1); !errors.Is(err, registry.ErrBotSpec) {
-		t.Errorf("pushfight, which has no evaluation nope: %v, want ErrBotSpec", err)
+	if _, err := botText(p, "alphabeta:2:eval=nope", 1); !errors.Is(err, bot.ErrSpec) {
+		t.Errorf("pushfight, which has no evaluation nope: %v, want bot.ErrSpec", err)
 	}
 	// The games with a trained evaluation offer it by name.
 	for _, game := range []string{"morelli", "mitsudomoe", "pathway", "pushfight"} {

@@ -6,11 +6,12 @@ import (
 	"testing"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/registry"
 )
 
 // FuzzBotSpec feeds the bot specifications of the commands (-p1, -bots)
-// to every game: a spec is a bot or an error wrapping ErrBotSpec, never a
+// to every game: a spec is a bot or an error wrapping bot.ErrSpec, never a
 // panic.
 func FuzzBotSpec(f *testing.F) {
 	for _, s := range []string{"random", "alphabeta:4", "alphabeta:250ms", "mcts:1s", "minimax:0", "alphabeta:0", "mcts:", "classic-greedy", "exec:", ":", "alphabeta:1e9h", "mcts:-0s"} {
@@ -26,8 +27,8 @@ func FuzzBotSpec(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, spec string) {
 		for name, g := range games {
-			if _, err := botText(g, spec, 1); err != nil && !errors.Is(err, registry.ErrBotSpec) {
-				t.Errorf("%s: NewBot(%q): %v, want ErrBotSpec", name, spec, err)
+			if _, err := botText(g, spec, 1); err != nil && !errors.Is(err, bot.ErrSpec) {
+				t.Errorf("%s: NewBot(%q): %v, want bot.ErrSpec", name, spec, err)
 			}
 		}
 	})

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/bot"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/pushfight"
 	"github.com/plygo/ply/registry"
@@ -169,9 +170,9 @@ func TestOpeningsAreSafe(t *testing.T) {
 }
 
 // botText builds the bot of a specification's text, as a command does:
-// registry.ParseBotSpec, then Game.NewBot.
+// bot.Parse, then Game.NewBot.
 func botText(g registry.Game, text string, seed uint64) (registry.Bot, error) {
-	spec, err := registry.ParseBotSpec(text)
+	spec, err := bot.Parse(text)
 	if err != nil {
 		return nil, err
 	}

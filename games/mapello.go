@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/mapello"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
@@ -30,7 +31,7 @@ func init() {
 		Options: mapelloOptions,
 		// Levels calibrated in the arena toward 100 to 200 Elo between
 		// adjacent levels (docs/strength.md, "Levels").
-		Levels: [registry.MaxLevel]registry.Level{
+		Levels: [bot.MaxLevel]bot.Level{
 			{Depth: 1, Random: 0.98}, {Depth: 1, Random: 0.75}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.05}, {Depth: 2, Shallow: 0.5},
 			{Depth: 2}, {Depth: 3, Shallow: 0.4}, {Depth: 4, Shallow: 0.5}, {Depth: 4}, {Nodes: 2048},
 		},

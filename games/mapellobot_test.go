@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/mapello"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
@@ -128,7 +129,7 @@ func TestSolveBotMemory(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bot, err := g.NewBot(registry.BotSpec{Kind: "alphabeta-solve", MoveTime: 100 * time.Millisecond}, 1)
+	bot, err := g.NewBot(bot.Spec{Kind: "alphabeta-solve", MoveTime: 100 * time.Millisecond}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

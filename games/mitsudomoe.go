@@ -5,6 +5,7 @@ package games
 import (
 	"strconv"
 
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/mitsudomoe"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
@@ -21,7 +22,7 @@ func init() {
 		Options: mitsudomoeOptions,
 		// Levels calibrated in the arena toward 100 to 200 Elo between
 		// adjacent levels (docs/strength.md, "Levels").
-		Levels: [registry.MaxLevel]registry.Level{
+		Levels: [bot.MaxLevel]bot.Level{
 			{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.6}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.2}, {Depth: 1, Random: 0.1},
 			{Depth: 2, Shallow: 0.7}, {Depth: 2}, {Depth: 3}, {Depth: 5}, {Depth: 6},
 		},

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/morelli"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
@@ -23,7 +24,7 @@ func init() {
 		},
 		// Levels calibrated in the arena toward 100 to 200 Elo between
 		// adjacent levels (docs/strength.md, "Levels").
-		Levels: [registry.MaxLevel]registry.Level{
+		Levels: [bot.MaxLevel]bot.Level{
 			{Depth: 1, Random: 0.99}, {Depth: 1, Random: 0.88}, {Depth: 1, Random: 0.8}, {Depth: 1, Random: 0.7}, {Depth: 1, Random: 0.6},
 			{Depth: 1, Random: 0.47}, {Depth: 1, Random: 0.35}, {Depth: 1, Random: 0.23}, {Depth: 1, Random: 0.11}, {Depth: 1},
 		},

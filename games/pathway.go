@@ -3,6 +3,7 @@
 package games
 
 import (
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/pathway"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
@@ -27,7 +28,7 @@ func init() {
 		MCTS: &search.MCTSOptions{Minimax: 0.5, Exploration: 0.3, Widening: 2},
 		// Levels calibrated in the arena toward 100 to 200 Elo between
 		// adjacent levels (docs/strength.md, "Levels").
-		Levels: [registry.MaxLevel]registry.Level{
+		Levels: [bot.MaxLevel]bot.Level{
 			{Depth: 1, Random: 0.9}, {Depth: 1, Random: 0.55}, {Depth: 1, Random: 0.2}, {Depth: 2}, {Depth: 3},
 			{Nodes: 6144}, {Nodes: 32_768}, {Nodes: 131_072}, {Nodes: 393_216}, {Nodes: 1_179_648},
 		},

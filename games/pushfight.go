@@ -5,6 +5,7 @@ package games
 import (
 	"strconv"
 
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/pushfight"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
@@ -25,7 +26,7 @@ func init() {
 		Options: pushfightOptions,
 		// Levels calibrated in the arena toward 100 to 200 Elo between
 		// adjacent levels (docs/strength.md, "Levels").
-		Levels: [registry.MaxLevel]registry.Level{
+		Levels: [bot.MaxLevel]bot.Level{
 			{Depth: 1, Random: 0.95}, {Depth: 1, Random: 0.7}, {Depth: 1, Random: 0.4}, {Depth: 1, Random: 0.2}, {Depth: 1},
 			{Depth: 2, Shallow: 0.4}, {Depth: 3, Shallow: 0.9}, {Depth: 3, Shallow: 0.5}, {Depth: 3, Shallow: 0.35}, {Depth: 3},
 		},

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/plygo/ply/bot"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
@@ -46,7 +47,7 @@ func play(t *testing.T, game string, cfg registry.Config, bots [2]string, plies 
 	}
 	var players [2]registry.Bot
 	for i, text := range bots {
-		spec, err := registry.ParseBotSpec(text)
+		spec, err := bot.Parse(text)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/search"
 )
 
@@ -17,7 +18,7 @@ import (
 // one move: the bots of alpha-beta (each line valued exactly) and MCTS (its
 // most visited moves), found with a type assertion on a Bot. The other bots
 // of NewBot (random, greedy, minimax, a game's own) are Analysts too, whose
-// Analyze returns an error wrapping ErrBotSpec.
+// Analyze returns an error wrapping bot.ErrSpec.
 type Analyst interface {
 	Bot
 	// Analyze searches the last position of line and returns its best
@@ -82,7 +83,7 @@ func (b *searchBot[S, M]) Analyze(ctx context.Context, line Line, lim search.Lim
 		return BestLines{}, fmt.Errorf("%s: %w", b.a.name, ply.ErrGameOver)
 	}
 	if b.iterate == nil {
-		return BestLines{}, fmt.Errorf("%s: this bot gives no best lines (alphabeta, mcts and oracle do): %w", b.a.name, ErrBotSpec)
+		return BestLines{}, fmt.Errorf("%s: this bot gives no best lines (alphabeta, mcts and oracle do): %w", b.a.name, bot.ErrSpec)
 	}
 	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 && lim.Clock.IsZero() && !lim.Infinite {
 		own := b.lim

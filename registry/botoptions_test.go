@@ -5,6 +5,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/plygo/ply/bot"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/registry"
 )
@@ -58,8 +59,8 @@ func TestBotOptions(t *testing.T) {
 	for _, spec := range []string{"alphabeta:2:threads=0", "alphabeta:2:threads=999", "alphabeta:2:hash=0", "greedy:threads=2",
 		"classic-greedy:hash=2", "mcts:seed=x", "mcts:seed=-1", "mcts:200:color=red", "mcts:seed=1:seed=2", "alphabeta:threads=2:3",
 		"alphabeta:selective=yes", "mcts:200:selective=on", "classic-greedy:selective=on", "level:3:selective=on"} {
-		if _, err := botText(g, spec, 1); !errors.Is(err, registry.ErrBotSpec) {
-			t.Errorf("%s: err = %v, want ErrBotSpec", spec, err)
+		if _, err := botText(g, spec, 1); !errors.Is(err, bot.ErrSpec) {
+			t.Errorf("%s: err = %v, want bot.ErrSpec", spec, err)
 		}
 	}
 }

@@ -1,5 +1,6 @@
 // bots.go holds the type-erased bots: what they answer, and how a game
-// builds the bot a BotSpec describes (botspec.go reads the specifications).
+// builds the bot a bot.Spec describes (package bot reads the
+// specifications).
 
 package registry
 
@@ -12,6 +13,7 @@ import (
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/internal/splitmix"
 	"github.com/plygo/ply/search"
 )
@@ -77,7 +79,7 @@ func (a *adapter[S, M]) Bots() []BotInfo {
 	return out
 }
 
-func (a *adapter[S, M]) NewBot(spec BotSpec, seed uint64) (Bot, error) {
+func (a *adapter[S, M]) NewBot(spec bot.Spec, seed uint64) (Bot, error) {
 	b, err := a.bot(spec, seed)
 	if err != nil {
 		return nil, err
@@ -87,17 +89,17 @@ func (a *adapter[S, M]) NewBot(spec BotSpec, seed uint64) (Bot, error) {
 
 // bot returns the bot spec describes: one of the game's own bots, or a
 // generic one with the limits of spec.
-func (a *adapter[S, M]) bot(spec BotSpec, seed uint64) (*searchBot[S, M], error) {
-	text := spec.String()
-	if err := spec.check(text); err != nil {
+func (a *adapter[S, M]) bot(spec bot.Spec, seed uint64) (*searchBot[S, M], error) {
+	if err := spec.Validate(); err != nil {
 		return nil, err
 	}
+	text := spec.String()
 	opt := spec.Options
 	if opt.Seed != nil {
 		seed = mixSeed(seed, *opt.Seed)
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x626f74)) // "bot"
-	if !genericKind(spec.Kind) {
+	if spec.IsOwn() {
 		return a.ownBot(text, spec, rng)
 	}
 	g, err := a.evalGame(text, opt.Eval)
@@ -105,28 +107,28 @@ func (a *adapter[S, M]) bot(spec BotSpec, seed uint64) (*searchBot[S, M], error)
 		return nil, err
 	}
 	switch spec.Kind {
-	case kindRandom:
+	case "random":
 		return &searchBot[S, M]{a: a, p: search.Random(g, rng)}, nil
-	case kindGreedy:
+	case "greedy":
 		return &searchBot[S, M]{a: a, p: search.Greedy(g)}, nil
-	case kindMinimax:
+	case "minimax":
 		return &searchBot[S, M]{a: a, p: search.Minimax(g), lim: search.Limits{Depth: spec.Depth}}, nil
-	case kindAlphaBeta:
+	case "alphabeta":
 		return a.alphaBetaBot(g, spec), nil
-	case kindMCTS:
+	case "mcts":
 		return a.mctsBot(g, spec, rng), nil
-	case kindLevel:
+	case "level":
 		return a.level(spec.Level, rng), nil
-	case kindOracle:
+	case "oracle":
 		return a.oracle(spec), nil
 	}
 	// exec and gtp.
-	return nil, badSpec(text, "an external engine, which package engine starts (engine.NewBot), not a game's bot")
+	return nil, &bot.Error{Spec: text, Why: "an external engine, which package engine starts (engine.NewBot), not a game's bot"}
 }
 
 // ownBot returns the game's own bot spec names, with spec's time a move
 // in place of its own limits if it gives one.
-func (a *adapter[S, M]) ownBot(text string, spec BotSpec, rng *rand.Rand) (*searchBot[S, M], error) {
+func (a *adapter[S, M]) ownBot(text string, spec bot.Spec, rng *rand.Rand) (*searchBot[S, M], error) {
 	names := make([]string, len(a.own))
 	for i, b := range a.own {
 		names[i] = b.Name
@@ -151,7 +153,7 @@ func (a *adapter[S, M]) ownBot(text string, spec BotSpec, rng *rand.Rand) (*sear
 	if len(names) > 0 {
 		own = strings.Join(names, ", ")
 	}
-	return nil, badSpec(text, "unknown bot %.40q (%s's own bots: %s)", spec.Kind, a.name, own)
+	return nil, &bot.Error{Spec: text, Why: fmt.Sprintf("unknown bot %.40q (%s's own bots: %s)", spec.Kind, a.name, own)}
 }
 
 // evalGame returns the game with the evaluation eval names (the option
@@ -170,13 +172,13 @@ func (a *adapter[S, M]) evalGame(text, eval string) (ply.Game[S, M], error) {
 		if ev != nil {
 			have = strings.Join(ev.HeuristicNames(), ", ")
 		}
-		return nil, badSpec(text, "option eval=%s: %s's evaluations are %s", eval, a.name, have)
+		return nil, &bot.Error{Spec: text, Why: fmt.Sprintf("option eval=%s: %s's evaluations are %s", eval, a.name, have)}
 	}
 	return ply.WithEval(a.g, f), nil
 }
 
 // alphaBetaBot returns the bot "alphabeta" of spec, on g.
-func (a *adapter[S, M]) alphaBetaBot(g ply.Game[S, M], spec BotSpec) *searchBot[S, M] {
+func (a *adapter[S, M]) alphaBetaBot(g ply.Game[S, M], spec bot.Spec) *searchBot[S, M] {
 	lim := search.Limits{Depth: spec.Depth, MoveTime: spec.MoveTime}
 	// Selective by the game's default when it plays for a time, or as
 	// the specification says.
@@ -198,7 +200,7 @@ func (a *adapter[S, M]) alphaBetaBot(g ply.Game[S, M], spec BotSpec) *searchBot[
 
 // mctsBot returns the bot "mcts" of spec, on g: the game's own options
 // (Entry.MCTS) or else the generic defaults, then spec's.
-func (a *adapter[S, M]) mctsBot(g ply.Game[S, M], spec BotSpec, rng *rand.Rand) *searchBot[S, M] {
+func (a *adapter[S, M]) mctsBot(g ply.Game[S, M], spec bot.Spec, rng *rand.Rand) *searchBot[S, M] {
 	lim := search.Limits{Nodes: spec.Nodes, MoveTime: spec.MoveTime} // none: search.DefaultPlayouts
 	var opts search.MCTSOptions
 	if a.mcts != nil {
@@ -212,7 +214,7 @@ func (a *adapter[S, M]) mctsBot(g ply.Game[S, M], spec BotSpec, rng *rand.Rand) 
 		opts.Exploration, opts.Widening = mctsExploration, mctsWidening
 	}
 	opts.Seed, opts.Threads, opts.TreeMB = rng.Uint64(), spec.Options.Threads, spec.Options.Hash
-	spec.Options.applyMCTS(&opts)
+	applyMCTS(spec.Options, &opts)
 	p := search.MCTS(g, opts)
 	sb := &searchBot[S, M]{a: a, p: p, lim: lim, iterate: p.Iterate}
 	sb.remake = func() {

@@ -1,9 +1,11 @@
 package registry
 
+import "github.com/plygo/ply/bot"
+
 // botText builds the bot of a specification's text, as a command does:
-// ParseBotSpec, then Game.NewBot.
+// bot.Parse, then Game.NewBot.
 func botText(g Game, text string, seed uint64) (Bot, error) {
-	spec, err := ParseBotSpec(text)
+	spec, err := bot.Parse(text)
 	if err != nil {
 		return nil, err
 	}

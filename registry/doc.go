@@ -27,15 +27,16 @@
 //     in words (DescribeResult, DescribeEnd).
 //   - Rules: Start, ToMove, Moves, Apply, Result and EndReason (why a
 //     finished game ended: the game's ply.EndReasoner, or a generic
-//     reason).
-//   - Notation: ParseMove, ParsePosition and FormatPosition.
+//     reason), and the notation: ParseMove, ParsePosition and
+//     FormatPosition.
 //   - Boards: text boards, diagrams and the clicks that enter moves.
-//   - BotMaker: the bots that play it (see BotHelp).
-//   - Analysis: Perft, random playouts and openings.
+//
+// and of what needs the game's own types: NewBot and Bots, the bots that
+// play it; Perft, random playouts and openings; Unwrap.
 //
 // Its values are opaque: a Position is a state of the game, and a Move a
 // legal move of one position, holding the game's move and its canonical
-// text. A move typed by a person is read once, by Notation.ParseMove,
+// text. A move typed by a person is read once, by Rules.ParseMove,
 // which trusts the game's ParseMove to return only legal moves (as
 // ply.Notation promises and package gametest checks); applying, drawing
 // and recording the Move read nothing again. A bot's Choice carries its
@@ -53,19 +54,20 @@
 //
 // # Bots
 //
-// A bot is a value: a BotSpec says its kind, its limits and its options.
-// ParseBotSpec is the one parser of the specifications people type, such as
-// "alphabeta:4", "mcts:1s:seed=3", "level:3", one of the game's own bots
-// ("classic-alphabeta:500ms") or an external engine ("exec:./engine",
-// which package engine starts), and BotSpec.String writes them back;
-// BotHelp lists them. Game.NewBot builds a Bot from a BotSpec. Bot.Choose
-// answers a Choice: the move and what the search found.
+// A bot is a value: a bot.Spec (package bot, the language of bots) says its
+// kind, its limits and its options, and bot.Parse reads it from the text
+// people type, such as "alphabeta:4" or "level:3". Game.NewBot builds the
+// Bot a Spec describes, with the game's own types: the generic bots, the
+// levels (each game's ladder in its Entry, Levels), the oracle and the
+// game's own bots (OwnBot). Bot.Choose answers a Choice: the move and what
+// the search found.
 //
 // # Errors
 //
-// Errors wrap the sentinels of this package (ErrUnknownGame, ErrBotSpec,
-// ErrPosition, ErrNoDiagram, ErrReplay) or of package ply (ply.ErrSyntax,
-// ply.ErrIllegalMove, ply.ErrGameOver, ply.ErrInvalidState, and
-// ply.ErrInvalidOption for a game option out of range); match them with
-// errors.Is. Bad input never panics.
+// Errors wrap the sentinels of this package (ErrUnknownGame, ErrPosition,
+// ErrNoDiagram, ErrReplay), bot.ErrSpec for a bot the game cannot build,
+// or those of package ply (ply.ErrSyntax, ply.ErrIllegalMove,
+// ply.ErrGameOver, ply.ErrInvalidState, and ply.ErrInvalidOption for a
+// game option out of range); match them with errors.Is. Bad input never
+// panics.
 package registry

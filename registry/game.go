@@ -12,6 +12,7 @@ import (
 	"sync/atomic"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/search"
 )
@@ -29,7 +30,7 @@ type Position struct {
 func (p Position) State() any { return p.state }
 
 // Move is a legal move of one position of one registered game, read once
-// (by Notation.ParseMove) or listed (by Rules.Moves, a bot's Choice): an
+// (by Rules.ParseMove) or listed (by Rules.Moves, a bot's Choice): an
 // opaque, small comparable value that holds the game's own move, the
 // position it is played in and its canonical text, so that applying,
 // drawing and recording it parse nothing again. The zero Move belongs to no
@@ -77,7 +78,9 @@ type Identity interface {
 	DescribeEnd(p Position) string
 }
 
-// Rules plays the game: its start, its legal moves and where they lead.
+// Rules plays the game in its text notation: its start, its legal moves,
+// where they lead and how it ends, and its positions and moves read and
+// written (a Move writes itself: Move.String).
 type Rules interface {
 	// Start returns the start position of this configuration.
 	Start() Position
@@ -100,11 +103,6 @@ type Rules interface {
 	// ply.EndReasoner or, for a game without one, ply.GenericEndReason.
 	// It is "" while the game goes on.
 	EndReason(p Position) string
-}
-
-// Notation reads and writes positions and reads moves in the game's text
-// notation (a Move writes itself: Move.String).
-type Notation interface {
 	// ParseMove reads a move in p, once: the game's ParseMove, which
 	// returns only legal moves. Surrounding spaces are ignored. Errors
 	// wrap ply.ErrGameOver, ply.ErrSyntax or ply.ErrIllegalMove (in the
@@ -145,21 +143,29 @@ type Boards interface {
 	DiagramClicks(p Position, clicks []string) (diagram.Diagram, bool)
 }
 
-// BotMaker builds the bots that play the game.
-type BotMaker interface {
+// Game is a registered game bound to one configuration and start position,
+// with every operation in the game's own text notation, so that commands,
+// records, the web board and the engine protocol work on any game without
+// knowing its types. It is made of the small interfaces above, so that a
+// function can ask for the part it uses, and of what needs the game's own
+// types: its bots, move counts, playouts and openings. A Game is safe for
+// concurrent use.
+//
+// Methods given a Position or Move of another game (or the zero value)
+// return an error wrapping ErrPosition where they return errors, and
+// otherwise treat it as a finished game with no moves.
+type Game interface {
+	Identity
+	Rules
+	Boards
 	// Bots describes the game's own bots, beside the generic ones that
-	// BotHelp lists.
+	// bot.Help lists.
 	Bots() []BotInfo
-	// NewBot builds the bot spec describes (ParseBotSpec reads one from
-	// its text, BotHelp lists them); seed seeds its randomness. An
-	// external engine (BotSpec.IsEngine) is no bot of the game: package
-	// engine starts it. Errors wrap ErrBotSpec.
-	NewBot(spec BotSpec, seed uint64) (Bot, error)
-}
-
-// Analysis holds the tools that test and vary the game: move counts,
-// random playouts and openings.
-type Analysis interface {
+	// NewBot builds the bot spec describes (bot.Parse reads one from its
+	// text, bot.Help lists them); seed seeds its randomness. An external
+	// engine (bot.Spec.IsEngine) is no bot of the game: package engine
+	// starts it. Errors wrap bot.ErrSpec.
+	NewBot(spec bot.Spec, seed uint64) (Bot, error)
 	// Perft counts the move sequences of depth plies from p, as ply.Perft.
 	Perft(p Position, depth int) uint64
 	// Playout plays uniformly random moves from p to the end of the game,
@@ -171,24 +177,6 @@ type Analysis interface {
 	// that the opening does not decide the game; an opening that still
 	// ends the game is drawn again. It is how the arena varies its games.
 	Opening(p Position, rng *rand.Rand, plies int) Position
-}
-
-// Game is a registered game bound to one configuration and start position,
-// with every operation in the game's own text notation, so that commands,
-// records, the web board and the engine protocol work on any game without
-// knowing its types. It is made of the small interfaces above, so that a
-// function can ask for the part it uses. A Game is safe for concurrent use.
-//
-// Methods given a Position or Move of another game (or the zero value)
-// return an error wrapping ErrPosition where they return errors, and
-// otherwise treat it as a finished game with no moves.
-type Game interface {
-	Identity
-	Rules
-	Notation
-	Boards
-	BotMaker
-	Analysis
 	// Unwrap returns the ply.Game behind the handle, for callers that know
 	// its types.
 	Unwrap() any
@@ -197,7 +185,7 @@ type Game interface {
 // OwnBot is one of a game's own bots, such as a classic program's
 // baseline, offered under its Name beside the generic bots.
 type OwnBot[S, M comparable] struct {
-	// Name is the bot's kind in a specification (BotSpec.Kind), such as
+	// Name is the bot's kind in a specification (bot.Spec.Kind), such as
 	// "classic-greedy": letters, digits, '-', '_' and '.', and no generic
 	// bot's. Its specification may add a TIME ("classic-greedy:500ms",
 	// which replaces Limits by that time a move) and the option seed.
@@ -259,7 +247,7 @@ func Adapt[S, M comparable](name string, g ply.Game[S, M], cfg Config, bots ...O
 		if b.New == nil {
 			return nil, fmt.Errorf("registry: game %s: bot %q has no constructor", name, b.Name)
 		}
-		if !validName(b.Name) || genericKind(b.Name) {
+		if s := (bot.Spec{Kind: b.Name}); !s.IsOwn() || s.Validate() != nil {
 			return nil, fmt.Errorf("registry: game %s: bot %q: want a name of letters, digits, '-', '_' and '.' that no generic bot has", name, b.Name)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/pathway"
 )
 
@@ -20,24 +21,15 @@ func TestLevelShallow(t *testing.T) {
 	// An entry with these levels, put in place without Register, which
 	// would refuse the zero levels after the third.
 	mu.Lock()
-	entries[name] = Entry{Name: name, Levels: [MaxLevel]Level{{Depth: 3, Shallow: 1}, {Depth: 2}, {Depth: 3, Shallow: 0.5}}}
+	entries[name] = Entry{Name: name, Levels: [bot.MaxLevel]bot.Level{{Depth: 3, Shallow: 1}, {Depth: 2}, {Depth: 3, Shallow: 0.5}}}
 	mu.Unlock()
 	defer func() {
 		mu.Lock()
 		delete(entries, name)
 		mu.Unlock()
 	}()
-	for _, tc := range []struct {
-		l    Level
-		want string
-	}{
-		{Levels(name)[2], "depth 3, 50% of moves at depth 2"},
-		{Level{Depth: 1, Random: 0.07}, "depth 1, 7% random moves"},
-		{Level{Nodes: 2048, Random: 0.125}, "2048 nodes, 12.5% random moves"},
-	} {
-		if s := tc.l.String(); s != tc.want {
-			t.Errorf("%+v: String() = %q, want %q", tc.l, s, tc.want)
-		}
+	if got, want := Levels(name)[2].String(), "depth 3, 50% of moves at depth 2"; got != want {
+		t.Errorf("Levels(%s)[2] is %q, want %q", name, got, want)
 	}
 	play := func(spec string, seed uint64) []string {
 		t.Helper()

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/plygo/ply/bot"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/pathway"
 	"github.com/plygo/ply/registry"
@@ -22,7 +23,7 @@ import (
 // shallower search falls.
 func TestLevelsTables(t *testing.T) {
 	// budget orders the bounds: any depth below any node budget.
-	budget := func(l registry.Level) uint64 {
+	budget := func(l bot.Level) uint64 {
 		if l.Nodes > 0 {
 			return 1<<20 + l.Nodes
 		}
@@ -30,8 +31,8 @@ func TestLevelsTables(t *testing.T) {
 	}
 	for _, name := range append(registry.Names(), "no-such-game") {
 		ls := registry.Levels(name)
-		if len(ls) != registry.MaxLevel {
-			t.Fatalf("%s: %d levels, want %d", name, len(ls), registry.MaxLevel)
+		if len(ls) != bot.MaxLevel {
+			t.Fatalf("%s: %d levels, want %d", name, len(ls), bot.MaxLevel)
 		}
 		for i, l := range ls {
 			if (l.Depth > 0) == (l.Nodes > 0) || l.Depth < 0 || l.Nodes%1024 != 0 || l.Random < 0 || l.Random > 1 ||
@@ -61,7 +62,7 @@ func TestLevelsPlay(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for n := 1; n <= registry.MaxLevel; n++ {
+		for n := 1; n <= bot.MaxLevel; n++ {
 			specs := [2]string{fmt.Sprintf("level:%d", n), fmt.Sprintf("level:%d", max(n-1, 1))}
 			plies := 0 // to the end
 			switch {
@@ -128,8 +129,8 @@ func TestLevelsSpecErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, spec := range []string{"level", "level:", "level:0", "level:11", "level:-1", "level:x", "level:1.5", "level:1s", "level:3:threads=2", "level:3:hash=8", "level:1:2", "level:3:seed=x"} {
-		if _, err := botText(g, spec, 1); !errors.Is(err, registry.ErrBotSpec) {
-			t.Errorf("%s: err = %v, want ErrBotSpec", spec, err)
+		if _, err := botText(g, spec, 1); !errors.Is(err, bot.ErrSpec) {
+			t.Errorf("%s: err = %v, want bot.ErrSpec", spec, err)
 		}
 	}
 	for _, spec := range []string{"level:1", "level:10", "level:5:seed=3"} {
@@ -144,7 +145,7 @@ func TestLevelsSpecErrors(t *testing.T) {
 func TestLevelsFromEntry(t *testing.T) {
 	for _, name := range []string{"mapello", "mitsudomoe", "morelli", "pathway", "pushfight"} {
 		e, _ := registry.Lookup(name)
-		if e.Levels == ([registry.MaxLevel]registry.Level{}) || !slices.Equal(registry.Levels(name), e.Levels[:]) {
+		if e.Levels == ([bot.MaxLevel]bot.Level{}) || !slices.Equal(registry.Levels(name), e.Levels[:]) {
 			t.Errorf("%s: Levels %v, Entry.Levels %v", name, registry.Levels(name), e.Levels)
 		}
 	}
@@ -152,14 +153,14 @@ func TestLevelsFromEntry(t *testing.T) {
 	if e, _ := registry.Lookup("pathway"); e.MCTS == nil || e.MCTS.Minimax != 0.5 || e.MCTS.Exploration != 0.3 || e.MCTS.Widening != 2 {
 		t.Errorf("pathway: MCTS %+v", e.MCTS)
 	}
-	for _, bad := range []registry.Level{{}, {Depth: 2, Nodes: 1024}, {Depth: -1}, {Depth: 1, Random: 1.5}, {Depth: 1, Shallow: 0.5}, {Nodes: 2048, Shallow: 0.5}, {Depth: 3, Random: math.NaN()}} {
+	for _, bad := range []bot.Level{{}, {Depth: 2, Nodes: 1024}, {Depth: -1}, {Depth: 1, Random: 1.5}, {Depth: 1, Shallow: 0.5}, {Nodes: 2048, Shallow: 0.5}, {Depth: 3, Random: math.NaN()}} {
 		func() {
 			defer func() {
 				if recover() == nil {
 					t.Errorf("level %+v: Register did not panic", bad)
 				}
 			}()
-			levels := [registry.MaxLevel]registry.Level{{Depth: 1}, {Depth: 2}, {Depth: 3}, {Depth: 4}, {Depth: 5}, {Depth: 6}, {Depth: 7}, {Depth: 8}, {Depth: 9}, bad}
+			levels := [bot.MaxLevel]bot.Level{{Depth: 1}, {Depth: 2}, {Depth: 3}, {Depth: 4}, {Depth: 5}, {Depth: 6}, {Depth: 7}, {Depth: 8}, {Depth: 9}, bad}
 			registry.Register(registry.Entry{Name: "bad-levels", Levels: levels,
 				Open: func(cfg registry.Config) (registry.Game, error) { return registry.Adapt("x", pathway.MustNew(), cfg) }})
 		}()

@@ -7,12 +7,13 @@ package registry
 import (
 	"strconv"
 
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/search"
 )
 
-// applyMCTS sets in opts the options of mcts that o gives (BotOptions,
+// applyMCTS sets in opts the options of mcts that o gives (bot.Options,
 // Exploration to Solver); the others keep their values.
-func (o BotOptions) applyMCTS(opts *search.MCTSOptions) {
+func applyMCTS(o bot.Options, opts *search.MCTSOptions) {
 	if o.Exploration != nil {
 		opts.Exploration = *o.Exploration
 	}
@@ -23,7 +24,7 @@ func (o BotOptions) applyMCTS(opts *search.MCTSOptions) {
 	case "eval":
 		opts.PlayoutDepth, opts.EvalLeaves = 0, true
 	default:
-		n, _ := strconv.Atoi(o.Playout) // checked by BotSpec.check
+		n, _ := strconv.Atoi(o.Playout) // checked by bot.Spec.Validate
 		opts.PlayoutDepth, opts.EvalLeaves = n, false
 	}
 	if o.Scale != nil {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/plygo/ply/bot"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/registry"
 )
@@ -22,14 +23,14 @@ func TestMCTSBotOptions(t *testing.T) {
 	}
 	for _, spec := range []string{"mcts:100:c=0", "mcts:100:c=x", "mcts:100:playout=0", "mcts:100:playout=some", "mcts:100:minimax=2",
 		"mcts:100:bias=-1", "mcts:100:widen=NaN", "mcts:100:solver=maybe", "mcts:100:scale=0", "alphabeta:2:c=1", "random:widen=1", "mcts:100:c=1:c=2"} {
-		if _, err := botText(g, spec, 1); !errors.Is(err, registry.ErrBotSpec) {
-			t.Errorf("%s: err = %v, want ErrBotSpec", spec, err)
+		if _, err := botText(g, spec, 1); !errors.Is(err, bot.ErrSpec) {
+			t.Errorf("%s: err = %v, want bot.ErrSpec", spec, err)
 		}
 	}
 }
 
 // FuzzBotSpec: any bot specification makes a bot or an error wrapping
-// ErrBotSpec, never a panic (MCTS's options included).
+// bot.ErrSpec, never a panic (MCTS's options included).
 func FuzzBotSpec(f *testing.F) {
 	g, err := registry.Open("mapello", registry.Config{})
 	if err != nil {
@@ -40,8 +41,8 @@ func FuzzBotSpec(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, spec string) {
-		if _, err := botText(g, spec, 1); err != nil && !errors.Is(err, registry.ErrBotSpec) {
-			t.Fatalf("%q: %v, not ErrBotSpec", spec, err)
+		if _, err := botText(g, spec, 1); err != nil && !errors.Is(err, bot.ErrSpec) {
+			t.Fatalf("%q: %v, not bot.ErrSpec", spec, err)
 		}
 	})
 }

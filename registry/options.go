@@ -316,3 +316,17 @@ func (v OptionValues) Options() Options {
 	}
 	return o
 }
+
+// show returns s for a message: at most n bytes, quoted if it holds
+// anything but printable ASCII and spaces.
+func show(s string, n int) string {
+	if len(s) > n {
+		s = s[:n] + "..."
+	}
+	for _, c := range []byte(s) {
+		if c < ' ' || c > '~' {
+			return strconv.Quote(s)
+		}
+	}
+	return s
+}

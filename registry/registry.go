@@ -13,6 +13,7 @@ import (
 	"sync"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/search"
 )
 
@@ -23,10 +24,6 @@ var (
 	// ErrNoNotation reports a game without ply.Notation, which the
 	// registry needs: Adapt returns it, and Register panics with it.
 	ErrNoNotation = errors.New("game without ply.Notation")
-	// ErrBotSpec: a bot specification that cannot be read, or a BotSpec
-	// that names no bot of the game. The errors of ParseBotSpec and
-	// Game.NewBot that wrap it say the bad part in one line.
-	ErrBotSpec = errors.New("bad bot")
 	// ErrPosition: a Position or Move of another game, the zero
 	// Position or Move, or a Move played in another position than the
 	// one it was read in.
@@ -124,14 +121,14 @@ type Entry struct {
 	Curve search.Curve
 	// Levels are what the bots "level:1" to "level:10" play, weakest
 	// first, calibrated in the arena (docs/strength.md, "Levels"); the
-	// zero array gives the default levels (Levels). Register panics on a
-	// level that is not valid (see Level).
-	Levels [MaxLevel]Level
+	// zero array gives the default levels (bot.DefaultLevels). Register
+	// panics on a level that is not valid (bot.Level.Validate).
+	Levels [bot.MaxLevel]bot.Level
 	// MCTS, if not nil, holds the game's own options of the bot "mcts",
 	// in place of the generic defaults (which evaluate the leaves of a
 	// game with an evaluation scale instead of playing out): Seed,
 	// Threads and TreeMB are the bot's and must be 0, and the options of
-	// the bot's specification (c=, playout=, ...; BotHelp lists them)
+	// the bot's specification (c=, playout=, ...; bot.Help lists them)
 	// apply after these. Register panics on options search.MCTS
 	// refuses (search.MCTSOptions.Check).
 	MCTS *search.MCTSOptions
@@ -187,7 +184,7 @@ func Register(e Entry) {
 		panic(fmt.Sprintf("registry: game %s: curve scale %v", e.Name, c))
 	}
 	for _, d := range e.Demo {
-		if _, err := ParseBotSpec(d); err != nil {
+		if _, err := bot.Parse(d); err != nil {
 			panic(fmt.Sprintf("registry: game %s: Demo: %v", e.Name, err))
 		}
 	}
@@ -201,10 +198,10 @@ func Register(e Entry) {
 		own := *m
 		e.MCTS = &own
 	}
-	if e.Levels != ([MaxLevel]Level{}) {
+	if e.Levels != ([bot.MaxLevel]bot.Level{}) {
 		for i, l := range e.Levels {
-			if why := l.check(); why != "" {
-				panic(fmt.Sprintf("registry: game %s: level %d (%+v): %s", e.Name, i+1, l, why))
+			if err := l.Validate(); err != nil {
+				panic(fmt.Sprintf("registry: game %s: level %d: %v", e.Name, i+1, err))
 			}
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
 )
@@ -197,8 +198,8 @@ func TestBotSpecs(t *testing.T) {
 		}
 	}
 	for _, spec := range []string{"", "human", "Random", "random:1", "minimax", "minimax:0", "minimax:7", "alphabeta:", "alphabeta:-1s", "alphabeta:2h", "alphabeta:65", "mcts:x", "mcts:0", "mcts:-1s", "exec:"} {
-		if _, err := botText(g, spec, 1); !errors.Is(err, registry.ErrBotSpec) {
-			t.Errorf("NewBot(%q) = %v, want ErrBotSpec", spec, err)
+		if _, err := botText(g, spec, 1); !errors.Is(err, bot.ErrSpec) {
+			t.Errorf("NewBot(%q) = %v, want bot.ErrSpec", spec, err)
 		}
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/search"
 )
 
@@ -75,9 +76,6 @@ func (s *solver[S, M]) Solve(ctx context.Context, p Position, lim search.Limits)
 	return out, err
 }
 
-// oracleHelp describes the oracle bot's specification.
-const oracleHelp = "oracle[:TIME|:NODES] (perfect play wherever the solver finishes within 10s or the limit, else alphabeta's move)"
-
 // oracleTime is the budget of a bare "oracle".
 const oracleTime = 10 * time.Second
 
@@ -86,7 +84,7 @@ const oracleTime = 10 * time.Second
 // else oracleTime), else the move of an alpha-beta search of the time left
 // (or of its default depth, for a node limit). As a ResourceBot all it
 // keeps (oracleSizes) shares the memory bound.
-func (a *adapter[S, M]) oracle(spec BotSpec) *searchBot[S, M] {
+func (a *adapter[S, M]) oracle(spec bot.Spec) *searchBot[S, M] {
 	lim := search.Limits{MoveTime: oracleTime}
 	switch {
 	case spec.MoveTime > 0:

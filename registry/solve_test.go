@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/plygo/ply/bot"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
@@ -48,8 +49,8 @@ func TestOracleBot(t *testing.T) {
 		}
 	}
 	for _, spec := range []string{"oracle:", "oracle:0", "oracle:-1s", "oracle:2h"} {
-		if _, err := botText(g, spec, 1); !errors.Is(err, registry.ErrBotSpec) {
-			t.Errorf("NewBot(%q) = %v, want ErrBotSpec", spec, err)
+		if _, err := botText(g, spec, 1); !errors.Is(err, bot.ErrSpec) {
+			t.Errorf("NewBot(%q) = %v, want bot.ErrSpec", spec, err)
 		}
 	}
 }

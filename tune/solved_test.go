@@ -6,6 +6,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
 	"github.com/plygo/ply/tune"
@@ -24,7 +25,7 @@ func TestFromSolver(t *testing.T) {
 		t.Fatal(err)
 	}
 	line := registry.NewLine(g.Start())
-	b, err := g.NewBot(registry.BotSpec{Kind: "random"}, 3)
+	b, err := g.NewBot(bot.Spec{Kind: "random"}, 3)
 	if err != nil {
 		t.Fatal(err)
 	}

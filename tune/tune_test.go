@@ -14,6 +14,7 @@ import (
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/arena"
+	"github.com/plygo/ply/bot"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/mapello"
 	"github.com/plygo/ply/ntuple"
@@ -108,7 +109,7 @@ func games(t *testing.T, n, depth int, seed uint64) [][]tune.Sample {
 	byRound := map[int]int{}
 	tt := arena.Tournament{
 		Game: "mapello", Config: registry.Config{Setup: "random"},
-		Entrants:     []arena.Entrant{arena.Bot(registry.BotSpec{Kind: "alphabeta", Depth: depth}), arena.Bot(registry.BotSpec{Kind: "greedy"})},
+		Entrants:     []arena.Entrant{arena.Bot(bot.Spec{Kind: "alphabeta", Depth: depth}), arena.Bot(bot.Spec{Kind: "greedy"})},
 		GamesPerPair: n, OpeningPlies: 4, Seed: seed, Parallel: 1,
 		Finished: func(g registry.Game, sg arena.Fixture, res arena.GameResult) {
 			ss := tune.FromLine(g, res.Line, nil)
@@ -244,7 +245,7 @@ func TestFromRecord(t *testing.T) {
 		t.Fatal(err)
 	}
 	line := registry.NewLine(g.Start())
-	b, _ := g.NewBot(registry.BotSpec{Kind: "greedy"}, 1)
+	b, _ := g.NewBot(bot.Spec{Kind: "greedy"}, 1)
 	for {
 		if _, over := g.Result(line.Position()); over {
 			break

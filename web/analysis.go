@@ -16,6 +16,7 @@ import (
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/analysis"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/search"
@@ -147,20 +148,20 @@ func (s *Server) analyze(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, err)
 		return
 	}
-	bot, ok := sd.bot.(registry.Analyst)
+	analyst, ok := sd.bot.(registry.Analyst)
 	if ok {
 		// The bots that give no best lines say so at once, before any
 		// search: asked with a context already done, the others stop.
 		ctx, cancel := context.WithCancel(r.Context())
 		cancel()
-		_, err := bot.Analyze(ctx, registry.NewLine(gm.g.Start()), search.Limits{MultiPV: 1}, nil)
-		ok = !errors.Is(err, registry.ErrBotSpec)
+		_, err := analyst.Analyze(ctx, registry.NewLine(gm.g.Start()), search.Limits{MultiPV: 1}, nil)
+		ok = !errors.Is(err, bot.ErrSpec)
 	}
 	if !ok {
 		fail(w, http.StatusBadRequest, fmt.Errorf("%w: %s gives no best lines (alphabeta, mcts and oracle do)", ErrAnalysis, spec))
 		return
 	}
-	if err := gm.startAnalysis(sd, bot); err != nil {
+	if err := gm.startAnalysis(sd, analyst); err != nil {
 		fail(w, statusOf(err), err)
 		return
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/registry"
 )
@@ -51,8 +52,8 @@ func TestBrowserEngine(t *testing.T) {
 	bctx := browser(t) // first, for -short to skip the test
 	rhino := rhinoPath(t)
 	_, c := newTestServer(t, Options{Engines: []Engine{
-		{Name: "rhino", Game: "mapello", Spec: registry.BotSpec{Kind: "gtp", Command: []string{rhino, "-b", "0"}}},
-		{Name: "rhino-easy", Game: "mapello", Spec: registry.BotSpec{Kind: "gtp", Command: []string{rhino, "-b", "0", "-l", "1"}}},
+		{Name: "rhino", Game: "mapello", Spec: bot.Spec{Kind: "gtp", Command: []string{rhino, "-b", "0"}}},
+		{Name: "rhino-easy", Game: "mapello", Spec: bot.Spec{Kind: "gtp", Command: []string{rhino, "-b", "0", "-l", "1"}}},
 	}})
 	g, err := registry.Open("mapello", registry.Config{Setup: "plain"})
 	if err != nil {
@@ -87,7 +88,7 @@ func TestBrowserEngine(t *testing.T) {
 
 	t.Run("engine-passes", func(t *testing.T) {
 		p := newPage(t)
-		advice, err := g.NewBot(registry.BotSpec{Kind: "alphabeta", Depth: 3, Options: registry.BotOptions{Eval: "standard"}}, 1)
+		advice, err := g.NewBot(bot.Spec{Kind: "alphabeta", Depth: 3, Options: bot.Options{Eval: "standard"}}, 1)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/registry"
 )
 
@@ -20,7 +21,7 @@ func TestBrowserLevels(t *testing.T) {
 	p.waitJS("document.querySelector('#f-game option[value=pathway]')")
 	for _, name := range registry.Names() {
 		chooseGame(p, name)
-		for n := 1; n <= registry.MaxLevel; n++ {
+		for n := 1; n <= bot.MaxLevel; n++ {
 			if p.count(fmt.Sprintf("#bot-list option[value='level:%d']", n)) != 1 {
 				t.Errorf("%s: the bot menu does not offer level:%d", name, n)
 			}

@@ -258,7 +258,7 @@ func TestBrowserStatic(t *testing.T) {
 		}
 	})
 
-	// Every bot the page offers, and the other kinds of registry.BotHelp,
+	// Every bot the page offers, and the other kinds of bot.Help,
 	// in every game, plays a move as the first player; the person to move
 	// then stops the game.
 	t.Run("bots", func(t *testing.T) {
@@ -277,7 +277,7 @@ func TestBrowserStatic(t *testing.T) {
 			p.eval(`document.getElementById('f-game').dispatchEvent(new Event('change')), true`, nil)
 			var bots []string
 			p.eval(`[...document.querySelectorAll('#bot-list option')].map((o) => o.value)`, &bots)
-			// And the forms of registry.BotHelp the menu does not list.
+			// And the forms of bot.Help the menu does not list.
 			bots = append(bots, "minimax:2", "alphabeta:50ms", "mcts:50ms", "oracle")
 			for _, bot := range bots {
 				req, _ := json.Marshal(newGameRequest{Game: game, Sides: [2]sideSpec{{Bot: bot, Time: "50ms"}, {Bot: "human"}}})

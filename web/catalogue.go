@@ -6,6 +6,7 @@ package web
 import (
 	"net/http"
 
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/registry"
 )
 
@@ -57,7 +58,7 @@ func (s *Server) listGames(w http.ResponseWriter, r *http.Request) {
 		BotHelp string     `json:"botHelp"`
 		MaxTime string     `json:"maxTime"`
 	}
-	out.BotHelp = registry.BotHelp
+	out.BotHelp = bot.Help
 	out.MaxTime = s.opts.MaxBotTime.String()
 	for _, name := range registry.Names() {
 		e, _ := registry.Lookup(name)

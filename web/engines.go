@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/engine"
 	"github.com/plygo/ply/registry"
 )
@@ -22,27 +23,27 @@ type Engine struct {
 	// Game is the registered game it plays, such as "mapello".
 	Game string
 	// Spec is its bot description, an external engine
-	// (registry.BotSpec.IsEngine): "exec:COMMAND ARGS" or
-	// "gtp:COMMAND ARGS" as registry.ParseBotSpec reads them (see
+	// (bot.Spec.IsEngine): "exec:COMMAND ARGS" or
+	// "gtp:COMMAND ARGS" as bot.Parse reads them (see
 	// package engine).
-	Spec registry.BotSpec
+	Spec bot.Spec
 }
 
 // ParseMenuEngine reads an engine of the bot menu given as NAME=GAME=SPEC,
 // as the web command's -engine flag takes it:
 // "rhino=mapello=gtp:/usr/games/gtp-rhino". SPEC must be an external
-// engine. Errors wrap registry.ErrBotSpec.
+// engine. Errors wrap bot.ErrSpec.
 func ParseMenuEngine(s string) (Engine, error) {
 	f := strings.SplitN(s, "=", 3)
 	if len(f) != 3 || f[0] == "" || f[1] == "" {
-		return Engine{}, fmt.Errorf("engine %.80q: want NAME=GAME=exec:COMMAND or NAME=GAME=gtp:COMMAND: %w", s, registry.ErrBotSpec)
+		return Engine{}, fmt.Errorf("engine %.80q: want NAME=GAME=exec:COMMAND or NAME=GAME=gtp:COMMAND: %w", s, bot.ErrSpec)
 	}
-	spec, err := registry.ParseBotSpec(f[2])
+	spec, err := bot.Parse(f[2])
 	if err != nil {
 		return Engine{}, err
 	}
 	if !spec.IsEngine() {
-		return Engine{}, fmt.Errorf("engine %.80q: %s is no external engine (want exec:COMMAND or gtp:COMMAND): %w", s, spec, registry.ErrBotSpec)
+		return Engine{}, fmt.Errorf("engine %.80q: %s is no external engine (want exec:COMMAND or gtp:COMMAND): %w", s, spec, bot.ErrSpec)
 	}
 	return Engine{Name: f[0], Game: f[1], Spec: spec}, nil
 }
@@ -65,7 +66,7 @@ func (s *Server) engineFor(g registry.Game, name string) (Engine, bool) {
 // *engine.Failure, and the engine loses the game.
 type moveEngine struct {
 	g    registry.Game
-	spec registry.BotSpec
+	spec bot.Spec
 	seed uint64
 }
 

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/bot"
 )
 
 // rhinoPath returns gtp-rhino's path (Debian's grhino), skipping the test
@@ -30,17 +30,17 @@ func rhinoPath(t *testing.T) string {
 
 func TestParseMenuEngine(t *testing.T) {
 	e, err := ParseMenuEngine("rhino=mapello=gtp:/usr/games/gtp-rhino --level=2")
-	want := Engine{"rhino", "mapello", registry.BotSpec{Kind: "gtp", Command: []string{"/usr/games/gtp-rhino", "--level=2"}}}
+	want := Engine{"rhino", "mapello", bot.Spec{Kind: "gtp", Command: []string{"/usr/games/gtp-rhino", "--level=2"}}}
 	if err != nil || !reflect.DeepEqual(e, want) {
 		t.Errorf("ParseMenuEngine: %+v %v", e, err)
 	}
 	for _, bad := range []string{"", "rhino", "rhino=mapello", "rhino=mapello=greedy", "=mapello=exec:x", "rhino=mapello=exec:'x"} {
-		if _, err := ParseMenuEngine(bad); !errors.Is(err, registry.ErrBotSpec) {
-			t.Errorf("ParseMenuEngine(%q): %v, want ErrBotSpec", bad, err)
+		if _, err := ParseMenuEngine(bad); !errors.Is(err, bot.ErrSpec) {
+			t.Errorf("ParseMenuEngine(%q): %v, want bot.ErrSpec", bad, err)
 		}
 	}
 	// An engine given in Go is checked too.
-	if _, err := NewServer(Options{Engines: []Engine{{Name: "x", Game: "pathway", Spec: registry.BotSpec{Kind: "greedy"}}}}); !errors.Is(err, registry.ErrBotSpec) {
+	if _, err := NewServer(Options{Engines: []Engine{{Name: "x", Game: "pathway", Spec: bot.Spec{Kind: "greedy"}}}}); !errors.Is(err, bot.ErrSpec) {
 		t.Errorf("an engine of spec greedy: %v", err)
 	}
 }
@@ -52,8 +52,8 @@ func TestParseMenuEngine(t *testing.T) {
 func TestWebEngine(t *testing.T) {
 	path := rhinoPath(t)
 	_, c := newTestServer(t, Options{Engines: []Engine{
-		{Name: "rhino", Game: "mapello", Spec: registry.BotSpec{Kind: "gtp", Command: []string{path}}},
-		{Name: "broken", Game: "mapello", Spec: registry.BotSpec{Kind: "gtp", Command: []string{"/bin/false"}}},
+		{Name: "rhino", Game: "mapello", Spec: bot.Spec{Kind: "gtp", Command: []string{path}}},
+		{Name: "broken", Game: "mapello", Spec: bot.Spec{Kind: "gtp", Command: []string{"/bin/false"}}},
 	}})
 	var cat struct {
 		Games []struct {

@@ -14,7 +14,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/bot"
 )
 
 //go:embed static
@@ -72,7 +72,7 @@ type Options struct {
 	// Engines are the external engines offered in the bot menu, one
 	// process per move, started and ended by the server (see Engine).
 	// NewServer refuses one whose Spec is no external engine, with an
-	// error wrapping registry.ErrBotSpec.
+	// error wrapping bot.ErrSpec.
 	Engines []Engine
 	// MaxOpen is the number of games the lobby lists at once (games
 	// with a seat nobody took); 0 means 32. A new game for the lobby
@@ -187,7 +187,7 @@ func NewServer(opts Options) (*Server, error) {
 	}
 	for _, e := range opts.Engines {
 		if !e.Spec.IsEngine() {
-			return nil, fmt.Errorf("web: engine %s: %s is no external engine: %w", e.Name, e.Spec, registry.ErrBotSpec)
+			return nil, fmt.Errorf("web: engine %s: %s is no external engine: %w", e.Name, e.Spec, bot.ErrSpec)
 		}
 		if err := e.Spec.Validate(); err != nil {
 			return nil, fmt.Errorf("web: engine %s: %w", e.Name, err)

@@ -18,6 +18,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
 )
@@ -112,7 +113,7 @@ func (s *Server) side(g registry.Game, sp sideSpec, seed uint64) (side, error) {
 		return side{}, nil
 	}
 	if len(spec) > 100 {
-		return side{}, fmt.Errorf("%w: bot specification too long", registry.ErrBotSpec)
+		return side{}, fmt.Errorf("%w: bot specification too long", bot.ErrSpec)
 	}
 	d := defaultTime
 	if sp.Time != "" {
@@ -126,7 +127,7 @@ func (s *Server) side(g registry.Game, sp sideSpec, seed uint64) (side, error) {
 	if e, ok := s.engineFor(g, spec); ok {
 		return side{spec: spec, time: d, bot: moveEngine{g, e.Spec, seed}}, nil
 	}
-	bs, err := registry.ParseBotSpec(spec)
+	bs, err := bot.Parse(spec)
 	if err != nil {
 		return side{}, err
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/cli"
 	"github.com/plygo/ply/mapello"
 	"github.com/plygo/ply/record"
@@ -171,7 +172,7 @@ func pathwayRecords(t *testing.T, dir string, size, n int) string {
 	var buf bytes.Buffer
 	w := record.NewWriter(&buf)
 	for i := range n {
-		b, err := g.NewBot(registry.BotSpec{Kind: "random"}, uint64(i+1))
+		b, err := g.NewBot(bot.Spec{Kind: "random"}, uint64(i+1))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -26,6 +26,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/plygo/ply/bot"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/registry"
 )
@@ -97,7 +98,7 @@ func suite(name string, r recipe) (string, error) {
 			continue // no safe opening drawn, or a repeat
 		}
 		seen[text] = true
-		bot, err := g.NewBot(registry.BotSpec{Kind: "alphabeta", Depth: r.depth}, 0)
+		bot, err := g.NewBot(bot.Spec{Kind: "alphabeta", Depth: r.depth}, 0)
 		if err != nil {
 			return "", err
 		}

@@ -1,10 +1,11 @@
-// botspec.go holds the bot language: BotSpec, the typed description of a
-// bot, and the one parser of the specifications people type for it
+// spec.go holds the bot language: Spec, the typed description of a bot,
+// and Parse, the one parser of the specifications people type for it
 // ("alphabeta:500ms:threads=2", "level:3", "exec:./engine -game pathway").
 
-package registry
+package bot
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -14,17 +15,24 @@ import (
 	"github.com/plygo/ply/search"
 )
 
-// BotSpec describes a bot: its kind, its limits and its options. It is
-// what a bot specification says, typed: ParseBotSpec reads the text people
-// type, such as "alphabeta:500ms:threads=2", and String writes it back, so
-// that ParseBotSpec(b.String()) gives b again for every valid b. Game.NewBot
-// builds the bot of a BotSpec; an external engine ("exec:", "gtp:") is
-// started by package engine. The zero value of a field is the bot's
+// ErrSpec reports a bot that cannot be described: a specification that
+// cannot be read, a Spec or Level that is not valid, or a Spec that names
+// no bot of the game (Game.NewBot in package registry). The errors that
+// wrap it are an *Error, or say the bad part in one line as an Error does.
+var ErrSpec = errors.New("bad bot")
+
+// Spec describes a bot: its kind, its limits and its options. It is what a
+// bot specification says, typed: Parse reads the text people type, such
+// as "alphabeta:500ms:threads=2", and String writes it back, so that
+// Parse(b.String()) gives b again for every valid b. A game builds the bot
+// of a Spec (registry.Game.NewBot); an external engine ("exec:", "gtp:")
+// is started by package engine. The zero value of a field is the bot's
 // default; a nil option is an option not given.
-type BotSpec struct {
+type Spec struct {
 	// Kind is the bot: random, greedy, minimax, alphabeta, mcts, level,
 	// oracle, exec or gtp (an external engine, Command), or the name of
-	// one of the game's own bots (Game.Bots), such as "classic-greedy".
+	// one of the game's own bots (registry.Game.Bots), such as
+	// "classic-greedy".
 	Kind string
 	// Depth is the depth of minimax (1 to 6, required) and alphabeta (1
 	// to 64; 0: its default).
@@ -33,7 +41,7 @@ type BotSpec struct {
 	// solver (1 to 2e9); 0: their default.
 	Nodes uint64
 	// MoveTime is the time a move of alphabeta, mcts, oracle or one of
-	// the game's own bots, at most MaxBotTime; 0: none. It is the
+	// the game's own bots, at most MaxTime; 0: none. It is the
 	// specification's TIME, as in "alphabeta:500ms" or
 	// "classic-alphabeta:2s", and excludes Depth and Nodes.
 	MoveTime time.Duration
@@ -43,14 +51,14 @@ type BotSpec struct {
 	// and its arguments.
 	Command []string
 	// Options are the options the specification ends with, ":KEY=VALUE".
-	Options BotOptions
+	Options Options
 }
 
-// BotOptions are the options of a bot specification, ":KEY=VALUE" after
+// Options are the options of a bot specification, ":KEY=VALUE" after
 // its kind and limit. A zero or nil field is an option not given. The
 // options of MCTS (Exploration to Solver) apply after the game's own
 // (Entry.MCTS) or, for a game without them, the generic defaults.
-type BotOptions struct {
+type Options struct {
 	// Seed, seed=N, gives the bot another stream of randomness (any bot
 	// but an external engine).
 	Seed *uint64
@@ -85,12 +93,13 @@ type BotOptions struct {
 	Solver *bool
 }
 
-// BotHelp describes the bot specifications every game accepts, for usage
+// Help describes the bot specifications every game accepts, for usage
 // messages.
-const BotHelp = `level:1 to level:10 (for people: 1 a beginner beats, 10 the strongest), random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), ` + oracleHelp + `, or one of the game's own bots[:TIME]; TIME such as 500ms, at most 1h; then options :KEY=VALUE: seed=N (any bot: another stream of randomness), threads=N and hash=MB (alphabeta and mcts), eval=NAME (alphabeta and mcts: another of the game's evaluations, such as eval=trained), selective=on|off (alphabeta: late move reductions and deeper table cutoffs, for play against the clock), and mcts's c=X (exploration), playout=end|eval|PLIES, scale=X, minimax=X (0 to 1), bias=X, widen=X, solver=on|off, such as alphabeta:100ms:threads=2 or mcts:1s:seed=3:c=0.5; where a command runs external engines, exec:COMMAND ARGS or gtp:COMMAND ARGS`
+const Help = `level:1 to level:10 (for people: 1 a beginner beats, 10 the strongest), random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), oracle[:TIME|:NODES] (perfect play wherever the solver finishes within 10s or the limit, else alphabeta's move), or one of the game's own bots[:TIME]; TIME such as 500ms, at most 1h; then options :KEY=VALUE: seed=N (any bot: another stream of randomness), threads=N and hash=MB (alphabeta and mcts), eval=NAME (alphabeta and mcts: another of the game's evaluations, such as eval=trained), selective=on|off (alphabeta: late move reductions and deeper table cutoffs, for play against the clock), and mcts's c=X (exploration), playout=end|eval|PLIES, scale=X, minimax=X (0 to 1), bias=X, widen=X, solver=on|off, such as alphabeta:100ms:threads=2 or mcts:1s:seed=3:c=0.5; where a command runs external engines, exec:COMMAND ARGS or gtp:COMMAND ARGS`
 
-// MaxBotTime is the longest time per move a bot specification may ask for.
-const MaxBotTime = time.Hour
+// MaxTime is the longest time per move a bot specification may ask for:
+// a Spec's MoveTime, and the time a command or protocol gives a bot.
+const MaxTime = time.Hour
 
 // The limits of the generic bots' arguments.
 const (
@@ -114,48 +123,56 @@ const (
 	kindGTP       = "gtp"
 )
 
-// genericKind reports whether k names a generic bot or an engine, which no
-// game's own bot may be named.
-func genericKind(k string) bool {
-	switch k {
-	case kindRandom, kindGreedy, kindMinimax, kindAlphaBeta, kindMCTS, kindLevel, kindOracle, kindExec, kindGTP:
-		return true
-	}
-	return false
-}
-
 // IsEngine reports whether b is an external engine: Kind exec or gtp.
-func (b BotSpec) IsEngine() bool { return b.Kind == kindExec || b.Kind == kindGTP }
+func (b Spec) IsEngine() bool { return b.Kind == kindExec || b.Kind == kindGTP }
 
-// specError is the error of a bot specification: one line that names the
+// IsOwn reports whether b names one of a game's own bots: its Kind is none
+// of the generic bots' (random to oracle) and no engine's. A game's own
+// bot may not take a generic bot's name.
+func (b Spec) IsOwn() bool {
+	switch b.Kind {
+	case kindRandom, kindGreedy, kindMinimax, kindAlphaBeta, kindMCTS, kindLevel, kindOracle, kindExec, kindGTP:
+		return false
+	}
+	return true
+}
+
+// Error is the error of a bot specification: one line that names the
 // specification and its bad part, and points to the help rather than
-// holding it. It wraps ErrBotSpec.
-type specError struct {
-	spec, why string
+// holding it. It wraps ErrSpec. Parse and Spec.Validate return one, and so
+// does a game's NewBot (package registry) for what only the game can
+// check: its own bots and its evaluations.
+type Error struct {
+	// Spec is the specification, as it was typed or as Spec.String
+	// writes it.
+	Spec string
+	// Why says what is wrong with it, in a few words.
+	Why string
 }
 
-func (e *specError) Error() string {
-	return fmt.Sprintf("registry: bot spec %.80q: %s (see -h for the bots)", e.spec, e.why)
+func (e *Error) Error() string {
+	return fmt.Sprintf("bot spec %.80q: %s (see -h for the bots)", e.Spec, e.Why)
 }
 
-func (e *specError) Unwrap() error { return ErrBotSpec }
+// Unwrap returns ErrSpec.
+func (e *Error) Unwrap() error { return ErrSpec }
 
 // badSpec returns the error of the specification spec, why in words.
 func badSpec(spec string, format string, args ...any) error {
-	return &specError{spec: spec, why: fmt.Sprintf(format, args...)}
+	return &Error{Spec: spec, Why: fmt.Sprintf(format, args...)}
 }
 
-// ParseBotSpec reads a bot specification: KIND[:ARG][:KEY=VALUE]..., such
+// Parse reads a bot specification: KIND[:ARG][:KEY=VALUE]..., such
 // as "alphabeta:4", "mcts:1s:seed=3:c=0.5", "level:3",
 // "classic-alphabeta:500ms", or "exec:COMMAND ARGS" and "gtp:COMMAND ARGS"
 // (an external engine: the rest of the text is its command line, split at
 // spaces as a shell does for the simple cases: single quotes keep
 // everything, double quotes keep spaces, a backslash keeps the next
-// character). BotHelp lists the kinds and options. It checks everything
-// that does not depend on the game; Game.NewBot checks the rest (a game's
-// own bot, an evaluation's name). Errors wrap ErrBotSpec, in one line that
-// names the bad part.
-func ParseBotSpec(text string) (BotSpec, error) {
+// character). Help lists the kinds and options. It checks everything
+// that does not depend on the game; the game's NewBot (package registry)
+// checks the rest (a game's own bot, an evaluation's name). The error is an
+// *Error.
+func Parse(text string) (Spec, error) {
 	for _, k := range []string{kindExec, kindGTP} {
 		if rest, ok := strings.CutPrefix(text, k+":"); ok {
 			argv, err := splitCommand(rest)
@@ -163,35 +180,35 @@ func ParseBotSpec(text string) (BotSpec, error) {
 				err = fmt.Errorf("missing command")
 			}
 			if err != nil {
-				return BotSpec{}, badSpec(text, "%v", err)
+				return Spec{}, badSpec(text, "%v", err)
 			}
-			return BotSpec{Kind: k, Command: argv}, nil
+			return Spec{Kind: k, Command: argv}, nil
 		}
 	}
-	head, opts, err := parseBotOptions(text)
+	head, opts, err := parseOptions(text)
 	if err != nil {
-		return BotSpec{}, err
+		return Spec{}, err
 	}
-	b := BotSpec{Options: opts}
+	b := Spec{Options: opts}
 	kind, arg, hasArg := strings.Cut(head, ":")
 	b.Kind = kind
 	if !validName(kind) {
-		return BotSpec{}, badSpec(text, "bad bot name %s (want letters, digits, '-', '_' or '.')", show(kind, 40))
+		return Spec{}, badSpec(text, "bad bot name %s (want letters, digits, '-', '_' or '.')", show(kind, 40))
 	}
 	if hasArg {
 		if err := b.parseArg(text, arg); err != nil {
-			return BotSpec{}, err
+			return Spec{}, err
 		}
 	}
 	if err := b.check(text); err != nil {
-		return BotSpec{}, err
+		return Spec{}, err
 	}
 	return b, nil
 }
 
 // parseArg reads the argument of a specification, after its kind: a depth,
 // a count, a level or a TIME, as the kind takes.
-func (b *BotSpec) parseArg(text, arg string) error {
+func (b *Spec) parseArg(text, arg string) error {
 	badArg := func() error { return badSpec(text, "bad argument %s: %s", show(arg, 40), b.wantArg()) }
 	if b.Kind == kindRandom || b.Kind == kindGreedy {
 		return badSpec(text, "%s takes no argument", b.Kind)
@@ -207,8 +224,8 @@ func (b *BotSpec) parseArg(text, arg string) error {
 		if err != nil {
 			return badArg()
 		}
-		if d <= 0 || d > MaxBotTime {
-			return badSpec(text, "time %s: want a positive time of at most %v", show(arg, 40), MaxBotTime)
+		if d <= 0 || d > MaxTime {
+			return badSpec(text, "time %s: want a positive time of at most %v", show(arg, 40), MaxTime)
 		}
 		b.MoveTime = d
 		return nil
@@ -241,7 +258,7 @@ func (b *BotSpec) parseArg(text, arg string) error {
 }
 
 // wantArg says what argument b's kind takes, for messages.
-func (b *BotSpec) wantArg() string {
+func (b *Spec) wantArg() string {
 	switch b.Kind {
 	case kindMinimax:
 		return fmt.Sprintf("want a depth from 1 to %d", maxMinimaxDepth)
@@ -257,9 +274,9 @@ func (b *BotSpec) wantArg() string {
 	return "a game's own bot takes a time such as 500ms"
 }
 
-// parseBotOptions splits the options ":KEY=VALUE" off the end of a
+// parseOptions splits the options ":KEY=VALUE" off the end of a
 // specification and reads them, each at most once.
-func parseBotOptions(text string) (head string, o BotOptions, err error) {
+func parseOptions(text string) (head string, o Options, err error) {
 	head = text
 	seen := map[string]bool{}
 	for {
@@ -287,7 +304,7 @@ func parseBotOptions(text string) (head string, o BotOptions, err error) {
 const optionNames = "seed, threads, hash, eval, selective, or mcts's c, playout, scale, minimax, bias, widen, solver"
 
 // set reads the option k=v into o; it returns why it cannot, or "".
-func (o *BotOptions) set(k, v string) string {
+func (o *Options) set(k, v string) string {
 	real := func(p **float64, lo, hi float64) string {
 		x, err := strconv.ParseFloat(v, 64)
 		if err != nil || math.IsNaN(x) || x < lo || x > hi {
@@ -387,13 +404,13 @@ func validName(s string) bool {
 }
 
 // Validate reports whether b is a valid description: one that String
-// writes and ParseBotSpec reads back the same, and that Game.NewBot (or
-// engine.NewBot, for an engine) builds unless the game lacks its own bot
-// or evaluation. The error wraps ErrBotSpec.
-func (b BotSpec) Validate() error { return b.check(b.String()) }
+// writes and Parse reads back the same, and that a game's NewBot (package
+// registry; engine.NewBot for an engine) builds unless the game lacks its
+// own bot or evaluation. The error is an *Error.
+func (b Spec) Validate() error { return b.check(b.String()) }
 
 // check is Validate, spec naming b in the error.
-func (b BotSpec) check(spec string) error {
+func (b Spec) check(spec string) error {
 	bad := func(format string, args ...any) error { return badSpec(spec, format, args...) }
 	if !validName(b.Kind) {
 		return bad("bad bot name %.40q", b.Kind)
@@ -402,7 +419,7 @@ func (b BotSpec) check(spec string) error {
 		if len(b.Command) == 0 {
 			return bad("missing command")
 		}
-		if b.Depth != 0 || b.Nodes != 0 || b.MoveTime != 0 || b.Level != 0 || b.Options != (BotOptions{}) {
+		if b.Depth != 0 || b.Nodes != 0 || b.MoveTime != 0 || b.Level != 0 || b.Options != (Options{}) {
 			return bad("an external engine takes its command alone, no limit or option")
 		}
 		return nil
@@ -414,8 +431,8 @@ func (b BotSpec) check(spec string) error {
 	switch {
 	case b.Depth < 0 || b.MoveTime < 0 || b.Level < 0:
 		return bad("negative limit")
-	case b.MoveTime > MaxBotTime:
-		return bad("time %v: want at most %v", b.MoveTime, MaxBotTime)
+	case b.MoveTime > MaxTime:
+		return bad("time %v: want at most %v", b.MoveTime, MaxTime)
 	case b.MoveTime > 0 && (b.Depth != 0 || b.Nodes != 0):
 		return bad("a time excludes a depth and a node count")
 	case b.Depth != 0 && k != kindMinimax && k != kindAlphaBeta:
@@ -452,7 +469,7 @@ func (b BotSpec) check(spec string) error {
 		return bad("only mcts takes the options c, playout, scale, minimax, bias, widen and solver")
 	}
 	// The options of mcts, through the parser that reads them.
-	var again BotOptions
+	var again Options
 	for _, kv := range o.pairs() {
 		if why := again.set(kv[0], kv[1]); why != "" {
 			return bad("option %s: %s", show(kv[0]+"="+kv[1], 60), why)
@@ -465,13 +482,13 @@ func (b BotSpec) check(spec string) error {
 }
 
 // mctsSet reports whether o sets an option of mcts alone.
-func (o BotOptions) mctsSet() bool {
+func (o Options) mctsSet() bool {
 	return o.Exploration != nil || o.Playout != "" || o.Scale != nil || o.Minimax != nil || o.Bias != nil || o.Widen != nil || o.Solver != nil
 }
 
 // pairs returns the options o sets as KEY and VALUE, in the order String
 // writes them.
-func (o BotOptions) pairs() [][2]string {
+func (o Options) pairs() [][2]string {
 	var out [][2]string
 	add := func(k, v string) { out = append(out, [2]string{k, v}) }
 	real := func(k string, p *float64) {
@@ -509,11 +526,11 @@ func (o BotOptions) pairs() [][2]string {
 	return out
 }
 
-// String returns the specification of b, as ParseBotSpec reads it: its
+// String returns the specification of b, as Parse reads it: its
 // kind, its limit and its options in a fixed order, such as
 // "mcts:1s:seed=3:c=0.5", or "exec:" and the command, its words quoted
 // where they need it.
-func (b BotSpec) String() string {
+func (b Spec) String() string {
 	var s strings.Builder
 	s.WriteString(b.Kind)
 	if b.IsEngine() {

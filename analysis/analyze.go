@@ -249,7 +249,7 @@ func setTag(r *record.Record, name, value string) {
 
 // judge judges move m of mover, from the position a analyses to next
 // (analysed by after, nil if the game is over there).
-func judge(curve search.Curve, g registry.Game, a *registry.BestLines, m registry.Move, mover ply.Player, next registry.Position, after *registry.BestLines) Judgment {
+func judge(curve search.Curve, g registry.Rules, a *registry.BestLines, m registry.Move, mover ply.Player, next registry.Position, after *registry.BestLines) Judgment {
 	best := a.Lines[0]
 	j := Judgment{Best: best.PV, BestScore: best.Score}
 	if plies, proven := search.WinDistance(best.Score); proven {
@@ -305,7 +305,7 @@ func judge(curve search.Curve, g registry.Game, a *registry.BestLines, m registr
 // result if the game is over, else the best score of the analysis of next,
 // turned to mover's view and counted one ply further from the position
 // before the move. It is a line without Move or PV.
-func valueAfter(g registry.Game, mover ply.Player, next registry.Position, after *registry.BestLines) registry.BestLine {
+func valueAfter(g registry.Rules, mover ply.Player, next registry.Position, after *registry.BestLines) registry.BestLine {
 	if r, over := g.Result(next); over {
 		switch r.For(mover) {
 		case 1:
@@ -328,7 +328,7 @@ func valueAfter(g registry.Game, mover ply.Player, next registry.Position, after
 
 // evalAfter returns the evaluation for First of next, as the analysis a of
 // it found; none if the game is over there.
-func evalAfter(g registry.Game, next registry.Position, a *registry.BestLines) (record.Eval, bool) {
+func evalAfter(g registry.Rules, next registry.Position, a *registry.BestLines) (record.Eval, bool) {
 	if a == nil {
 		return record.Eval{}, false
 	}

@@ -142,7 +142,7 @@ func solutionLine(sol registry.Solution) string {
 
 // moveValue returns the outcome and margin of move m for me, the player to
 // move before it.
-func moveValue(ctx context.Context, g registry.Game, sv registry.Solver, m registry.Move, me ply.Player, lim search.Limits) (search.Outcome, int, error) {
+func moveValue(ctx context.Context, g registry.Rules, sv registry.Solver, m registry.Move, me ply.Player, lim search.Limits) (search.Outcome, int, error) {
 	next, err := g.Apply(m)
 	if err != nil {
 		return search.Unknown, 0, err
@@ -172,7 +172,7 @@ func moveValue(ctx context.Context, g registry.Game, sv registry.Solver, m regis
 }
 
 // readPosition reads a position of g: "start" or the game's notation.
-func readPosition(g registry.Game, line string) (registry.Position, error) {
+func readPosition(g registry.Rules, line string) (registry.Position, error) {
 	if line == "start" {
 		return g.Start(), nil
 	}

@@ -60,7 +60,7 @@ var ErrResigned = errors.New("the engine resigned")
 // game's own names in lower case when they are black and white (in either
 // order), else black for ply.First and white for ply.Second, as in GTP,
 // where black moves first.
-func colourWords(g registry.Game) [2]string {
+func colourWords(g registry.Identity) [2]string {
 	n := g.Players()
 	a, b := strings.ToLower(n[0]), strings.ToLower(n[1])
 	if a == "white" && b == "black" {
@@ -185,7 +185,7 @@ const (
 // pathTo returns moves that lead from pos to the position written target,
 // found by iterative deepening to at most plies moves and nodes positions
 // visited; ok is false when none is found within them.
-func pathTo(g registry.Game, pos registry.Position, target string, plies, nodes int) (path []registry.Move, ok bool) {
+func pathTo(g registry.Rules, pos registry.Position, target string, plies, nodes int) (path []registry.Move, ok bool) {
 	var dfs func(p registry.Position, depth int) bool
 	dfs = func(p registry.Position, depth int) bool {
 		nodes--

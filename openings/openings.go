@@ -99,7 +99,7 @@ func stripComment(line string) string {
 }
 
 // readPositions reads one position a line.
-func readPositions(g registry.Game, b []byte) ([]registry.Position, error) {
+func readPositions(g registry.Rules, b []byte) ([]registry.Position, error) {
 	var out []registry.Position
 	sc := bufio.NewScanner(bytes.NewReader(b))
 	sc.Buffer(nil, MaxSize)

@@ -236,7 +236,7 @@ func New(g registry.Game, line registry.Line) *Record {
 
 // Finish sets the Result, Score and Outcome of a game of g that ended
 // with res.
-func (r *Record) Finish(g registry.Game, res ply.Result) {
+func (r *Record) Finish(g registry.Identity, res ply.Result) {
 	r.Result = ResultTag(res)
 	r.Score = res.Score
 	r.Outcome = g.DescribeResult(res)

@@ -85,7 +85,7 @@ func (l Line) PlayMove(g Game, m Move) (Line, error) {
 // the position the line keeps after it): it plays and reads nothing
 // again. It returns false for a game without a diagram.Diagrammer, or n
 // out of range.
-func (l Line) Diagram(g Game, n int) (diagram.Diagram, bool) {
+func (l Line) Diagram(g Boards, n int) (diagram.Diagram, bool) {
 	if n < 0 || n > len(l.Moves) || len(l.Positions) != len(l.Moves) {
 		return diagram.Diagram{}, false
 	}

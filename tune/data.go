@@ -186,7 +186,7 @@ func resultFor(r ply.Result, p ply.Player) float64 {
 // to move. scores, if not nil, holds the score of each move's search for
 // the player who made it (NaN where there is none), which labels the
 // position the move was made in. It returns nil if the game is not over.
-func FromLine(g registry.Game, line registry.Line, scores []float64) []Sample {
+func FromLine(g registry.Rules, line registry.Line, scores []float64) []Sample {
 	res, over := g.Result(line.Position())
 	if !over {
 		return nil

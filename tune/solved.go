@@ -23,7 +23,7 @@ import (
 // it (NaN where there is none), as in FromLine. The line need not be a
 // finished game. It returns ctx's error if ctx is done, with the samples
 // solved so far.
-func FromSolver(ctx context.Context, g registry.Game, sv registry.Solver, line registry.Line, lim search.Limits, scores []float64) ([]Sample, error) {
+func FromSolver(ctx context.Context, g registry.Rules, sv registry.Solver, line registry.Line, lim search.Limits, scores []float64) ([]Sample, error) {
 	n := line.Len()
 	pos := make([]registry.Position, 0, n+1)
 	pos = append(pos, line.Start)

@@ -234,3 +234,17 @@ func TestTextNoFilesNoEmptyLine(t *testing.T) {
 		t.Errorf("Text = %q, want %q", got, want)
 	}
 }
+
+// Text ends with a newline, whatever it draws: a board with or without its
+// legend, and the message of a diagram it cannot draw (registry.TextBoard
+// adds none).
+func TestTextEndsWithNewline(t *testing.T) {
+	one := diagram.Diagram{Width: 1, Height: 1, Cells: []diagram.Cell{{Name: "a", Kind: diagram.CellSquare}}}
+	for _, d := range []diagram.Diagram{sample(), one, {}, {Width: 1, Height: 1}} {
+		for _, opts := range []diagram.TextOptions{{}, {NoLegend: true}, {Color: true}} {
+			if text := diagram.Text(d, opts); !strings.HasSuffix(text, "\n") {
+				t.Errorf("Text(%dx%d, %+v) = %q: no final newline", d.Width, d.Height, opts, text)
+			}
+		}
+	}
+}

@@ -51,7 +51,7 @@ const (
 // as the legend says. Cells are as wide as the widest of the position, or
 // d.TextWidth when it is set.
 // A diagram that cannot be drawn gives a one-line message naming the
-// problem.
+// problem. The text ends with a newline.
 func Text(d Diagram, opts TextOptions) string {
 	if err := check(&d); err != nil {
 		return err.Error() + "\n"

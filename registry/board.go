@@ -1,5 +1,6 @@
 // board.go holds TextBoard, the one text board of a game that play, its
-// replay and the engine's showboard all draw.
+// replay and the engine's showboard all draw: the game's diagram and its
+// end in words, drawn by diagram.Text.
 
 package registry
 
@@ -29,9 +30,5 @@ func TextBoard(g Game, line Line, color bool) string {
 			d.Status = "Game over: " + g.DescribeEnd(pos)
 		}
 	}
-	text := diagram.Text(d, diagram.TextOptions{Color: color})
-	if !strings.HasSuffix(text, "\n") {
-		text += "\n"
-	}
-	return text
+	return diagram.Text(d, diagram.TextOptions{Color: color})
 }

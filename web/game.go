@@ -38,7 +38,9 @@ import (
 //
 // One lock, mu, guards the game's fields below it and every field of its
 // parts: the parts' methods are called with mu held, and no part has a
-// lock of its own.
+// lock of its own. Locks are taken in one order: the server's mu, then a
+// game's (admit), then the disk's, the lobby's or the budget's; none is
+// taken against it.
 type game struct {
 	srv  *Server
 	id   string

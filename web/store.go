@@ -77,7 +77,7 @@ func (s *Server) start(st gameStart) (*game, error) {
 		gm.id = newID()
 	}
 	if !st.restored && s.disk != nil {
-		if err := s.disk.makeRoom(s.live); err != nil {
+		if err := s.disk.makeRoom(s.liveNow()); err != nil {
 			return nil, err
 		}
 	}
@@ -87,23 +87,26 @@ func (s *Server) start(st gameStart) (*game, error) {
 		return nil, err
 	}
 	gm.mu.Lock()
-	defer gm.mu.Unlock()
 	if gm == made {
 		gm.startClock()
 	}
 	if !st.restored {
 		if err := gm.save(); err != nil {
+			gm.leave()
+			gm.mu.Unlock()
+			// The server's lock comes before a game's (admit): it is
+			// taken once the game's is given back.
 			s.mu.Lock()
 			if s.games[gm.id] == gm {
 				delete(s.games, gm.id)
 			}
 			s.mu.Unlock()
-			gm.leave()
 			return nil, err
 		}
 	}
 	gm.kick()
 	s.lobbyUpdate(gm)
+	gm.mu.Unlock()
 	return gm, nil
 }
 

@@ -287,7 +287,7 @@ func (gm *game) take(seat int) error {
 	st.taken[seat] = true
 	// With the last seat taken, the clock of the person to move starts.
 	c := gm.clock
-	started := c != nil && c.since.IsZero() && gm.bots.person(gm.line.toMove(gm.g)) && !c.timeUp() && st.full()
+	started := c != nil && c.since.IsZero() && gm.bots.person(gm.line.toMove(gm.g)) && !c.timeUp() && !c.stopped && st.full()
 	if started {
 		c.since = time.Now()
 	}

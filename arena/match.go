@@ -22,9 +22,6 @@ var ErrTimeForfeit = errors.New("lost on time")
 // Match is how a game is played beyond its bots. Its zero value plays to
 // the end with no limit but the bots' own.
 type Match struct {
-	// MoveTime, if positive, caps each bot's thinking time per move (a
-	// bot stopped by it plays the best move it found).
-	MoveTime time.Duration
 	// MaxPlies, if positive, adjudicates a game still going after that
 	// many plies of the bots as a draw.
 	MaxPlies int
@@ -95,7 +92,7 @@ func PlayMatch(ctx context.Context, g registry.Game, bots [2]registry.Bot, start
 		if clk != nil {
 			c, err = chooseOnClock(ctx, bots[i], res.Line, clk, i, m.TimeMargin)
 		} else {
-			c, err = choose(ctx, bots[i], res.Line, m.MoveTime)
+			c, err = bots[i].Choose(ctx, res.Line, nil)
 		}
 		used := time.Since(begin)
 		if clk != nil && ctx.Err() == nil && !clk.Spend(i, used, m.TimeMargin) {

@@ -57,9 +57,9 @@ func TestTournamentRules(t *testing.T) {
 		}
 	}
 	bad := tour
-	bad.TimeControl, bad.MoveTime = clock.Control{PerMove: 1}, 1
+	bad.MaxPlies = -1
 	if err := bad.Validate(); !errors.Is(err, arena.ErrTournament) {
-		t.Errorf("a clock and a time per move: %v", err)
+		t.Errorf("negative MaxPlies: %v", err)
 	}
 }
 

@@ -90,9 +90,8 @@ type Tournament struct {
 	// pair plays each opening twice, colours swapped (package openings
 	// reads suites and ships one per game).
 	Openings []registry.Position
-	// MoveTime, if positive, caps every bot's thinking time per move.
-	MoveTime time.Duration
-	// TimeControl, if not zero, runs a clock per side instead (a bot
+	// TimeControl, if not zero, runs a clock per side (a fixed time a
+	// move is clock.Control{PerMove: d}, "st=" as text; a bot
 	// past its time and TimeMargin loses on time); Draw and Resign, if
 	// not nil, adjudicate games from the bots' scores (see Match).
 	TimeControl clock.Control
@@ -163,14 +162,12 @@ func (t *Tournament) Validate() error {
 		return bad("%d entrants: want at least two", len(t.Entrants))
 	case t.GamesPerPair < 1:
 		return bad("%d games per pair: want at least 1", t.GamesPerPair)
-	case t.Parallel < 0 || t.OpeningPlies < 0 || t.MaxPlies < 0 || t.MoveTime < 0:
-		return bad("negative Parallel, OpeningPlies, MaxPlies or MoveTime")
+	case t.Parallel < 0 || t.OpeningPlies < 0 || t.MaxPlies < 0:
+		return bad("negative Parallel, OpeningPlies or MaxPlies")
 	case t.Shards < 0 || t.Shards > 0 && (t.Shard < 0 || t.Shard >= t.Shards):
 		return bad("shard %d of %d: want 0 <= shard < shards", t.Shard, t.Shards)
 	case t.Format != RoundRobin && t.Format != Gauntlet:
 		return bad("format %d", int(t.Format))
-	case !t.TimeControl.IsZero() && t.MoveTime > 0:
-		return bad("a time control and a time per move: give one")
 	case t.SPRT != nil && len(t.Entrants) != 2:
 		return bad("an SPRT tests two entrants, not %d", len(t.Entrants))
 	}
@@ -284,7 +281,7 @@ func (t *Tournament) playGame(ctx context.Context, g registry.Game, sg Fixture) 
 	if len(t.Openings) > 0 {
 		start = t.Openings[sg.Round%len(t.Openings)]
 	}
-	res, err := PlayMatch(ctx, g, bots, start, Match{MoveTime: t.MoveTime, MaxPlies: t.MaxPlies,
+	res, err := PlayMatch(ctx, g, bots, start, Match{MaxPlies: t.MaxPlies,
 		TimeControl: t.TimeControl, TimeMargin: t.TimeMargin, Draw: t.Draw, Resign: t.Resign})
 	var f *Forfeit
 	if err != nil && !errors.As(err, &f) {

@@ -52,8 +52,9 @@ const (
 	analysisStopped = "stopped"
 )
 
-// gameAnalysis is the analysis of a game: running, or its results. Its
-// fields are guarded by the game's mu.
+// gameAnalysis is the analysis of a game's moves: running, or its
+// results. Its fields are guarded by the game's mu, with which its methods
+// are called; a nil *gameAnalysis is none.
 type gameAnalysis struct {
 	state       string
 	bot         string
@@ -101,8 +102,8 @@ type moveJudgment struct {
 	Words string `json:"words,omitempty"`
 }
 
-// viewOf returns the page's view of the analysis; gm.mu is held. An
-// analysis of moves the line no longer starts with is not shown.
+// viewOf returns the page's view of the analysis. An analysis of moves
+// the line no longer starts with is not shown.
 func (a *gameAnalysis) viewOf(line registry.Line) *analysisView {
 	if a == nil || !a.matches(line) {
 		return nil
@@ -124,6 +125,47 @@ func (a *gameAnalysis) matches(line registry.Line) bool {
 		}
 	}
 	return true
+}
+
+// running reports whether the analysis runs.
+func (a *gameAnalysis) running() bool {
+	return a != nil && a.state == analysisRunning
+}
+
+// stop stops the analysis, if it runs.
+func (a *gameAnalysis) stop() {
+	if a != nil && a.cancel != nil {
+		a.cancel()
+	}
+}
+
+// following returns a if line still starts with the moves it analyses;
+// else it stops a and returns nil: the game forgets it.
+func (a *gameAnalysis) following(line registry.Line) *gameAnalysis {
+	if a == nil || a.matches(line) {
+		return a
+	}
+	a.stop()
+	return nil
+}
+
+// progress returns how far the analysis has gone, or nil for none.
+func (a *gameAnalysis) progress() *analysisProgress {
+	if a == nil {
+		return nil
+	}
+	return &analysisProgress{State: a.state, Done: a.done, Total: a.total}
+}
+
+// annotate writes the analysis into r, the record of line, once it is
+// done: the moves' evaluations, best lines and glyphs.
+func (a *gameAnalysis) annotate(r *record.Record, line registry.Line) {
+	if a == nil || a.annotated == nil || !a.matches(line) {
+		return
+	}
+	for i, m := range a.annotated {
+		r.Moves[i].Comment, r.Moves[i].NAGs = m.Comment, m.NAGs
+	}
 }
 
 func (s *Server) analyze(w http.ResponseWriter, r *http.Request) {
@@ -179,7 +221,7 @@ func (gm *game) startAnalysis(sd side, bot registry.Analyst) error {
 	if gm.line.Len() == 0 {
 		return fmt.Errorf("%w: %w: the game has no moves to analyse", ErrRequest, ErrAnalysis)
 	}
-	if a := gm.analysis; a != nil && a.state == analysisRunning {
+	if gm.analysis.running() {
 		return fmt.Errorf("%w: %w: an analysis is running", ErrRequest, ErrAnalysis)
 	}
 	ctx, cancel := context.WithCancel(gm.srv.ctx)
@@ -199,20 +241,7 @@ func (gm *game) startAnalysis(sd side, bot registry.Analyst) error {
 func (gm *game) stopAnalysis() {
 	gm.mu.Lock()
 	defer gm.mu.Unlock()
-	if a := gm.analysis; a != nil && a.cancel != nil {
-		a.cancel()
-	}
-}
-
-// dropAnalysis stops the analysis and forgets it if the line no longer
-// starts with the moves it analyses; gm.mu is held.
-func (gm *game) dropAnalysis() {
-	if a := gm.analysis; a != nil && (gm.gone || !a.matches(gm.line)) {
-		if a.cancel != nil {
-			a.cancel()
-		}
-		gm.analysis = nil
-	}
+	gm.analysis.stop()
 }
 
 // runAnalysis analyses rec and keeps the result in a, if a is still the

@@ -42,72 +42,48 @@ func parseTimeControl(s string) (clock.Control, error) {
 const botOverhead = 100 * time.Millisecond
 
 // gameClock is a game's clock: its control, the time each move took, and
-// when the clock of the side to move started. Its fields are guarded by
-// the game's mu.
+// when the clock of the side to move started; it runs the timer that ends
+// the game when that time runs out. Its fields are guarded by the game's
+// mu, with which its methods are called; a nil *gameClock is a game
+// without a clock.
 type gameClock struct {
 	tc    clock.Control
 	used  []time.Duration // by move index
 	since time.Time       // when the mover's clock started; zero while none runs
 	loser ply.Player      // the side whose time ran out, or ply.NoPlayer
 	timer *time.Timer
-	// stopped: the game ended otherwise (stopClock) and no clock runs.
+	// stopped: the game ended otherwise (stop) and no clock runs.
 	stopped bool
 }
 
-// clockRun replays the moves' times: the clocks before the next move.
-func (gm *game) clockRun() *clock.Clock {
-	c := clock.New(gm.clock.tc)
-	for i, u := range gm.clock.used {
-		if side := gm.moverAt(i).Index(); side >= 0 {
-			c.Spend(side, u, 0)
+// run replays the times of line's moves: the clocks before the next move.
+func (c *gameClock) run(g registry.Game, line registry.Line) *clock.Clock {
+	run := clock.New(c.tc)
+	for i, u := range c.used {
+		if side := moverAt(g, line, i).Index(); side >= 0 {
+			run.Spend(side, u, 0)
 		}
 	}
-	return c
-}
-
-// moverAt returns the player who made move i (from 0) of the line, or is
-// to move when i is its length.
-func (gm *game) moverAt(i int) ply.Player {
-	p := gm.line.Start
-	if i > 0 {
-		p = gm.line.Positions[i-1]
-	}
-	return gm.g.ToMove(p)
-}
-
-// seated reports whether every seat of the game is taken (a game of one
-// browser has none to take): people's clocks run only then, so that no
-// one loses on time waiting for an opponent.
-func (gm *game) seated() bool {
-	return gm.seats == nil || (!gm.seats.open(0) && !gm.seats.open(1))
+	return run
 }
 
 // timeUp reports whether the game ended by a player's time running out.
-func (gm *game) timeUp() bool {
-	return gm.clock != nil && gm.clock.loser != ply.NoPlayer
+func (c *gameClock) timeUp() bool {
+	return c != nil && c.loser != ply.NoPlayer
 }
 
-// personTurn reports whether a person is to move in a game going on.
-func (gm *game) personTurn() bool {
-	m := gm.g.ToMove(gm.line.Position())
-	return m != ply.NoPlayer && gm.sides[m.Index()].bot == nil
-}
-
-// clockCommit charges the move of next, the line about to be committed
-// after prev, to the mover's clock, or drops the times of the moves an
-// undo took back, and starts the clock of a person to move, so that the
-// record stored says when. It returns what undoes that if the line is not
-// stored. errTimeUp: the mover's time ran out before its move, which is
-// not played.
-func (gm *game) clockCommit(prevLine, nextLine registry.Line) (undo func(), err error) {
-	prev, next := prevLine.Len(), nextLine.Len()
-	c := gm.clock
+// charge charges the move of next, the line about to be committed after
+// prev, to the mover's clock, as of now, or drops the times of the moves
+// an undo took back; no clock runs after it (startTurn starts the next).
+// It returns what undoes that if the line is not stored. errTimeUp: the
+// mover's time ran out before its move, which is not played.
+func (c *gameClock) charge(g registry.Game, prevLine, nextLine registry.Line, now time.Time) (undo func(), err error) {
 	if c == nil {
 		return func() {}, nil
 	}
+	prev, next := prevLine.Len(), nextLine.Len()
 	used, since, loser := c.used, c.since, c.loser
 	undo = func() { c.used, c.since, c.loser = used, since, loser }
-	now := time.Now()
 	if next > prev {
 		var took time.Duration
 		if !c.since.IsZero() {
@@ -115,8 +91,8 @@ func (gm *game) clockCommit(prevLine, nextLine registry.Line) (undo func(), err 
 			// is the clock that ran.
 			took = now.Sub(c.since).Round(time.Millisecond)
 		}
-		if side := gm.moverAt(prev).Index(); side >= 0 && took > 0 {
-			if !gm.clockRun().Spend(side, took, 0) {
+		if side := moverAt(g, prevLine, prev).Index(); side >= 0 && took > 0 {
+			if !c.run(g, prevLine).Spend(side, took, 0) {
 				return undo, errTimeUp
 			}
 		}
@@ -129,88 +105,159 @@ func (gm *game) clockCommit(prevLine, nextLine registry.Line) (undo func(), err 
 		c.loser = ply.NoPlayer // an undo takes back the loss on time too
 	}
 	c.since = time.Time{}
-	if m := gm.g.ToMove(nextLine.Position()); m != ply.NoPlayer && gm.sides[m.Index()].bot == nil && gm.seated() && !c.stopped {
-		c.since = now
-	}
 	return undo, nil
 }
 
 // errTimeUp is the error of a move made after the mover's time ran out.
 var errTimeUp = fmt.Errorf("%w: the time ran out", ply.ErrGameOver)
 
-// armClock starts the clock of a person to move, once a change is
-// stored, and the timer that ends the game when it runs out. gm.mu is
-// held.
-func (gm *game) armClock(personStarts bool) {
-	c := gm.clock
-	if c == nil {
+// startTurn starts the clock of the side to move at now, unless the clock
+// is stopped.
+func (c *gameClock) startTurn(now time.Time) {
+	if !c.stopped {
+		c.since = now
+	}
+}
+
+// start starts the clock of the side to move now, as a bot starts to
+// search, and reports whether it did: not once the time ran out or the
+// clock is stopped, nor without a clock.
+func (c *gameClock) start() bool {
+	if c == nil || c.timeUp() || c.stopped {
+		return false
+	}
+	c.since = time.Now()
+	return true
+}
+
+// arm sets the timer that calls fire when the running clock of line's
+// side to move runs out; none while no clock runs or the game is over.
+func (c *gameClock) arm(g registry.Game, line registry.Line, fire func()) {
+	c.disarm()
+	if c.since.IsZero() || c.timeUp() || g.ToMove(line.Position()) == ply.NoPlayer {
 		return
 	}
-	if c.stopped {
-		return
-	}
-	if personStarts && c.since.IsZero() && gm.personTurn() && !gm.timeUp() && gm.seated() {
-		c.since = time.Now()
-	}
+	wait := c.run(g, line).Limit(moverAt(g, line, line.Len()).Index(), 0) - time.Since(c.since)
+	c.timer = time.AfterFunc(max(wait, 0)+time.Millisecond, fire)
+}
+
+// disarm stops the timer, if one is set.
+func (c *gameClock) disarm() {
 	if c.timer != nil {
 		c.timer.Stop()
 		c.timer = nil
 	}
-	if c.since.IsZero() || gm.timeUp() || gm.gone || gm.g.ToMove(gm.line.Position()) == ply.NoPlayer {
+}
+
+// expired returns the side to move of line if its running clock has run
+// out, else ply.NoPlayer.
+func (c *gameClock) expired(g registry.Game, line registry.Line) ply.Player {
+	if c == nil || c.timeUp() || c.since.IsZero() || c.stopped {
+		return ply.NoPlayer
+	}
+	mover := g.ToMove(line.Position())
+	if mover == ply.NoPlayer || time.Since(c.since) <= c.run(g, line).Limit(mover.Index(), 0) {
+		return ply.NoPlayer
+	}
+	return mover
+}
+
+// flagged marks the game lost on time by loser and stops the timer.
+func (c *gameClock) flagged(loser ply.Player) {
+	c.loser = loser
+	c.disarm()
+}
+
+// stop stops the clock for good, as a game ended by other than its rules
+// or the clock must (a resignation, an agreed draw): no side's time runs
+// and none can run out.
+func (c *gameClock) stop() {
+	if c == nil {
 		return
 	}
-	wait := gm.clockRun().Limit(gm.moverAt(gm.line.Len()).Index(), 0) - time.Since(c.since)
-	c.timer = time.AfterFunc(max(wait, 0)+time.Millisecond, func() {
+	c.disarm()
+	c.since = time.Time{}
+	c.stopped = true
+}
+
+// botTime returns the time of a bot's move for mover in line: the budget
+// of its clock by search's time manager (search.Clock.Budget, botOverhead
+// kept), at most maxTime, or perMove, its time per move, without a clock.
+func (c *gameClock) botTime(g registry.Game, line registry.Line, mover ply.Player, perMove, maxTime time.Duration) time.Duration {
+	if c == nil {
+		return perMove
+	}
+	sc := c.run(g, line).For(mover.Index())
+	sc.Overhead = botOverhead
+	return min(sc.Budget(), maxTime)
+}
+
+// armClock starts the clock of a person to move, if personStarts, once a
+// change is stored, and the timer that ends the game when it runs out.
+// gm.mu is held.
+func (gm *game) armClock(personStarts bool) {
+	c := gm.clock
+	if c == nil || c.stopped {
+		return
+	}
+	if personStarts && c.since.IsZero() && gm.bots.person(gm.line.toMove(gm.g)) && !c.timeUp() && gm.seats.full() {
+		c.since = time.Now()
+	}
+	if gm.gone {
+		c.disarm()
+		return
+	}
+	c.arm(gm.g, gm.line.Line, func() {
 		gm.mu.Lock()
 		defer gm.mu.Unlock()
 		gm.checkFlag()
 	})
 }
 
-// botClock starts the clock of the bot to move, as it starts to search.
-// gm.mu is held.
-func (gm *game) botClock(version int) {
-	if gm.clock == nil || gm.version != version || gm.timeUp() || gm.clock.stopped {
-		return
-	}
-	gm.clock.since = time.Now()
-	gm.armClock(false)
-}
-
-// checkFlag ends the game if the mover's time has run out. gm.mu is held.
+// checkFlag ends the game if the mover's time has run out, and reports
+// whether the game ended on time. gm.mu is held.
 func (gm *game) checkFlag() bool {
-	c := gm.clock
-	if c == nil || gm.gone || gm.timeUp() || c.since.IsZero() || c.stopped {
-		return gm.timeUp()
+	if gm.gone {
+		return gm.clock.timeUp()
 	}
-	mover := gm.g.ToMove(gm.line.Position())
-	if mover == ply.NoPlayer || time.Since(c.since) <= gm.clockRun().Limit(mover.Index(), 0) {
-		return false
+	if loser := gm.clock.expired(gm.g, gm.line.Line); loser != ply.NoPlayer {
+		gm.flag(loser)
+		return true
 	}
-	gm.flag(mover)
-	return true
+	return gm.clock.timeUp()
 }
 
 // flag ends the game: loser's time ran out. The thinking bot stops, the
 // record says so, and the streams are told. gm.mu is held.
 func (gm *game) flag(loser ply.Player) {
-	c := gm.clock
-	c.loser = loser
-	if c.timer != nil {
-		c.timer.Stop()
-		c.timer = nil
-	}
-	if gm.cancel != nil {
-		gm.cancel()
-	}
+	gm.clock.flagged(loser)
+	gm.bots.stop()
 	// The loss stands even when the record cannot be stored now: the
 	// next change stores it.
 	gm.save()
 	gm.version++
-	gm.dropAnalysis()
+	gm.analysis = gm.analysis.following(gm.line.Line)
 	gm.notify()
-	gm.releaseBots()
+	gm.bots.release(gm.srv.budget)
 	gm.srv.lobbyUpdate(gm)
+}
+
+// startClock starts the clock of a starting game's person to move, or
+// ends the game on time if that clock ran out while the game was out of
+// memory. gm.mu is held.
+func (gm *game) startClock() {
+	if gm.clock == nil {
+		return
+	}
+	for i, c := range gm.line.comments {
+		gm.line.comments[i] = stripClock(c)
+	}
+	if !gm.bots.person(gm.line.toMove(gm.g)) {
+		gm.clock.since = time.Time{}
+	}
+	if !gm.checkFlag() {
+		gm.armClock(true)
+	}
 }
 
 // clockView is a game's clock for the page.
@@ -230,10 +277,9 @@ type clockView struct {
 	Loser ply.Player `json:"loser"`
 }
 
-// clockViewOf returns the clock as of now. gm.mu is held.
-func (gm *game) clockViewOf() *clockView {
-	c := gm.clock
-	run := gm.clockRun()
+// view returns the clock of line as of now.
+func (c *gameClock) view(g registry.Game, line registry.Line) *clockView {
+	run := c.run(g, line)
 	v := &clockView{Control: c.tc.String(), Running: ply.NoPlayer, Loser: c.loser}
 	for side := range 2 {
 		v.LeftMS[side] = run.Left(side).Milliseconds()
@@ -243,18 +289,40 @@ func (gm *game) clockViewOf() *clockView {
 		}
 	}
 	if !c.since.IsZero() && c.loser == ply.NoPlayer {
-		if mover := gm.g.ToMove(gm.line.Position()); mover != ply.NoPlayer {
+		if mover := g.ToMove(line.Position()); mover != ply.NoPlayer {
 			v.Running, v.ElapsedMS = mover, time.Since(c.since).Milliseconds()
 		}
 	}
 	return v
 }
 
-// clockRecord writes the clock in the record: the control, each move's
-// time and the clock left after it ([%emt] and [%clk] in its comment), and
-// a loss on time. gm.mu is held.
-func (gm *game) clockRecord(r *record.Record) {
-	c := gm.clock
+// show adds the clock of line to v, and a loss on time to its result:
+// the game is over, and no move is offered.
+func (c *gameClock) show(g registry.Game, line registry.Line, v *gameView) {
+	if c == nil {
+		return
+	}
+	v.Clock = c.view(g, line)
+	if loser := c.loser; loser != ply.NoPlayer {
+		winner := ply.First
+		if loser == ply.First {
+			winner = ply.Second
+		}
+		names := g.Players()
+		v.Over, v.Winner = true, winner
+		v.Result = names[winner.Index()] + " wins on time"
+		v.Reason = names[loser.Index()] + "'s time ran out"
+		v.Clicks, v.Legal, v.Thinking = nil, nil, nil
+		if v.Diagram != nil {
+			v.Diagram.Status = "Game over: " + names[loser.Index()] + "'s time ran out"
+		}
+	}
+}
+
+// writeRecord writes the clock in r, the record of line: the control,
+// each move's time and the clock left after it ([%emt] and [%clk] in its
+// comment), and a loss on time.
+func (c *gameClock) writeRecord(g registry.Game, line registry.Line, r *record.Record) {
 	if c == nil {
 		return
 	}
@@ -264,7 +332,7 @@ func (gm *game) clockRecord(r *record.Record) {
 		if i >= len(c.used) {
 			break
 		}
-		side := gm.moverAt(i).Index()
+		side := moverAt(g, line, i).Index()
 		if side < 0 {
 			continue
 		}
@@ -280,7 +348,7 @@ func (gm *game) clockRecord(r *record.Record) {
 		}
 		r.Result = record.ResultTag(ply.Result{Winner: winner})
 		r.Termination = record.TimeForfeit
-		r.Outcome = gm.g.Players()[winner.Index()] + " wins on time"
+		r.Outcome = g.Players()[winner.Index()] + " wins on time"
 	}
 }
 
@@ -346,33 +414,4 @@ func clockOf(rec *record.Record, since time.Time) (*gameClock, error) {
 		}
 	}
 	return c, nil
-}
-
-// botTime returns the time of a bot's move: the budget of its clock by
-// search's time manager (search.Clock.Budget, botOverhead kept), at most
-// Options.MaxBotTime, or its time per move in a game without a clock.
-// gm.mu is held.
-func (gm *game) botTime(mover ply.Player, perMove time.Duration) time.Duration {
-	if gm.clock == nil {
-		return perMove
-	}
-	sc := gm.clockRun().For(mover.Index())
-	sc.Overhead = botOverhead
-	return min(sc.Budget(), gm.srv.opts.MaxBotTime)
-}
-
-// stopClock stops the game's clock for good, as a game ended by other
-// than its rules or the clock must (a resignation, an agreed draw): no
-// side's time runs and none can run out. gm.mu is held.
-func (gm *game) stopClock() {
-	c := gm.clock
-	if c == nil {
-		return
-	}
-	if c.timer != nil {
-		c.timer.Stop()
-		c.timer = nil
-	}
-	c.since = time.Time{}
-	c.stopped = true
 }

@@ -31,7 +31,7 @@ func TestBotTime(t *testing.T) {
 		gm := s.games[id]
 		s.mu.Unlock()
 		gm.mu.Lock()
-		got := gm.botTime(ply.First, 3*time.Second)
+		got := gm.clock.botTime(gm.g, gm.line.Line, ply.First, 3*time.Second, s.opts.MaxBotTime)
 		gm.mu.Unlock()
 		if got != tt.want {
 			t.Errorf("%q: a bot's time %v, want %v", tt.clock, got, tt.want)

@@ -283,7 +283,8 @@ func (d *disk) setAside(id string) (moved bool, err error) {
 // makeRoom removes the records untouched for longer than d.expire and,
 // while the directory holds d.max records or more, the least recently
 // touched record not live (in memory), so that a new game fits. It fails
-// with ErrTooManyGames if every record is live.
+// with ErrTooManyGames if every record is live. live is called with d.mu
+// held: it takes no lock (Server.liveNow).
 func (d *disk) makeRoom(live func(id string) bool) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
@@ -303,7 +304,8 @@ func (d *disk) makeRoom(live func(id string) bool) error {
 	return nil
 }
 
-// expire removes the records untouched for longer than d.expire.
+// expireOld removes the records untouched for longer than d.expire that
+// are not live (as for makeRoom).
 func (d *disk) expireOld(live func(id string) bool) {
 	d.mu.Lock()
 	defer d.mu.Unlock()

@@ -31,17 +31,9 @@ type analysisProgress struct {
 
 // update returns the game's update; gm.mu is held.
 func (gm *game) update() update {
-	u := update{Version: gm.version, Ply: gm.line.Len()}
-	if a := gm.analysis; a != nil {
-		u.Analysis = &analysisProgress{State: a.state, Done: a.done, Total: a.total}
-	}
-	if gm.thinking {
-		mover := gm.g.ToMove(gm.line.Position())
-		u.Thinking = &searchView{Side: mover}
-		if gm.progress != nil {
-			u.Thinking = searchViewOf(*gm.progress, mover)
-			u.Thinking.Cells = gm.pvCells
-		}
+	u := update{Version: gm.version, Ply: gm.line.Len(), Analysis: gm.analysis.progress()}
+	if gm.bots.thinking {
+		u.Thinking = gm.bots.thinkingView(gm.line.toMove(gm.g))
 	}
 	return u
 }

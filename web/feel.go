@@ -5,8 +5,6 @@
 package web
 
 import (
-	"strings"
-
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/registry"
@@ -45,14 +43,8 @@ type afterView struct {
 // read there.
 func (gm *game) after(move string, plies int) (afterView, bool) {
 	gm.mu.Lock()
-	line := gm.line
-	var (
-		m     registry.Move
-		found bool
-	)
-	if pv := gm.pv; pv.describes(line) {
-		m, found = pv.moves[strings.TrimSpace(move)]
-	}
+	line := gm.line.Line
+	m, found := gm.line.offered(move)
 	gm.mu.Unlock()
 	if plies != line.Len() || len(move) > maxMoveSz {
 		return afterView{}, false

@@ -1,5 +1,6 @@
-// game.go holds a live game: its line, its players, and its bots thinking
-// in the background.
+// game.go holds a live game: the parts it composes, the changes that go
+// through several of them (a move, an undo, the watch settings), its bots'
+// moves run in the background, and its record stored.
 
 package web
 
@@ -17,49 +18,48 @@ import (
 	"github.com/plygo/ply/registry"
 )
 
-// side is one player of a game: a person (no bot) or a bot.
-type side struct {
-	spec string // bot specification; "" for a person
-	time time.Duration
-	bot  registry.Bot
-}
-
-// game is one live game. Its fields are guarded by mu.
+// game is one live game. It composes parts, each with one job, and
+// moves the game from one state to the next through them:
+//
+//   - line: the moves, their comments and the view of the position
+//     (gameLine, line.go);
+//   - bots: who plays, the bot thinking now, the watch settings (bots,
+//     bots.go);
+//   - clock: the clocks, or nil (gameClock, clock.go);
+//   - seats: who may play a game between machines, and whether the lobby
+//     lists it, or nil (seating, seats.go; lobby.go);
+//   - offers: a resignation or an agreed draw, and the draw offer waiting
+//     (offers, resign.go);
+//   - analysis: the analysis of the moves, running or done, or nil
+//     (gameAnalysis, analysis.go).
+//
+// The game's own fields say whether it changed (version, changed), who
+// watches, and what went wrong last (note); save stores its record.
+//
+// One lock, mu, guards the game's fields below it and every field of its
+// parts: the parts' methods are called with mu held, and no part has a
+// lock of its own. Locks are taken in one order: the server's mu, then a
+// game's (admit), then the disk's, the lobby's or the budget's; none is
+// taken against it.
 type game struct {
-	srv *Server
-	id  string
-	g   registry.Game
+	srv  *Server
+	id   string
+	g    registry.Game
+	used time.Time // last request, guarded by srv.mu
 
-	mu      sync.Mutex
-	sides   [2]side
-	line    registry.Line
-	version int           // bumped by every change of the line or the watch settings
-	changed chan struct{} // closed and replaced at every change
-	used    time.Time     // last request, guarded by srv.mu
+	mu       sync.Mutex
+	version  int           // bumped by every change of the line or the watch settings
+	changed  chan struct{} // closed and replaced at every change
+	gone     bool          // the game left memory: it changes no more
+	watchers int           // open event streams
+	note     string        // what went wrong with the last bot move, or what a draw offer came to
 
-	thinking  bool               // the side to move is a bot: it waits for a slot or searches
-	searching bool               // the bot searches, in one of the server's thinking slots
-	gone      bool               // the game left memory: it changes no more
-	cancel    context.CancelFunc // stops the bot's search: it plays its best move so far
-	progress  *registry.Choice   // the thinking bot's latest report
-	pvCells   []string           // the clicks of the first move of its principal variation
-	comments  map[int]string     // the bots' searches of their moves, by move index
-	last      *registry.Choice   // the last bot move's search
-	note      string             // what went wrong with the last bot move
-	paused    bool
-	step      bool // play one bot move while paused
-	delay     time.Duration
-	lastAt    time.Time     // when the last move was played
-	watchers  int           // open event streams
-	analysis  *gameAnalysis // the analysis of the game's moves, running or done
-	seats     *seating      // the seats of a game between machines (seats.go); nil: whoever has the address plays
-	clock     *gameClock    // the clocks (clock.go), or nil
-
-	ended  *ending             // how the game ended outside its rules (resign.go), or nil
-	offer  ply.Player          // the side whose draw offer waits for an answer
-	judged [2]*registry.Choice // each bot's search of its last move, its judgement for draw offers
-
-	pv *posView // the view of the line's position, computed once (view.go)
+	line     gameLine
+	bots     bots
+	clock    *gameClock
+	seats    *seating // tokens and lobby never change: read without mu
+	offers   offers
+	analysis *gameAnalysis
 }
 
 // notify tells the event streams that the game changed.
@@ -78,21 +78,27 @@ func (gm *game) commit(next registry.Line) error {
 	if gm.gone {
 		return errGone
 	}
-	prev := gm.line
-	undoClock, err := gm.clockCommit(prev, next)
+	prev := gm.line.Line
+	now := time.Now()
+	undoClock, err := gm.clock.charge(gm.g, prev, next, now)
 	if err != nil {
 		gm.flag(gm.g.ToMove(prev.Position()))
 		return err
 	}
-	gm.line = next
+	// The clock of a person to move starts with the line, so that the
+	// record stored says when.
+	if gm.clock != nil && gm.bots.person(gm.g.ToMove(next.Position())) && gm.seats.full() {
+		gm.clock.startTurn(now)
+	}
+	gm.line.Line = next
 	if err := gm.save(); err != nil {
-		gm.line = prev
+		gm.line.Line = prev
 		undoClock()
 		return err
 	}
 	gm.version++
-	gm.lastAt = time.Now()
-	gm.dropAnalysis()
+	gm.bots.lastAt = time.Now()
+	gm.analysis = gm.analysis.following(gm.line.Line)
 	gm.notify()
 	gm.kick()
 	gm.armClock(true)
@@ -104,54 +110,32 @@ func (gm *game) commit(next registry.Line) error {
 // end and its bots' memory is released. gm.mu is held.
 func (gm *game) leave() {
 	gm.gone = true
-	if gm.cancel != nil {
-		gm.cancel()
-	}
-	gm.dropAnalysis()
+	gm.bots.stop()
+	gm.analysis.stop()
+	gm.analysis = nil
 	gm.notify()
-	gm.releaseBots()
-}
-
-// releaseBots releases the memory the game's bots hold between moves.
-func (gm *game) releaseBots() {
-	for _, sd := range gm.sides {
-		if sd.bot != nil {
-			gm.srv.budget.release(sd.bot)
-		}
-	}
+	gm.bots.release(gm.srv.budget)
 }
 
 // kick starts the bot of the side to move, if it is a bot, the game goes
 // on and bots may play.
 func (gm *game) kick() {
-	if gm.thinking || gm.gone || gm.ended != nil || (gm.paused && !gm.step) || gm.srv.ctx.Err() != nil || gm.timeUp() {
+	b := &gm.bots
+	if b.thinking || gm.gone || gm.offers.ended != nil || (b.paused && !b.step) || gm.srv.ctx.Err() != nil || gm.clock.timeUp() {
 		return
 	}
-	p := gm.line.Position()
-	mover := gm.g.ToMove(p)
+	mover := gm.line.toMove(gm.g)
 	if mover == ply.NoPlayer {
-		gm.releaseBots()
+		b.release(gm.srv.budget)
 		return
 	}
-	sd := gm.sides[mover.Index()]
+	sd := b.sides[mover.Index()]
 	if sd.bot == nil {
 		return
 	}
-	sd.time = gm.botTime(mover, sd.time)
-	gm.step = false
-	gm.thinking = true
-	gm.progress, gm.pvCells = nil, nil
-	ctx, cancel := context.WithCancel(gm.srv.ctx)
-	gm.cancel = cancel
-	version := gm.version
-	line := gm.line
-	// The watch speed paces games of bots; a person's opponent answers at
-	// once.
-	var wait time.Duration
-	if gm.sides[0].bot != nil && gm.sides[1].bot != nil {
-		wait = time.Until(gm.lastAt.Add(gm.delay))
-	}
-	go gm.think(ctx, cancel, sd, line, version, wait)
+	sd.time = gm.clock.botTime(gm.g, gm.line.Line, mover, sd.time, gm.srv.opts.MaxBotTime)
+	ctx, cancel, wait := b.begin(gm.srv.ctx)
+	go gm.think(ctx, cancel, sd, gm.line.Line, gm.version, wait)
 }
 
 // think runs one bot move in the background and plays it, unless the
@@ -174,8 +158,10 @@ func (gm *game) think(ctx context.Context, cancel context.CancelFunc, sd side, l
 		return
 	}
 	gm.mu.Lock()
-	gm.searching = true
-	gm.botClock(version)
+	gm.bots.searching = true
+	if gm.version == version && gm.clock.start() {
+		gm.armClock(false)
+	}
 	gm.mu.Unlock()
 	start := time.Now()
 	tctx, tcancel := context.WithTimeout(ctx, sd.time)
@@ -200,10 +186,10 @@ func (gm *game) think(ctx context.Context, cancel context.CancelFunc, sd side, l
 		}
 		gm.mu.Lock()
 		defer gm.mu.Unlock()
-		if gm.version == version && gm.thinking {
+		if gm.version == version && gm.bots.thinking {
 			c.Elapsed = time.Since(start)
-			gm.progress = &c
-			gm.pvCells = cells
+			gm.bots.progress = &c
+			gm.bots.pvCells = cells
 			gm.notify()
 		}
 	})
@@ -216,9 +202,7 @@ func (gm *game) think(ctx context.Context, cancel context.CancelFunc, sd side, l
 func (gm *game) finish(choice registry.Choice, err error, sd side, line registry.Line, version int, start time.Time) {
 	gm.mu.Lock()
 	defer gm.mu.Unlock()
-	gm.thinking, gm.searching = false, false
-	gm.cancel = nil
-	gm.progress, gm.pvCells = nil, nil
+	gm.bots.done()
 	if gm.gone {
 		return
 	}
@@ -230,14 +214,14 @@ func (gm *game) finish(choice registry.Choice, err error, sd side, line registry
 	gm.note = ""
 	// A draw offer waiting for this bot is answered with this search; an
 	// accepted one ends the game without the move.
-	if gm.judge(gm.g.ToMove(gm.line.Position()), choice) {
+	if c, asked := gm.offers.judge(gm.line.toMove(gm.g), choice); asked && gm.answerDraw(c) {
 		return
 	}
 	if f := (*engine.Failure)(nil); errors.As(err, &f) {
 		// An external engine that fails loses: the game stops here,
 		// saying why, rather than play a move for it.
 		gm.note = fmt.Sprintf("%s loses by forfeit: %s", sd.spec, f.Reason)
-		gm.paused = true
+		gm.bots.paused = true
 		gm.notify()
 		return
 	}
@@ -264,25 +248,25 @@ func (gm *game) finish(choice registry.Choice, err error, sd side, line registry
 		}
 	}
 	choice.Elapsed = time.Since(start)
-	gm.moved(gm.g.ToMove(gm.line.Position()))
+	gm.offers.moved(gm.line.toMove(gm.g))
 	i := gm.line.Len()
-	gm.comment(i, record.Comment(choice))
+	gm.line.comment(i, record.Comment(choice))
 	note := gm.note
 	if err := gm.commit(next); err != nil {
 		// Not stored, not played: the game pauses, and says why; or
 		// the bot's time ran out, which ended the game.
-		delete(gm.comments, i)
+		delete(gm.line.comments, i)
 		if errors.Is(err, errTimeUp) {
 			return
 		}
 		gm.note = fmt.Sprintf("%s's move was not played: %v; the game is paused", sd.spec, public(err))
-		gm.paused = true
+		gm.bots.paused = true
 		gm.version++
 		gm.notify()
 		return
 	}
 	gm.note = note
-	gm.last = &choice
+	gm.bots.last = &choice
 }
 
 // chooseSafely calls bot.Choose, turning a panic into an error.
@@ -303,32 +287,35 @@ func (gm *game) play(move string, plies, seat int) error {
 	if plies != gm.line.Len() {
 		return fmt.Errorf("%w: the game has moved on", ErrRequest)
 	}
-	mover := gm.position().toMove
-	if mover == ply.NoPlayer || gm.ended != nil {
+	mover := gm.line.view(gm.g).toMove
+	if mover == ply.NoPlayer || gm.offers.ended != nil {
 		return fmt.Errorf("%w: %w", ErrRequest, ply.ErrGameOver)
 	}
-	if gm.sides[mover.Index()].bot != nil {
+	if gm.bots.isBot(mover) {
 		return fmt.Errorf("%w: a bot is to move", ErrRequest)
 	}
-	if err := gm.mayMove(mover, seat); err != nil {
-		return err
+	if gm.checkFlag() {
+		return fmt.Errorf("%w: %w", ErrRequest, errTimeUp)
+	}
+	if !gm.seats.mayPlay(mover.Index(), seat) {
+		return fmt.Errorf("%w: %s is to move and only the holder of its seat moves for it", ErrSeat, gm.g.Players()[mover.Index()])
 	}
 	if len(move) > maxMoveSz {
 		return fmt.Errorf("%w: move too long", ErrRequest)
 	}
 	// The move the view offered, or its one reading: the line keeps it,
 	// and the view, the record and the diagram draw from it.
-	next, err := gm.playText(move)
+	next, err := gm.line.playText(gm.g, move)
 	if err != nil {
 		return err
 	}
-	offer := gm.offer
-	gm.moved(mover)
+	offer := gm.offers.offer
+	gm.offers.moved(mover)
 	if err := gm.commit(next); err != nil {
-		gm.offer = offer
+		gm.offers.offer = offer
 		return err
 	}
-	gm.last = nil
+	gm.bots.last = nil
 	gm.note = ""
 	return nil
 }
@@ -344,11 +331,11 @@ func (gm *game) undo() error {
 		return errGone
 	}
 	// A resignation or an agreed draw is taken back first, and alone.
-	if gm.ended != nil {
-		prev := gm.ended
-		gm.ended = nil
+	if gm.offers.ended != nil {
+		prev := gm.offers.ended
+		gm.offers.ended = nil
 		if err := gm.save(); err != nil {
-			gm.ended = prev
+			gm.offers.ended = prev
 			return err
 		}
 		gm.version++
@@ -359,35 +346,27 @@ func (gm *game) undo() error {
 	if gm.line.Len() == 0 {
 		return nil
 	}
-	people := gm.sides[0].bot == nil || gm.sides[1].bot == nil
+	b := &gm.bots
+	people := !b.bothBots()
 	next := gm.line.Undo(1)
 	for people && next.Len() > 0 {
-		mover := gm.g.ToMove(next.Position())
-		if mover != ply.NoPlayer && gm.sides[mover.Index()].bot == nil {
+		if b.person(gm.g.ToMove(next.Position())) {
 			break
 		}
 		next = next.Undo(1)
 	}
 	// The thinking bot stops (its move, for a version gone, is dropped),
 	// and no bot starts until the line is stored.
-	if gm.cancel != nil {
-		gm.cancel()
-	}
-	paused := gm.paused
-	gm.paused = true
-	lastAt := gm.lastAt
-	gm.lastAt = time.Time{}
+	b.stop()
+	paused, lastAt := b.paused, b.lastAt
+	b.paused, b.lastAt = true, time.Time{}
 	if err := gm.commit(next); err != nil {
-		gm.paused, gm.lastAt = paused, lastAt
+		b.paused, b.lastAt = paused, lastAt
 		return err
 	}
-	gm.paused = paused || !people
-	for i := range gm.comments {
-		if i >= gm.line.Len() {
-			delete(gm.comments, i)
-		}
-	}
-	gm.last, gm.note = nil, ""
+	b.paused = paused || !people
+	gm.line.dropComments()
+	b.last, gm.note = nil, ""
 	gm.kick()
 	return nil
 }
@@ -397,39 +376,20 @@ func (gm *game) undo() error {
 func (gm *game) moveNow() {
 	gm.mu.Lock()
 	defer gm.mu.Unlock()
-	if gm.searching && gm.cancel != nil {
-		gm.cancel()
-	}
+	gm.bots.moveNow()
 }
 
 // setWatch changes how bots play.
 func (gm *game) setWatch(req watchRequest) {
 	gm.mu.Lock()
 	defer gm.mu.Unlock()
-	if req.Paused != nil {
-		gm.paused = *req.Paused
-	}
-	if gm.paused {
-		gm.releaseBots()
-	}
-	if req.DelayMS != nil {
-		gm.delay = time.Duration(*req.DelayMS) * time.Millisecond
-	}
-	if req.Step {
-		gm.step = true
-		gm.lastAt = time.Time{}
+	gm.bots.setWatch(req)
+	if gm.bots.paused {
+		gm.bots.release(gm.srv.budget)
 	}
 	gm.version++
 	gm.notify()
 	gm.kick()
-}
-
-// comment keeps the comment of move i (from 0) for the record.
-func (gm *game) comment(i int, text string) {
-	if gm.comments == nil {
-		gm.comments = map[int]string{}
-	}
-	gm.comments[i] = text
 }
 
 // save writes the game's record durably to the server's directory, if it

@@ -103,7 +103,7 @@ func (s *Server) answerStart(w http.ResponseWriter, st gameStart) {
 	}
 	if gm.seats != nil {
 		gm.mu.Lock()
-		a := gm.seatAnswer(-1)
+		a := gm.seats.answer(gm.id, -1)
 		gm.mu.Unlock()
 		writeJSON(w, http.StatusOK, a)
 		return
@@ -204,7 +204,7 @@ func (s *Server) preview(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	gm.mu.Lock()
-	line := gm.line
+	line := gm.line.Line
 	gm.mu.Unlock()
 	var out struct {
 		Diagram *diagram.Diagram `json:"diagram"`

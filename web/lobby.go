@@ -44,11 +44,11 @@ type lobby struct {
 // game going on with an open seat. gm.mu is held.
 func (gm *game) lobbyEntry() (lobbyGame, bool) {
 	st := gm.seats
-	if st == nil || !st.lobby || gm.over() || (!st.open(0) && !st.open(1)) {
+	if !st.inLobby() || gm.over() {
 		return lobbyGame{}, false
 	}
 	e := lobbyGame{ID: gm.id, Game: gm.g.Name(), Setup: gm.g.Config().Setup, Players: gm.g.Players(), Ply: gm.line.Len(), Listed: st.listed}
-	for i, sd := range gm.sides {
+	for i, sd := range gm.bots.sides {
 		e.Sides[i] = sd.spec
 		e.Open[i] = st.open(i)
 	}
@@ -148,7 +148,7 @@ func (s *Server) lobbyRead() {
 			continue
 		}
 		st := seatingOf(rec)
-		if st == nil || !st.lobby || (!st.open(0) && !st.open(1)) {
+		if !st.inLobby() {
 			continue
 		}
 		e := lobbyGame{ID: id, Game: rec.Game, Setup: rec.Setup, Ply: len(rec.Moves), Listed: st.listed, Clock: rec.TimeControl}

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/plygo/ply"
 )
 
 // lobbyGames returns the games GET /api/lobby lists.
@@ -204,5 +206,23 @@ func TestLobbyJoinRace(t *testing.T) {
 	}
 	if v := c.view(a.ID); v.Seats.Open != [2]bool{} {
 		t.Errorf("seats open after the race: %v", v.Seats.Open)
+	}
+}
+
+// A seat taken in a game that has ended by a resignation starts no
+// clock: the second seat's holder opens its link after the maker
+// resigned, and the clocks stay stopped.
+func TestSeatAfterResignationStartsNoClock(t *testing.T) {
+	_, c := newTestServer(t, Options{})
+	a := c.seated(newGameRequest{Game: "pathway", Seats: true, Clock: "5:00+2", Sides: [2]sideSpec{{}, {}}})
+	if status, body := c.send("POST", "/api/games/"+a.ID+"/resign", a.Tokens[0], resignRequest{Side: ply.First}); status != 200 {
+		t.Fatalf("resign: %d %s", status, body)
+	}
+	if status, body := c.send("POST", "/api/games/"+a.ID+"/seat", a.Tokens[1], struct{}{}); status != 200 {
+		t.Fatalf("seat: %d %s", status, body)
+	}
+	v := c.view(a.ID)
+	if !v.Over || v.Clock == nil || v.Clock.Running != ply.NoPlayer {
+		t.Fatalf("after a resignation and a seat taken: over %v clock %+v, want no clock running", v.Over, v.Clock)
 	}
 }

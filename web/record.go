@@ -22,26 +22,15 @@ var timeTags = [2]string{"FirstTime", "SecondTime"}
 // glyphs, once the moves are analysed), and the result once the game is
 // over.
 func (gm *game) record() *record.Record {
-	r := record.New(gm.g, gm.line)
-	players := [2]*string{&r.First, &r.Second}
-	for i, sd := range gm.sides {
-		*players[i] = "human"
-		if sd.bot != nil {
-			*players[i] = sd.spec
-			r.Tags = append(r.Tags, record.Tag{Name: timeTags[i], Value: sd.time.String()})
-		}
-	}
+	r := record.New(gm.g, gm.line.Line)
+	gm.bots.writeRecord(r)
 	for i := range r.Moves {
-		r.Moves[i].Comment = gm.comments[i]
+		r.Moves[i].Comment = gm.line.comments[i]
 	}
-	gm.ended.finishRecord(gm.g, r)
+	gm.offers.ended.finishRecord(gm.g, r)
 	// A finished analysis of the moves gives their comments and glyphs.
-	if a := gm.analysis; a != nil && a.annotated != nil && a.matches(gm.line) {
-		for i, m := range a.annotated {
-			r.Moves[i].Comment, r.Moves[i].NAGs = m.Comment, m.NAGs
-		}
-	}
-	gm.clockRecord(r)
+	gm.analysis.annotate(r, gm.line.Line)
+	gm.clock.writeRecord(gm.g, gm.line.Line, r)
 	return r
 }
 

@@ -79,6 +79,105 @@ func (s *Server) draw(w http.ResponseWriter, r *http.Request) {
 	writeGame(w, r, gm.view())
 }
 
+// offers is how a game ends outside its rules: a resignation or an agreed
+// draw once it happened, the draw offer waiting for an answer, and each
+// bot's judgement of the game, which answers an offer to it. Its fields
+// are guarded by the game's mu, with which its methods are called.
+type offers struct {
+	ended  *ending             // how the game ended outside its rules, or nil
+	offer  ply.Player          // the side whose draw offer waits for an answer
+	judged [2]*registry.Choice // each bot's search of its last move, its judgement for draw offers
+}
+
+// respond applies side's answer to the draw offer ("offer", "accept",
+// "decline" or "withdraw"; names are the players'): it returns the draw
+// agreed, with which the game ends, or what to note.
+func (o *offers) respond(side ply.Player, answer string, names [2]string) (agreed *ending, note string, err error) {
+	other := side.Opponent()
+	switch answer {
+	case "offer":
+		if o.offer != ply.NoPlayer {
+			return nil, "", fmt.Errorf("%w: a draw offer is waiting for an answer", ErrRequest)
+		}
+		o.offer = side
+		return nil, fmt.Sprintf("%s offers a draw", names[side.Index()]), nil
+	case "accept":
+		if o.offer != other {
+			return nil, "", fmt.Errorf("%w: no draw offer to accept", ErrRequest)
+		}
+		return &ending{Winner: ply.NoPlayer, Termination: record.Agreement,
+			Text: fmt.Sprintf("draw agreed: %s accepts %s's offer", names[side.Index()], names[other.Index()])}, "", nil
+	case "decline", "withdraw":
+		want := other
+		if answer == "withdraw" {
+			want = side
+		}
+		if o.offer != want {
+			return nil, "", fmt.Errorf("%w: no draw offer to %s", ErrRequest, answer)
+		}
+		o.offer = ply.NoPlayer
+		if answer == "withdraw" {
+			return nil, fmt.Sprintf("%s withdraws the draw offer", names[side.Index()]), nil
+		}
+		return nil, fmt.Sprintf("%s %ss the draw", names[side.Index()], answer), nil
+	}
+	return nil, "", fmt.Errorf("%w: answer %q", ErrRequest, answer)
+}
+
+// reply is the answer of the bot, spec, to the draw offer waiting for it,
+// from its search c (nil: it has none yet) as the player who searched: it
+// accepts, returning the draw agreed, when it expects no more than
+// drawAccept; else the offer lapses, and note says why.
+func (o *offers) reply(g registry.Game, spec string, c *registry.Choice) (agreed *ending, note string) {
+	by := o.offer
+	bot := by.Opponent()
+	names := g.Players()
+	if c == nil || !c.Scored {
+		o.offer = ply.NoPlayer
+		return nil, fmt.Sprintf("%s (%s) declines the draw: it has no judgement of the position yet", names[bot.Index()], spec)
+	}
+	expected := registry.CurveOf(g).Expected(c.Score)
+	if expected > drawAccept {
+		o.offer = ply.NoPlayer
+		return nil, fmt.Sprintf("%s (%s) declines the draw: it expects %.0f%% (score %s)", names[bot.Index()], spec, 100*expected, scoreText(c.Score))
+	}
+	return &ending{Winner: ply.NoPlayer, Termination: record.Agreement,
+		Text: fmt.Sprintf("draw agreed: %s (%s) accepts %s's offer, expecting %.0f%% (score %s)",
+			names[bot.Index()], spec, names[by.Index()], 100*expected, scoreText(c.Score))}, ""
+}
+
+// judge keeps a bot's search c of its move as its judgement of the game,
+// for draw offers; mover is the bot's side. It returns the judgement
+// kept, and whether a draw offer waits for its answer.
+func (o *offers) judge(mover ply.Player, c registry.Choice) (*registry.Choice, bool) {
+	if mover == ply.NoPlayer {
+		return nil, false
+	}
+	cc := c
+	o.judged[mover.Index()] = &cc
+	return &cc, o.offer == mover.Opponent()
+}
+
+// moved lets a waiting draw offer lapse when the other side moves; mover
+// moved.
+func (o *offers) moved(mover ply.Player) {
+	if o.offer != ply.NoPlayer && o.offer != mover {
+		o.offer = ply.NoPlayer
+	}
+}
+
+// show adds the ending and the draw offer waiting to v, the view of a
+// game of g.
+func (o *offers) show(g registry.Game, v *gameView) {
+	if e := o.ended; e != nil && !v.Over {
+		v.Over, v.Winner, v.ToMove, v.Result = true, e.Winner, ply.NoPlayer, e.result(g)
+		v.Ending = &endingView{Winner: e.Winner, Text: e.Text}
+	}
+	if o.offer != ply.NoPlayer && !v.Over {
+		v.Offer = &offerView{By: o.offer}
+	}
+}
+
 // person checks that side is a person's side of a game still going on;
 // gm.mu is held.
 func (gm *game) person(side ply.Player) error {
@@ -88,10 +187,10 @@ func (gm *game) person(side ply.Player) error {
 	if side != ply.First && side != ply.Second {
 		return fmt.Errorf("%w: side %q", ErrRequest, side)
 	}
-	if gm.ended != nil || gm.g.ToMove(gm.line.Position()) == ply.NoPlayer {
+	if gm.offers.ended != nil || gm.line.toMove(gm.g) == ply.NoPlayer {
 		return fmt.Errorf("%w: %w", ErrRequest, ply.ErrGameOver)
 	}
-	if gm.sides[side.Index()].bot != nil {
+	if gm.bots.isBot(side) {
 		return fmt.Errorf("%w: %s is a bot", ErrRequest, gm.g.Players()[side.Index()])
 	}
 	return nil
@@ -101,20 +200,18 @@ func (gm *game) person(side ply.Player) error {
 // thinking bot stops, its move is dropped, the streams are told, and the
 // lobby no longer lists it. gm.mu is held.
 func (gm *game) end(e ending) error {
-	prev := gm.ended
-	gm.ended = &e
+	prev := gm.offers.ended
+	gm.offers.ended = &e
 	if err := gm.save(); err != nil {
-		gm.ended = prev
+		gm.offers.ended = prev
 		return err
 	}
-	gm.offer = ply.NoPlayer
-	gm.stopClock()
-	if gm.cancel != nil {
-		gm.cancel()
-	}
+	gm.offers.offer = ply.NoPlayer
+	gm.clock.stop()
+	gm.bots.stop()
 	gm.version++
 	gm.notify()
-	gm.releaseBots()
+	gm.bots.release(gm.srv.budget)
 	gm.srv.lobbyUpdate(gm)
 	return nil
 }
@@ -142,40 +239,17 @@ func (gm *game) drawOffer(side ply.Player, answer string) error {
 	if err := gm.person(side); err != nil {
 		return err
 	}
-	names := gm.g.Players()
-	other := side.Opponent()
-	switch answer {
-	case "offer":
-		if gm.offer != ply.NoPlayer {
-			return fmt.Errorf("%w: a draw offer is waiting for an answer", ErrRequest)
-		}
-		gm.offer = side
-		gm.note = fmt.Sprintf("%s offers a draw", names[side.Index()])
-		if gm.sides[other.Index()].bot != nil && !gm.thinking {
-			// The bot is not searching: its last search answers.
-			gm.answerDraw(gm.judged[other.Index()])
-		}
-	case "accept":
-		if gm.offer != other {
-			return fmt.Errorf("%w: no draw offer to accept", ErrRequest)
-		}
-		return gm.end(ending{Winner: ply.NoPlayer, Termination: record.Agreement,
-			Text: fmt.Sprintf("draw agreed: %s accepts %s's offer", names[side.Index()], names[other.Index()])})
-	case "decline", "withdraw":
-		want := other
-		if answer == "withdraw" {
-			want = side
-		}
-		if gm.offer != want {
-			return fmt.Errorf("%w: no draw offer to %s", ErrRequest, answer)
-		}
-		gm.offer = ply.NoPlayer
-		gm.note = fmt.Sprintf("%s %ss the draw", names[side.Index()], answer)
-		if answer == "withdraw" {
-			gm.note = fmt.Sprintf("%s withdraws the draw offer", names[side.Index()])
-		}
-	default:
-		return fmt.Errorf("%w: answer %q", ErrRequest, answer)
+	agreed, note, err := gm.offers.respond(side, answer, gm.g.Players())
+	if err != nil {
+		return err
+	}
+	if agreed != nil {
+		return gm.end(*agreed)
+	}
+	gm.note = note
+	if other := side.Opponent(); answer == "offer" && gm.bots.isBot(other) && !gm.bots.thinking {
+		// The bot is not searching: its last search answers.
+		gm.answerDraw(gm.offers.judged[other.Index()])
 	}
 	gm.version++
 	gm.notify()
@@ -183,62 +257,25 @@ func (gm *game) drawOffer(side ply.Player, answer string) error {
 }
 
 // answerDraw answers the waiting draw offer to a bot with its search c
-// (nil: it has none yet), for the bot as the player who searched: it
-// accepts, ending the game, when it expects no more than drawAccept. It
-// reports whether the game ended. gm.mu is held.
+// (nil: it has none yet): it accepts, ending the game, when it expects no
+// more than drawAccept. It reports whether the game ended. gm.mu is held.
 func (gm *game) answerDraw(c *registry.Choice) bool {
-	if gm.offer == ply.NoPlayer {
+	if gm.offers.offer == ply.NoPlayer {
 		return false
 	}
-	by := gm.offer
-	bot := by.Opponent()
-	names := gm.g.Players()
-	spec := gm.sides[bot.Index()].spec
-	if c == nil || !c.Scored {
-		gm.offer = ply.NoPlayer
-		gm.note = fmt.Sprintf("%s (%s) declines the draw: it has no judgement of the position yet", names[bot.Index()], spec)
+	spec := gm.bots.sides[gm.offers.offer.Opponent().Index()].spec
+	agreed, note := gm.offers.reply(gm.g, spec, c)
+	if agreed == nil {
+		gm.note = note
 		return false
 	}
-	expected := registry.CurveOf(gm.g).Expected(c.Score)
-	if expected > drawAccept {
-		gm.offer = ply.NoPlayer
-		gm.note = fmt.Sprintf("%s (%s) declines the draw: it expects %.0f%% (score %s)", names[bot.Index()], spec, 100*expected, scoreText(c.Score))
-		return false
-	}
-	err := gm.end(ending{Winner: ply.NoPlayer, Termination: record.Agreement,
-		Text: fmt.Sprintf("draw agreed: %s (%s) accepts %s's offer, expecting %.0f%% (score %s)",
-			names[bot.Index()], spec, names[by.Index()], 100*expected, scoreText(c.Score))})
-	if err != nil {
-		gm.offer = ply.NoPlayer
+	if err := gm.end(*agreed); err != nil {
+		gm.offers.offer = ply.NoPlayer
 		gm.note = fmt.Sprintf("the draw was not recorded: %s", public(err))
 		return false
 	}
 	gm.note = ""
 	return true
-}
-
-// judge keeps a bot's search of its move as its judgement of the game,
-// for draw offers, and answers an offer waiting for it: it reports
-// whether the game ended in a draw, in which case the move is not played.
-// mover is the bot's side; gm.mu is held.
-func (gm *game) judge(mover ply.Player, c registry.Choice) bool {
-	if mover == ply.NoPlayer {
-		return false
-	}
-	cc := c
-	gm.judged[mover.Index()] = &cc
-	if gm.offer == mover.Opponent() {
-		return gm.answerDraw(&cc)
-	}
-	return false
-}
-
-// moved lets a waiting draw offer lapse when the other side moves; mover
-// moved. gm.mu is held.
-func (gm *game) moved(mover ply.Player) {
-	if gm.offer != ply.NoPlayer && gm.offer != mover {
-		gm.offer = ply.NoPlayer
-	}
 }
 
 // result says the ending's result in words, such as "White wins".

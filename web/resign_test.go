@@ -114,7 +114,7 @@ func TestBotDraw(t *testing.T) {
 	}{{-30, true}, {0, true}, {60, false}} {
 		gm := s.lookupID(t, id)
 		gm.mu.Lock()
-		gm.judged[1] = &registry.Choice{Scored: true, Score: tc.score}
+		gm.offers.judged[1] = &registry.Choice{Scored: true, Score: tc.score}
 		gm.mu.Unlock()
 		v = postView(c, "/api/games/"+id+"/draw", drawRequest{Side: ply.First, Answer: "offer"})
 		if v.Over != tc.accept {

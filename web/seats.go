@@ -33,8 +33,10 @@ const SeatHeader = "Ply-Seat"
 // seating is who may play a seated game: a token per person's side ("" for
 // a bot's), whether its holder has taken it, and whether the game is
 // listed in the lobby while a seat is open. The first person's seat is its
-// maker's, taken from the start. tokens never change; taken is guarded by
-// the game's mu.
+// maker's, taken from the start. tokens, lobby and listed never change
+// once the game is made, and are read without a lock; taken is guarded by
+// the game's mu, with which the methods that read it are called. A nil
+// *seating is a game of one browser: whoever has its address plays.
 type seating struct {
 	tokens [2]string
 	taken  [2]bool
@@ -79,27 +81,31 @@ func (st *seating) sideOf(token string) int {
 // open reports whether the seat of side is a person's that nobody took.
 func (st *seating) open(side int) bool { return st.tokens[side] != "" && !st.taken[side] }
 
+// full reports whether every seat is taken (a game of one browser has
+// none to take): people's clocks run only then, so that no one loses on
+// time waiting for an opponent.
+func (st *seating) full() bool {
+	return st == nil || (!st.open(0) && !st.open(1))
+}
+
+// inLobby reports whether the lobby lists the game while it goes on: a
+// lobby game with an open seat.
+func (st *seating) inLobby() bool {
+	return st != nil && st.lobby && !st.full()
+}
+
+// mayPlay reports whether the holder of seat (see seatOf) may move for
+// side, a person's: in a seated game only the holder of its seat.
+func (st *seating) mayPlay(side, seat int) bool {
+	return st == nil || seat == side
+}
+
 // seatOf returns the side whose token the request carries, or -1.
 func seatOf(r *http.Request, gm *game) int {
 	if gm.seats == nil {
 		return -1
 	}
 	return gm.seats.sideOf(r.Header.Get(SeatHeader))
-}
-
-// mayMove checks, before a move, that the game goes on and that the
-// request's seat (see seatOf) is the mover's. gm.mu is held.
-func (gm *game) mayMove(mover ply.Player, seat int) error {
-	if gm.checkFlag() {
-		return fmt.Errorf("%w: %w", ErrRequest, errTimeUp)
-	}
-	if gm.seats == nil || gm.sides[mover.Index()].bot != nil {
-		return nil
-	}
-	if seat != mover.Index() {
-		return fmt.Errorf("%w: %s is to move and only the holder of its seat moves for it", ErrSeat, gm.g.Players()[mover.Index()])
-	}
-	return nil
 }
 
 // mayChange answers 403 and returns false if a request that changes gm
@@ -146,33 +152,16 @@ type seatView struct {
 	Lobby bool    `json:"lobby"`
 }
 
-// viewSeats adds the seats and the clock to v, and a loss on time to its
-// result. gm.mu is held.
-func (gm *game) viewSeats(v *gameView) {
-	if st := gm.seats; st != nil {
-		v.Seats = &seatView{Lobby: st.lobby}
-		for i := range 2 {
-			v.Seats.Seat[i], v.Seats.Open[i] = st.tokens[i] != "", st.open(i)
-		}
+// view describes the seats to the page; nil for a game without.
+func (st *seating) view() *seatView {
+	if st == nil {
+		return nil
 	}
-	if gm.clock == nil {
-		return
+	v := &seatView{Lobby: st.lobby}
+	for i := range 2 {
+		v.Seat[i], v.Open[i] = st.tokens[i] != "", st.open(i)
 	}
-	v.Clock = gm.clockViewOf()
-	if loser := gm.clock.loser; loser != ply.NoPlayer {
-		winner := ply.First
-		if loser == ply.First {
-			winner = ply.Second
-		}
-		names := gm.g.Players()
-		v.Over, v.Winner = true, winner
-		v.Result = names[winner.Index()] + " wins on time"
-		v.Reason = names[loser.Index()] + "'s time ran out"
-		v.Clicks, v.Legal, v.Thinking = nil, nil, nil
-		if v.Diagram != nil {
-			v.Diagram.Status = "Game over: " + names[loser.Index()] + "'s time ran out"
-		}
-	}
+	return v
 }
 
 // seatAnswer is the answer to a new seated game and to a seat taken: the
@@ -193,14 +182,12 @@ type seatAnswer struct {
 	Watch string    `json:"watch"`
 }
 
-// seatAnswer returns what the holder of seat (or, for -1, the game's
-// maker as it makes the game) is told: its own token, and the links of
-// the seats still open only if it holds the maker's seat. A stranger
-// who joins from the lobby learns no other seat's token or link. gm.mu is
-// held.
-func (gm *game) seatAnswer(seat int) seatAnswer {
-	a := seatAnswer{ID: gm.id, Side: ply.NoPlayer, Watch: "/g/" + gm.id}
-	st := gm.seats
+// answer returns what the holder of seat (or, for -1, the maker of game
+// id as it makes the game) is told: its own token, and the links of the
+// seats still open only if it holds the maker's seat. A stranger who joins
+// from the lobby learns no other seat's token or link.
+func (st *seating) answer(id string, seat int) seatAnswer {
+	a := seatAnswer{ID: id, Side: ply.NoPlayer, Watch: "/g/" + id}
 	for i, t := range st.tokens {
 		if t == "" {
 			continue
@@ -209,7 +196,7 @@ func (gm *game) seatAnswer(seat int) seatAnswer {
 			a.Tokens[i] = t
 		}
 		if seat < 0 || (seat == st.maker() && st.open(i)) {
-			a.Links[i] = "/g/" + gm.id + "#seat=" + t
+			a.Links[i] = "/g/" + id + "#seat=" + t
 		}
 	}
 	if seat >= 0 {
@@ -240,7 +227,7 @@ func (s *Server) takeSeat(w http.ResponseWriter, r *http.Request) {
 		fail(w, statusOf(err), err)
 		return
 	}
-	writeJSON(w, http.StatusOK, gm.seatAnswer(seat))
+	writeJSON(w, http.StatusOK, gm.seats.answer(gm.id, seat))
 }
 
 // joinRequest is the body of POST /api/games/{id}/join: the side whose
@@ -284,27 +271,28 @@ func (s *Server) join(w http.ResponseWriter, r *http.Request) {
 		fail(w, statusOf(err), err)
 		return
 	}
-	writeJSON(w, http.StatusOK, gm.seatAnswer(seat))
+	writeJSON(w, http.StatusOK, gm.seats.answer(gm.id, seat))
 }
 
 // take marks the seat taken, stored before it is acknowledged. gm.mu is
 // held.
 func (gm *game) take(seat int) error {
-	if gm.seats.taken[seat] {
+	st := gm.seats
+	if st.taken[seat] {
 		return nil
 	}
 	if gm.gone {
 		return errGone
 	}
-	gm.seats.taken[seat] = true
+	st.taken[seat] = true
 	// With the last seat taken, the clock of the person to move starts.
 	c := gm.clock
-	started := c != nil && c.since.IsZero() && gm.personTurn() && !gm.timeUp() && gm.seated()
+	started := c != nil && c.since.IsZero() && gm.bots.person(gm.line.toMove(gm.g)) && !c.timeUp() && !c.stopped && st.full()
 	if started {
 		c.since = time.Now()
 	}
 	if err := gm.save(); err != nil {
-		gm.seats.taken[seat] = false
+		st.taken[seat] = false
 		if started {
 			c.since = time.Time{}
 		}
@@ -320,7 +308,7 @@ func (gm *game) take(seat int) error {
 // over reports whether the game ended: by its rules, on time, or by a
 // resignation or an agreed draw. gm.mu is held.
 func (gm *game) over() bool {
-	return gm.timeUp() || gm.ended != nil || gm.g.ToMove(gm.line.Position()) == ply.NoPlayer
+	return gm.clock.timeUp() || gm.offers.ended != nil || gm.line.toMove(gm.g) == ply.NoPlayer
 }
 
 // The tags of the stored record that keep the seats and the clock; the
@@ -336,25 +324,32 @@ var seatTags = [2]string{"FirstSeat", "SecondSeat"}
 // seats' tokens and when the running clock started. gm.mu is held.
 func (gm *game) storedRecord() *record.Record {
 	r := gm.record()
-	if st := gm.seats; st != nil {
-		for i, t := range st.tokens {
-			if t == "" {
-				continue
-			}
-			state := "open"
-			if st.taken[i] {
-				state = "taken"
-			}
-			r.Tags = append(r.Tags, record.Tag{Name: seatTags[i], Value: t + " " + state})
-		}
-		if st.lobby {
-			r.Tags = append(r.Tags, record.Tag{Name: lobbyTag, Value: st.listed.UTC().Format(time.RFC3339Nano)})
-		}
-	}
-	if c := gm.clock; c != nil && !c.since.IsZero() && gm.personTurn() {
+	gm.seats.writeRecord(r)
+	if c := gm.clock; c != nil && !c.since.IsZero() && gm.bots.person(gm.line.toMove(gm.g)) {
 		r.Tags = append(r.Tags, record.Tag{Name: clockSinceTag, Value: c.since.UTC().Format(time.RFC3339Nano)})
 	}
 	return r
+}
+
+// writeRecord keeps the seats in r, a record for Dir: each seat's token
+// and whether it is taken, and when the game entered the lobby.
+func (st *seating) writeRecord(r *record.Record) {
+	if st == nil {
+		return
+	}
+	for i, t := range st.tokens {
+		if t == "" {
+			continue
+		}
+		state := "open"
+		if st.taken[i] {
+			state = "taken"
+		}
+		r.Tags = append(r.Tags, record.Tag{Name: seatTags[i], Value: t + " " + state})
+	}
+	if st.lobby {
+		r.Tags = append(r.Tags, record.Tag{Name: lobbyTag, Value: st.listed.UTC().Format(time.RFC3339Nano)})
+	}
 }
 
 // seatingOf reads the seats back from a stored record: nil when it has
@@ -397,24 +392,6 @@ func restoreSeats(st *gameStart, rec *record.Record) {
 		since, _ = time.Parse(time.RFC3339Nano, v)
 	}
 	st.clock, _ = clockOf(rec, since)
-}
-
-// startClock starts the clock of a starting game's person to move, or
-// ends the game on time if that clock ran out while the game was out of
-// memory. gm.mu is held.
-func (gm *game) startClock() {
-	if gm.clock == nil {
-		return
-	}
-	for i, c := range gm.comments {
-		gm.comments[i] = stripClock(c)
-	}
-	if !gm.personTurn() {
-		gm.clock.since = time.Time{}
-	}
-	if !gm.checkFlag() {
-		gm.armClock(true)
-	}
 }
 
 // seatsFor returns the seats and the clock a new game asks for.

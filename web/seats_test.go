@@ -431,7 +431,7 @@ func TestStopClock(t *testing.T) {
 	gm := s.games[id]
 	s.mu.Unlock()
 	gm.mu.Lock()
-	gm.stopClock()
+	gm.clock.stop()
 	gm.mu.Unlock()
 	time.Sleep(400 * time.Millisecond)
 	if v := c.view(id); v.Over || v.Clock.Running.Index() >= 0 {

@@ -238,7 +238,7 @@ func NewServer(opts Options) (*Server, error) {
 	s.mux.HandleFunc("POST /api/games/{id}/seat", s.takeSeat)
 	s.mux.HandleFunc("POST /api/games/{id}/join", s.join)
 	if s.disk != nil {
-		s.disk.expireOld(s.live)
+		s.disk.expireOld(s.liveNow())
 		s.checkStored()
 		s.lobbyRead()
 		go s.expireEvery(time.Hour)

@@ -422,7 +422,7 @@ func TestMaxGames(t *testing.T) {
 		}
 		gm.mu.Lock()
 		defer gm.mu.Unlock()
-		return gm.searching
+		return gm.bots.searching
 	}
 	for deadline := time.Now().Add(10 * time.Second); !searching(x) && !searching(y); {
 		if time.Now().After(deadline) {

@@ -54,6 +54,20 @@ func (s *Server) live(id string) bool {
 	return s.games[id] != nil
 }
 
+// liveNow returns whether each game is in memory as of now: the disk
+// reads it with its own lock held, which must not wait for the server's
+// (a game stores its record with its own lock held, and admit waits for
+// that with the server's).
+func (s *Server) liveNow() func(id string) bool {
+	s.mu.Lock()
+	ids := make(map[string]bool, len(s.games))
+	for id := range s.games {
+		ids[id] = true
+	}
+	s.mu.Unlock()
+	return func(id string) bool { return ids[id] }
+}
+
 // expireEvery removes the expired records of Dir every period until the
 // server is closed.
 func (s *Server) expireEvery(period time.Duration) {
@@ -62,7 +76,7 @@ func (s *Server) expireEvery(period time.Duration) {
 	for {
 		select {
 		case <-t.C:
-			s.disk.expireOld(s.live)
+			s.disk.expireOld(s.liveNow())
 		case <-s.ctx.Done():
 			return
 		}

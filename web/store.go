@@ -56,27 +56,29 @@ func (s *Server) start(st gameStart) (*game, error) {
 	}
 	// The seats are the game's from its start: no request finds it
 	// without them.
-	gm := &game{srv: s, id: st.id, g: st.g, line: st.line, changed: make(chan struct{}), delay: 500 * time.Millisecond, seats: st.seats, clock: st.clock, ended: st.ending}
-	if gm.ended != nil {
-		gm.stopClock() // a resigned or agreed game's clocks stay as they ended
+	gm := &game{srv: s, id: st.id, g: st.g, changed: make(chan struct{}),
+		line: gameLine{Line: st.line}, bots: bots{delay: 500 * time.Millisecond},
+		clock: st.clock, seats: st.seats, offers: offers{ended: st.ending}}
+	if gm.offers.ended != nil {
+		gm.clock.stop() // a resigned or agreed game's clocks stay as they ended
 	}
 	for i, sp := range st.sides {
 		sd, err := s.side(st.g, sp, uint64(i+1))
 		if err != nil && !st.restored {
 			return nil, err
 		}
-		gm.sides[i] = sd
+		gm.bots.sides[i] = sd
 	}
 	for i, c := range st.comments {
 		if c != "" {
-			gm.comment(i, c)
+			gm.line.comment(i, c)
 		}
 	}
 	if gm.id == "" {
 		gm.id = newID()
 	}
 	if !st.restored && s.disk != nil {
-		if err := s.disk.makeRoom(s.live); err != nil {
+		if err := s.disk.makeRoom(s.liveNow()); err != nil {
 			return nil, err
 		}
 	}
@@ -86,23 +88,26 @@ func (s *Server) start(st gameStart) (*game, error) {
 		return nil, err
 	}
 	gm.mu.Lock()
-	defer gm.mu.Unlock()
 	if gm == made {
 		gm.startClock()
 	}
 	if !st.restored {
 		if err := gm.save(); err != nil {
+			gm.leave()
+			gm.mu.Unlock()
+			// The server's lock comes before a game's (admit): it is
+			// taken once the game's is given back.
 			s.mu.Lock()
 			if s.games[gm.id] == gm {
 				delete(s.games, gm.id)
 			}
 			s.mu.Unlock()
-			gm.leave()
 			return nil, err
 		}
 	}
 	gm.kick()
 	s.lobbyUpdate(gm)
+	gm.mu.Unlock()
 	return gm, nil
 }
 
@@ -178,7 +183,7 @@ func (s *Server) admit(gm *game) (*game, error) {
 		oldWatched := false
 		for _, o := range s.games {
 			o.mu.Lock()
-			searching, watched := o.searching, o.watchers > 0
+			searching, watched := o.bots.searching, o.watchers > 0
 			o.mu.Unlock()
 			if searching {
 				continue

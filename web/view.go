@@ -89,56 +89,36 @@ func (gm *game) view() gameView { return gm.viewFor("") }
 func (gm *game) viewFor(held string) gameView {
 	gm.mu.Lock()
 	defer gm.mu.Unlock()
-	g, line := gm.g, gm.line
-	pv := gm.position()
+	g, line := gm.g, gm.line.Line
+	pv := gm.line.view(g)
 	v := gameView{
 		ID: gm.id, Game: g.Name(), Setup: g.Config().Setup, Players: g.Players(),
 		Start: pv.start, Moves: line.Texts(),
 		Ply: line.Len(), Version: gm.version, Position: pv.position,
-		ToMove: pv.toMove, Text: pv.text, Note: gm.note, Paused: gm.paused,
-		DelayMS: gm.delay.Milliseconds(),
+		ToMove: pv.toMove, Text: pv.text, Note: gm.note, Paused: gm.bots.paused,
+		DelayMS: gm.bots.delay.Milliseconds(),
 	}
-	for i, sd := range gm.sides {
-		v.Sides[i] = sideView{Name: v.Players[i]}
-		if sd.bot != nil {
-			v.Sides[i].Bot, v.Sides[i].Time = sd.spec, sd.time.String()
-		}
-	}
-	over := pv.over
-	v.Over, v.Winner = over, ply.NoPlayer
-	if over {
+	v.Sides = gm.bots.sideViews(v.Players)
+	v.Over, v.Winner = pv.over, ply.NoPlayer
+	if pv.over {
 		v.Winner, v.Result, v.Reason = pv.winner, pv.result, pv.reason
 	}
-	if e := gm.ended; e != nil && !over {
-		over = true
-		v.Over, v.Winner, v.ToMove, v.Result = true, e.Winner, ply.NoPlayer, e.result(g)
-		v.Ending = &endingView{Winner: e.Winner, Text: e.Text}
-	}
-	if gm.offer != ply.NoPlayer && !over {
-		v.Offer = &offerView{By: gm.offer}
-	}
+	gm.offers.show(g, &v)
 	if pv.diagram != nil {
 		// The view's own copy, whose fields a request may change (a
 		// loss on time changes its status); its slices are the cache's.
 		d := *pv.diagram
 		v.Diagram = &d
 	}
-	if gm.thinking && gm.progress != nil {
-		v.Thinking = searchViewOf(*gm.progress, pv.toMove)
-		v.Thinking.Cells = gm.pvCells
-	} else if gm.thinking {
-		v.Thinking = &searchView{Side: pv.toMove}
-	}
+	v.Thinking = gm.bots.thinkingView(pv.toMove)
 	v.Analysis = gm.analysis.viewOf(line)
-	if gm.last != nil && line.Len() > 0 {
-		v.Last = searchViewOf(*gm.last, ply.NoPlayer)
-		v.Last.Move = gm.last.Move.String()
-	}
-	if !over && v.ToMove != ply.NoPlayer && gm.sides[v.ToMove.Index()].bot == nil {
+	v.Last = gm.bots.lastView(line.Len())
+	if !v.Over && v.ToMove != ply.NoPlayer && gm.bots.person(v.ToMove) {
 		pv.offer(g)
 		v.Clicks, v.Legal = pv.clicks.sent(held), pv.legal
 	}
-	gm.viewSeats(&v)
+	v.Seats = gm.seats.view()
+	gm.clock.show(g, line, &v)
 	return v
 }
 
@@ -213,7 +193,7 @@ func appendStored(b, data []byte, final bool) []byte {
 // served from the game until its line changes (a move, an undo, a load).
 // The inputs of a move (the click tree, or the list of legal moves) are
 // computed by the first view that offers a person the move. It is guarded
-// by the game's mu.
+// by the game's mu (gameLine keeps it).
 type posView struct {
 	// The line it describes: its start, its length, its position and
 	// the last move (drawn on the diagram).
@@ -250,14 +230,9 @@ func (pv *posView) describes(line registry.Line) bool {
 	return pv != nil && pv.n == line.Len() && pv.pos == line.Position() && pv.last == lastMove(line) && pv.startPos == line.Start
 }
 
-// position returns the view of the position of the game's line, computed
-// once. gm.mu is held.
-func (gm *game) position() *posView {
-	line := gm.line
-	if gm.pv.describes(line) {
-		return gm.pv
-	}
-	g, p := gm.g, line.Position()
+// newPosView returns the view of line's position.
+func newPosView(g registry.Game, line registry.Line) *posView {
+	p := line.Position()
 	pv := &posView{
 		startPos: line.Start, n: line.Len(), pos: p, last: lastMove(line),
 		start: g.FormatPosition(line.Start), position: g.FormatPosition(p), text: g.Render(p),
@@ -270,7 +245,6 @@ func (gm *game) position() *posView {
 	if d, ok := line.Diagram(g, line.Len()); ok {
 		pv.diagram = &d
 	}
-	gm.pv = pv
 	return pv
 }
 
@@ -296,19 +270,6 @@ func (pv *posView) offer(g registry.Game) {
 	}
 }
 
-// playText returns the line after the move that text names. A move the
-// view of the position offered (clicked on the board, picked from the
-// list) is played as it was listed, read nothing again; any other text is
-// read once, by ParseMove. gm.mu is held.
-func (gm *game) playText(text string) (registry.Line, error) {
-	if pv := gm.pv; pv.describes(gm.line) {
-		if m, ok := pv.moves[strings.TrimSpace(text)]; ok {
-			return gm.line.PlayMove(gm.g, m)
-		}
-	}
-	return gm.line.Play(gm.g, text)
-}
-
 // positionView is an earlier position of the game, for review.
 type positionView struct {
 	Ply      int              `json:"ply"`
@@ -321,18 +282,7 @@ type positionView struct {
 func (gm *game) viewAt(n int) (positionView, bool) {
 	gm.mu.Lock()
 	defer gm.mu.Unlock()
-	if n < 0 || n > gm.line.Len() {
-		return positionView{}, false
-	}
-	p := gm.line.Start
-	if n > 0 {
-		p = gm.line.Positions[n-1]
-	}
-	v := positionView{Ply: n, Position: gm.g.FormatPosition(p), Text: gm.g.Render(p)}
-	if d, ok := gm.line.Diagram(gm.g, n); ok {
-		v.Diagram = &d
-	}
-	return v, true
+	return gm.line.at(gm.g, n)
 }
 
 // searchView describes a bot's search; side is the player it searches for.

@@ -248,3 +248,33 @@ func TestTextEndsWithNewline(t *testing.T) {
 		}
 	}
 }
+
+// TestTextColourKeepsWidth: a coloured board has the shape of the plain
+// one, stacks abbreviated to the diagram's TextWidth included.
+func TestTextColourKeepsWidth(t *testing.T) {
+	w := diagram.Piece{Owner: ply.First, Kind: diagram.PieceRing, Letter: "w"}
+	b := diagram.Piece{Owner: ply.Second, Kind: diagram.PieceRing, Letter: "b"}
+	d := diagram.Diagram{
+		Width: 2, Height: 1, TextWidth: 3, Players: [2]string{"White", "Black"},
+		Cells: []diagram.Cell{
+			{Name: "a1", Pieces: []diagram.Piece{w, b, w, b, w}, Marks: []diagram.Mark{diagram.MarkTo}},
+			{Name: "b1", X: 1, Pieces: []diagram.Piece{b}},
+		},
+	}
+	plain := diagram.Text(d, diagram.TextOptions{NoLegend: true})
+	colour := diagram.Text(d, diagram.TextOptions{Color: true, NoLegend: true})
+	var stripped strings.Builder
+	for _, g := range strings.SplitAfter(colour, "m") {
+		if i := strings.IndexByte(g, 0x1b); i >= 0 {
+			g = g[:i]
+		}
+		stripped.WriteString(g)
+	}
+	lines := strings.Split(stripped.String(), "\n")
+	for i := range lines {
+		lines[i] = strings.TrimRight(lines[i], " ")
+	}
+	if got := strings.Join(lines, "\n"); got != plain {
+		t.Errorf("coloured board without its colours:\n%q\nwant the plain one:\n%q", got, plain)
+	}
+}

@@ -4,6 +4,7 @@
 package diagram
 
 import (
+	"math"
 	"strings"
 
 	"github.com/plygo/ply"
@@ -127,3 +128,85 @@ func tint(c colour) colour {
 
 // lastMoveColour is the highlight of the last move's cells.
 var lastMoveColour = colour{"#f5c542", 221, false}
+
+// The terminal colours are xterm 256-colour indices. Text uses only 16 to
+// 255, whose colours are fixed (0 to 15 follow the terminal's theme), so
+// that the contrast of what it draws is known.
+
+// xtermRGB returns the red, green and blue of xterm colour i, 16 to 255:
+// the 6x6x6 cube, then the grey ramp. It returns black for other indices.
+func xtermRGB(i int) (r, g, b int) {
+	switch {
+	case i >= 16 && i <= 231:
+		level := func(v int) int {
+			if v == 0 {
+				return 0
+			}
+			return 55 + 40*v
+		}
+		i -= 16
+		return level(i / 36), level(i / 6 % 6), level(i % 6)
+	case i >= 232 && i <= 255:
+		v := 8 + 10*(i-232)
+		return v, v, v
+	}
+	return 0, 0, 0
+}
+
+// luminance returns the relative luminance of xterm colour i, 0 (black)
+// to 1 (white), as WCAG 2 defines it.
+func luminance(i int) float64 {
+	lin := func(v int) float64 {
+		c := float64(v) / 255
+		if c <= 0.04045 {
+			return c / 12.92
+		}
+		return math.Pow((c+0.055)/1.055, 2.4)
+	}
+	r, g, b := xtermRGB(i)
+	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
+}
+
+// termContrast returns the WCAG 2 contrast ratio of xterm colours a and b,
+// 1 to 21.
+func termContrast(a, b int) float64 {
+	la, lb := luminance(a), luminance(b)
+	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
+
+// The inks of text: black and white of the colour cube.
+const (
+	inkBlack = 16
+	inkWhite = 231
+)
+
+// minContrast is the least contrast of text on its background, WCAG 2's
+// 4.5:1 for normal text. Black or white reaches it on every colour (at
+// worst 4.58:1, on a background of luminance 0.18).
+const minContrast = 4.5
+
+// ink returns the text colour of most contrast on background bg: black
+// or white.
+func ink(bg int) int {
+	if termContrast(inkBlack, bg) >= termContrast(inkWhite, bg) {
+		return inkBlack
+	}
+	return inkWhite
+}
+
+// quietInk returns the text colour on background bg that stands out the
+// least while it still reaches minContrast: a grey on the side of ink(bg),
+// for the glyphs of empty cells, which should not outshine the pieces.
+func quietInk(bg int) int {
+	best, bestC := ink(bg), termContrast(ink(bg), bg)
+	dark := best == inkBlack
+	for g := 232; g <= 255; g++ {
+		if dark != (luminance(g) < luminance(bg)) {
+			continue
+		}
+		if c := termContrast(g, bg); c >= minContrast && c < bestC {
+			best, bestC = g, c
+		}
+	}
+	return best
+}

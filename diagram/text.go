@@ -15,8 +15,12 @@ import (
 // TextOptions configure Text. The zero value draws a plain board with a
 // legend.
 type TextOptions struct {
-	// Color adds ANSI colours: cell backgrounds, piece colours and the
-	// last move's cells. Without it the output has no escape codes.
+	// Color adds ANSI colours: cell backgrounds, the last move's cells,
+	// and each piece's letter on a patch of its owner's colour (a White
+	// piece is a white patch with a black letter, a Black piece a black
+	// one with a white letter), so that every letter reads at a contrast
+	// of 4.5:1 or more (WCAG 2) whatever the cell behind it. Without it
+	// the output has no escape codes.
 	Color bool
 	// NoLegend leaves out the status, the notes and the legend.
 	NoLegend bool
@@ -195,16 +199,31 @@ var toneBrackets = [2]struct{ left, right string }{{":", ":"}, {"|", "|"}}
 // fitted returns the token of c in at most width runes: as it is when it
 // fits, else the number of pieces and the top pieces' letters.
 func fitted(c *Cell, width int) (string, bool) {
-	tok := token(c)
-	if utf8.RuneCountInString(tok) <= width {
-		return tok, false
+	count, top, short := abbreviated(c, width)
+	if !short {
+		return token(c), false
 	}
-	n := strconv.Itoa(len(c.Pieces))
-	var top []string
-	for i := len(c.Pieces) - 1; i >= 0 && len(n)+len(top)+1 <= width; i-- {
-		top = append([]string{c.Pieces[i].Letter}, top...)
+	var b strings.Builder
+	b.WriteString(count)
+	for _, p := range top {
+		b.WriteString(p.Letter)
 	}
-	return n + strings.Join(top, ""), true
+	return b.String(), true
+}
+
+// abbreviated returns, for a cell whose token is wider than width runes,
+// the number of its pieces and the top pieces that fit beside it, and
+// short true; else the cell's pieces and short false.
+func abbreviated(c *Cell, width int) (count string, top []Piece, short bool) {
+	if utf8.RuneCountInString(token(c)) <= width {
+		return "", c.Pieces, false
+	}
+	count = strconv.Itoa(len(c.Pieces))
+	i := len(c.Pieces)
+	for i > 0 && len(count)+len(c.Pieces)-i+1 <= width {
+		i--
+	}
+	return count, c.Pieces[i:], true
 }
 
 // cellText returns one cell, cw+2 runes wide: its token centred between
@@ -229,25 +248,37 @@ func cellText(d *Diagram, c *Cell, width int, colour, fixed bool) string {
 		left, right = tb.left, tb.right
 	}
 	tok := token(c)
+	count, pieces := "", c.Pieces
 	if fixed {
 		tok, _ = fitted(c, width)
+		count, pieces, _ = abbreviated(c, width)
 	}
 	pad := width - utf8.RuneCountInString(tok)
 	before := pad / 2
 	if !colour {
 		return left + strings.Repeat(" ", before) + tok + strings.Repeat(" ", pad-before) + right
 	}
+	// The brackets and a stack's count in the ink of the cell, an empty
+	// cell's glyph in a quieter one, each piece on a patch of its own.
 	bg := termBackground(d, c)
+	edge := fmt.Sprintf("\x1b[48;5;%dm\x1b[38;5;%dm", bg, ink(bg))
 	var t strings.Builder
-	fmt.Fprintf(&t, "\x1b[48;5;%dm%s\x1b[38;5;16m%s%s", bg, ansiBold, left, strings.Repeat(" ", before))
-	for _, p := range c.Pieces {
-		fmt.Fprintf(&t, "\x1b[38;5;%dm%s", termPieceColour(d, p), p.Letter)
+	t.WriteString(ansiBold + edge + left + strings.Repeat(" ", before) + count)
+	for _, p := range pieces {
+		t.WriteString(pieceText(d, p))
 	}
 	if len(c.Pieces) == 0 {
-		fmt.Fprintf(&t, "\x1b[22m\x1b[38;5;%dm%s%s", termGlyphColour(c.Kind), tok, ansiBold)
+		fmt.Fprintf(&t, "\x1b[22m\x1b[38;5;%dm%s%s", quietInk(bg), tok, ansiBold)
 	}
-	fmt.Fprintf(&t, "%s\x1b[38;5;16m%s%s", strings.Repeat(" ", pad-before), right, ansiReset)
+	t.WriteString(edge + strings.Repeat(" ", pad-before) + right + ansiReset)
 	return t.String()
+}
+
+// pieceText returns the letter of piece p on its patch: the background in
+// the piece's colour, the letter in the ink of most contrast on it.
+func pieceText(d *Diagram, p Piece) string {
+	patch := termPieceColour(d, p)
+	return fmt.Sprintf("\x1b[48;5;%dm\x1b[38;5;%dm%s", patch, ink(patch), p.Letter)
 }
 
 // termBackground returns the xterm colour of a cell's background: mid
@@ -291,7 +322,8 @@ func termBackground(d *Diagram, c *Cell) int {
 	return 180
 }
 
-// termPieceColour returns the xterm colour of a piece's letter.
+// termPieceColour returns the xterm colour of a piece: the patch its
+// letter stands on.
 func termPieceColour(d *Diagram, p Piece) int {
 	c := pieceColour(d, p)
 	switch c.hex {
@@ -300,20 +332,9 @@ func termPieceColour(d *Diagram, p Piece) int {
 	case namedColours["white"].hex:
 		return 231
 	case namedColours["blue"].hex:
-		return 19
-	case namedColours["red"].hex:
-		return 124
+		return 26
 	}
 	return c.ansi
-}
-
-// termGlyphColour returns the xterm colour of an empty cell's glyph.
-func termGlyphColour(k CellKind) int {
-	switch k {
-	case CellWall, CellBorder:
-		return 252
-	}
-	return 239
 }
 
 // textLegend returns the legend in one or more lines: each piece's
@@ -326,7 +347,7 @@ func textLegend(d *Diagram, colour bool) string {
 		case e.Piece != nil:
 			l := e.Piece.Letter
 			if colour {
-				l = fmt.Sprintf("\x1b[48;5;180m%s\x1b[38;5;%dm%s%s", ansiBold, termPieceColour(d, *e.Piece), l, ansiReset)
+				l = ansiBold + pieceText(d, *e.Piece) + ansiReset
 			}
 			items = append(items, l+" "+e.Text)
 		case e.Tone != ToneNone && (colour || e.Kind == ""):

@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"errors"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/internal/svgtest"
+	"github.com/plygo/ply/registry"
 )
 
 // sample is a diagram with every kind of cell, piece, mark, line and
@@ -246,6 +248,36 @@ func TestTextEndsWithNewline(t *testing.T) {
 				t.Errorf("Text(%dx%d, %+v) = %q: no final newline", d.Width, d.Height, opts, text)
 			}
 		}
+	}
+}
+
+// TestTextWallAndBorder: a wall and a border cell have glyphs of their
+// own, on the board and in the legend (Mapello draws both).
+func TestTextWallAndBorder(t *testing.T) {
+	g, err := registry.Open("mapello", registry.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, _ := g.Diagram(g.Start())
+	plain := diagram.Text(d, diagram.TextOptions{})
+	glyph := map[string]string{}
+	for _, e := range d.Legend {
+		if e.Piece != nil || e.Kind == "" {
+			continue
+		}
+		for _, item := range strings.Split(strings.ReplaceAll(plain, "\n", "  "), "  ") {
+			if g, text, ok := strings.Cut(item, " "); ok && text == e.Text {
+				glyph[e.Text] = g
+			}
+		}
+	}
+	if glyph["wall"] == "" || glyph["border"] == "" || glyph["wall"] == glyph["border"] {
+		t.Errorf("wall %q and border %q in the legend:\n%s", glyph["wall"], glyph["border"], plain)
+	}
+	// The top row is all border: jokers or the border's glyph.
+	top := strings.Fields(strings.Split(plain, "\n")[1])
+	if !slices.Contains(top, glyph["border"]) || slices.Contains(top, glyph["wall"]) {
+		t.Errorf("border row %q, want the border's glyph %q and no wall's %q", top, glyph["border"], glyph["wall"])
 	}
 }
 

@@ -46,8 +46,8 @@ const (
 
 // Text returns d as a text board for terminals: the file names above and
 // below, the rank names on both sides, each cell as the letters of its
-// pieces bottom to top ('.' for an empty cell, '#' for a wall or border
-// cell, '*' for an empty special cell), rails as rows of '=', the last move's
+// pieces bottom to top ('.' for an empty cell, '#' for a wall, '~' for a
+// border cell, '*' for an empty special cell), rails as rows of '=', the last move's
 // cells in brackets ("[x]" arrived, "(.)" left, "{o}" changed), then,
 // unless opts.NoLegend, the status, the last move, the notes and a legend.
 // Without colour, an unmarked cell of a player's tone (a home, a half) is
@@ -183,8 +183,10 @@ func token(c *Cell) string {
 // emptyGlyph is the letter of an empty cell of the given kind.
 func emptyGlyph(k CellKind) string {
 	switch k {
-	case CellWall, CellBorder:
+	case CellWall:
 		return "#"
+	case CellBorder:
+		return "~"
 	case CellSpecial:
 		return "*"
 	}

@@ -39,7 +39,7 @@
 // final score of games that keep one; Outcome the result in words and,
 // when the rules ended the game, why (registry's DescribeEnd);
 // Termination how the game ended, in PGN's standard values (Normal,
-// Adjudicated, TimeForfeit, RulesInfraction); TimeControl the time control
+// Adjudicated, TimeForfeit, RulesInfraction, Abandoned); TimeControl the time control
 // in PGN's form. Comments may carry PGN's [%eval s/d] and [%clk H:MM:SS]
 // commands (ChoiceEval and SetEval, ClockComment and ParseClock).
 //

@@ -58,6 +58,10 @@ const (
 	// Agreement: the players agreed to a draw (PGN: normal, as
 	// Resignation says).
 	Agreement = "agreement"
+	// Abandoned: the game was aborted and is not scored, such as a game
+	// whose clock ran out before its player's first move; its Result is
+	// Unfinished.
+	Abandoned = "abandoned"
 )
 
 // DateFormat is the layout of the Date tag, PGN's "2026.11.25" (records
@@ -125,7 +129,8 @@ type Record struct {
 	// (Black 35 discs, White 29 discs)"].
 	Outcome string
 	// Termination says how the game ended: Normal, Adjudicated,
-	// TimeForfeit or RulesInfraction: [Termination "adjudication"]. A
+	// TimeForfeit, RulesInfraction, Resignation, Agreement or Abandoned:
+	// [Termination "adjudication"]. A
 	// Result other than Unfinished on a game that is not over needs one.
 	Termination string
 	// TimeControl is the time control of the game in PGN's form, such as

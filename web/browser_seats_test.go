@@ -227,7 +227,8 @@ func TestBrowserSeats(t *testing.T) {
 	}
 
 	// A clock runs out on the page: a person against a bot, one period
-	// of a second and a half.
+	// of a second and a half, before the person's first move: the game is
+	// aborted (TestBrowserFlag has one lost on time).
 	t.Run("clock", func(t *testing.T) {
 		p := &page{t, a.ctx, &client{t, c.url}}
 		id := p.c.newGame(newGameRequest{Game: "pathway", Size: 4, Clock: "0 1x1.5", Sides: [2]sideSpec{{}, {Bot: "random"}}})
@@ -244,15 +245,15 @@ func TestBrowserSeats(t *testing.T) {
 		p.waitJS("document.body.dataset.over === '1' && !document.getElementById('result').hidden")
 		status, result := p.text("status"), p.text("result")
 		v := p.c.view(id)
-		if !strings.Contains(status, "time ran out") || !strings.Contains(result, "on time") || v.Winner.Index() != 1 {
+		if !strings.Contains(status, "did not move in time") || !strings.HasPrefix(result, "Aborted") || v.Winner.Index() >= 0 {
 			t.Errorf("after the flag: status %q, result %q, winner %v", status, result, v.Winner)
 		}
-		if !strings.Contains(p.text("clocks"), "time ran out") {
+		if !strings.Contains(p.text("clocks"), "0:00 — did not move in time") {
 			t.Errorf("the clocks say %q", p.text("clocks"))
 		}
 		_, text := p.c.send("GET", "/api/games/"+id+"/record", "", nil)
 		rec, err := record.Parse(string(text))
-		if err != nil || rec.Termination != record.TimeForfeit || rec.Result != record.SecondWins {
+		if err != nil || rec.Termination != record.Abandoned || rec.Result != record.Unfinished {
 			t.Errorf("record (%v):\n%s", err, text)
 		}
 		t.Logf("the clock ran out %v after the page showed it running; its period showed %v then %v", time.Since(start), first, second)

@@ -51,7 +51,11 @@ type gameClock struct {
 	used  []time.Duration // by move index
 	since time.Time       // when the mover's clock started; zero while none runs
 	loser ply.Player      // the side whose time ran out, or ply.NoPlayer
-	timer *time.Timer
+	// aborted: the loser's time ran out before its first move, and the
+	// game is aborted, not scored (as lichess aborts a game that a side
+	// did not start).
+	aborted bool
+	timer   *time.Timer
 	// stopped: the game ended otherwise (stop) and no clock runs.
 	stopped bool
 }
@@ -82,8 +86,8 @@ func (c *gameClock) charge(g registry.Game, prevLine, nextLine registry.Line, no
 		return func() {}, nil
 	}
 	prev, next := prevLine.Len(), nextLine.Len()
-	used, since, loser := c.used, c.since, c.loser
-	undo = func() { c.used, c.since, c.loser = used, since, loser }
+	used, since, loser, aborted := c.used, c.since, c.loser, c.aborted
+	undo = func() { c.used, c.since, c.loser, c.aborted = used, since, loser, aborted }
 	if next > prev {
 		var took time.Duration
 		if !c.since.IsZero() {
@@ -102,7 +106,7 @@ func (c *gameClock) charge(g registry.Game, prevLine, nextLine registry.Line, no
 		}
 	} else {
 		c.used = slices.Clone(c.used[:min(next, len(c.used))])
-		c.loser = ply.NoPlayer // an undo takes back the loss on time too
+		c.loser, c.aborted = ply.NoPlayer, false // an undo takes back the loss on time too
 	}
 	c.since = time.Time{}
 	return undo, nil
@@ -162,10 +166,21 @@ func (c *gameClock) expired(g registry.Game, line registry.Line) ply.Player {
 	return mover
 }
 
-// flagged marks the game lost on time by loser and stops the timer.
-func (c *gameClock) flagged(loser ply.Player) {
-	c.loser = loser
+// flagged marks the game of line lost on time by loser, or aborted if
+// loser has not moved in it, and stops the timer.
+func (c *gameClock) flagged(g registry.Game, line registry.Line, loser ply.Player) {
+	c.loser, c.aborted = loser, !movedIn(g, line, loser)
 	c.disarm()
+}
+
+// movedIn reports whether side made a move in line.
+func movedIn(g registry.Game, line registry.Line, side ply.Player) bool {
+	for i := range line.Len() {
+		if moverAt(g, line, i) == side {
+			return true
+		}
+	}
+	return false
 }
 
 // stop stops the clock for good, as a game ended by other than its rules
@@ -230,7 +245,7 @@ func (gm *game) checkFlag() bool {
 // flag ends the game: loser's time ran out. The thinking bot stops, the
 // record says so, and the streams are told. gm.mu is held.
 func (gm *game) flag(loser ply.Player) {
-	gm.clock.flagged(loser)
+	gm.clock.flagged(gm.g, gm.line.Line, loser)
 	gm.bots.stop()
 	// The loss stands even when the record cannot be stored now: the
 	// next change stores it.
@@ -273,19 +288,29 @@ type clockView struct {
 	// ElapsedMS what it has used of its turn so far.
 	Running   ply.Player `json:"running"`
 	ElapsedMS int64      `json:"elapsedMs"`
-	// Loser is the side whose time ran out, or ply.NoPlayer.
-	Loser ply.Player `json:"loser"`
+	// Loser is the side whose time ran out, or ply.NoPlayer: its LeftMS
+	// and PeriodsLeft are 0. Aborted: its time ran out before its first
+	// move, and the game is aborted, not lost.
+	Loser   ply.Player `json:"loser"`
+	Aborted bool       `json:"aborted,omitempty"`
 }
 
 // view returns the clock of line as of now.
 func (c *gameClock) view(g registry.Game, line registry.Line) *clockView {
 	run := c.run(g, line)
-	v := &clockView{Control: c.tc.String(), Running: ply.NoPlayer, Loser: c.loser}
+	v := &clockView{Control: c.tc.String(), Running: ply.NoPlayer, Loser: c.loser, Aborted: c.timeUp() && c.aborted}
 	for side := range 2 {
 		v.LeftMS[side] = run.Left(side).Milliseconds()
 		if c.tc.Byoyomi() {
 			v.PeriodsLeft[side] = run.Periods(side)
 			v.PeriodMS = c.tc.Period.Milliseconds()
+		}
+	}
+	if side := c.loser.Index(); side >= 0 {
+		// Its time ran out: nothing is left of it.
+		v.LeftMS[side] = 0
+		if c.tc.Byoyomi() {
+			v.PeriodsLeft[side] = 0
 		}
 	}
 	if !c.since.IsZero() && c.loser == ply.NoPlayer {
@@ -297,31 +322,40 @@ func (c *gameClock) view(g registry.Game, line registry.Line) *clockView {
 }
 
 // show adds the clock of line to v, and a loss on time to its result:
-// the game is over, and no move is offered.
+// the game is over, and no move is offered. A game aborted on time has
+// no winner: "Aborted", "White did not move in time".
 func (c *gameClock) show(g registry.Game, line registry.Line, v *gameView) {
 	if c == nil {
 		return
 	}
 	v.Clock = c.view(g, line)
 	if loser := c.loser; loser != ply.NoPlayer {
-		winner := ply.First
-		if loser == ply.First {
-			winner = ply.Second
-		}
 		names := g.Players()
-		v.Over, v.Winner = true, winner
-		v.Result = names[winner.Index()] + " wins on time"
+		v.Over, v.Winner = true, loser.Opponent()
+		v.Result = names[loser.Opponent().Index()] + " wins on time"
 		v.Reason = names[loser.Index()] + "'s time ran out"
+		status := "Game over: " + v.Reason
+		if c.aborted {
+			v.Winner, v.Result = ply.NoPlayer, "Aborted"
+			v.Reason = names[loser.Index()] + " did not move in time"
+			status = "Game aborted: " + v.Reason
+		}
 		v.Clicks, v.Legal, v.Thinking = nil, nil, nil
 		if v.Diagram != nil {
-			v.Diagram.Status = "Game over: " + names[loser.Index()] + "'s time ran out"
+			v.Diagram.Status = status
 		}
 	}
 }
 
+// abortedText is the Outcome of a game aborted on time, loser's: "aborted:
+// White did not move in time".
+func abortedText(g registry.Game, loser ply.Player) string {
+	return "aborted: " + g.Players()[loser.Index()] + " did not move in time"
+}
+
 // writeRecord writes the clock in r, the record of line: the control,
 // each move's time and the clock left after it ([%emt] and [%clk] in its
-// comment), and a loss on time.
+// comment), and a loss on time or a game aborted on time.
 func (c *gameClock) writeRecord(g registry.Game, line registry.Line, r *record.Record) {
 	if c == nil {
 		return
@@ -341,11 +375,12 @@ func (c *gameClock) writeRecord(g registry.Game, line registry.Line, r *record.R
 		cmds := emtCommand(c.used[i]) + " " + record.ClockComment(left)
 		r.Moves[i].Comment = strings.TrimSpace(stripClock(r.Moves[i].Comment) + " " + cmds)
 	}
-	if c.loser != ply.NoPlayer {
-		winner := ply.First
-		if c.loser == ply.First {
-			winner = ply.Second
-		}
+	if c.loser != ply.NoPlayer && c.aborted {
+		r.Result = record.Unfinished
+		r.Termination = record.Abandoned
+		r.Outcome = abortedText(g, c.loser)
+	} else if c.loser != ply.NoPlayer {
+		winner := c.loser.Opponent()
 		r.Result = record.ResultTag(ply.Result{Winner: winner})
 		r.Termination = record.TimeForfeit
 		r.Outcome = g.Players()[winner.Index()] + " wins on time"
@@ -391,8 +426,10 @@ func stripClock(comment string) string {
 }
 
 // clockOf reads a game's clock back from its record: nil when it has no
-// TimeControl. since is when the clock of the person to move started.
-func clockOf(rec *record.Record, since time.Time) (*gameClock, error) {
+// TimeControl. since is when the clock of the person to move started,
+// toMove the side to move at the record's end, whose time ran out in a
+// game aborted on time.
+func clockOf(rec *record.Record, since time.Time, toMove ply.Player) (*gameClock, error) {
 	if rec.TimeControl == "" || rec.TimeControl == "-" {
 		return nil, nil
 	}
@@ -405,7 +442,13 @@ func clockOf(rec *record.Record, since time.Time) (*gameClock, error) {
 		d, _ := parseEmt(m.Comment)
 		c.used = append(c.used, d)
 	}
-	if rec.Termination == record.TimeForfeit {
+	switch rec.Termination {
+	case record.Abandoned:
+		// Aborted on time: the time of the side to move ran out.
+		if rec.Result == record.Unfinished && toMove != ply.NoPlayer {
+			c.loser, c.aborted = toMove, true
+		}
+	case record.TimeForfeit:
 		switch rec.Result {
 		case record.FirstWins:
 			c.loser = ply.Second

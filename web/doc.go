@@ -78,7 +78,9 @@
 // gives such a seat, and its token alone, to whoever asks first. A game may have a
 // clock, Fischer (the arena's time controls) or byo-yomi, for people and
 // bots: the server ends the game when the clock of the side to move runs
-// out, and the record says so ([Termination "time forfeit"]). Seats, the
+// out, and the record says so ([Termination "time forfeit"]; a clock run
+// out before its side's first move aborts the game, [Termination
+// "abandoned"]). Seats, the
 // lobby and clocks survive a restart with Options.Dir. docs/server.md
 // describes them.
 //

@@ -391,7 +391,7 @@ func restoreSeats(st *gameStart, rec *record.Record) {
 	if v, ok := rec.Tag(clockSinceTag); ok && st.restored {
 		since, _ = time.Parse(time.RFC3339Nano, v)
 	}
-	st.clock, _ = clockOf(rec, since)
+	st.clock, _ = clockOf(rec, since, st.g.ToMove(st.line.Position()))
 }
 
 // seatsFor returns the seats and the clock a new game asks for.

@@ -269,9 +269,12 @@ func TestClockRunsOut(t *testing.T) {
 	if v.Clock == nil || v.Clock.Control != "0 1x1" || v.Clock.Running.Index() != 0 {
 		t.Fatalf("clock %+v", v.Clock)
 	}
-	// A move within the period keeps it.
-	if status, body := c.send("POST", "/api/games/"+a.ID+"/move", a.Tokens[0], moveRequest{Move: legal(v)[0], Ply: 0}); status != 200 {
-		t.Fatalf("move: %d %s", status, body)
+	// A move within the period keeps it. Both sides move (a clock run
+	// out before its side's first move aborts the game: flag_test.go).
+	for n := range 2 {
+		if status, body := c.send("POST", "/api/games/"+a.ID+"/move", a.Tokens[n], moveRequest{Move: legal(c.view(a.ID))[0], Ply: n}); status != 200 {
+			t.Fatalf("move %d: %d %s", n+1, status, body)
+		}
 	}
 	start := time.Now()
 	next := legal(c.view(a.ID))
@@ -279,35 +282,36 @@ func TestClockRunsOut(t *testing.T) {
 	if d := time.Since(start); d < 800*time.Millisecond || d > 4*time.Second {
 		t.Errorf("the clock ran out after %v, want 1 s", d)
 	}
-	if w.Winner.Index() != 0 || !strings.Contains(w.Result, "on time") || w.Clicks != nil {
+	if w.Winner.Index() != 1 || !strings.Contains(w.Result, "on time") || w.Clicks != nil {
 		t.Errorf("after the flag: winner %v, result %q", w.Winner, w.Result)
 	}
-	if status, _ := c.send("POST", "/api/games/"+a.ID+"/move", a.Tokens[1], moveRequest{Move: next[0], Ply: 1}); status == 200 {
+	if status, _ := c.send("POST", "/api/games/"+a.ID+"/move", a.Tokens[0], moveRequest{Move: next[0], Ply: 2}); status == 200 {
 		t.Error("a move after the flag was played")
 	}
 	status, text := c.send("GET", "/api/games/"+a.ID+"/record", "", nil)
 	rec, err := record.Parse(string(text))
-	if status != 200 || err != nil || rec.Termination != record.TimeForfeit || rec.Result != record.FirstWins || rec.TimeControl != "0 1x1" {
+	if status != 200 || err != nil || rec.Termination != record.TimeForfeit || rec.Result != record.SecondWins || rec.TimeControl != "0 1x1" {
 		t.Fatalf("record (%v):\n%s", err, text)
 	}
 	if !strings.Contains(rec.Moves[0].Comment, "[%emt 0:00:00.") {
 		t.Errorf("move comment %q lacks its time", rec.Moves[0].Comment)
 	}
 	_, c2 := newTestServer(t, Options{Dir: dir})
-	if v := c2.view(a.ID); !v.Over || v.Winner.Index() != 0 || v.Result != w.Result {
+	if v := c2.view(a.ID); !v.Over || v.Winner.Index() != 1 || v.Result != w.Result {
 		t.Errorf("after a restart: over %v, winner %v, result %q", v.Over, v.Winner, v.Result)
 	}
 
 	// A person's clock runs while the game is out of memory: read back
-	// after its time, the game is lost on time.
+	// after its time, the game is over; before the person's first move,
+	// aborted.
 	b := c2.seated(newGameRequest{Game: "pathway", Seats: true, Clock: "st=0.3", Sides: [2]sideSpec{{}, {Bot: "random"}}})
 	if status, _ := c2.send("POST", "/api/games/"+b.ID+"/seat", b.Tokens[0], struct{}{}); status != 200 {
 		t.Fatalf("taking the seat: %d", status)
 	}
 	time.Sleep(500 * time.Millisecond)
 	_, c3 := newTestServer(t, Options{Dir: dir})
-	if v := c3.view(b.ID); !v.Over || v.Winner.Index() != 1 {
-		t.Errorf("a game read back after its mover's time: over %v, winner %v", v.Over, v.Winner)
+	if v := c3.view(b.ID); !v.Over || v.Winner != ply.NoPlayer || v.Result != "Aborted" || v.Clock == nil || !v.Clock.Aborted {
+		t.Errorf("a game read back after its mover's time: over %v, winner %v, result %q", v.Over, v.Winner, v.Result)
 	}
 }
 

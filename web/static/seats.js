@@ -144,7 +144,7 @@ function tick() {
     const d = document.createElement("div");
     d.id = `clock-${i}`;
     d.className = `clock${v.running === side && !g.over ? " running" : ""}${v.loser === side ? " flagged" : ""}`;
-    d.dataset.ms = String(Math.round(period >= 0 ? period : Math.max(left, 0)));
+    d.dataset.ms = v.loser === side ? "0" : String(Math.round(period >= 0 ? period : Math.max(left, 0)));
     const name = document.createElement("span");
     name.textContent = g.players[i];
     const time = document.createElement("span");
@@ -154,7 +154,8 @@ function tick() {
       text += ` + ${periods}×${fmt(v.periodMs)}`;
       if (period >= 0) text = `${fmt(period)} (${periods}×${fmt(v.periodMs)})`;
     }
-    if (v.loser === side) text += " — time ran out";
+    // A flag leaves nothing: 0:00, periods and all.
+    if (v.loser === side) text = `0:00 — ${v.aborted ? "did not move in time" : "time ran out"}`;
     time.textContent = text;
     d.append(name, time);
     return d;

@@ -13,7 +13,7 @@ func init() {
 	registry.Register(registry.Entry{
 		Name:     "pathway",
 		Notation: "A move is the cell a stone goes on: a file letter and a row number.\n  c3    place a stone on c3 (files a, b, c ... from the left, rows 1, 2, 3 ... from the bottom)\n  a10   on boards of 10 and more, rows take two digits",
-		Summary:  "Pathway (Steere): place stones touching at most one friend; the first with no placement wins. Size 2 to 16 (default 6). Moves like \"c3\"",
+		Summary:  "Pathway (Steere): place a stone touching no stone, or exactly one of your own; the first with no placement wins. Size 2 to 16 (default 6). Moves like \"c3\"",
 		Setups:   []string{"default: the empty board"},
 		Sizes:    registry.Sizes{Min: pathway.MinSize, Max: pathway.MaxSize, Default: pathway.DefaultSize},
 		// Pathway's playouts are short and cheap, and tell more than its

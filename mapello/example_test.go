@@ -29,7 +29,7 @@ func Example() {
 	// Output:
 	// ####j#####/##.+..+.##/#.....#..#/j+#..xxx+j/j...xo...#/#...ox..+#/#+.....#.j/j..#.....#/##.+...+##/###j###j## o 0 0 0
 	// second to move: [e3 f4 c5 d6 e7 g7]
-	// mapello: move "a1": White may not place there: illegal move
+	// mapello: move "a1": a1 is a wall: a disc goes only on an empty cell (section 5, placement rule 1): illegal move
 }
 
 // A joker closes lines for whoever moves: here for Black, then for White.

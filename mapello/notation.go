@@ -41,7 +41,7 @@ func parseCell(t string) (Cell, error) {
 // the error wraps ply.ErrGameOver; text that is not a move (border cells
 // such as "@4" or "d9" included) returns one wrapping ply.ErrSyntax; a move
 // that is not legal in s (a pass while a placement exists included), one
-// wrapping ply.ErrIllegalMove.
+// wrapping ply.ErrIllegalMove that says which rule forbids it.
 func ParseMove(s State, text string) (Move, error) {
 	mine, theirs := s.placements()
 	if mine|theirs == 0 {
@@ -53,9 +53,10 @@ func ParseMove(s State, text string) (Move, error) {
 	}
 	switch {
 	case m == Pass && mine != 0:
-		return 0, fmt.Errorf("mapello: move %q: %s has a placement, so may not pass: %w", text, names[s.side], ply.ErrIllegalMove)
+		return 0, fmt.Errorf("mapello: move %q: %s has a placement, so may not pass (section 5, pass): %w", text, names[s.side], ply.ErrIllegalMove)
 	case m != Pass && mine>>m&1 == 0:
-		return 0, fmt.Errorf("mapello: move %q: %s may not place there: %w", text, names[s.side], ply.ErrIllegalMove)
+		c, _ := m.Cell()
+		return 0, fmt.Errorf("mapello: move %q: %s: %w", text, illegalReason(s, c), ply.ErrIllegalMove)
 	}
 	return m, nil
 }

@@ -46,7 +46,8 @@ func scanCell(text string) (Cell, int) {
 // are ignored. The checks come in this order: if the game is over in s the
 // error wraps ply.ErrGameOver; malformed text (a cell off the board
 // included) returns one wrapping ply.ErrSyntax; a well-formed move that is
-// not legal in s, one wrapping ply.ErrIllegalMove.
+// not legal in s, one wrapping ply.ErrIllegalMove that says which rule
+// forbids it.
 func ParseMove(s State, text string) (Move, error) {
 	if !hasMove(&s) {
 		return Move{}, fmt.Errorf("morelli: move %q: %w", text, ply.ErrGameOver)
@@ -64,7 +65,7 @@ func ParseMove(s State, text string) (Move, error) {
 	}
 	m := Move{from, to}
 	if !isLegal(&s, m) {
-		return Move{}, fmt.Errorf("morelli: move %q: %w", text, ply.ErrIllegalMove)
+		return Move{}, fmt.Errorf("morelli: move %q: %s: %w", text, illegalReason(&s, from, to), ply.ErrIllegalMove)
 	}
 	return m, nil
 }

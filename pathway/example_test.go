@@ -116,7 +116,7 @@ func ExampleParseMove() {
 	// Output:
 	// b2 <nil>
 	// pathway: move "e1": want a cell of the 4x4 board, such as c3: syntax error
-	// pathway: move "b3": Blue may not place there: illegal move
+	// pathway: move "b3": b3 touches only Red stones: a stone touches no stone at all, or exactly one of its own (section 5, placement rule): illegal move
 }
 
 // WithStart starts a game from any state, on that state's board.

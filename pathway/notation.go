@@ -47,7 +47,7 @@ func lower(c byte) byte {
 // order: if the game is over in s the error wraps ply.ErrGameOver; text
 // that is not the name of a cell of s's board returns one wrapping
 // ply.ErrSyntax; a placement the rules forbid, one wrapping
-// ply.ErrIllegalMove.
+// ply.ErrIllegalMove that says which rule forbids it.
 func ParseMove(s State, text string) (Move, error) {
 	moves := legal(s)
 	if moves.empty() {
@@ -58,7 +58,7 @@ func ParseMove(s State, text string) (Move, error) {
 		return 0, fmt.Errorf("pathway: move %q: want a cell of the %dx%d board, such as c3: %w", text, s.n, s.n, ply.ErrSyntax)
 	}
 	if !moves.has(int(c)) {
-		return 0, fmt.Errorf("pathway: move %q: %s may not place there: %w", text, names[s.turn], ply.ErrIllegalMove)
+		return 0, fmt.Errorf("pathway: move %q: %s: %w", text, illegalReason(s, c), ply.ErrIllegalMove)
 	}
 	return Move(c), nil
 }

@@ -356,7 +356,7 @@ func (g *Game) ParseMove(s State, text string) (Move, error) {
 		m, err := parseSetup(&s, text)
 		if errors.Is(err, ply.ErrSyntax) {
 			if _, terr := parseTurn(text); terr == nil {
-				return 0, fmt.Errorf("pushfight: move %q: a turn, but the pieces are still being placed: %w", text, ply.ErrIllegalMove)
+				return 0, fmt.Errorf("pushfight: move %q: a turn, but the pieces are still being placed (section 4): %w", text, ply.ErrIllegalMove)
 			}
 		}
 		return m, err
@@ -367,7 +367,7 @@ func (g *Game) ParseMove(s State, text string) (Move, error) {
 		// notation.
 		var empty State
 		if _, serr := parseSetup(&empty, text); serr == nil || !errors.Is(serr, ply.ErrSyntax) {
-			return 0, fmt.Errorf("pushfight: move %q: a setup move, but the pieces are placed: %w", text, ply.ErrIllegalMove)
+			return 0, fmt.Errorf("pushfight: move %q: a setup move, but the pieces are placed (section 4): %w", text, ply.ErrIllegalMove)
 		}
 		return 0, err
 	}
@@ -404,6 +404,9 @@ func parseTurn(text string) (Move, error) {
 	for i, tok := range tokens[:len(tokens)-1] {
 		f, t, ok := slideToken(tok)
 		if !ok {
+			if why := offBoard(tok, false); why != "" {
+				return 0, fmt.Errorf("pushfight: move %q: %s: %w", text, why, ply.ErrSyntax)
+			}
 			return 0, fmt.Errorf("pushfight: move %q: %q is not a slide such as d4-c4: %w", text, tok, ply.ErrSyntax)
 		}
 		cells[2*i], cells[2*i+1] = bitOf(f), bitOf(t)
@@ -422,6 +425,9 @@ func parseTurn(text string) (Move, error) {
 	default:
 		f, t, ok := slideToken(tok)
 		if !ok {
+			if why := offBoard(tok, true); why != "" {
+				return 0, fmt.Errorf("pushfight: move %q: %s: %w", text, why, ply.ErrSyntax)
+			}
 			return 0, fmt.Errorf("pushfight: move %q: the last token %q is not a push such as d1^ or d1-d2: %w", text, tok, ply.ErrSyntax)
 		}
 		p, d = f, 255
@@ -431,11 +437,46 @@ func parseTurn(text string) (Move, error) {
 			}
 		}
 		if d == 255 {
-			return 0, fmt.Errorf("pushfight: move %q: push %q to a cell that is not adjacent: %w", text, tok, ply.ErrIllegalMove)
+			return 0, fmt.Errorf("pushfight: move %q: push %q to a cell that is not adjacent: a push moves onto the piece next to the square (section 5(b)): %w", text, tok, ply.ErrIllegalMove)
 		}
 	}
 	n := len(tokens) - 1
 	return turnMove(n, cells[0], cells[1], cells[2], cells[3], bitOf(p), d), nil
+}
+
+// offBoard says why a token "from-to" whose cells are named like cells
+// (a file letter a-h, a rank digit) is refused when one of them is off the
+// board, such as "d4-d5"; "" for any other token. push tells whether the
+// token is the push, which moves onto the first piece in front.
+func offBoard(tok string, push bool) string {
+	if len(tok) != 5 || tok[2] != '-' {
+		return ""
+	}
+	named := func(file, rank byte) bool {
+		file |= 0x20 // lower case
+		return 'a' <= file && file <= 'h' && '0' <= rank && rank <= '9'
+	}
+	if !named(tok[0], tok[1]) || !named(tok[3], tok[4]) {
+		return ""
+	}
+	from, to := cellAt(tok[0], tok[1]), cellAt(tok[3], tok[4])
+	switch {
+	case from == NoCell:
+		return fmt.Sprintf("%s is off the board (section 2)", tok[:2])
+	case to != NoCell:
+		return ""
+	}
+	dx, dy := int(tok[3]|0x20)-int(tok[0]|0x20), int(tok[4])-int(tok[1])
+	if push && dx*dx+dy*dy == 1 {
+		edge := "an open edge"
+		for d := Up; d <= Right; d++ {
+			if [4][2]int{{0, 1}, {0, -1}, {-1, 0}, {1, 0}}[d] == [2]int{dx, dy} && rail[d]>>bitOf(from)&1 != 0 {
+				edge = "a rail"
+			}
+		}
+		return fmt.Sprintf("%s is off the board (section 2): %v has %s in front of it and no piece to push (section 5(b), push rule 1)", tok[3:], from, edge)
+	}
+	return fmt.Sprintf("%s is off the board (section 2)", tok[3:])
 }
 
 // slideToken reads "c4-d4".
@@ -459,13 +500,13 @@ func (g *Game) checkTurn(s *State, m Move) error {
 		f, t := uint32(1)<<moves[i][0], uint32(1)<<moves[i][1]
 		switch {
 		case (sq|rd)&f == 0:
-			return fmt.Errorf("no %s piece on %s to slide: %w", names[me], bitName(moves[i][0]), ply.ErrIllegalMove)
+			return fmt.Errorf("no %s piece on %s to slide: a player moves only their own pieces (section 5(a)): %w", names[me], bitName(moves[i][0]), ply.ErrIllegalMove)
 		case i == 1 && f == uint32(1)<<t1:
-			return fmt.Errorf("the piece that slid first may not slide again: %w", ply.ErrIllegalMove)
+			return fmt.Errorf("the piece that slid first may not slide again (section 5(a), library rule): %w", ply.ErrIllegalMove)
 		case (sq|rd|others)&t != 0:
-			return fmt.Errorf("%s is not empty: %w", bitName(moves[i][1]), ply.ErrIllegalMove)
+			return fmt.Errorf("%s is not empty: a piece slides only to an empty cell (section 5(a)): %w", bitName(moves[i][1]), ply.ErrIllegalMove)
 		case flood(f, validMask&^(sq|rd|others))&t == 0:
-			return fmt.Errorf("no path of empty cells from %s to %s: %w", bitName(moves[i][0]), bitName(moves[i][1]), ply.ErrIllegalMove)
+			return fmt.Errorf("no path of empty cells from %s to %s: a piece slides through empty cells only (section 5(a)): %w", bitName(moves[i][0]), bitName(moves[i][1]), ply.ErrIllegalMove)
 		}
 		sq, rd = slide(sq, rd, f, t)
 	}
@@ -473,25 +514,25 @@ func (g *Game) checkTurn(s *State, m Move) error {
 	switch {
 	case sq&pb != 0:
 	case rd&pb != 0:
-		return fmt.Errorf("the round on %s cannot push: %w", bitName(p), ply.ErrIllegalMove)
+		return fmt.Errorf("the round on %s cannot push: only a square pushes (section 5(b)): %w", bitName(p), ply.ErrIllegalMove)
 	default:
-		return fmt.Errorf("no %s square on %s to push with: %w", names[me], bitName(p), ply.ErrIllegalMove)
+		return fmt.Errorf("no %s square on %s to push with (section 5(b)): %w", names[me], bitName(p), ply.ErrIllegalMove)
 	}
 	occ := sq | rd | others
 	line, beyond := pushLine(occ, p, d)
 	switch {
 	case first[d][p] == 0 && rail[d]>>p&1 != 0:
-		return fmt.Errorf("the rail is directly in front of %s: %w", bitName(p), ply.ErrIllegalMove)
+		return fmt.Errorf("the rail is directly in front of %s: a push needs a piece in front (section 5(b), push rule 1): %w", bitName(p), ply.ErrIllegalMove)
 	case first[d][p] == 0:
-		return fmt.Errorf("the edge is directly in front of %s: %w", bitName(p), ply.ErrIllegalMove)
+		return fmt.Errorf("the edge is directly in front of %s: a push needs a piece in front (section 5(b), push rule 1): %w", bitName(p), ply.ErrIllegalMove)
 	case line == 0:
-		return fmt.Errorf("nothing in front of %s to push %v: %w", bitName(p), d, ply.ErrIllegalMove)
+		return fmt.Errorf("nothing in front of %s to push %v (section 5(b), push rule 1): %w", bitName(p), d, ply.ErrIllegalMove)
 	case line&s.anchorBit() != 0:
-		return fmt.Errorf("the push would move the anchored square on %v: %w", s.Anchor(), ply.ErrIllegalMove)
+		return fmt.Errorf("the push would move the anchored square on %v (section 5(b), push rule 2): %w", s.Anchor(), ply.ErrIllegalMove)
 	case beyond == 0 && rail[d]>>p&1 != 0:
-		return fmt.Errorf("the line would cross a rail: %w", ply.ErrIllegalMove)
+		return fmt.Errorf("the line would cross a rail (section 5(b), push rule 3): %w", ply.ErrIllegalMove)
 	case beyond == 0 && (sq|rd)&last[d][p] != 0 && !g.selfLoses:
-		return fmt.Errorf("the push would push your own piece off the board: %w", ply.ErrIllegalMove)
+		return fmt.Errorf("the push would push your own piece off the board (section 5(b), push rule 4): %w", ply.ErrIllegalMove)
 	}
 	return nil
 }
@@ -517,17 +558,17 @@ func parseSetup(s *State, text string) (Move, error) {
 	for i, c := range cells {
 		b := uint32(1) << cellBit[c]
 		if (masks[0]|masks[1])&b != 0 {
-			return 0, fmt.Errorf("pushfight: setup %q: %v listed twice: %w", text, c, ply.ErrIllegalMove)
+			return 0, fmt.Errorf("pushfight: setup %q: %v listed twice: each piece goes on its own cell (section 4): %w", text, c, ply.ErrIllegalMove)
 		}
 		masks[i/3] |= b
 	}
 	side := int(s.side)
 	half := [2]uint32{leftHalf, rightHalf}[side]
 	if (masks[0]|masks[1])&^half != 0 {
-		return 0, fmt.Errorf("pushfight: setup %q: %s places on files %s only: %w", text, names[side], [2]string{"a-d", "e-h"}[side], ply.ErrIllegalMove)
+		return 0, fmt.Errorf("pushfight: setup %q: %s places on files %s only (section 4): %w", text, names[side], [2]string{"a-d", "e-h"}[side], ply.ErrIllegalMove)
 	}
 	if (masks[0]|masks[1])&s.occ() != 0 {
-		return 0, fmt.Errorf("pushfight: setup %q: a cell is taken: %w", text, ply.ErrIllegalMove)
+		return 0, fmt.Errorf("pushfight: setup %q: a cell is taken: pieces go on empty cells (section 4): %w", text, ply.ErrIllegalMove)
 	}
 	return setupMove(side, masks[0], masks[1]), nil
 }

@@ -65,7 +65,7 @@ func ExampleRecord_Replay() {
 	fmt.Println(err)
 	fmt.Println("kept:", line.Texts())
 	// Output:
-	// move 3 "a1": replay: pathway: move "a1": Red may not place there: illegal move
+	// move 3 "a1": replay: pathway: move "a1": a1 is taken: a stone goes on an empty cell (section 5): illegal move
 	// kept: [a1 d4]
 }
 

@@ -83,7 +83,7 @@ func TestHuman(t *testing.T) {
 	}
 	for _, want := range []string{
 		"not played: pathway: move \"zz9\"",
-		"not played: pathway: move \"b2\": Red may not place there: illegal move",
+		"not played: pathway: move \"b2\": b2 touches 2 Red stones: a stone may touch at most one of its own (section 5, placement rule): illegal move",
 		"6 moves: a1 b1 d1 c3 a4 b4",
 		"...b/.r../r.b./.... r\n",
 		"1. Red (human): a1",

@@ -10,6 +10,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"testing"
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/diagram"
@@ -24,6 +25,11 @@ const maxClickPaths = 1 << 20
 // previewSample is how many paths of a state get their proper prefixes
 // previewed, drawn by rapid.
 const previewSample = 3
+
+// shortClickStride is how often checkClicks checks the click paths of the
+// states of a playout under -short: at the start and at one ply in so
+// many, as a game's own click paths may cost more than the other checks.
+const shortClickStride = 4
 
 // noCell is a click that names no cell of any sane diagram.
 const noCell = "\x00no cell"
@@ -173,16 +179,17 @@ func drawsDiffer(got, want diagram.Diagram) string {
 	return ""
 }
 
-// checkClicks checks ClickPaths(s), where the game has a MoveClicker, as a
-// board uses it: every path names cells of the Diagram d (or the
+// checkClicks checks ClickPaths(s), where the game has a MoveClicker (under
+// -short, at one state in shortClickStride of a playout), as a board uses
+// it: every path names cells of the Diagram d (or the
 // ClickPass token), every legal move has a path and every path enters a
 // legal move; a board that follows the clicks of a path plays its move
 // and no other, since no path repeats or is a proper prefix of another;
-// the paths are the same on a second call. Where the game is a
-// ClickPreviewer, every proper prefix of a few paths previews, and a click
-// on no cell does not panic.
+// the paths are the same on a second call (at the start of a playout).
+// Where the game is a ClickPreviewer, every proper prefix of a few paths
+// previews, and a click on no cell does not panic.
 func (c *checker[S, M]) checkClicks(s S, legal map[M]int, d diagram.Diagram, hasDiagram bool) {
-	if c.board.clicker == nil {
+	if c.board.clicker == nil || testing.Short() && len(c.line)%shortClickStride != 0 {
 		return
 	}
 	var cells map[string]bool
@@ -193,11 +200,7 @@ func (c *checker[S, M]) checkClicks(s S, legal map[M]int, d diagram.Diagram, has
 			cells[cell.Name] = true
 		}
 	}
-	type clickMove struct {
-		m    M
-		path []string
-	}
-	var paths []clickMove
+	var paths []clickMove[M]
 	byPath := make(map[string]M)
 	covered := make(map[M]bool, len(legal))
 	for m, path := range c.board.clicker.ClickPaths(s) {
@@ -221,7 +224,7 @@ func (c *checker[S, M]) checkClicks(s S, legal map[M]int, d diagram.Diagram, has
 		}
 		byPath[k] = m
 		covered[m] = true
-		paths = append(paths, clickMove{m, slices.Clone(path)})
+		paths = append(paths, clickMove[M]{m, slices.Clone(path)})
 	}
 	if len(covered) != len(legal) {
 		for m := range legal {
@@ -245,6 +248,32 @@ func (c *checker[S, M]) checkClicks(s S, legal map[M]int, d diagram.Diagram, has
 				splitKey(keys[i-1]), c.moveText(s, short), splitKey(keys[i]), c.moveText(s, long), c.moveText(s, short))
 		}
 	}
+	c.checkClicksAgain(s, paths)
+	if c.board.previewer == nil || len(paths) == 0 {
+		return
+	}
+	for range min(previewSample, len(paths)) {
+		cm := paths[rapid.IntRange(0, len(paths)-1).Draw(c.t, "preview")]
+		c.checkPreviews(s, cm.m, cm.path)
+	}
+	// A click that begins no path previews nothing or something, but
+	// never panics. (The registry answers false for it before asking the
+	// game.)
+	c.board.previewer.DiagramClicks(s, []string{noCell})
+}
+
+// clickMove is a legal move and one path that clicks it.
+type clickMove[M any] struct {
+	m    M
+	path []string
+}
+
+// checkClicksAgain checks, at the start of a playout (to keep the kit
+// fast), that ClickPaths yields paths again as it did.
+func (c *checker[S, M]) checkClicksAgain(s S, paths []clickMove[M]) {
+	if len(c.line) > 0 {
+		return
+	}
 	i := 0
 	for m, path := range c.board.clicker.ClickPaths(s) {
 		if i >= len(paths) || paths[i].m != m || !slices.Equal(paths[i].path, path) {
@@ -255,23 +284,18 @@ func (c *checker[S, M]) checkClicks(s S, legal map[M]int, d diagram.Diagram, has
 	if i != len(paths) {
 		c.fatalf(s, "ClickPaths yields %d paths, then %d", len(paths), i)
 	}
-	if c.board.previewer == nil || len(paths) == 0 {
-		return
-	}
-	for range min(previewSample, len(paths)) {
-		cm := paths[rapid.IntRange(0, len(paths)-1).Draw(c.t, "preview")]
-		for n := 1; n < len(cm.path); n++ {
-			p, ok := c.board.previewer.DiagramClicks(s, cm.path[:n])
-			if !ok {
-				c.fatalf(s, "DiagramClicks(%q), a proper prefix of the path of %s, previews nothing", cm.path[:n], c.moveText(s, cm.m))
-			}
-			c.checkDiagramShape(s, p, "DiagramClicks")
+}
+
+// checkPreviews checks that every proper prefix of path, a path of m,
+// previews a well-formed board.
+func (c *checker[S, M]) checkPreviews(s S, m M, path []string) {
+	for n := 1; n < len(path); n++ {
+		p, ok := c.board.previewer.DiagramClicks(s, path[:n])
+		if !ok {
+			c.fatalf(s, "DiagramClicks(%q), a proper prefix of the path of %s, previews nothing", path[:n], c.moveText(s, m))
 		}
+		c.checkDiagramShape(s, p, "DiagramClicks")
 	}
-	// A click that begins no path previews nothing or something, but
-	// never panics. (The registry answers false for it before asking the
-	// game.)
-	c.board.previewer.DiagramClicks(s, []string{noCell})
 }
 
 // checkNoClicks checks that ClickPaths yields nothing once the game is over.

@@ -48,12 +48,14 @@
 //     last move, names the move, and marks every cell whose players'
 //     pieces it changed;
 //   - where the game is a [diagram.MoveClicker] (how the web board enters
-//     moves), every legal move has a click path and every path enters a
-//     legal move; every click is a cell of the Diagram or
-//     [diagram.ClickPass]; no path is yielded twice or is a proper prefix
-//     of another, so that a board following the clicks of a path plays
-//     its move and no other; the paths are the same on a second call, and
-//     there are none once the game is over;
+//     moves; under -short at the start of a playout and at one ply in
+//     four, as click paths may cost more than the other checks), every
+//     legal move has a click path and every path enters a legal move;
+//     every click is a cell of the Diagram or [diagram.ClickPass]; no
+//     path is yielded twice or is a proper prefix of another, so that a
+//     board following the clicks of a path plays its move and no other;
+//     the paths are the same on a second call (at the start of each
+//     playout), and there are none once the game is over;
 //   - where the game is also a [diagram.ClickPreviewer], every proper
 //     prefix of a few paths drawn by rapid previews a well-formed board;
 //   - where the game has [ply.Setups], its names are listed once each,

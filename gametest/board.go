@@ -26,10 +26,14 @@ const maxClickPaths = 1 << 20
 // previewed, drawn by rapid.
 const previewSample = 3
 
-// shortClickStride is how often checkClicks checks the click paths of the
-// states of a playout under -short: at the start and at one ply in so
-// many, as a game's own click paths may cost more than the other checks.
-const shortClickStride = 4
+// clickStride and shortClickStride are how often checkClicks checks the
+// click paths of the states of a playout, and under -short: at the start
+// and at one ply in so many, as a game's own click paths may cost more
+// than the other checks.
+const (
+	clickStride      = 2
+	shortClickStride = 4
+)
 
 // noCell is a click that names no cell of any sane diagram.
 const noCell = "\x00no cell"
@@ -179,9 +183,9 @@ func drawsDiffer(got, want diagram.Diagram) string {
 	return ""
 }
 
-// checkClicks checks ClickPaths(s), where the game has a MoveClicker (under
-// -short, at one state in shortClickStride of a playout), as a board uses
-// it: every path names cells of the Diagram d (or the
+// checkClicks checks ClickPaths(s), where the game has a MoveClicker (at
+// one state in clickStride of a playout, shortClickStride under -short),
+// as a board uses it: every path names cells of the Diagram d (or the
 // ClickPass token), every legal move has a path and every path enters a
 // legal move; a board that follows the clicks of a path plays its move
 // and no other, since no path repeats or is a proper prefix of another;
@@ -189,7 +193,11 @@ func drawsDiffer(got, want diagram.Diagram) string {
 // Where the game is a ClickPreviewer, every proper prefix of a few paths
 // previews, and a click on no cell does not panic.
 func (c *checker[S, M]) checkClicks(s S, legal map[M]int, d diagram.Diagram, hasDiagram bool) {
-	if c.board.clicker == nil || testing.Short() && len(c.line)%shortClickStride != 0 {
+	stride := clickStride
+	if testing.Short() {
+		stride = shortClickStride
+	}
+	if c.board.clicker == nil || len(c.line)%stride != 0 {
 		return
 	}
 	var cells map[string]bool

@@ -48,9 +48,9 @@
 //     last move, names the move, and marks every cell whose players'
 //     pieces it changed;
 //   - where the game is a [diagram.MoveClicker] (how the web board enters
-//     moves; under -short at the start of a playout and at one ply in
-//     four, as click paths may cost more than the other checks), every
-//     legal move has a click path and every path enters a legal move;
+//     moves; at the start of a playout and at one ply in two, in four
+//     under -short, as click paths may cost more than the other checks),
+//     every legal move has a click path and every path enters a legal move;
 //     every click is a cell of the Diagram or [diagram.ClickPass]; no
 //     path is yielded twice or is a proper prefix of another, so that a
 //     board following the clicks of a path plays its move and no other;

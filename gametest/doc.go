@@ -40,6 +40,24 @@
 //     finished state with the result Result gives, and repeat for a seed;
 //   - where the game is a [ply.Perfter], its own perft equals the generic
 //     count from each start, to depth 4 or a million leaves;
+//   - where the game is a [diagram.Diagrammer] (what every board draws),
+//     Diagram describes a grid with room for its cells, each named once,
+//     marks no move and says who is to move (nobody once the game is over);
+//     DiagramAfter(prev, next, m) of the move played draws next, Apply(prev,
+//     m), as Diagram(next) does apart from the marks, arrows, notes and
+//     last move, names the move, and marks every cell whose players'
+//     pieces it changed;
+//   - where the game is a [diagram.MoveClicker] (how the web board enters
+//     moves; at the start of a playout and at one ply in two, in four
+//     under -short, as click paths may cost more than the other checks),
+//     every legal move has a click path and every path enters a legal move;
+//     every click is a cell of the Diagram or [diagram.ClickPass]; no
+//     path is yielded twice or is a proper prefix of another, so that a
+//     board following the clicks of a path plays its move and no other;
+//     the paths are the same on a second call (at the start of each
+//     playout), and there are none once the game is over;
+//   - where the game is also a [diagram.ClickPreviewer], every proper
+//     prefix of a few paths drawn by rapid previews a well-formed board;
 //   - where the game has [ply.Setups], its names are listed once each,
 //     "default" first; Setup("default", seed) is the state Start returns;
 //     every listed name gives a state, the same for the same name and

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/diagram"
 	"pgregory.net/rapid"
 )
 
@@ -82,8 +83,9 @@ func Run[S, M comparable](t testing.TB, g ply.Game[S, M], opts Options[S, M]) {
 	// run, to look for equal hashes with different futures.
 	hashed := map[uint64]S{}
 	parsedAll := map[S]bool{}
+	b := newBoard(g)
 	rapid.Check(t, func(rt *rapid.T) {
-		c := checker[S, M]{t: rt, g: g, opts: opts, sample: sample, hashed: hashed, parsedAll: parsedAll}
+		c := checker[S, M]{t: rt, g: g, opts: opts, sample: sample, hashed: hashed, parsedAll: parsedAll, board: b}
 		c.notation, _ = ply.As[ply.Notation[S, M]](g)
 		c.hasher, _ = ply.As[ply.Hasher[S]](g)
 		start := rapid.IntRange(0, len(starts)-1).Draw(rt, "start")
@@ -151,6 +153,9 @@ type checker[S, M comparable] struct {
 	prevState S   // the previous state
 	hashed    map[uint64]S
 	parsedAll map[S]bool // states whose every move's notation was read back
+
+	board   board[S, M]     // the game's capabilities for boards
+	diagram diagram.Diagram // the Diagram of the state checkState last met
 }
 
 // fatalf fails the playout, reporting the line played and the position.
@@ -202,6 +207,7 @@ func (c *checker[S, M]) playout(s S) {
 		i := rapid.IntRange(0, len(moves)-1).Draw(c.t, "move")
 		m := moves[i]
 		next := c.g.Apply(s, m)
+		c.checkDiagramAfter(s, m, next, c.diagram)
 		if c.opts.Step != nil {
 			if err := c.opts.Step(s, m, next); err != nil {
 				c.fatalf(s, "step %v: %v", m, err)
@@ -252,7 +258,10 @@ func (c *checker[S, M]) checkState(s S) ([]M, bool) {
 		}
 		seen[m] = i
 	}
+	d, hasDiagram := c.checkDiagram(s, over)
+	c.diagram = d
 	if over {
+		c.checkNoClicks(s)
 		if len(moves) != 0 {
 			c.fatalf(s, "game over (%v) but %d moves generated", res, len(moves))
 		}
@@ -280,6 +289,7 @@ func (c *checker[S, M]) checkState(s S) ([]M, bool) {
 	c.checkParseAll(s, moves)
 	c.checkSample(s, moves)
 	c.checkIllegal(s, seen)
+	c.checkClicks(s, seen, d, hasDiagram)
 	return moves, false
 }
 

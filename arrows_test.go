@@ -37,7 +37,7 @@ var arrows = map[string][]string{
 	"elo": {},
 	// The language of bots: it knows no game, only search's limits
 	// (threads, table sizes); registry builds the bots it describes.
-	"bot": {"search"},
+	"bot": {"search", "internal/quote"},
 }
 
 // allowed reports whether path (relative to the module, "" for the root)

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/plygo/ply/internal/quote"
 	"github.com/plygo/ply/search"
 )
 
@@ -193,7 +194,7 @@ func Parse(text string) (Spec, error) {
 	kind, arg, hasArg := strings.Cut(head, ":")
 	b.Kind = kind
 	if !validName(kind) {
-		return Spec{}, badSpec(text, "bad bot name %s (want letters, digits, '-', '_' or '.')", show(kind, 40))
+		return Spec{}, badSpec(text, "bad bot name %s (want letters, digits, '-', '_' or '.')", quote.Show(kind, 40))
 	}
 	if hasArg {
 		if err := b.parseArg(text, arg); err != nil {
@@ -209,7 +210,7 @@ func Parse(text string) (Spec, error) {
 // parseArg reads the argument of a specification, after its kind: a depth,
 // a count, a level or a TIME, as the kind takes.
 func (b *Spec) parseArg(text, arg string) error {
-	badArg := func() error { return badSpec(text, "bad argument %s: %s", show(arg, 40), b.wantArg()) }
+	badArg := func() error { return badSpec(text, "bad argument %s: %s", quote.Show(arg, 40), b.wantArg()) }
 	if b.Kind == kindRandom || b.Kind == kindGreedy {
 		return badSpec(text, "%s takes no argument", b.Kind)
 	}
@@ -225,7 +226,7 @@ func (b *Spec) parseArg(text, arg string) error {
 			return badArg()
 		}
 		if d <= 0 || d > MaxTime {
-			return badSpec(text, "time %s: want a positive time of at most %v", show(arg, 40), MaxTime)
+			return badSpec(text, "time %s: want a positive time of at most %v", quote.Show(arg, 40), MaxTime)
 		}
 		b.MoveTime = d
 		return nil
@@ -286,15 +287,15 @@ func parseOptions(text string) (head string, o Options, err error) {
 		}
 		k, v, _ := strings.Cut(head[i+1:], "=")
 		if seen[k] {
-			return "", o, badSpec(text, "option %s given twice", show(k, 20))
+			return "", o, badSpec(text, "option %s given twice", quote.Show(k, 20))
 		}
 		seen[k] = true
 		if k == "time" {
 			kind, _, _ := strings.Cut(head, ":")
-			return "", o, badSpec(text, "the option time= is gone: write the time after the bot's name, as %s", show(kind+":"+v, 60))
+			return "", o, badSpec(text, "the option time= is gone: write the time after the bot's name, as %s", quote.Show(kind+":"+v, 60))
 		}
 		if why := o.set(k, v); why != "" {
-			return "", o, badSpec(text, "option %s: %s", show(k+"="+v, 60), why)
+			return "", o, badSpec(text, "option %s: %s", quote.Show(k+"="+v, 60), why)
 		}
 		head = head[:i]
 	}
@@ -373,20 +374,6 @@ func (o *Options) set(k, v string) string {
 		return "unknown option (want " + optionNames + ")"
 	}
 	return ""
-}
-
-// show returns s for a message: at most n bytes, quoted if it holds
-// anything but printable ASCII and spaces.
-func show(s string, n int) string {
-	if len(s) > n {
-		s = s[:n] + "..."
-	}
-	for _, c := range []byte(s) {
-		if c < ' ' || c > '~' {
-			return strconv.Quote(s)
-		}
-	}
-	return s
 }
 
 // validName reports whether s can be a bot's kind or an evaluation's name:
@@ -472,11 +459,11 @@ func (b Spec) check(spec string) error {
 	var again Options
 	for _, kv := range o.pairs() {
 		if why := again.set(kv[0], kv[1]); why != "" {
-			return bad("option %s: %s", show(kv[0]+"="+kv[1], 60), why)
+			return bad("option %s: %s", quote.Show(kv[0]+"="+kv[1], 60), why)
 		}
 	}
 	if again.Playout != o.Playout {
-		return bad("option playout=%s: want end, eval or a number of plies from 1 to %d", show(o.Playout, 20), maxPlayoutPlies)
+		return bad("option playout=%s: want end, eval or a number of plies from 1 to %d", quote.Show(o.Playout, 20), maxPlayoutPlies)
 	}
 	return nil
 }

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/internal/quote"
 )
 
 // OptionKind is the kind of value a game's option takes.
@@ -215,11 +216,11 @@ func ParseOptions(text string) (Options, error) {
 		name, value, ok := strings.Cut(f, "=")
 		switch {
 		case !ok:
-			return nil, fmt.Errorf("option %s: want NAME=VALUE: %w", show(f, 40), ply.ErrInvalidOption)
+			return nil, fmt.Errorf("option %s: want NAME=VALUE: %w", quote.Show(f, 40), ply.ErrInvalidOption)
 		case !optionName(name):
-			return nil, fmt.Errorf("option %s: want a name of lower case letters and digits, from a letter: %w", show(f, 40), ply.ErrInvalidOption)
+			return nil, fmt.Errorf("option %s: want a name of lower case letters and digits, from a letter: %w", quote.Show(f, 40), ply.ErrInvalidOption)
 		case value == "" || len(value) > maxOptionValue || strings.Contains(value, "="):
-			return nil, fmt.Errorf("option %s: want a value of 1 to %d bytes without '=': %w", show(f, 40), maxOptionValue, ply.ErrInvalidOption)
+			return nil, fmt.Errorf("option %s: want a value of 1 to %d bytes without '=': %w", quote.Show(f, 40), maxOptionValue, ply.ErrInvalidOption)
 		}
 		if _, dup := o[name]; dup {
 			return nil, fmt.Errorf("option %s given twice: %w", name, ply.ErrInvalidOption)
@@ -260,17 +261,17 @@ func ReadOptions(game string, opts []Option, o Options) (OptionValues, error) {
 		i := slices.IndexFunc(opts, func(d Option) bool { return d.Name == n })
 		if i < 0 {
 			if len(opts) == 0 {
-				return OptionValues{}, fmt.Errorf("%s: option %s: the game has no options: %w", game, show(n, 40), ply.ErrInvalidOption)
+				return OptionValues{}, fmt.Errorf("%s: option %s: the game has no options: %w", game, quote.Show(n, 40), ply.ErrInvalidOption)
 			}
 			have := make([]string, len(opts))
 			for j, d := range opts {
 				have[j] = d.Name
 			}
-			return OptionValues{}, fmt.Errorf("%s: option %s: the game's options are %s: %w", game, show(n, 40), strings.Join(have, ", "), ply.ErrInvalidOption)
+			return OptionValues{}, fmt.Errorf("%s: option %s: the game's options are %s: %w", game, quote.Show(n, 40), strings.Join(have, ", "), ply.ErrInvalidOption)
 		}
 		x, text, ok := opts[i].read(o[n])
 		if !ok {
-			return OptionValues{}, fmt.Errorf("%s: option %s=%s: want %s: %w", game, n, show(o[n], 40), opts[i].Want(), ply.ErrInvalidOption)
+			return OptionValues{}, fmt.Errorf("%s: option %s=%s: want %s: %w", game, n, quote.Show(o[n], 40), opts[i].Want(), ply.ErrInvalidOption)
 		}
 		v.vals[i], v.text[i] = x, text
 	}
@@ -315,18 +316,4 @@ func (v OptionValues) Options() Options {
 		}
 	}
 	return o
-}
-
-// show returns s for a message: at most n bytes, quoted if it holds
-// anything but printable ASCII and spaces.
-func show(s string, n int) string {
-	if len(s) > n {
-		s = s[:n] + "..."
-	}
-	for _, c := range []byte(s) {
-		if c < ' ' || c > '~' {
-			return strconv.Quote(s)
-		}
-	}
-	return s
 }

@@ -112,7 +112,7 @@ func TestPerftOthelloLine(t *testing.T) {
 		}
 	}
 	var out, errs bytes.Buffer
-	if code := run([]string{"-game", "mapello", "-position", "---------------------------OX------XO--------------------------- X; A1:+0;"}, &out, &errs); code != 2 || !strings.Contains(errs.String(), "may not place") {
+	if code := run([]string{"-game", "mapello", "-position", "---------------------------OX------XO--------------------------- X; A1:+0;"}, &out, &errs); code != 2 || !strings.Contains(errs.String(), "flip nothing (section 5, placement rule 2)") {
 		t.Errorf("an illegal move in the line: exit %d, %q", code, errs.String())
 	}
 }

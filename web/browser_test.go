@@ -369,6 +369,39 @@ func TestBrowser(t *testing.T) {
 		t.Logf("pathway 4x4 played in %v", time.Since(start))
 	})
 
+	// The answer to a person's move arrives late, after the event stream
+	// has brought the bot's reply: the page shows the reply, takes the
+	// person's next clicks at once and does not go back to the answer's
+	// older view. (A click made while the answer was on its way was lost.)
+	t.Run("late-answer", func(t *testing.T) {
+		p := newPage(t)
+		id := p.c.newGame(newGameRequest{Game: "pathway", Size: 4, Sides: [2]sideSpec{{}, {Bot: "random"}}})
+		p.open(id)
+		p.eval(`(() => {
+		  const send = window.fetch, data = document.body.dataset;
+		  window.fetch = async (url, opts) => {
+		    const move = String(url).endsWith('/move');
+		    if (move) data.movesSent = String(Number(data.movesSent ?? 0) + 1);
+		    const r = await send(url, opts);
+		    if (move) {
+		      await new Promise((done) => setTimeout(done, 1500));
+		      data.lateAnswers = String(Number(data.lateAnswers ?? 0) + 1);
+		    }
+		    return r;
+		  };
+		  return true;
+		})()`, nil)
+		v := p.playToEnd(id, registry.Config{Size: 4}, rand.New(rand.NewPCG(3, 3)), "")
+		// Every answer arrives in the end; the page still shows the end
+		// of the game.
+		p.waitJS("Number(document.body.dataset.movesSent) > 1 && document.body.dataset.lateAnswers === document.body.dataset.movesSent")
+		var ply string
+		p.eval("document.body.dataset.ply", &ply)
+		if ply != fmt.Sprint(v.Ply) {
+			t.Errorf("after the late answers the page shows ply %s, want %d", ply, v.Ply)
+		}
+	})
+
 	for _, name := range []string{"mapello", "morelli", "mitsudomoe", "pushfight"} {
 		t.Run(name, func(t *testing.T) {
 			start := time.Now()

@@ -21,7 +21,7 @@ const ui = {
   events: null,       // the EventSource of the current game
   preview: null,      // {key, diagram}: the board in the middle of the turn
   hint: [],           // the cells of the thinking bot's preferred move
-  busy: false,        // a move is being sent
+  busy: false,        // the position (game|ply) a move is being sent from, or false
 };
 
 async function api(method, path, body) {

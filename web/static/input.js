@@ -125,7 +125,7 @@ export function click(name, how = "click") {
     const i = g.toMove === "first" ? 0 : 1;
     return refuse(name, `${g.players[i]} is to move: wait for ${g.sides[i].bot ?? "the other player"}.`);
   }
-  if (ui.busy) return;
+  if (sending()) return;
   if (ui.pending) {
     const p = ui.pending;
     // The last click again confirms; any other drops the completed turn
@@ -219,22 +219,42 @@ export function cancelTurn() {
   render();
 }
 
-// sendMove sends a move of the person's.
+// sendMove sends a move of the person's. The event stream can bring the
+// position after the reply to the move before the answer to the request
+// arrives: the answer is then older than the page's view and is dropped,
+// and the page takes clicks in the new position at once.
 export async function sendMove(move) {
   const g = ui.game;
   $("play-error").textContent = "";
-  ui.busy = true;
+  const from = positionKey(g);
+  ui.busy = from;
   try {
-    hooks.setGame(await hooks.api("POST", `/api/games/${g.id}/move`, { move, ply: g.ply }));
+    const r = await hooks.api("POST", `/api/games/${g.id}/move`, { move, ply: g.ply });
+    if (ui.game?.id !== r.id || r.version >= ui.game.version) hooks.setGame(r);
   } catch (e) {
-    $("play-error").textContent = e.message;
-    sound("error");
-    ui.clicks = [];
-    ui.shown = null;
-    render();
+    // A refusal matters while the page still shows the position the move
+    // was made in.
+    if (positionKey(ui.game) === from) {
+      $("play-error").textContent = e.message;
+      sound("error");
+      ui.clicks = [];
+      ui.shown = null;
+      render();
+    }
   } finally {
-    ui.busy = false;
+    if (ui.busy === from) ui.busy = false;
   }
+}
+
+// positionKey names a game's position: the game and its ply.
+function positionKey(g) {
+  return g ? `${g.id}|${g.ply}` : "";
+}
+
+// sending reports whether a move made in the position the page shows is
+// on its way to the server.
+function sending() {
+  return !!ui.busy && ui.busy === positionKey(ui.game);
 }
 
 // renderTurn shows the turn in progress: the clicks so far, or the
@@ -377,7 +397,7 @@ function onDown(ev) {
   ev.preventDefault();
   drag = { id: ev.pointerId, start: cell, x0: ev.clientX, y0: ev.clientY, moved: false, applied: false, ghost: null, over: null };
   try { $("board").setPointerCapture(ev.pointerId); } catch { /* not capturable: the document still hears it */ }
-  const node = hooks.humanToMove() && !ui.pending && !ui.busy ? nodeAt(ui.clicks) : null;
+  const node = hooks.humanToMove() && !ui.pending && !sending() ? nodeAt(ui.clicks) : null;
   if (node && typeof node === "object" && cell in node) {
     const next = node[cell];
     if (typeof next === "object" && onlyMove(next) < 0) {

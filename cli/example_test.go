@@ -31,7 +31,6 @@ func ExamplePlay() {
 	// 5. Red (random): a3
 	// 6. Blue (greedy): a1
 	// 7. Red (random): c1
-	// game over: Blue wins: Blue, to move, has no legal placement, and the player who cannot place wins
 	//    a  b  c
 	// 3  r  r  .  3
 	// 2  .  b  r  2

@@ -131,10 +131,12 @@ func Play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 			return 0
 		}
 		if _, over := g.Result(line.Position()); over {
-			fmt.Fprintf(stdout, "%s: %d moves, game over: %s\n", from, line.Len(), g.DescribeEnd(line.Position()))
-			if !*quiet {
-				fmt.Fprint(stdout, registry.TextBoard(g, line, colorOutput(stdout)))
+			if *quiet {
+				fmt.Fprintf(stdout, "%s: %d moves, game over: %s\n", from, line.Len(), g.DescribeEnd(line.Position()))
+				return 0
 			}
+			board := registry.TextBoard(g, line, colorOutput(stdout))
+			fmt.Fprintf(stdout, "%s: %d moves\n%s%s", from, line.Len(), board, gameOver(g, line.Position(), board))
 			return 0
 		}
 	} else {
@@ -260,10 +262,11 @@ func (s *session) run() error {
 	for {
 		pos := s.line.Position()
 		if _, over := s.g.Result(pos); over {
-			fmt.Fprintf(s.out, "game over: %s\n", s.g.DescribeEnd(pos))
+			board := registry.TextBoard(s.g, s.line, s.color)
 			if s.quiet {
-				s.show()
+				fmt.Fprint(s.out, board)
 			}
+			fmt.Fprint(s.out, gameOver(s.g, pos, board))
 			return nil
 		}
 		if s.maxPlies > 0 && s.line.Len() >= s.maxPlies {
@@ -315,6 +318,16 @@ func (s *session) run() error {
 // that takes it; the game's own text board for a game without diagrams.
 func (s *session) show() {
 	fmt.Fprint(s.out, registry.TextBoard(s.g, s.line, s.color))
+}
+
+// gameOver is the line that says how the game over at pos ended, or ""
+// where board, the board shown last, says it already (a game with a
+// diagram).
+func gameOver(g registry.Game, pos registry.Position, board string) string {
+	if strings.Contains(board, g.EndReason(pos)) {
+		return ""
+	}
+	return fmt.Sprintf("game over: %s\n", g.DescribeEnd(pos))
 }
 
 // helpText is the list of the prompt's commands.

@@ -223,9 +223,10 @@ func (r *replayer) show() {
 		}
 		b.WriteByte('\n')
 	}
-	b.WriteString(registry.TextBoard(r.g, line, r.color))
+	board := registry.TextBoard(r.g, line, r.color)
+	b.WriteString(board)
 	if _, over := r.g.Result(pos); over {
-		fmt.Fprintf(&b, "game over: %s\n", r.g.DescribeEnd(pos))
+		b.WriteString(gameOver(r.g, pos, board))
 	} else if r.at == r.line.Len() {
 		fmt.Fprintf(&b, "the end of the record: %s\n", r.rec.Result)
 	}

@@ -96,7 +96,7 @@ func lastBoard(t *testing.T, out string, n int) string {
 		t.Fatalf("no move %d in the output:\n%s", n, out)
 	}
 	board := out[locs[len(locs)-1][1]:]
-	for _, stop := range []string{"\nmove ", "\ngame over: ", "\nthe end of the record"} {
+	for _, stop := range []string{"\nmove ", "\ngame over: ", "\nthe end of the record", "\nreplay, move "} {
 		if i := strings.Index(board, stop); i >= 0 {
 			board = board[:i+1]
 		}

@@ -249,7 +249,8 @@ const (
 	// MarkFrom: a piece of the last move left this cell.
 	MarkFrom Mark = "from"
 	// MarkTo: a piece of the last move arrived on (or was placed on) this
-	// cell.
+	// cell and stands there after the move. A cell a piece passed through
+	// (it moved on in the same turn) is not marked "to".
 	MarkTo Mark = "to"
 	// MarkChanged: the last move changed what stands here as a side
 	// effect (a flip, a capture, a push, a relocation).

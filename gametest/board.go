@@ -110,7 +110,8 @@ func (c *checker[S, M]) checkDiagramShape(s S, d diagram.Diagram, what string) {
 // checkDiagramAfter checks DiagramAfter(prev, next, m), where next is
 // Apply(prev, m) and before the Diagram of prev: it draws next (as Diagram
 // does, apart from the marks, arrows, notes and last move), names the move,
-// and marks every cell whose players' pieces the move changed.
+// marks every cell whose players' pieces the move changed, and marks as
+// "to" no cell the move left empty.
 func (c *checker[S, M]) checkDiagramAfter(prev S, m M, next S, before diagram.Diagram) {
 	if c.board.diagrammer == nil {
 		return
@@ -123,6 +124,11 @@ func (c *checker[S, M]) checkDiagramAfter(prev S, m M, next S, before diagram.Di
 	}
 	if after.LastMove == "" {
 		c.fatalf(prev, "DiagramAfter(prev, next, %s) does not name the move (LastMove is empty)", c.moveText(prev, m))
+	}
+	for _, cell := range after.Cells {
+		if cell.Has(diagram.MarkTo) && len(cell.Pieces) == 0 {
+			c.fatalf(prev, "DiagramAfter(prev, next, %s) marks cell %q as where a piece arrived, but it is empty after the move", c.moveText(prev, m), cell.Name)
+		}
 	}
 	for _, cell := range want.Cells {
 		old, ok := before.Cell(cell.Name)

@@ -131,6 +131,9 @@ type (
 	unmarkedAfter struct{ ttt }
 	// moverAtEnd says the last mover is to move when the game is over.
 	moverAtEnd struct{ ttt }
+	// emptyArrival also marks as "to" the cell after the move's, empty
+	// or not.
+	emptyArrival struct{ ttt }
 	// noPreview takes two clicks a move but previews nothing between them.
 	noPreview struct{ confirmed }
 )
@@ -190,6 +193,12 @@ func (g moverAtEnd) DiagramAfter(prev, next tttState, m int) diagram.Diagram {
 	return d
 }
 
+func (g emptyArrival) DiagramAfter(prev, next tttState, m int) diagram.Diagram {
+	d := g.ttt.DiagramAfter(prev, next, m)
+	d.Mark(tttCell((m+1)%9), diagram.MarkTo)
+	return d
+}
+
 func (noPreview) DiagramClicks(tttState, []string) (diagram.Diagram, bool) {
 	return diagram.Diagram{}, false
 }
@@ -228,6 +237,7 @@ func TestRunCatchesBrokenBoards(t *testing.T) {
 		{"DiagramAfter draws the board before the move", staleAfter{}, "does not draw next"},
 		{"DiagramAfter marks nothing", unmarkedAfter{}, "does not mark cell"},
 		{"Diagram has a mover at the end", moverAtEnd{}, "to move, the game none"},
+		{"DiagramAfter marks an empty cell as arrived on", emptyArrival{}, "but it is empty after the move"},
 		{"no preview between the clicks", noPreview{}, "previews nothing"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -128,13 +128,17 @@ func (g *Game) DiagramAfter(prev, next State, m Move) diagram.Diagram {
 	if m.NumSlides() > 2 {
 		return d // no turn: nothing to mark
 	}
+	p, dir := m.Push()
 	for i := range m.NumSlides() {
 		from, to := m.Slide(i)
 		d.Mark(from.String(), diagram.MarkFrom)
-		d.Mark(to.String(), diagram.MarkTo)
+		// A piece that slid on again, or pushed, did not stay where this
+		// slide took it.
+		if next, _ := m.Slide(i + 1); to != p && to != next {
+			d.Mark(to.String(), diagram.MarkTo)
+		}
 		d.Arrows = append(d.Arrows, diagram.Arrow{From: from.String(), To: to.String(), Kind: diagram.ArrowMove})
 	}
-	p, dir := m.Push()
 	q := p.Neighbour(dir)
 	d.Mark(p.String(), diagram.MarkFrom)
 	d.Mark(q.String(), diagram.MarkTo)

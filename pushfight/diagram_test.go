@@ -140,12 +140,23 @@ func TestDiagramPlayouts(t *testing.T) {
 				}
 				continue
 			}
+			p, dir := m.Push()
 			for i := range m.NumSlides() {
 				from, to := m.Slide(i)
 				marked(from, diagram.MarkFrom)
-				marked(to, diagram.MarkTo)
+				// A piece that slides on, or pushes, leaves the cell: it is
+				// where a move starts, not where one ends.
+				if next, _ := m.Slide(i + 1); to == p || to == next {
+					marked(to, diagram.MarkFrom)
+				} else {
+					marked(to, diagram.MarkTo)
+				}
 			}
-			p, dir := m.Push()
+			for _, c := range d.Cells {
+				if c.Has(diagram.MarkTo) && len(c.Pieces) == 0 {
+					t.Fatalf("after %v, the empty cell %s is marked as where a piece arrived", m, c.Name)
+				}
+			}
 			marked(p, diagram.MarkFrom)
 			marked(p.Neighbour(dir), diagram.MarkTo)
 			if len(d.Arrows) != m.NumSlides()+1 {

@@ -1,16 +1,21 @@
 package web
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -48,6 +53,7 @@ func TestBrowserStatic(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("built in %v; %s is %.1f MB", time.Since(start).Round(time.Second), StaticWasm, float64(info.Size())/1e6)
+	checkWasmSize(t, filepath.Join(dir, StaticWasm))
 
 	hs := httptest.NewServer(http.FileServer(http.Dir(dir)))
 	defer hs.Close()
@@ -332,5 +338,44 @@ func staticWait(p *page, id string, cond func(gameView) bool) gameView {
 			p.t.Fatalf("game %s: timed out waiting; now %d moves, note %q", id, v.Ply, v.Note)
 		}
 		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// wasmSize matches a statement of the size of ply.wasm in the docs:
+// "ply.wasm` is 15.3 MB, 4.1 MB gzipped" or "(`ply.wasm`, 15.3 MB, 4.1 MB
+// gzipped)".
+var wasmSize = regexp.MustCompile(`ply\.wasm` + "`" + `(?: is|,) ([0-9.]+) MB, ([0-9.]+) MB gzipped`)
+
+// checkWasmSize checks the size of the static board's program, and its
+// size gzipped (as a host that compresses its answers sends it), against
+// what README.md and docs/static-board.md say, within a tenth: a change
+// that makes it much larger or smaller updates the docs.
+func checkWasmSize(t *testing.T, path string) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var gz bytes.Buffer
+	w := gzip.NewWriter(&gz)
+	w.Write(data)
+	w.Close()
+	size, zipped := float64(len(data))/1e6, float64(gz.Len())/1e6
+	t.Logf("%s is %.1f MB, %.1f MB gzipped", StaticWasm, size, zipped)
+	for _, doc := range []string{"../README.md", "../docs/static-board.md"} {
+		text, err := os.ReadFile(doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := wasmSize.FindSubmatch(text)
+		if m == nil {
+			t.Errorf("%s does not say how large ply.wasm is", doc)
+			continue
+		}
+		said, _ := strconv.ParseFloat(string(m[1]), 64)
+		saidZipped, _ := strconv.ParseFloat(string(m[2]), 64)
+		if math.Abs(said-size) > size/10 || math.Abs(saidZipped-zipped) > zipped/10 {
+			t.Errorf("%s says ply.wasm is %s MB, %s MB gzipped; it is %.1f MB, %.1f MB gzipped", doc, m[1], m[2], size, zipped)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package search_test
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/rand/v2"
 
 	"github.com/plygo/ply/pathway"
@@ -128,4 +129,20 @@ func ExampleWinDistance() {
 	// 3 true true
 	// 8 true false
 	// 0 false true
+}
+
+// ScoreText says a score as people read it, MateText a proven result as
+// PGN's [%eval] writes it.
+func ExampleScoreText() {
+	for _, score := range []float64{search.WinScore - 3, -(search.WinScore - 2), search.WinScore, 12.3456, math.Copysign(0, -1)} {
+		fmt.Println(search.ScoreText(score))
+	}
+	fmt.Println(search.MateText(3), search.MateText(-2))
+	// Output:
+	// win in 3
+	// loss in 2
+	// win
+	// 12.35
+	// 0
+	// #3 #-2
 }

@@ -261,13 +261,16 @@ func ResultTag(res ply.Result) string {
 
 // Comment returns the comment of a bot's move: its score and depth when
 // its search gave them, its nodes and its time, such as
-// "score 0.53 depth 4 nodes 8812 time 120ms"; "" for a zero Choice. The
-// score is the bot's, for the player who moved (ChoiceEval gives it as
+// "score 0.53 depth 4 nodes 8812 time 120ms" or "score win in 3 depth 7";
+// "" for a zero Choice. The score is the bot's, for the player who moved,
+// as search.ScoreText says it: a proven result in words, "win in 3" (in 3
+// plies from the position before the move, the move included) or "loss in
+// 2", any other score in four significant digits (ChoiceEval gives it as
 // PGN's [%eval], for First).
 func Comment(c registry.Choice) string {
 	var parts []string
 	if c.Scored {
-		parts = append(parts, "score "+formatFloat(c.Score))
+		parts = append(parts, "score "+search.ScoreText(c.Score))
 	}
 	if c.Depth > 0 {
 		parts = append(parts, "depth "+strconv.Itoa(c.Depth))
@@ -288,8 +291,11 @@ func Comment(c registry.Choice) string {
 // [%eval] and [%clk] commands and an analysis's words around them do not
 // hide it; the first pair of a key counts, and a value that does not read
 // (a score that is not a finite number, a negative depth) leaves its field
-// zero. It is the one reader of the arena's comments, used by
-// analysis.Samples and tune.FromRecord.
+// zero. The score reads as search.ParseScoreText reads it: the words of a
+// proven result ("score win in 3", "score loss in 2", "score win"), and
+// the raw numbers of the records written before them ("score 1e+09", a
+// win at no known distance), which it keeps reading. It is the one reader
+// of the arena's comments, used by analysis.Samples and tune.FromRecord.
 func CommentChoice(comment string) registry.Choice {
 	var c registry.Choice
 	seen := map[string]bool{}
@@ -307,8 +313,13 @@ func CommentChoice(comment string) registry.Choice {
 		}
 		switch k {
 		case "score":
-			s, err := strconv.ParseFloat(v, 64)
-			if err == nil && !math.IsInf(s, 0) && !math.IsNaN(s) {
+			if i+3 < len(f) {
+				if s, ok := search.ParseScoreText(strings.Join(f[i+1:i+4], " ")); ok {
+					c.Score, c.Scored = s, true
+					continue
+				}
+			}
+			if s, ok := search.ParseScoreText(v); ok {
 				c.Score, c.Scored = s, true
 			}
 		case "depth":

@@ -131,18 +131,15 @@ func ExampleWinDistance() {
 	// 0 false true
 }
 
-// ScoreText says a score as people read it, MateText a proven result as
-// PGN's [%eval] writes it.
+// ScoreText says a score as people read it.
 func ExampleScoreText() {
 	for _, score := range []float64{search.WinScore - 3, -(search.WinScore - 2), search.WinScore, 12.3456, math.Copysign(0, -1)} {
 		fmt.Println(search.ScoreText(score))
 	}
-	fmt.Println(search.MateText(3), search.MateText(-2))
 	// Output:
 	// win in 3
 	// loss in 2
 	// win
 	// 12.35
 	// 0
-	// #3 #-2
 }

@@ -1,5 +1,5 @@
 // score.go says scores in words: the one form of a proven result for
-// people ("win in 3") and for the tools that read PGN ("#3").
+// people, "win in 3".
 
 package search
 
@@ -22,7 +22,8 @@ const maxTextPlies = MarginUnit - 1
 // other score is its number in at most four significant digits, "0.53",
 // "-12", "1.234e+04", and never "-0" (a zero of either sign is "0"). It is the one form of a score in the
 // terminal, the comments of records (record.Comment), the analysis's words
-// and the web page; MateText gives the form of PGN's [%eval].
+// and the web page; PGN's [%eval] writes the same distance as "#3" and
+// "#-2" (record.Eval).
 func ScoreText(score float64) string {
 	switch {
 	case math.IsInf(score, 1):
@@ -83,17 +84,4 @@ func ParseScoreText(text string) (score float64, ok bool) {
 		return 0, false
 	}
 	return sign * (WinScore - float64(plies)), true
-}
-
-// MateText returns a proven result as PGN's [%eval] writes it and the
-// chess tools that read PGN expect it, for the side the evaluation is
-// for: "#3" for a win in 3 plies (ScoreText's "win in 3"), "#-2" for a
-// loss in 2 (plies < 0). The distance counts plies, as ScoreText does, not
-// the winner's moves as chess programs count them. MateText(0) is "" (no
-// distance: PGN has no form for it).
-func MateText(plies int) string {
-	if plies == 0 {
-		return ""
-	}
-	return "#" + strconv.Itoa(plies)
 }

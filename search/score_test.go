@@ -51,9 +51,6 @@ func TestScoreText(t *testing.T) {
 			t.Errorf("ParseScoreText(%q) = %v, want none", bad, s)
 		}
 	}
-	if got := search.MateText(3) + " " + search.MateText(-2) + " " + search.MateText(0); got != "#3 #-2 " {
-		t.Errorf("MateText: %q", got)
-	}
 }
 
 // ParseScoreText never panics, and what it reads ScoreText writes back as

@@ -62,6 +62,19 @@ type Judgment struct {
 	NAG int
 }
 
+// Words says the proven result of the position before the move for
+// people, the winner's search.ScoreText and name: "win in 12 for Red"
+// (12 plies, the move included), or "win for Red" where the search proved
+// it at no known distance (the solver's); "" when the result is not
+// proven. It is what Review writes in the comments and the web board
+// shows.
+func (j Judgment) Words(g registry.Identity) string {
+	if !j.Proven {
+		return ""
+	}
+	return search.ScoreText(math.Abs(j.BestScore)) + " for " + g.PlayerName(j.Wins)
+}
+
 // Side sums up the moves of one player.
 type Side struct {
 	// Moves counts the player's moves judged.
@@ -92,7 +105,8 @@ type Report struct {
 	// Record is the record annotated: each move's comment starts with
 	// its evaluation ([%eval ...], the position after it for First; none
 	// after the move that ends the game), followed where the search
-	// proved the result by who wins in how many plies, where the move
+	// proved the result by who wins in how many plies (Judgment.Words:
+	// "win in 12 for Red"), where the move
 	// was worse than the best by the best line ("best d3 c4 c3"), then
 	// the record's own comment after "; ". Glyphs are in NAGs, and the
 	// Annotator and the summaries in the tags FirstAnalysis and
@@ -169,8 +183,8 @@ func Review(ctx context.Context, g registry.Game, rec *record.Record, bot regist
 		if e, ok := evalAfter(g, next, found[i+1]); ok {
 			words[0] = "[%eval " + e.String() + "]"
 		}
-		if j.Proven {
-			words = append(words, fmt.Sprintf("%s wins in %d", g.PlayerName(j.Wins), j.Plies))
+		if w := j.Words(g); w != "" {
+			words = append(words, w)
 		}
 		if j.NAG != 0 && j.NAG != record.NAGGood && len(j.Best) > 0 {
 			words = append(words, "best "+strings.Join(j.Best, " "))

@@ -59,7 +59,8 @@ func TestPlantedBlunder(t *testing.T) {
 	for i, m := range out.Moves {
 		j := rep.Moves[i]
 		if i+1 == planted {
-			if !slices.Equal(m.NAGs, []int{record.NAGBlunder}) || j.Loss != 1 || !strings.Contains(m.Comment, "best ") || !strings.Contains(m.Comment, "wins in") {
+			if !slices.Equal(m.NAGs, []int{record.NAGBlunder}) || j.Loss != 1 || !strings.Contains(m.Comment, "best ") ||
+				!strings.Contains(m.Comment, "win in 12 for Red") {
 				t.Errorf("the planted blunder, move %d %s: glyphs %v, loss %v, comment %q", i+1, m.Text, m.NAGs, j.Loss, m.Comment)
 			}
 			continue

@@ -190,13 +190,8 @@ func Review(ctx context.Context, g registry.Game, rec *record.Record, bot regist
 			words = append(words, "best "+strings.Join(j.Best, " "))
 		}
 		c := strings.TrimSpace(words[0] + " " + strings.Join(words[1:], ", "))
-		if own := rec.Moves[i].Comment; own != "" {
-			if _, rest, ok := record.CommentEval(own); ok {
-				own = rest // an earlier analysis's evaluation
-			}
-			if own != "" {
-				c += "; " + own
-			}
+		if own := ownComment(rec.Moves[i].Comment); own != "" {
+			c += "; " + own
 		}
 		out.Moves[i] = record.Move{Text: rec.Moves[i].Text, Comment: strings.TrimPrefix(c, "; ")}
 		for _, x := range rec.Moves[i].NAGs {
@@ -232,6 +227,40 @@ func Review(ctx context.Context, g registry.Game, rec *record.Record, bot regist
 	setTag(&out, "FirstAnalysis", rep.Sides[0].String())
 	setTag(&out, "SecondAnalysis", rep.Sides[1].String())
 	return rep, nil
+}
+
+// ownComment returns the record's own part of a move's comment: all of
+// it, less what an earlier analysis wrote in front (its [%eval], its
+// words, and the "; " after them), so that analysing a record again
+// replaces the earlier annotations. The words are Judgment.Words's, in
+// this form or the older "Red wins in 12", and "best" and a line.
+func ownComment(c string) string {
+	_, rest, evaluated := record.CommentEval(c)
+	words, own, found := strings.Cut(rest, "; ")
+	if !found {
+		words, own = rest, ""
+	}
+	if evaluated && words == "" || analysisWords(words, evaluated) {
+		return own
+	}
+	return rest
+}
+
+// analysisWords reports whether s is what Review writes after an
+// evaluation, or in its place after the move that ends the game: the
+// proven result and the best line, separated by ", ". Without an
+// evaluation in front, the words must hold a proven result.
+func analysisWords(s string, evaluated bool) bool {
+	proven := false
+	for _, w := range strings.Split(s, ", ") {
+		switch {
+		case strings.HasPrefix(w, "win in "), strings.HasPrefix(w, "win for "), strings.Contains(w, " wins in "):
+			proven = true
+		case !strings.HasPrefix(w, "best "):
+			return false
+		}
+	}
+	return s != "" && (evaluated || proven)
 }
 
 // judgmentNAG reports whether a glyph is one an analysis gives, so that a

@@ -21,10 +21,9 @@ func ExampleAlphaBeta() {
 		fmt.Println(err)
 		return
 	}
-	plies, _ := search.WinDistance(r.Score)
-	fmt.Printf("%s wins in %d plies\n", g.FormatMove(s, r.Move), plies)
+	fmt.Println(g.FormatMove(s, r.Move), search.ScoreText(r.Score))
 	// Output:
-	// b2 wins in 8 plies
+	// b2 win in 8
 }
 
 // Iterate yields the result of each depth as the search finishes it, then

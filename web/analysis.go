@@ -393,9 +393,13 @@ func startEval(g registry.Game, pos registry.Position, j analysis.Judgment) stri
 
 // evalText says an evaluation of a record, for First, as the page shows
 // it: a proven result as search.ScoreText says it ("win in 3" for the
-// record's #3, "loss in 3" for #-3), any other score as [%eval] writes it
-// ("0.53"), without the depth.
+// record's #3, "loss in 3" for #-3, "win" for a score beyond 5e8, a
+// result proven at no known distance), any other score as [%eval] writes
+// it ("0.53"), without the depth.
 func evalText(e record.Eval) string {
+	if _, proven := search.WinDistance(e.Score); proven && e.Mate == 0 {
+		return search.ScoreText(e.Score) // the solver's, at no known distance
+	}
 	if e.Mate == 0 {
 		return record.Eval{Score: e.Score}.String()
 	}

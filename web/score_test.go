@@ -41,6 +41,7 @@ func TestViewProvenScoreInWords(t *testing.T) {
 		{record.Eval{Mate: -10}, "loss in 10"},
 		{record.Eval{Score: 0.53, Depth: 4}, "0.53"},
 		{record.Eval{Mate: 1 << 40}, "win in 65535"},
+		{record.Eval{Score: -1e9}, "loss"},
 	} {
 		if got := evalText(tt.e); got != tt.want {
 			t.Errorf("%+v shows as %q, want %q", tt.e, got, tt.want)

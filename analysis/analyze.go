@@ -62,6 +62,19 @@ type Judgment struct {
 	NAG int
 }
 
+// Words says the proven result of the position before the move for
+// people, the winner's search.ScoreText and name: "win in 12 for Red"
+// (12 plies, the move included), or "win for Red" where the search proved
+// it at no known distance (the solver's); "" when the result is not
+// proven. It is what Review writes in the comments and the web board
+// shows.
+func (j Judgment) Words(g registry.Identity) string {
+	if !j.Proven {
+		return ""
+	}
+	return search.ScoreText(math.Abs(j.BestScore)) + " for " + g.PlayerName(j.Wins)
+}
+
 // Side sums up the moves of one player.
 type Side struct {
 	// Moves counts the player's moves judged.
@@ -92,7 +105,8 @@ type Report struct {
 	// Record is the record annotated: each move's comment starts with
 	// its evaluation ([%eval ...], the position after it for First; none
 	// after the move that ends the game), followed where the search
-	// proved the result by who wins in how many plies, where the move
+	// proved the result by who wins in how many plies (Judgment.Words:
+	// "win in 12 for Red"), where the move
 	// was worse than the best by the best line ("best d3 c4 c3"), then
 	// the record's own comment after "; ". Glyphs are in NAGs, and the
 	// Annotator and the summaries in the tags FirstAnalysis and
@@ -169,20 +183,15 @@ func Review(ctx context.Context, g registry.Game, rec *record.Record, bot regist
 		if e, ok := evalAfter(g, next, found[i+1]); ok {
 			words[0] = "[%eval " + e.String() + "]"
 		}
-		if j.Proven {
-			words = append(words, fmt.Sprintf("%s wins in %d", g.PlayerName(j.Wins), j.Plies))
+		if w := j.Words(g); w != "" {
+			words = append(words, w)
 		}
 		if j.NAG != 0 && j.NAG != record.NAGGood && len(j.Best) > 0 {
 			words = append(words, "best "+strings.Join(j.Best, " "))
 		}
 		c := strings.TrimSpace(words[0] + " " + strings.Join(words[1:], ", "))
-		if own := rec.Moves[i].Comment; own != "" {
-			if _, rest, ok := record.CommentEval(own); ok {
-				own = rest // an earlier analysis's evaluation
-			}
-			if own != "" {
-				c += "; " + own
-			}
+		if own := ownComment(rec.Moves[i].Comment); own != "" {
+			c += "; " + own
 		}
 		out.Moves[i] = record.Move{Text: rec.Moves[i].Text, Comment: strings.TrimPrefix(c, "; ")}
 		for _, x := range rec.Moves[i].NAGs {
@@ -218,6 +227,40 @@ func Review(ctx context.Context, g registry.Game, rec *record.Record, bot regist
 	setTag(&out, "FirstAnalysis", rep.Sides[0].String())
 	setTag(&out, "SecondAnalysis", rep.Sides[1].String())
 	return rep, nil
+}
+
+// ownComment returns the record's own part of a move's comment: all of
+// it, less what an earlier analysis wrote in front (its [%eval], its
+// words, and the "; " after them), so that analysing a record again
+// replaces the earlier annotations. The words are Judgment.Words's, in
+// this form or the older "Red wins in 12", and "best" and a line.
+func ownComment(c string) string {
+	_, rest, evaluated := record.CommentEval(c)
+	words, own, found := strings.Cut(rest, "; ")
+	if !found {
+		words, own = rest, ""
+	}
+	if evaluated && words == "" || analysisWords(words, evaluated) {
+		return own
+	}
+	return rest
+}
+
+// analysisWords reports whether s is what Review writes after an
+// evaluation, or in its place after the move that ends the game: the
+// proven result and the best line, separated by ", ". Without an
+// evaluation in front, the words must hold a proven result.
+func analysisWords(s string, evaluated bool) bool {
+	proven := false
+	for _, w := range strings.Split(s, ", ") {
+		switch {
+		case strings.HasPrefix(w, "win in "), strings.HasPrefix(w, "win for "), strings.Contains(w, " wins in "):
+			proven = true
+		case !strings.HasPrefix(w, "best "):
+			return false
+		}
+	}
+	return s != "" && (evaluated || proven)
 }
 
 // judgmentNAG reports whether a glyph is one an analysis gives, so that a

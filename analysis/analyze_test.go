@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -59,7 +60,8 @@ func TestPlantedBlunder(t *testing.T) {
 	for i, m := range out.Moves {
 		j := rep.Moves[i]
 		if i+1 == planted {
-			if !slices.Equal(m.NAGs, []int{record.NAGBlunder}) || j.Loss != 1 || !strings.Contains(m.Comment, "best ") || !strings.Contains(m.Comment, "wins in") {
+			if !slices.Equal(m.NAGs, []int{record.NAGBlunder}) || j.Loss != 1 || !strings.Contains(m.Comment, "best ") ||
+				!strings.Contains(m.Comment, "win in 12 for Red") {
 				t.Errorf("the planted blunder, move %d %s: glyphs %v, loss %v, comment %q", i+1, m.Text, m.NAGs, j.Loss, m.Comment)
 			}
 			continue
@@ -184,6 +186,40 @@ func TestDocsGames(t *testing.T) {
 		for i, m := range rec.Moves[:len(rec.Moves)-1] {
 			if _, _, ok := record.CommentEval(m.Comment); !ok {
 				t.Errorf("%s: move %d has no evaluation: %q", name, i+1, m.Comment)
+			}
+		}
+	}
+}
+
+// Analysing an annotated record again replaces the earlier annotations,
+// whether their words are today's ("win in 8 for Red") or the older
+// "Red wins in 8": each comment keeps one evaluation, one set of words
+// and the record's own comment once.
+func TestReviewAgain(t *testing.T) {
+	text, err := os.ReadFile("../docs/analysis/pathway-annotated.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	older := regexp.MustCompile(`win in ([0-9]+) for (Red|Blue)`).ReplaceAllString(string(text), "$2 wins in $1")
+	for _, annotated := range []string{string(text), older} {
+		rec, err := record.Read(strings.NewReader(annotated))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, _, err := rec.Replay()
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := g.NewBot(bot.Spec{Kind: "alphabeta", Depth: 2}, 1)
+		rep, err := analysis.Review(context.Background(), g, rec, b.(registry.Analyst), analysis.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, m := range rep.Record.Moves {
+			own := rec.Moves[i].Comment[strings.Index(rec.Moves[i].Comment, "score "):]
+			if strings.Count(m.Comment, "[%eval") > 1 || strings.Count(m.Comment, "score ") != 1 || !strings.HasSuffix(m.Comment, "; "+own) ||
+				strings.Contains(m.Comment, "wins in") || strings.Count(m.Comment, " for ") > 1 || strings.Contains(m.Comment, "; ;") {
+				t.Errorf("move %d: %q, annotated before as %q", i+1, m.Comment, rec.Moves[i].Comment)
 			}
 		}
 	}

@@ -56,8 +56,8 @@ func ExampleReview() {
 	}
 	fmt.Println("Red:", rep.Sides[0])
 	// Output:
-	// b2  [%eval #12] Red wins in 13
-	// b1 ?? [%eval #-10] Red wins in 12
-	// a4 ! [%eval #-9] Blue wins in 10
+	// b2  [%eval #12] win in 13 for Red
+	// b1 ?? [%eval #-10] win in 12 for Red
+	// a4 ! [%eval #-9] win in 10 for Blue
 	// Red: 0 inaccuracies, 0 mistakes, 1 blunder, mean loss 0.125
 }

@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 	"time"
 
@@ -183,15 +182,7 @@ func (s *session) showLines(p ply.Player, k int) {
 	curve := registry.CurveOf(s.g)
 	fmt.Fprintf(s.out, "best lines for %s (%s, depth %d):\n", s.g.PlayerName(p), analysisBot, r.Depth)
 	for i, l := range r.Lines {
-		score := strconv.FormatFloat(l.Score, 'g', 4, 64)
-		if plies, proven := search.WinDistance(l.Score); proven {
-			w := p
-			if l.Score < 0 {
-				w = p.Opponent()
-			}
-			score = fmt.Sprintf("%s wins in %d", s.g.PlayerName(w), plies)
-		}
-		fmt.Fprintf(s.out, "  %d. %-10s %-16s expected %.2f  %s\n", i+1, l.Move, score, l.Expected(curve), strings.Join(l.PV, " "))
+		fmt.Fprintf(s.out, "  %d. %-10s %-16s expected %.2f  %s\n", i+1, l.Move, search.ScoreText(l.Score), l.Expected(curve), strings.Join(l.PV, " "))
 	}
 }
 

@@ -5,9 +5,7 @@ package cli
 
 import (
 	"fmt"
-	"math"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/plygo/ply/registry"
@@ -118,23 +116,4 @@ func (s *session) more() {
 	if len(s.pending) > 0 {
 		fmt.Fprintf(s.out, "  ... %d more lines: type more\n", len(s.pending))
 	}
-}
-
-// formatScore writes a bot's score in at most four significant digits,
-// never "-0" (a score of zero, or one that rounds to zero, is "0"), and
-// "win"/"loss" for the infinite scores of a proven result.
-func formatScore(v float64) string {
-	switch {
-	case math.IsInf(v, 1):
-		return "win"
-	case math.IsInf(v, -1):
-		return "loss"
-	case math.IsNaN(v):
-		return "?"
-	}
-	t := strconv.FormatFloat(v, 'g', 4, 64)
-	if f, err := strconv.ParseFloat(t, 64); err == nil && f == 0 {
-		return "0"
-	}
-	return t
 }

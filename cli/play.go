@@ -19,6 +19,7 @@ import (
 	"github.com/plygo/ply/engine"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/search"
 )
 
 // errQuit reports that a person ended the game (quit, or end of input).
@@ -461,7 +462,7 @@ func (s *session) hint(p ply.Player) {
 		fmt.Fprintf(s.out, "no hint: %v\n", err)
 		return
 	}
-	fmt.Fprintf(s.out, "hint for %s: %s (score %s, depth %d)\n", s.g.PlayerName(p), c.Move, formatScore(c.Score), c.Depth)
+	fmt.Fprintf(s.out, "hint for %s: %s (score %s, depth %d)\n", s.g.PlayerName(p), c.Move, search.ScoreText(c.Score), c.Depth)
 }
 
 // undo takes back moves until it is p's turn again with at least one of

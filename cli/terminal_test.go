@@ -141,3 +141,32 @@ func TestPlayLoadWithGame(t *testing.T) {
 		t.Errorf("-game of another game: exit %d, %q", code, errs)
 	}
 }
+
+// A proven score is said in words, in plies, by hint, by analyze at the
+// prompt and in the comments of play -record: Pathway's 3×3 board is a win
+// in 8 for Red.
+func TestPlayProvenScoreInWords(t *testing.T) {
+	_, out, _ := run(t, "hint\nanalyze\nquit\n", "play", "-game", "pathway", "-size", "3", "-p1", "human", "-p2", "human")
+	for _, want := range []string{"hint for Red: b2 (score win in 8, depth ", "  1. b2         win in 8 ", "loss in 9"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q:\n%s", want, out)
+		}
+	}
+	path := filepath.Join(t.TempDir(), "game.txt")
+	code, out, errs := run(t, "", "play", "-game", "pathway", "-size", "3", "-p1", "alphabeta:10", "-p2", "alphabeta:10", "-record", path)
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q\n%s", code, errs, out)
+	}
+	text, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(text), "1. b2 {score win in 8 depth ") || !strings.Contains(string(text), "2. a1 {score loss in 7 depth ") {
+		t.Errorf("the record does not say the proven scores in words:\n%s", text)
+	}
+	for _, old := range []string{"e+09", "wins in", "#"} {
+		if strings.Contains(out+string(text), old) {
+			t.Errorf("%q shown:\n%s\n%s", old, out, text)
+		}
+	}
+}

@@ -187,17 +187,19 @@ func lzLine(r registry.BestLines, curve search.Curve) string {
 }
 
 // infoLine formats one line of an analysis: "info multipv K depth D score
-// S nodes N time MS pv M1; M2; ...", with "score mate P" (the player to move
-// wins in P plies, loses if P < 0) for a proven result and "visits V" for
-// MCTS.
+// S nodes N time MS pv M1; M2; ...", with "score mate P" for a proven result
+// (search.ScoreText's "win in P": the player to move wins in P plies; "mate
+// -P", a loss in P; "mate 0" and "mate -0", a win and a loss the solver
+// proved at no known distance) and "visits V" for MCTS.
 func infoLine(k int, l registry.BestLine, nodes uint64, elapsed time.Duration) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "info multipv %d depth %d score ", k, l.Depth)
 	if plies, proven := search.WinDistance(l.Score); proven {
+		sign := ""
 		if l.Score < 0 {
-			plies = -plies
+			sign = "-"
 		}
-		fmt.Fprintf(&b, "mate %d", plies)
+		fmt.Fprintf(&b, "mate %s%d", sign, plies)
 	} else {
 		b.WriteString(strconv.FormatFloat(l.Score, 'g', 6, 64))
 	}

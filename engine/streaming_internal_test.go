@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/plygo/ply/registry"
@@ -27,5 +28,22 @@ func TestLzLineMCTS(t *testing.T) {
 		" info move " + m.String() + " visits 20 winrate 10000 order 2 pv " + m.String()
 	if got := lzLine(r, curve); got != want {
 		t.Errorf("lzLine:\n%s\nwant\n%s", got, want)
+	}
+}
+
+// An info line says a proven result as "mate P" in plies, the sign that of
+// the player to move's result, also where the solver proved it at no known
+// distance.
+func TestInfoLineMate(t *testing.T) {
+	for score, want := range map[float64]string{
+		search.WinScore - 3:    "score mate 3 ",
+		-(search.WinScore - 2): "score mate -2 ",
+		search.WinScore:        "score mate 0 ",
+		-search.WinScore:       "score mate -0 ",
+		0.53:                   "score 0.53 ",
+	} {
+		if got := infoLine(1, registry.BestLine{Score: score, Depth: 2, PV: []string{"b2"}}, 9, 0); !strings.Contains(got, want) {
+			t.Errorf("score %v: %q, want %q in it", score, got, want)
+		}
 	}
 }

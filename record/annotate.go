@@ -106,7 +106,8 @@ type Eval struct {
 	// (search.Result.Score), when Mate is 0.
 	Score float64
 	// Mate is, for a proven result, the plies until First wins (> 0) or
-	// loses (< 0); 0 when the result is not proven.
+	// loses (< 0), counted as search.ScoreText counts them for people
+	// ("#7" is its "win in 7"); 0 when the result is not proven.
 	Mate int
 	// Depth, if positive, is the depth of the search that found it,
 	// written after a slash as cutechess-cli and the arena write it:

@@ -51,7 +51,9 @@ func ParseClock(comment string) (time.Duration, bool) {
 // ChoiceEval returns the evaluation of a bot's move for PGN's [%eval]
 // (SetEval writes it): the bot's score turned to First's side (mover is the
 // player who moved), a proven result as Mate, and the depth; ok is false
-// when the bot gave no score.
+// when the bot gave no score. A result proven at no known distance (the
+// solver's, which Comment says as "score win") has no Mate, which would
+// claim a distance: it is the score, a number beyond ±5e8.
 func ChoiceEval(c registry.Choice, mover ply.Player) (e Eval, ok bool) {
 	if !c.Scored {
 		return Eval{}, false
@@ -61,7 +63,7 @@ func ChoiceEval(c registry.Choice, mover ply.Player) (e Eval, ok bool) {
 		sign = -1
 	}
 	e.Depth = c.Depth
-	if n, proven := c.WinDistance(); proven {
+	if n, proven := c.WinDistance(); proven && n > 0 {
 		e.Mate = max(n-1, 1) // after the move
 		if c.Score*sign < 0 {
 			e.Mate = -e.Mate

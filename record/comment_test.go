@@ -21,13 +21,15 @@ func TestCommentChoice(t *testing.T) {
 		full,
 		{Score: -0.1169, Scored: true, Depth: 2, Nodes: 46},
 		{Score: search.WinScore - 5, Scored: true, Depth: 7},
+		{Score: -(search.WinScore - 2), Scored: true, Nodes: 3},
+		{Score: search.WinScore, Scored: true, Depth: 1},
 		{Score: 0, Scored: true},
 		{Depth: 3, Nodes: 10},
 		{Elapsed: time.Millisecond},
 		{},
 	} {
 		text := record.Comment(c)
-		if got := record.CommentChoice(text); got.Scored != c.Scored || got.Depth != c.Depth || got.Nodes != c.Nodes ||
+		if got := record.CommentChoice(text); got.Scored != c.Scored || got.Score != c.Score || got.Depth != c.Depth || got.Nodes != c.Nodes ||
 			got.Elapsed != c.Elapsed || record.Comment(got) != text {
 			t.Errorf("%q reads as %+v, want %+v", text, got, c)
 		}
@@ -46,7 +48,16 @@ func TestCommentChoice(t *testing.T) {
 		// tune's: the score alone, or after other words.
 		{"score 3", 3, 0, 0},
 		{"book move score -2.5", -2.5, 0, 0},
+		// A proven result in words; the raw number of older records.
+		{"score win in 3 depth 7", search.WinScore - 3, 7, 0},
+		{"[%eval #-1] score loss in 2 depth 4 nodes 9", -(search.WinScore - 2), 4, 9},
+		{"score win depth 1", search.WinScore, 1, 0},
+		{"score win in", search.WinScore, 0, 0},
+		{"score win in x depth 2", search.WinScore, 2, 0},
+		{"score win in 0 depth 2", search.WinScore, 2, 0},
 		{"score 1e+09 depth 7", 1e9, 7, 0},
+		{"score -1e+09 depth 7", -1e9, 7, 0},
+		{"score tie in 3", math.NaN(), 0, 0},
 		// No score, or one that does not read: none; the first counts.
 		{"depth 4 nodes 12", math.NaN(), 4, 12},
 		{"score", math.NaN(), 0, 0},
@@ -70,6 +81,9 @@ func TestCommentChoice(t *testing.T) {
 func FuzzCommentChoice(f *testing.F) {
 	f.Add("[%eval 0.53/4] score 0.53 depth 4 nodes 8812 time 120ms [%clk 0:00:09.8]")
 	f.Add("score 1e+09 depth 99999999999999999999 time 9223372036855ms")
+	f.Add("[%eval #-1] score loss in 2 depth 4 nodes 9")
+	f.Add("score win in 99999999999999999999 depth 3")
+	f.Add("score win in")
 	f.Fuzz(func(t *testing.T, c string) {
 		got := record.CommentChoice(c)
 		if got.Scored && (math.IsNaN(got.Score) || math.IsInf(got.Score, 0)) || got.Depth < 0 || got.Elapsed < 0 {

@@ -46,8 +46,10 @@ func TestChoiceEval(t *testing.T) {
 		{registry.Choice{Score: 0.53, Scored: true, Depth: 4, Nodes: 8812, Elapsed: 120 * time.Millisecond}, ply.First,
 			"[%eval 0.53/4] score 0.53 depth 4 nodes 8812 time 120ms"},
 		{registry.Choice{Score: 0.53, Scored: true, Depth: 4}, ply.Second, "[%eval -0.53/4] score 0.53 depth 4"},
-		{registry.Choice{Score: search.WinScore - 5, Scored: true, Depth: 7}, ply.Second, "[%eval #-4/7] score 1e+09 depth 7"},
-		{registry.Choice{Score: -(search.WinScore - 3), Scored: true, Depth: 6}, ply.Second, "[%eval #2/6] score -1e+09 depth 6"},
+		{registry.Choice{Score: search.WinScore - 5, Scored: true, Depth: 7}, ply.Second, "[%eval #-4/7] score win in 5 depth 7"},
+		{registry.Choice{Score: -(search.WinScore - 3), Scored: true, Depth: 6}, ply.Second, "[%eval #2/6] score loss in 3 depth 6"},
+		// The solver's, at no known distance: no distance claimed.
+		{registry.Choice{Score: search.WinScore, Scored: true, Depth: 1}, ply.Second, "[%eval -1000000000/1] score win depth 1"},
 		{registry.Choice{Elapsed: time.Millisecond}, ply.First, "time 1ms"},
 	} {
 		got := record.Comment(tt.c)

@@ -261,13 +261,16 @@ func ResultTag(res ply.Result) string {
 
 // Comment returns the comment of a bot's move: its score and depth when
 // its search gave them, its nodes and its time, such as
-// "score 0.53 depth 4 nodes 8812 time 120ms"; "" for a zero Choice. The
-// score is the bot's, for the player who moved (ChoiceEval gives it as
+// "score 0.53 depth 4 nodes 8812 time 120ms" or "score win in 3 depth 7";
+// "" for a zero Choice. The score is the bot's, for the player who moved,
+// as search.ScoreText says it: a proven result in words, "win in 3" (in 3
+// plies from the position before the move, the move included) or "loss in
+// 2", any other score in four significant digits (ChoiceEval gives it as
 // PGN's [%eval], for First).
 func Comment(c registry.Choice) string {
 	var parts []string
 	if c.Scored {
-		parts = append(parts, "score "+formatFloat(c.Score))
+		parts = append(parts, "score "+c.ScoreText())
 	}
 	if c.Depth > 0 {
 		parts = append(parts, "depth "+strconv.Itoa(c.Depth))
@@ -288,8 +291,13 @@ func Comment(c registry.Choice) string {
 // [%eval] and [%clk] commands and an analysis's words around them do not
 // hide it; the first pair of a key counts, and a value that does not read
 // (a score that is not a finite number, a negative depth) leaves its field
-// zero. It is the one reader of the arena's comments, used by
-// analysis.Samples and tune.FromRecord.
+// zero. The score reads as search.ParseScoreText reads it
+// (registry.Choice.SetScoreText): the words of a proven result ("score win
+// in 3", "score loss in 2", "score win") and a number, so that the raw
+// scores of the records written before those words ("score 1e+09", read
+// as a win at no known distance) keep reading. It never panics. It is the
+// one reader of the arena's comments, used by analysis.Samples and
+// tune.FromRecord.
 func CommentChoice(comment string) registry.Choice {
 	var c registry.Choice
 	seen := map[string]bool{}
@@ -307,9 +315,8 @@ func CommentChoice(comment string) registry.Choice {
 		}
 		switch k {
 		case "score":
-			s, err := strconv.ParseFloat(v, 64)
-			if err == nil && !math.IsInf(s, 0) && !math.IsNaN(s) {
-				c.Score, c.Scored = s, true
+			if i+3 >= len(f) || !c.SetScoreText(strings.Join(f[i+1:i+4], " ")) {
+				c.SetScoreText(v)
 			}
 		case "depth":
 			if d, err := strconv.Atoi(v); err == nil && d > 0 {
@@ -327,15 +334,6 @@ func CommentChoice(comment string) registry.Choice {
 		}
 	}
 	return c
-}
-
-// formatFloat writes a score with four significant digits, 0 as "0" (not
-// "-0").
-func formatFloat(s float64) string {
-	if s == 0 {
-		s = 0
-	}
-	return strconv.FormatFloat(s, 'g', 4, 64)
 }
 
 // formatScore writes a score as "35-29".

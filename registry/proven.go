@@ -1,5 +1,6 @@
-// proven.go says whether a bot's score is a proven result, for the
-// packages that read Choices without importing search (record).
+// proven.go says whether a bot's score is a proven result, and says its
+// score in words, for the packages that read Choices without importing
+// search (record).
 
 package registry
 
@@ -13,4 +14,24 @@ func (c Choice) WinDistance() (plies int, proven bool) {
 		return 0, false
 	}
 	return search.WinDistance(c.Score)
+}
+
+// ScoreText returns c's score as search.ScoreText says it ("win in 3",
+// "loss in 2", "0.53"), or "" when the bot gave no score.
+func (c Choice) ScoreText() string {
+	if !c.Scored {
+		return ""
+	}
+	return search.ScoreText(c.Score)
+}
+
+// SetScoreText sets c's Score from text, read as search.ParseScoreText
+// reads it (ScoreText's words, and a number), and marks it Scored. It
+// reports whether text read; c is unchanged when it did not.
+func (c *Choice) SetScoreText(text string) bool {
+	s, ok := search.ParseScoreText(text)
+	if ok {
+		c.Score, c.Scored = s, true
+	}
+	return ok
 }

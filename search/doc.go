@@ -62,7 +62,9 @@
 // margin counts first: a win by k points scores [WinScore]+k·[MarginUnit]-n,
 // so the searches prefer the bigger win, then the quicker one (and the
 // smaller, then slower, loss). [WinDistance] tells a proven result from a
-// heuristic one and gives the distance n in plies either way.
+// heuristic one and gives the distance n in plies either way. [ScoreText]
+// says a score as people read it, a proven result in words counting plies
+// ("win in 3", "loss in 2"), and [ParseScoreText] reads it back.
 //
 // # What the searches assume
 //

@@ -3,6 +3,7 @@ package search_test
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/rand/v2"
 
 	"github.com/plygo/ply/pathway"
@@ -20,10 +21,9 @@ func ExampleAlphaBeta() {
 		fmt.Println(err)
 		return
 	}
-	plies, _ := search.WinDistance(r.Score)
-	fmt.Printf("%s wins in %d plies\n", g.FormatMove(s, r.Move), plies)
+	fmt.Println(g.FormatMove(s, r.Move), search.ScoreText(r.Score))
 	// Output:
-	// b2 wins in 8 plies
+	// b2 win in 8
 }
 
 // Iterate yields the result of each depth as the search finishes it, then
@@ -128,4 +128,17 @@ func ExampleWinDistance() {
 	// 3 true true
 	// 8 true false
 	// 0 false true
+}
+
+// ScoreText says a score as people read it.
+func ExampleScoreText() {
+	for _, score := range []float64{search.WinScore - 3, -(search.WinScore - 2), search.WinScore, 12.3456, math.Copysign(0, -1)} {
+		fmt.Println(search.ScoreText(score))
+	}
+	// Output:
+	// win in 3
+	// loss in 2
+	// win
+	// 12.35
+	// 0
 }

@@ -78,8 +78,10 @@ type analysisView struct {
 	Error string `json:"error,omitempty"`
 	// Expected is the expected result for First (1 a win, 0 a loss) of
 	// each position, from the start to the last: the evaluation graph
-	// and bar. Eval says it in words: "+0.53" or "#-3" for First, as the
-	// record's [%eval] does; "" at the end of the game.
+	// and bar. Eval says the record's [%eval] of it, for First, as people
+	// read it: "0.53", or "win in 3" / "loss in 3" (plies, as
+	// search.ScoreText says them) where the record has "#3" / "#-3"; ""
+	// at the end of the game.
 	Expected []float64 `json:"expected,omitempty"`
 	Eval     []string  `json:"eval,omitempty"`
 	// Moves are the judgments of the moves, in order.
@@ -98,7 +100,8 @@ type moveJudgment struct {
 	// BestCells the clicks of its first move, for the board to mark.
 	Best      []string `json:"best,omitempty"`
 	BestCells []string `json:"bestCells,omitempty"`
-	// Words says who wins in how many plies where the search proved it.
+	// Words says who wins in how many plies where the search proved it:
+	// "win in 12 for Red" (analysis.Judgment.Words).
 	Words string `json:"words,omitempty"`
 }
 
@@ -356,15 +359,13 @@ func analysisViewOf(g registry.Game, rec *record.Record, rep *analysis.Report) *
 		}
 		v.Expected[i+1] = forFirst(mover, j.After)
 		if e, _, ok := record.CommentEval(rep.Record.Moves[i].Comment); ok {
-			v.Eval[i+1] = e.String()
+			v.Eval[i+1] = evalText(e)
 		}
 		mj := moveJudgment{Loss: math.Round(j.Loss*1000) / 1000, Best: j.Best}
 		if j.NAG != 0 {
 			mj.Glyph = record.Glyph(j.NAG)
 		}
-		if j.Proven {
-			mj.Words = fmt.Sprintf("%s wins in %d", g.PlayerName(j.Wins), j.Plies)
-		}
+		mj.Words = j.Words(g)
 		if len(j.Best) > 0 {
 			mj.BestCells = clicksOf(g, pos, j.Best[0])
 		}
@@ -377,20 +378,33 @@ func analysisViewOf(g registry.Game, rec *record.Record, rep *analysis.Report) *
 	return v
 }
 
-// startEval says the evaluation of the start for First, as the record's
-// [%eval] would after a move.
+// startEval says the evaluation of the start for First, as evalText
+// says the record's [%eval] after a move.
 func startEval(g registry.Game, pos registry.Position, j analysis.Judgment) string {
 	score := j.BestScore
 	if g.ToMove(pos) != ply.First {
 		score = -score
 	}
-	if plies, proven := search.WinDistance(score); proven && plies != 0 {
-		if score < 0 {
-			plies = -plies
-		}
-		return record.Eval{Mate: plies}.String()
+	if _, proven := search.WinDistance(score); proven {
+		return search.ScoreText(score)
 	}
-	return record.Eval{Score: math.Round(score*1000) / 1000}.String()
+	return evalText(record.Eval{Score: math.Round(score*1000) / 1000})
+}
+
+// evalText says an evaluation of a record, for First, as the page shows
+// it: a proven result as search.ScoreText says it ("win in 3" for the
+// record's #3, "loss in 3" for #-3, "win" for a score beyond 5e8, a
+// result proven at no known distance), any other score as [%eval] writes
+// it ("0.53"), without the depth.
+func evalText(e record.Eval) string {
+	if _, proven := search.WinDistance(e.Score); proven && e.Mate == 0 {
+		return search.ScoreText(e.Score) // the solver's, at no known distance
+	}
+	if e.Mate == 0 {
+		return record.Eval{Score: e.Score}.String()
+	}
+	plies := min(math.Abs(float64(e.Mate)), search.MarginUnit-1)
+	return search.ScoreText(math.Copysign(search.WinScore-plies, float64(e.Mate)))
 }
 
 // clicksOf returns the clicks of the move of the given text in pos, or

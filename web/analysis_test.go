@@ -97,6 +97,17 @@ func TestAnalysis(t *testing.T) {
 			t.Errorf("move %d %s judged %s", i+1, v.Moves[i], m.Glyph)
 		}
 	}
+	// The proven results in words, as the analysis's comments say them:
+	// Red wins in 12 plies before the blunder, and after it First loses
+	// in 10 (the record's [%eval #-10]).
+	if m := a.Moves[planted-1]; m.Words != "win in 12 for Red" || a.Eval[planted] != "loss in 10" {
+		t.Errorf("the planted blunder, move %d: words %q, evaluation after it %q", planted, m.Words, a.Eval[planted])
+	}
+	for i, e := range a.Eval {
+		if strings.Contains(e, "#") {
+			t.Errorf("position %d: evaluation %q", i, e)
+		}
+	}
 	if !strings.Contains(a.Summary[(planted-1)%2], "1 blunder") {
 		t.Errorf("summaries %q do not count the blunder", a.Summary)
 	}

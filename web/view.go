@@ -31,9 +31,11 @@ type sideView struct {
 type searchView struct {
 	Side  ply.Player `json:"side"`
 	Depth int        `json:"depth"`
-	Score string     `json:"score,omitempty"`
-	Nodes uint64     `json:"nodes"`
-	PV    []string   `json:"pv,omitempty"`
+	// Score is the search's score for Side (scoreText): "+0.53", or
+	// "win in 3" / "loss in 2" for a proven result.
+	Score string   `json:"score,omitempty"`
+	Nodes uint64   `json:"nodes"`
+	PV    []string `json:"pv,omitempty"`
 	// Cells are the clicks of the principal variation's first move, for
 	// the board to mark.
 	Cells     []string `json:"cells,omitempty"`
@@ -294,15 +296,12 @@ func searchViewOf(c registry.Choice, side ply.Player) *searchView {
 	return v
 }
 
-// scoreText says a score from the mover's view in plain words.
+// scoreText says a score from the mover's view: a proven result as
+// search.ScoreText says it ("win in 3", "loss in 2"), any other score
+// with its sign and two decimals, "+0.53".
 func scoreText(score float64) string {
-	if plies, proven := search.WinDistance(score); proven {
-		switch {
-		case score > 0:
-			return fmt.Sprintf("wins in %d", plies)
-		case score < 0:
-			return fmt.Sprintf("loses in %d", plies)
-		}
+	if _, proven := search.WinDistance(score); proven {
+		return search.ScoreText(score)
 	}
 	return fmt.Sprintf("%+.2f", score)
 }

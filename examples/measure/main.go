@@ -154,7 +154,7 @@ func measure[S, M comparable](e entry, g ply.Game[S, M], s S, runs int) {
 			fmt.Fprintf(os.Stderr, "measure: %s: %s found %v %v, plain alpha-beta %v %v\n", e.name, c.name, r.Move, r.Score, first.Move, first.Score)
 			os.Exit(1)
 		}
-		fmt.Printf("| %s | %d | %.1f | %v | %v | %g |\n", c.name, r.Nodes, float64(r.Nodes)/minimal, d.Round(time.Millisecond), r.Move, r.Score)
+		fmt.Printf("| %s | %d | %.1f | %v | %v | %s |\n", c.name, r.Nodes, float64(r.Nodes)/minimal, d.Round(time.Millisecond), r.Move, search.ScoreText(r.Score))
 	}
 	fmt.Println()
 	for _, depth := range e.pdepths {

@@ -20,10 +20,10 @@ const maxTextPlies = MarginUnit - 1
 // winning move. A result proven at no known distance (the solver's, which
 // ignores the length of games, or a finished game) is "win" or "loss". Any
 // other score is its number in at most four significant digits, "0.53",
-// "-12", "1.234e+04", and never "-0" (a zero of either sign is "0"). It is the one form of a score in the
-// terminal, the comments of records (record.Comment), the analysis's words
-// and the web page; PGN's [%eval] writes the same distance as "#3" and
-// "#-2" (record.Eval).
+// "-12", "1.234e+04", and never "-0" (a zero of either sign is "0"). It
+// is the one form of a score in the terminal, the comments of records
+// (record.Comment), the analysis's words and the web page; PGN's [%eval]
+// writes the same distance as "#3" and "#-2" (record.Eval).
 func ScoreText(score float64) string {
 	switch {
 	case math.IsInf(score, 1):

@@ -41,9 +41,10 @@
 // The capabilities for drawing and clicking live beside the drawing code,
 // in package diagram: diagram.Diagrammer (a description of the board that
 // package diagram draws as SVG or a text board, and browser boards draw
-// too), diagram.MoveClicker and diagram.ClickPreviewer (how a person
-// enters each move by clicking on that board, and the board in the middle
-// of a turn). They are found with As like the others.
+// too), diagram.MoveClicker, diagram.ClickGrouper and
+// diagram.ClickPreviewer (how a person enters each move by clicking on
+// that board, which of those clicks may come in any order, and the board
+// in the middle of a turn). They are found with As like the others.
 //
 // A game asserts at compile time every capability it implements, so that a
 // change of signature cannot silently switch one off:

@@ -17,9 +17,10 @@
 //
 // A game whose moves a person enters by clicking implements
 // [MoveClicker]: each legal move as the cells (and [ClickPass]) a person
-// clicks. [ClickPreviewer] draws the board in the middle of a turn of
-// several steps. Both, like Diagrammer, are optional capabilities found
-// with ply.As.
+// clicks. [ClickGrouper] lets groups of those clicks come in any order,
+// and [ClickPreviewer] draws the board in the middle of a turn of several
+// steps. All, like Diagrammer, are optional capabilities found with
+// ply.As.
 //
 // # Drawing a board
 //

@@ -73,3 +73,18 @@ func ExampleColorTerminal() {
 	// Output:
 	// false
 }
+
+// A setup clicked as three squares, then two rounds, each group in any
+// order: the clicks a board has so far begin the path in one order or
+// another, until a click leaves the group under way.
+func ExampleClicksBegin() {
+	groups := []diagram.ClickGroup{{Len: 3, Each: "place a square"}, {Len: 2, Each: "place a round"}}
+	path := []string{"d2", "d3", "d4", "c2", "d1"}
+	for _, clicks := range [][]string{{"d3"}, {"d4", "d2", "d3", "d1"}, {"d2", "c2"}} {
+		fmt.Println(clicks, diagram.ClicksBegin(groups, path, clicks))
+	}
+	// Output:
+	// [d3] true
+	// [d4 d2 d3 d1] true
+	// [d2 c2] false
+}

@@ -137,3 +137,29 @@ func BenchmarkClicks(b *testing.B) {
 		})
 	}
 }
+
+// Through the registry, Push Fight's setup is clicked in any order within
+// its groups: the preview follows any order, and the groups are the
+// game's.
+func TestClickGroupsThroughRegistry(t *testing.T) {
+	g, err := registry.Open("pushfight", registry.Config{Setup: "placement"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := g.Start()
+	if groups := g.ClickGroups(p); len(groups) != 2 || groups[0].Len != 3 || groups[1].Len != 2 {
+		t.Fatalf("ClickGroups = %+v, want three squares then two rounds", groups)
+	}
+	for _, clicks := range [][]string{{"d2", "d3"}, {"d4", "d2", "d3", "d1"}} {
+		if _, ok := g.DiagramClicks(p, clicks); !ok {
+			t.Errorf("no preview after %v", clicks)
+		}
+	}
+	if _, ok := g.DiagramClicks(p, []string{"d2", "d3", "d4", "d1", "d1"}); ok {
+		t.Errorf("a preview after a click twice")
+	}
+	other, _ := registry.Open("mitsudomoe", registry.Config{})
+	if groups := other.ClickGroups(other.Start()); groups != nil {
+		t.Errorf("mitsudomoe: ClickGroups = %+v, want none", groups)
+	}
+}

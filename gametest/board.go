@@ -1,7 +1,7 @@
 // board.go holds Run's checks of what the boards need of a game: its
 // pictures (diagram.Diagrammer), the clicks that enter its moves
-// (diagram.MoveClicker) and its board in the middle of a turn
-// (diagram.ClickPreviewer).
+// (diagram.MoveClicker, diagram.ClickGrouper) and its board in the middle
+// of a turn (diagram.ClickPreviewer).
 
 package gametest
 
@@ -44,6 +44,7 @@ type board[S, M comparable] struct {
 	diagrammer diagram.Diagrammer[S, M]
 	clicker    diagram.MoveClicker[S, M]
 	previewer  diagram.ClickPreviewer[S]
+	grouper    diagram.ClickGrouper[S]
 }
 
 func newBoard[S, M comparable](g ply.Game[S, M]) board[S, M] {
@@ -51,6 +52,7 @@ func newBoard[S, M comparable](g ply.Game[S, M]) board[S, M] {
 	b.diagrammer, _ = ply.As[diagram.Diagrammer[S, M]](g)
 	b.clicker, _ = ply.As[diagram.MoveClicker[S, M]](g)
 	b.previewer, _ = ply.As[diagram.ClickPreviewer[S]](g)
+	b.grouper, _ = ply.As[diagram.ClickGrouper[S]](g)
 	return b
 }
 
@@ -196,8 +198,13 @@ func drawsDiffer(got, want diagram.Diagram) string {
 // legal move; a board that follows the clicks of a path plays its move
 // and no other, since no path repeats or is a proper prefix of another;
 // the paths are the same on a second call (at the start of a playout).
-// Where the game is a ClickPreviewer, every proper prefix of a few paths
-// previews, and a click on no cell does not panic.
+// Where the game is a ClickGrouper, the groups are well formed, every path
+// is at least as long as they are with distinct clicks in each group, and
+// the paths are compared group by group as sets: so every order of a
+// group's clicks enters the path's move and no other, which a few paths,
+// each in an order drawn by rapid, are followed to check. Where the game
+// is a ClickPreviewer, every proper prefix of a few paths (in those
+// orders) previews, and a click on no cell does not panic.
 func (c *checker[S, M]) checkClicks(s S, legal map[M]int, d diagram.Diagram, hasDiagram bool) {
 	stride := clickStride
 	if testing.Short() {
@@ -214,8 +221,9 @@ func (c *checker[S, M]) checkClicks(s S, legal map[M]int, d diagram.Diagram, has
 			cells[cell.Name] = true
 		}
 	}
+	groups := c.checkGroups(s)
 	var paths []clickMove[M]
-	byPath := make(map[string]M)
+	byPath := make(map[string]int) // a path's key to its index in paths
 	covered := make(map[M]bool, len(legal))
 	for m, path := range c.board.clicker.ClickPaths(s) {
 		if len(paths) >= maxClickPaths {
@@ -232,11 +240,16 @@ func (c *checker[S, M]) checkClicks(s S, legal map[M]int, d diagram.Diagram, has
 				c.fatalf(s, "ClickPaths: move %s: click %q is no cell of the Diagram (nor %q)", c.moveText(s, m), click, diagram.ClickPass)
 			}
 		}
-		k := pathKey(path)
-		if other, dup := byPath[k]; dup {
-			c.fatalf(s, "ClickPaths: path %q is yielded twice, for %s and for %s: a board cannot tell them apart", path, c.moveText(s, other), c.moveText(s, m))
+		c.checkGrouped(s, m, path, groups)
+		k := pathKey(grouped(path, groups))
+		if i, dup := byPath[k]; dup {
+			other := paths[i]
+			if groups == nil {
+				c.fatalf(s, "ClickPaths: path %q is yielded twice, for %s and for %s: a board cannot tell them apart", path, c.moveText(s, other.m), c.moveText(s, m))
+			}
+			c.fatalf(s, "ClickPaths: paths %q of %s and %q of %s have the same clicks in each group %v: a board that takes a group's clicks in any order cannot tell them apart", other.path, c.moveText(s, other.m), path, c.moveText(s, m), groups)
 		}
-		byPath[k] = m
+		byPath[k] = len(paths)
 		covered[m] = true
 		paths = append(paths, clickMove[M]{m, slices.Clone(path)})
 	}
@@ -257,18 +270,25 @@ func (c *checker[S, M]) checkClicks(s S, legal map[M]int, d diagram.Diagram, has
 	slices.Sort(keys)
 	for i := 1; i < len(keys); i++ {
 		if strings.HasPrefix(keys[i], keys[i-1]) {
-			short, long := byPath[keys[i-1]], byPath[keys[i]]
+			short, long := paths[byPath[keys[i-1]]], paths[byPath[keys[i]]]
 			c.fatalf(s, "ClickPaths: path %q of %s is a proper prefix of path %q of %s: following the longer path a board plays %s",
-				splitKey(keys[i-1]), c.moveText(s, short), splitKey(keys[i]), c.moveText(s, long), c.moveText(s, short))
+				short.path, c.moveText(s, short.m), long.path, c.moveText(s, long.m), c.moveText(s, short.m))
 		}
 	}
-	c.checkClicksAgain(s, paths)
-	if c.board.previewer == nil || len(paths) == 0 {
+	c.checkClicksAgain(s, paths, groups)
+	if (c.board.previewer == nil && groups == nil) || len(paths) == 0 {
 		return
 	}
 	for range min(previewSample, len(paths)) {
 		cm := paths[rapid.IntRange(0, len(paths)-1).Draw(c.t, "preview")]
-		c.checkPreviews(s, cm.m, cm.path)
+		path := cm.path
+		if groups != nil {
+			path = c.drawOrder(path, groups)
+			c.checkFollow(s, cm.m, path, paths, groups)
+		}
+		if c.board.previewer != nil {
+			c.checkPreviews(s, cm.m, path)
+		}
 	}
 	// A click that begins no path previews nothing or something, but
 	// never panics. (The registry answers false for it before asking the
@@ -283,10 +303,14 @@ type clickMove[M any] struct {
 }
 
 // checkClicksAgain checks, at the start of a playout (to keep the kit
-// fast), that ClickPaths yields paths again as it did.
-func (c *checker[S, M]) checkClicksAgain(s S, paths []clickMove[M]) {
+// fast), that ClickPaths yields paths again as it did, and ClickGroups
+// the groups it did.
+func (c *checker[S, M]) checkClicksAgain(s S, paths []clickMove[M], groups []diagram.ClickGroup) {
 	if len(c.line) > 0 {
 		return
+	}
+	if c.board.grouper != nil && !slices.Equal(c.board.grouper.ClickGroups(s), groups) {
+		c.fatalf(s, "ClickGroups returns other groups on a second call: %v, then %v", groups, c.board.grouper.ClickGroups(s))
 	}
 	i := 0
 	for m, path := range c.board.clicker.ClickPaths(s) {
@@ -300,8 +324,8 @@ func (c *checker[S, M]) checkClicksAgain(s S, paths []clickMove[M]) {
 	}
 }
 
-// checkPreviews checks that every proper prefix of path, a path of m,
-// previews a well-formed board.
+// checkPreviews checks that every proper prefix of path, a path of m (the
+// clicks of its groups in some order), previews a well-formed board.
 func (c *checker[S, M]) checkPreviews(s S, m M, path []string) {
 	for n := 1; n < len(path); n++ {
 		p, ok := c.board.previewer.DiagramClicks(s, path[:n])
@@ -322,6 +346,97 @@ func (c *checker[S, M]) checkNoClicks(s S) {
 	}
 }
 
+// checkGroups returns the click groups of s, where the game is a
+// diagram.ClickGrouper, and checks them: each at least one click long,
+// saying what its clicks do.
+func (c *checker[S, M]) checkGroups(s S) []diagram.ClickGroup {
+	if c.board.grouper == nil {
+		return nil
+	}
+	groups := c.board.grouper.ClickGroups(s)
+	for i, g := range groups {
+		if g.Len < 1 || g.Each == "" {
+			c.fatalf(s, "ClickGroups: group %d is %+v: want at least one click, and what each does", i, g)
+		}
+	}
+	if len(groups) == 0 {
+		return nil
+	}
+	return groups
+}
+
+// checkGrouped checks that path, a path of m, fills groups: at least as
+// long as they are, with distinct clicks in each.
+func (c *checker[S, M]) checkGrouped(s S, m M, path []string, groups []diagram.ClickGroup) {
+	at := 0
+	for i, g := range groups {
+		if at+g.Len > len(path) {
+			c.fatalf(s, "ClickPaths: path %q of %s is shorter than its click groups %v", path, c.moveText(s, m), groups)
+		}
+		group := path[at : at+g.Len]
+		for j, click := range group {
+			if slices.Contains(group[:j], click) {
+				c.fatalf(s, "ClickPaths: path %q of %s clicks %q twice in group %d, whose clicks come in any order", path, c.moveText(s, m), click, i)
+			}
+		}
+		at += g.Len
+	}
+}
+
+// drawOrder returns path with the clicks of each of its groups in an
+// order drawn by rapid.
+func (c *checker[S, M]) drawOrder(path []string, groups []diagram.ClickGroup) []string {
+	out := slices.Clone(path)
+	at := 0
+	for _, g := range groups {
+		copy(out[at:], rapid.Permutation(out[at:at+g.Len]).Draw(c.t, "order"))
+		at += g.Len
+	}
+	return out
+}
+
+// checkFollow follows clicks, a path of m with its groups in some order,
+// as a board does (diagram.ClicksBegin): every proper prefix begins the
+// path of m and all the clicks enter m and no other move.
+func (c *checker[S, M]) checkFollow(s S, m M, clicks []string, paths []clickMove[M], groups []diagram.ClickGroup) {
+	for n := 1; n <= len(clicks); n++ {
+		var entered []M
+		begun := false
+		for _, cm := range paths {
+			if !diagram.ClicksBegin(groups, cm.path, clicks[:n]) {
+				continue
+			}
+			begun = begun || cm.m == m
+			if len(cm.path) == n {
+				entered = append(entered, cm.m)
+			}
+		}
+		switch {
+		case !begun:
+			c.fatalf(s, "the clicks %q, in an order its groups %v allow, do not begin a path of %s", clicks[:n], groups, c.moveText(s, m))
+		case n == len(clicks) && (len(entered) != 1 || entered[0] != m):
+			c.fatalf(s, "the clicks %q, a path of %s in an order its groups %v allow, enter %d moves", clicks, c.moveText(s, m), groups, len(entered))
+		}
+	}
+}
+
+// grouped returns path with the clicks of each of groups sorted, the form
+// in which paths that a board cannot tell apart are equal; path itself
+// where there are no groups.
+func grouped(path []string, groups []diagram.ClickGroup) []string {
+	if groups == nil {
+		return path
+	}
+	out := slices.Clone(path)
+	at := 0
+	for _, g := range groups {
+		end := min(at+g.Len, len(out))
+		slices.Sort(out[at:end])
+		at = end
+	}
+	return out
+}
+
 // pathKey joins a path's clicks, each ended by a NUL byte, so that one path
 // is a proper prefix of another exactly when its key is.
 func pathKey(path []string) string {
@@ -332,6 +447,3 @@ func pathKey(path []string) string {
 	}
 	return b.String()
 }
-
-// splitKey returns the path of a pathKey.
-func splitKey(k string) []string { return strings.Split(strings.TrimSuffix(k, "\x00"), "\x00") }

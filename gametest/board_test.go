@@ -114,6 +114,32 @@ func (g confirmed) DiagramClicks(s tttState, clicks []string) (diagram.Diagram, 
 	return diagram.Diagram{}, false
 }
 
+// anyOrder is tic-tac-toe whose move is clicked as its cell and the pass
+// token, in either order (a diagram.ClickGrouper of one group of two),
+// with a preview after either click.
+type anyOrder struct{ ttt }
+
+// anyOrderGroups are anyOrder's click groups.
+var anyOrderGroups = []diagram.ClickGroup{{Len: 2, Each: "click the cell or pass"}}
+
+func (g anyOrder) ClickPaths(s tttState) iter.Seq2[int, []string] {
+	return g.paths(s, func(m int) []string { return []string{tttCell(m), diagram.ClickPass} })
+}
+
+func (anyOrder) ClickGroups(tttState) []diagram.ClickGroup { return anyOrderGroups }
+
+func (g anyOrder) DiagramClicks(s tttState, clicks []string) (diagram.Diagram, bool) {
+	if len(clicks) != 1 {
+		return diagram.Diagram{}, false
+	}
+	for _, m := range g.AppendMoves(nil, s) {
+		if clicks[0] == tttCell(m) || clicks[0] == diagram.ClickPass {
+			return g.Diagram(s), true
+		}
+	}
+	return diagram.Diagram{}, false
+}
+
 // The broken boards, each breaking one promise.
 type (
 	// samePath gives every move the same path.
@@ -136,7 +162,37 @@ type (
 	emptyArrival struct{ ttt }
 	// noPreview takes two clicks a move but previews nothing between them.
 	noPreview struct{ confirmed }
+	// oneOrderPreview previews the clicks of a group in the order its
+	// paths give them only, as Push Fight's setup did.
+	oneOrderPreview struct{ anyOrder }
+	// sameGroup clicks each move as its cell and its pair's (a1 and b1,
+	// c1 and a2, ...) in either order: a1 then b1 enters a1, and b1 then
+	// a1 enters b1.
+	sameGroup struct{ anyOrder }
+	// longGroups has a group of three clicks on paths of two.
+	longGroups struct{ anyOrder }
+	// twiceInGroup clicks each move's cell twice in a group of two.
+	twiceInGroup struct{ anyOrder }
 )
+
+func (g oneOrderPreview) DiagramClicks(s tttState, clicks []string) (diagram.Diagram, bool) {
+	if len(clicks) == 1 && clicks[0] == diagram.ClickPass {
+		return diagram.Diagram{}, false
+	}
+	return g.anyOrder.DiagramClicks(s, clicks)
+}
+
+func (g sameGroup) ClickPaths(s tttState) iter.Seq2[int, []string] {
+	return g.paths(s, func(m int) []string { return []string{tttCell(m), tttCell(min(m^1, 7))} })
+}
+
+func (longGroups) ClickGroups(tttState) []diagram.ClickGroup {
+	return []diagram.ClickGroup{{Len: 3, Each: "click"}}
+}
+
+func (g twiceInGroup) ClickPaths(s tttState) iter.Seq2[int, []string] {
+	return g.paths(s, func(m int) []string { return []string{tttCell(m), tttCell(m)} })
+}
 
 func (g samePath) ClickPaths(s tttState) iter.Seq2[int, []string] {
 	return g.paths(s, func(int) []string { return []string{"b2"} })
@@ -215,10 +271,12 @@ func (g skipsMove) paths(s tttState, path func(m int) []string) iter.Seq2[int, [
 }
 
 // TestBoardConforms: boards that keep the promises of diagram.Diagrammer,
-// MoveClicker and ClickPreviewer pass, also behind a wrapper.
+// MoveClicker, ClickGrouper and ClickPreviewer pass, also behind a
+// wrapper.
 func TestBoardConforms(t *testing.T) {
 	gametest.Run(t, ply.Game[tttState, int](ttt{}), gametest.Options[tttState, int]{MaxPlies: 9})
 	gametest.Run(t, ply.Game[tttState, int](confirmed{}), gametest.Options[tttState, int]{MaxPlies: 9})
+	gametest.Run(t, ply.Game[tttState, int](anyOrder{}), gametest.Options[tttState, int]{MaxPlies: 9})
 	gametest.Run(t, ply.WithEval(ply.Game[tttState, int](confirmed{}), func(tttState, ply.Player) float64 { return 1 }), gametest.Options[tttState, int]{MaxPlies: 9})
 }
 
@@ -239,6 +297,10 @@ func TestRunCatchesBrokenBoards(t *testing.T) {
 		{"Diagram has a mover at the end", moverAtEnd{}, "to move, the game none"},
 		{"DiagramAfter marks an empty cell as arrived on", emptyArrival{}, "but it is empty after the move"},
 		{"no preview between the clicks", noPreview{}, "previews nothing"},
+		{"a preview of a group in one order only", oneOrderPreview{}, `DiagramClicks(["pass"])`},
+		{"two moves with the same clicks in a group", sameGroup{}, "have the same clicks in each group"},
+		{"groups longer than the paths", longGroups{}, "is shorter than its click groups"},
+		{"a click twice in a group", twiceInGroup{}, "twice in group 0"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := &recorder{TB: t}

@@ -56,8 +56,16 @@
 //     board following the clicks of a path plays its move and no other;
 //     the paths are the same on a second call (at the start of each
 //     playout), and there are none once the game is over;
+//   - where the game is also a [diagram.ClickGrouper] (clicks a person
+//     may make in any order), each group is at least one click long and
+//     says what its clicks do, every path is at least as long as the
+//     groups with distinct clicks in each, the checks above compare paths
+//     group by group as sets, and a few paths drawn by rapid, each with
+//     its groups in an order drawn by rapid, are followed as a board
+//     follows clicks ([diagram.ClicksBegin]) to their move and no other;
 //   - where the game is also a [diagram.ClickPreviewer], every proper
-//     prefix of a few paths drawn by rapid previews a well-formed board;
+//     prefix of a few paths drawn by rapid (in those orders, where the
+//     game groups clicks) previews a well-formed board;
 //   - where the game has [ply.Setups], its names are listed once each,
 //     "default" first; Setup("default", seed) is the state Start returns;
 //     every listed name gives a state, the same for the same name and

@@ -1,7 +1,7 @@
 // clicks.go holds the Boards part of the handle Adapt builds: text boards,
 // diagrams (diagram.Diagrammer), how a game's moves are clicked on its board
-// (diagram.MoveClicker) and that board in the middle of a turn
-// (diagram.ClickPreviewer).
+// (diagram.MoveClicker, diagram.ClickGrouper) and that board in the middle
+// of a turn (diagram.ClickPreviewer).
 
 package registry
 
@@ -49,9 +49,10 @@ func (a *adapter[S, M]) DiagramClicks(p Position, clicks []string) (diagram.Diag
 	if _, over := a.result(s); over {
 		return diagram.Diagram{}, false
 	}
+	groups := a.groups(s)
 	prefix := false
 	for _, path := range a.clicker.ClickPaths(s) {
-		if len(path) > len(clicks) && slices.Equal(path[:len(clicks)], clicks) {
+		if len(path) > len(clicks) && diagram.ClicksBegin(groups, path, clicks) {
 			prefix = true
 			break
 		}
@@ -60,6 +61,23 @@ func (a *adapter[S, M]) DiagramClicks(p Position, clicks []string) (diagram.Diag
 		return diagram.Diagram{}, false
 	}
 	return a.previewer.DiagramClicks(s, clicks)
+}
+
+func (a *adapter[S, M]) ClickGroups(p Position) []diagram.ClickGroup {
+	s, ok := a.state(p)
+	if !ok {
+		return nil
+	}
+	return a.groups(s)
+}
+
+// groups returns the click groups of s, none for a game without a
+// diagram.ClickGrouper.
+func (a *adapter[S, M]) groups(s S) []diagram.ClickGroup {
+	if a.grouper == nil {
+		return nil
+	}
+	return a.grouper.ClickGroups(s)
 }
 
 func (a *adapter[S, M]) Clicks(p Position) ([]ClickMove, bool) {

@@ -136,10 +136,15 @@ type Boards interface {
 	// positions); then a board offers the moves of Rules.Moves as they
 	// are written.
 	Clicks(p Position) ([]ClickMove, bool)
+	// ClickGroups returns the groups of the click paths of p whose clicks
+	// a person may make in any order (see diagram.ClickGrouper), or none
+	// for a game without a diagram.ClickGrouper.
+	ClickGroups(p Position) []diagram.ClickGroup
 	// DiagramClicks returns the board description of p in the middle of
-	// a turn: after clicks, a proper prefix of a path Clicks returns (see
-	// diagram.ClickPreviewer). It returns false if the game has no
-	// diagram.ClickPreviewer or clicks is no such prefix.
+	// a turn: after clicks, a proper prefix of a path Clicks returns, the
+	// clicks of each of ClickGroups in any order (see
+	// diagram.ClickPreviewer and diagram.ClicksBegin). It returns false if
+	// the game has no diagram.ClickPreviewer or clicks is no such prefix.
 	DiagramClicks(p Position, clicks []string) (diagram.Diagram, bool)
 }
 
@@ -223,6 +228,7 @@ func Adapt[S, M comparable](name string, g ply.Game[S, M], cfg Config, bots ...O
 	a.diagrammer, _ = ply.As[diagram.Diagrammer[S, M]](g)
 	a.clicker, _ = ply.As[diagram.MoveClicker[S, M]](g)
 	a.previewer, _ = ply.As[diagram.ClickPreviewer[S]](g)
+	a.grouper, _ = ply.As[diagram.ClickGrouper[S]](g)
 	a.players = [2]string{"first", "second"}
 	if pn, ok := ply.As[ply.PlayerNamer](g); ok {
 		for i, p := range [2]ply.Player{ply.First, ply.Second} {
@@ -263,10 +269,12 @@ type adapter[S, M comparable] struct {
 	// reasoner is nil for a game without a ply.EndReasoner.
 	reasoner ply.EndReasoner[S]
 	players  [2]string
-	// diagrammer, clicker and previewer are nil for a game without them.
+	// diagrammer, clicker, previewer and grouper are nil for a game
+	// without them.
 	diagrammer diagram.Diagrammer[S, M]
 	clicker    diagram.MoveClicker[S, M]
 	previewer  diagram.ClickPreviewer[S]
+	grouper    diagram.ClickGrouper[S]
 	start      S
 	own        []OwnBot[S, M]
 	// last is the status of the last position ToMove, Result or

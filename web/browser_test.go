@@ -488,6 +488,108 @@ func TestBrowser(t *testing.T) {
 		})
 	}
 
+	// A Push Fight setup is clicked in any order: its three squares in
+	// every order, then its two rounds in both, each enters the move
+	// typed as d2d3d4/c2d1. The issue's order (d2, then d3) is played,
+	// the page saying what the next click places and drawing the pieces
+	// placed so far; the other five are entered with every move
+	// confirmed, checked on the Confirm line and cancelled by Escape, the
+	// last one played. A cell clicked again in the group under way is
+	// taken back; a cell of the other half is refused with a reason. (The
+	// page took one hidden order: after d2, d3 put d2 back.)
+	t.Run("pushfight-setup-orders", func(t *testing.T) {
+		p := newPage(t)
+		people := [2]sideSpec{{}, {}}
+		typed := p.c.newGame(newGameRequest{Game: "pushfight", Setup: "placement", Sides: people})
+		var tv gameView
+		p.c.post("/api/games/"+typed+"/move", moveRequest{Move: "d2d3d4/c2d1"}, 200, &tv)
+		want := tv.Moves[0]
+		text := func(id string) string {
+			var s string
+			p.eval(fmt.Sprintf("document.getElementById(%q).textContent", id), &s)
+			return s
+		}
+		// Every order of the squares, with the rounds in both orders in
+		// turn.
+		var orders [][]string
+		for i, sq := range [][]string{
+			{"d2", "d3", "d4"}, {"d2", "d4", "d3"}, {"d3", "d2", "d4"},
+			{"d3", "d4", "d2"}, {"d4", "d2", "d3"}, {"d4", "d3", "d2"},
+		} {
+			rd := []string{"c2", "d1"}
+			if i%2 == 1 {
+				rd = []string{"d1", "c2"}
+			}
+			orders = append(orders, append(slices.Clone(sq), rd...))
+		}
+
+		id := p.c.newGame(newGameRequest{Game: "pushfight", Setup: "placement", Sides: people})
+		v := p.open(id)
+		cells := cellsOf(v)
+		if got := text("partial"); !strings.Contains(got, "place a square ×3, then place a round ×2") {
+			t.Errorf("at the start the turn says %q", got)
+		}
+		// A cell of Black's half continues no move: refused, saying why,
+		// the turn kept; the square clicked again is taken back.
+		p.clickOnly("d2", cells)
+		p.waitJS("document.querySelectorAll('#board .clicked').length === 1")
+		p.clickOnly("e2", cells)
+		if got, want := text("feedback"), "e2 does not continue d2: click a cell marked with a dot"; !strings.Contains(got, want) {
+			t.Errorf("a click on e2 says %q, want %q", got, want)
+		}
+		p.clickOnly("d2", cells)
+		p.waitJS("document.querySelectorAll('#board .clicked').length === 0")
+		if got := text("feedback"); !strings.Contains(got, "d2 taken back") {
+			t.Errorf("a second click on d2 says %q", got)
+		}
+		for n, c := range orders[0] {
+			p.clickOnly(c, cells)
+			if n == len(orders[0])-1 {
+				break
+			}
+			p.waitJS(fmt.Sprintf("document.querySelectorAll('#board .clicked').length === %d", n+1))
+			// Every empty cell of White's half is live.
+			if dots := p.count("#board .dot"); dots != 12-n {
+				t.Errorf("after %v %d live cells, want %d", orders[0][:n+1], dots, 12-n)
+			}
+			next := "next: place a square"
+			if n >= 2 {
+				next = "next: place a round"
+			}
+			if got := text("partial"); !strings.Contains(got, next) {
+				t.Errorf("after %v the turn says %q, want %q", orders[0][:n+1], got, next)
+			}
+			// The preview draws the pieces placed so far.
+			p.waitJS(fmt.Sprintf(`document.querySelectorAll('#board svg[data-preview] g.pc[data-at=%q]').length === 1`, c))
+		}
+		if w := p.c.waitFor(id, func(w gameView) bool { return w.Ply == 1 }); w.Moves[0] != want {
+			t.Errorf("clicks %v played %q, want %q as typed", orders[0], w.Moves[0], want)
+		}
+
+		p.eval(`localStorage.setItem('ply.confirm', 'always'), true`, nil)
+		defer p.eval(`localStorage.removeItem('ply.confirm'), true`, nil)
+		id = p.c.newGame(newGameRequest{Game: "pushfight", Setup: "placement", Sides: people})
+		p.open(id)
+		for i, order := range orders[1:] {
+			for _, c := range order {
+				p.clickOnly(c, cells)
+			}
+			p.waitJS("!document.getElementById('confirm').hidden")
+			if got := text("confirm-text"); got != "Play "+want+"?" {
+				t.Errorf("clicks %v: the page asks %q, want to play %q as typed", order, got, want)
+			}
+			if i == len(orders)-2 {
+				p.run(chromedp.Click("#btn-confirm", chromedp.ByQuery))
+				break
+			}
+			p.run(chromedp.KeyEvent("\x1b"))
+			p.waitJS("document.getElementById('confirm').hidden && document.querySelectorAll('#board .clicked').length === 0")
+		}
+		if w := p.c.waitFor(id, func(w gameView) bool { return w.Ply == 1 }); w.Moves[0] != want {
+			t.Errorf("clicks %v played %q, want %q as typed", orders[len(orders)-1], w.Moves[0], want)
+		}
+	})
+
 	// Undo takes back the person's move and the bot's answer; the record
 	// downloads with the moves.
 	t.Run("undo-record", func(t *testing.T) {

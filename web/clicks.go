@@ -12,18 +12,23 @@ import (
 	"hash/fnv"
 	"strconv"
 
+	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/registry"
 )
 
 // clickTree is the legal moves of a position and the trie of the clicks
 // that enter them. Its JSON form (docs/server.md) is compact:
 //
-//	{"key": "…", "cells": [clicks…], "moves": [moves…], "trie": node, "loses": [indices…]}
+//	{"key": "…", "cells": [clicks…], "moves": [moves…], "trie": node, "loses": [indices…],
+//	 "groups": [{"len": n, "each": "…"}…]}
 //
 // where a node is either a leaf, the index of its move in moves, or an
 // array of pairs: a click (its index in cells) and the node that click
 // leads to. Loses are the indices in moves of the moves that lose at once
-// (feel.go). Key names the tree by its content: a page that holds the
+// (feel.go). Groups, where the game has them (diagram.ClickGrouper), are
+// the groups of the paths' clicks that a person may make in any order:
+// the trie holds each path in one order, and the page follows the clicks
+// of a group in any (diagram.ClicksBegin). Key names the tree by its content: a page that holds the
 // tree of a key sends it back (GET /api/games/{id}?clicks=KEY) and is
 // answered {"key": KEY} alone.
 type clickTree struct {
@@ -31,6 +36,8 @@ type clickTree struct {
 	// Moves are the legal moves, each once, in the game's order.
 	Moves []string `json:"moves,omitempty"`
 	Loses []int    `json:"loses,omitempty"`
+	// Groups are the click groups of the paths (diagram.ClickGrouper).
+	Groups []diagram.ClickGroup `json:"groups,omitempty"`
 	// Tree is the trie as nested maps, click to node, as the page builds
 	// it from the JSON form; it is never sent, and only the tests' reader
 	// of the JSON form fills it.
@@ -114,11 +121,11 @@ func (n *trieNode) appendJSON(b []byte) []byte {
 }
 
 // newClickTree builds the click tree of cms, whose moves are moves (each
-// once), and encodes it; loses are the indices in moves of the moves that
-// lose at once. A path that passes a shorter one's end, which
-// diagram.MoveClicker rules out, replaces it.
-func newClickTree(cms []registry.ClickMove, moves []registry.Move, loses []int) *clickTree {
-	t := &clickTree{Moves: make([]string, len(moves)), Loses: loses}
+// once) and whose click groups are groups, and encodes it; loses are the
+// indices in moves of the moves that lose at once. A path that passes a
+// shorter one's end, which diagram.MoveClicker rules out, replaces it.
+func newClickTree(cms []registry.ClickMove, moves []registry.Move, loses []int, groups []diagram.ClickGroup) *clickTree {
+	t := &clickTree{Moves: make([]string, len(moves)), Loses: loses, Groups: groups}
 	index := make(map[registry.Move]int, len(moves))
 	for i, m := range moves {
 		index[m] = i
@@ -149,11 +156,12 @@ func newClickTree(cms []registry.ClickMove, moves []registry.Move, loses []int) 
 		}
 	}
 	body, err := json.Marshal(struct {
-		Cells []string        `json:"cells"`
-		Moves []string        `json:"moves"`
-		Trie  json.RawMessage `json:"trie"`
-		Loses []int           `json:"loses,omitempty"`
-	}{cells, t.Moves, root.appendJSON(nil), loses})
+		Cells  []string             `json:"cells"`
+		Moves  []string             `json:"moves"`
+		Trie   json.RawMessage      `json:"trie"`
+		Loses  []int                `json:"loses,omitempty"`
+		Groups []diagram.ClickGroup `json:"groups,omitempty"`
+	}{cells, t.Moves, root.appendJSON(nil), loses, groups})
 	if err != nil {
 		// Not reached: strings, numbers and a trie of numbers encode.
 		body = []byte(`{"cells":[],"moves":[],"trie":[]}`)

@@ -10,24 +10,26 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/registry"
 )
 
-// UnmarshalJSON reads the click tree's JSON form into Moves, Loses and
-// Tree, the trie as nested maps with float64 leaves: the tests' reader,
+// UnmarshalJSON reads the click tree's JSON form into Moves, Loses, Groups
+// and Tree, the trie as nested maps with float64 leaves: the tests' reader,
 // as readClicks in input.js is the page's. The key alone leaves Tree nil.
 func (t *clickTree) UnmarshalJSON(b []byte) error {
 	var w struct {
-		Key   string
-		Cells []string
-		Moves []string
-		Trie  json.RawMessage
-		Loses []int
+		Key    string
+		Cells  []string
+		Moves  []string
+		Trie   json.RawMessage
+		Loses  []int
+		Groups []diagram.ClickGroup
 	}
 	if err := json.Unmarshal(b, &w); err != nil {
 		return err
 	}
-	*t = clickTree{Key: w.Key, Moves: w.Moves, Loses: w.Loses}
+	*t = clickTree{Key: w.Key, Moves: w.Moves, Loses: w.Loses, Groups: w.Groups}
 	if w.Trie == nil {
 		return nil
 	}
@@ -132,6 +134,24 @@ func TestClickTreeForm(t *testing.T) {
 	}
 }
 
+// The click tree of a Push Fight setup names the groups of clicks a person
+// makes in any order and holds one path per setup, not one per order; the
+// play phase's tree has no groups.
+func TestClickTreeGroups(t *testing.T) {
+	_, c := newTestServer(t, Options{})
+	v := c.view(c.newGame(newGameRequest{Game: "pushfight", Setup: "placement"}))
+	want := []diagram.ClickGroup{{Len: 3, Each: "place a square"}, {Len: 2, Each: "place a round"}}
+	if v.Clicks == nil || !slices.Equal(v.Clicks.Groups, want) {
+		t.Fatalf("groups %+v, want %+v", v.Clicks, want)
+	}
+	if n := len(pathsOf(v)); n != 12870 {
+		t.Errorf("%d paths, want one per setup, 12870", n)
+	}
+	if v := c.view(c.newGame(newGameRequest{Game: "pushfight"})); v.Clicks == nil || v.Clicks.Groups != nil {
+		t.Errorf("play phase: clicks %+v, want no groups", v.Clicks)
+	}
+}
+
 func mustJSON(t *testing.T, v any) []byte {
 	t.Helper()
 	b, err := json.Marshal(v)
@@ -156,7 +176,7 @@ func TestClickTreeBrokenPaths(t *testing.T) {
 		{Move: ms[3], Clicks: []string{"c"}},
 		{Move: ms[4]},
 	}
-	tree := newClickTree(cms, ms[:5], nil)
+	tree := newClickTree(cms, ms[:5], nil, nil)
 	var back clickTree
 	if err := json.Unmarshal(tree.enc, &back); err != nil {
 		t.Fatalf("%s: %v", tree.enc, err)
@@ -210,7 +230,7 @@ func TestViewGzip(t *testing.T) {
 		t.Fatal(err)
 	}
 	cms, _ := g.Clicks(g.Start())
-	tree := newClickTree(cms, distinctMoves(cms), nil)
+	tree := newClickTree(cms, distinctMoves(cms), nil, nil)
 	for _, n := range []int{0, 1, 0xffff, 0x10000, 200_000} {
 		head := bytes.Repeat([]byte{'x'}, n)
 		want := slices.Concat(head, tree.enc, []byte("}"))

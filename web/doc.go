@@ -20,6 +20,11 @@
 // cells that continue some legal move are live and marked, a move is
 // played as soon as the clicks so far leave only one, Escape or Cancel
 // drops the turn in progress, and tokens such as "pass" become buttons.
+// Where the game groups clicks that may come in any order
+// (diagram.ClickGrouper, a Push Fight setup's squares, then its rounds),
+// the page takes them in any order, says what the next click does ("next:
+// place a square ×2, then place a round ×2"), and a click on a cell
+// already clicked in the group not yet complete takes that click back.
 // A drag from a piece to a target is the same as clicking both. A click
 // that continues no move flashes and the page says why. A turn completed
 // by a single click waits for Confirm (a setting kept in the browser), and
@@ -32,10 +37,10 @@
 // list walks with the arrow keys, Home and End; sounds, made with
 // WebAudio, are off unless turned on.
 // Games with a diagram.ClickPreviewer show the turn in progress carried out
-// (Push Fight's slides, Mitsudomoe's ring and ball steps). A game with no
-// board description (a game of one's own, say) is shown as its text
-// board, with its legal moves as buttons; every move can also be typed in
-// the game's notation.
+// (Push Fight's slides and pieces placed, Mitsudomoe's ring and ball
+// steps). A game with no board description (a game of one's own, say) is
+// shown as its text board, with its legal moves as buttons; every move can
+// also be typed in the game's notation.
 //
 // # Resigning and draws
 //

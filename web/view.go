@@ -261,7 +261,7 @@ func (pv *posView) offer(g registry.Game) {
 	var moves []registry.Move
 	if cms, ok := g.Clicks(pv.pos); ok && pv.diagram != nil {
 		moves = distinctMoves(cms)
-		pv.clicks = newClickTree(cms, moves, losingMoves(g, pv.toMove, moves))
+		pv.clicks = newClickTree(cms, moves, losingMoves(g, pv.toMove, moves), g.ClickGroups(pv.pos))
 	} else {
 		moves = g.Moves(pv.pos)
 		pv.legal = registry.Texts(moves)

@@ -55,17 +55,6 @@ export function readClicks(g, held) {
   return true;
 }
 
-// nodeAt returns the click tree's node after clicks, or null if they left
-// it.
-export function nodeAt(clicks) {
-  let node = ui.game?.clicks?.tree;
-  for (const c of clicks) {
-    if (node === undefined || node === null || typeof node !== "object" || !(c in node)) return null;
-    node = node[c];
-  }
-  return node ?? null;
-}
-
 // onlyMove returns the move index of every path below node, if they all
 // enter one move, else -1.
 export function onlyMove(node) {
@@ -81,14 +70,89 @@ export function onlyMove(node) {
   return walk(node) ? found : -1;
 }
 
+// onlyMoveOf returns the move index of every path below all of nodes, if
+// they all enter one move, else -1.
+function onlyMoveOf(nodes) {
+  let found = -1;
+  for (const n of nodes) {
+    const m = onlyMove(n);
+    if (m < 0 || (found >= 0 && m !== found)) return -1;
+    found = m;
+  }
+  return found;
+}
+
+// reach returns where the clicks so far lead in the click tree: next, the
+// clicks that continue them, and only, the move they enter if every path
+// they begin enters one (else -1); null if they begin no path. The clicks
+// of each of the tree's groups (docs/server.md) come in any order: the
+// tree holds each path in one, so the clicks of a group are matched as a
+// set, each path of the group's length below the nodes reached so far
+// tried; after the groups the clicks follow the tree.
+export function reach(clicks) {
+  const c = ui.game?.clicks;
+  if (!c?.tree) return null;
+  let nodes = [c.tree];
+  let at = 0;
+  for (const grp of c.groups ?? []) {
+    const got = clicks.slice(at, at + grp.len);
+    if (new Set(got).size !== got.length) return null;
+    const ends = [], next = new Set();
+    const down = (n, path) => {
+      if (path.length === grp.len || typeof n !== "object") {
+        if (got.every((k) => path.includes(k))) {
+          ends.push(n);
+          for (const k of path) if (!got.includes(k)) next.add(k);
+        }
+        return;
+      }
+      // Too few clicks left in the group to take those not yet met.
+      if (got.filter((k) => !path.includes(k)).length > grp.len - path.length) return;
+      for (const k of Object.keys(n)) if (!path.includes(k)) down(n[k], [...path, k]);
+    };
+    for (const n of nodes) down(n, []);
+    if (!ends.length && (got.length || at)) return null;
+    if (got.length < grp.len) return { next: [...next], only: clicks.length ? onlyMoveOf(ends) : -1 };
+    nodes = ends;
+    at += grp.len;
+  }
+  for (const k of clicks.slice(at)) {
+    nodes = nodes.filter((n) => typeof n === "object" && k in n).map((n) => n[k]);
+    if (!nodes.length) return null;
+  }
+  const next = new Set();
+  for (const n of nodes) if (typeof n === "object") for (const k of Object.keys(n)) next.add(k);
+  return { next: [...next], only: clicks.length ? onlyMoveOf(nodes) : -1 };
+}
+
+// groupAt returns the tree's group that the next click after clicks falls
+// in, with the clicks left in it, or null after the groups.
+function groupAt(clicks) {
+  let at = 0;
+  for (const [i, grp] of (ui.game?.clicks?.groups ?? []).entries()) {
+    if (clicks.length < at + grp.len) return { index: i, left: at + grp.len - clicks.length, start: at };
+    at += grp.len;
+  }
+  return null;
+}
+
+// whatNext says what the clicks after clicks do, where the tree has
+// groups: "place a square ×2, then place a round ×2"; "" otherwise.
+function whatNext(clicks) {
+  const groups = ui.game?.clicks?.groups ?? [];
+  const g = groupAt(clicks);
+  if (!g) return "";
+  const say = (grp, n) => (n > 1 ? `${grp.each} ×${n}` : grp.each);
+  return [say(groups[g.index], g.left), ...groups.slice(g.index + 1).map((grp) => say(grp, grp.len))].join(", then ");
+}
+
 function cellNames() {
   return new Set((ui.game?.diagram?.cells ?? []).map((c) => c.name));
 }
 
 // nextClicks returns the clicks that continue the turn so far.
 function nextClicks() {
-  const node = hooks.humanToMove() && !ui.pending ? nodeAt(ui.clicks) : null;
-  return node && typeof node === "object" ? Object.keys(node) : [];
+  return hooks.humanToMove() && !ui.pending ? reach(ui.clicks)?.next ?? [] : [];
 }
 
 // ---- clicks ----
@@ -134,12 +198,18 @@ export function click(name, how = "click") {
     ui.pending = null;
     ui.clicks = p.clicks.slice(0, -1);
   }
-  const node = nodeAt(ui.clicks);
+  const at = reach(ui.clicks);
+  const group = groupAt(ui.clicks);
   let clicks;
-  if (node && typeof node === "object" && name in node) {
+  if (at?.next.includes(name)) {
     clicks = [...ui.clicks, name];
     say("");
-  } else if (ui.clicks.length <= 1 && g.clicks?.tree && name in g.clicks.tree) {
+  } else if (group && ui.clicks.slice(group.start).includes(name)) {
+    // A cell clicked already in the group under way: that click is taken
+    // back, the others of the group kept.
+    clicks = ui.clicks.filter((c, i) => i < group.start || c !== name);
+    say(`${name} taken back: ${whatNext(clicks)}.`);
+  } else if (ui.clicks.length <= 1 && reach([])?.next.includes(name)) {
     // Another first click: the piece picked is changed, and it says so.
     say(ui.clicks.length ? `${ui.clicks[0]} put back: the turn starts again from ${name}.` : "");
     clicks = [name];
@@ -153,8 +223,7 @@ export function click(name, how = "click") {
     return refuse(name, why);
   }
   ui.clicks = clicks;
-  const next = nodeAt(clicks);
-  const only = typeof next === "number" ? next : onlyMove(next);
+  const only = reach(clicks)?.only ?? -1;
   if (only >= 0) return complete(only);
   render();
   fetchPreview();
@@ -274,9 +343,12 @@ export function renderTurn() {
       ? `Warning: ${p.move} loses at once${why ? ` (${why})` : ""}. Play it anyway?`
       : `Play ${p.move}?${p.result ? ` It ends the game: ${p.result}.` : ""}`;
   }
+  // Where the game groups clicks, what the next ones do.
+  const next = p || !g.clicks ? "" : whatNext(ui.clicks);
   $("partial").textContent = p ? "" : ui.clicks.length
-    ? `Turn so far: ${ui.clicks.join(" → ")}`
-    : mine && g.clicks ? "Your move: click or drag on the board" : "";
+    ? `Turn so far: ${ui.clicks.join(" → ")}${next ? ` — next: ${next}` : ""}`
+    : mine && next ? `Your move: ${next}; click the cells of each in any order`
+      : mine && g.clicks ? "Your move: click or drag on the board" : "";
   $("btn-cancel").hidden = !ui.clicks.length || !!p;
   // The tokens (such as "pass") that continue the turn, as buttons.
   const names = cellNames();
@@ -397,13 +469,10 @@ function onDown(ev) {
   ev.preventDefault();
   drag = { id: ev.pointerId, start: cell, x0: ev.clientX, y0: ev.clientY, moved: false, applied: false, ghost: null, over: null };
   try { $("board").setPointerCapture(ev.pointerId); } catch { /* not capturable: the document still hears it */ }
-  const node = hooks.humanToMove() && !ui.pending && !sending() ? nodeAt(ui.clicks) : null;
-  if (node && typeof node === "object" && cell in node) {
-    const next = node[cell];
-    if (typeof next === "object" && onlyMove(next) < 0) {
-      drag.applied = true;
-      click(cell);
-    }
+  const at = hooks.humanToMove() && !ui.pending && !sending() ? reach(ui.clicks) : null;
+  if (at?.next.includes(cell) && reach([...ui.clicks, cell])?.only < 0) {
+    drag.applied = true;
+    click(cell);
   }
 }
 

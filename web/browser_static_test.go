@@ -362,7 +362,7 @@ func checkWasmSize(t *testing.T, path string) {
 	w.Close()
 	size, zipped := float64(len(data))/1e6, float64(gz.Len())/1e6
 	t.Logf("%s is %.1f MB, %.1f MB gzipped", StaticWasm, size, zipped)
-	for _, doc := range []string{"../README.md", "../docs/static-board.md"} {
+	for _, doc := range []string{filepath.Join("..", "README.md"), filepath.Join("..", "docs", "static-board.md")} {
 		text, err := os.ReadFile(doc)
 		if err != nil {
 			t.Fatal(err)

@@ -85,7 +85,7 @@ func TestBrowserLearn(t *testing.T) {
 			} else {
 				p.run(chromedp.Navigate(p.c.url + "/learn/" + name))
 			}
-			p.waitJS(fmt.Sprintf("document.body.dataset.lessons === '%d'", len(e.Lessons)))
+			p.waitJS(fmt.Sprintf("document.body?.dataset.lessons === '%d'", len(e.Lessons)))
 			status, body := p.c.do("GET", "/api/learn/"+name, "")
 			var v learnView
 			if status != 200 || json.Unmarshal(body, &v) != nil {

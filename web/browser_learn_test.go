@@ -64,8 +64,9 @@ func lessonJS(n int, expr string) string {
 // TestBrowserLearn opens the Learn page of each game as a person does,
 // from the new-game form's link for the first, and checks that every
 // lesson of the game's package is there; in each game it clicks a cell
-// that starts no move and a legal move that is not the example's, and
-// sees both refused with a message, then clicks the example's move and
+// that starts no move (in Pathway, a placement refused by the rule it
+// names) and a legal move that is not the example's, and sees both
+// refused with a message, then clicks the example's move and
 // sees it accepted, with the position the game's Apply gives; it shows the
 // move of another lesson with the page's button.
 func TestBrowserLearn(t *testing.T) {
@@ -103,6 +104,11 @@ func TestBrowserLearn(t *testing.T) {
 			}
 			if !slices.Equal(titles, want) {
 				t.Fatalf("lessons on the page:\n%s\nwant:\n%s", strings.Join(titles, "\n"), strings.Join(want, "\n"))
+			}
+			if name == "pathway" {
+				// A placement the rules refuse says which rule.
+				p.clickLesson(2, "b2", map[string]bool{"b2": true})
+				p.waitJS(lessonJS(2, ".querySelector('.feedback.wrong')?.textContent.includes('b2 touches 2 Red stones: a stone may touch at most one of its own')"))
 			}
 			solved, shown := false, false
 			for k, l := range e.Lessons {
@@ -142,7 +148,11 @@ func TestBrowserLearn(t *testing.T) {
 					p.waitJS(lessonJS(n, ".dataset.refusals === '1'"))
 					var msg string
 					p.eval(lessonJS(n, ".querySelector('.feedback.wrong').textContent"), &msg)
-					if !strings.Contains(msg, "No move starts at "+c.Name) {
+					want := "No move starts at " + c.Name
+					if why := lv.Why[c.Name]; why != "" {
+						want = why + "." // the rule that refuses it
+					}
+					if !strings.Contains(msg, want) {
 						t.Errorf("%q: click on %s refused with %q", l.Title, c.Name, msg)
 					}
 					break

@@ -10,11 +10,13 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"strings"
 	"sync"
 
+	"github.com/plygo/ply"
 	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/internal/quote"
 	"github.com/plygo/ply/registry"
@@ -49,6 +51,10 @@ type lessonView struct {
 	// form of a game's view (docs/server.md), for a game whose moves are
 	// clicked and a position that is not over.
 	Clicks *clickTree `json:"clicks,omitempty"`
+	// Why says, for the cells that start no move where a cell is a
+	// whole move (such as a placement), the rule that refuses the move:
+	// the game's ParseMove error, without its prefix and sentinel.
+	Why map[string]string `json:"why,omitempty"`
 	// Next is the position after Move, Board its diagram with the move
 	// marked.
 	Next  string           `json:"next,omitempty"`
@@ -56,6 +62,37 @@ type lessonView struct {
 	// End says how the game ends, in the lesson's position or after its
 	// move, when it does.
 	End string `json:"end,omitempty"`
+}
+
+// refusals returns, for each cell of diagram d that starts none of the
+// clicks cms and that the game reads as a move it refuses (a cell is a
+// whole move in a game of placements), the rule that refuses it.
+func refusals(g registry.Game, p registry.Position, d *diagram.Diagram, cms []registry.ClickMove) map[string]string {
+	starts := make(map[string]bool)
+	for _, cm := range cms {
+		if len(cm.Clicks) > 0 {
+			starts[cm.Clicks[0]] = true
+		}
+	}
+	why := make(map[string]string)
+	for _, c := range d.Cells {
+		if starts[c.Name] {
+			continue
+		}
+		_, err := g.ParseMove(p, c.Name)
+		if !errors.Is(err, ply.ErrIllegalMove) {
+			continue
+		}
+		text := strings.TrimSuffix(err.Error(), ": "+ply.ErrIllegalMove.Error())
+		if _, after, ok := strings.Cut(text, `": `); ok {
+			text = after
+		}
+		why[c.Name] = text
+	}
+	if len(why) == 0 {
+		return nil
+	}
+	return why
 }
 
 // learned holds the answer of GET /api/learn/{game} for each game, built
@@ -150,6 +187,7 @@ func lessonsOf(e registry.Entry) (learnView, error) {
 		lv.End = g.DescribeEnd(p)
 		if cms, ok := g.Clicks(p); ok && lv.Diagram != nil && lv.End == "" {
 			lv.Clicks = newClickTree(cms, distinctMoves(cms), nil)
+			lv.Why = refusals(g, p, lv.Diagram, cms)
 		}
 		if l.Move != "" {
 			m, err := g.ParseMove(p, l.Move)

@@ -16,6 +16,11 @@ import (
 // position after it that the game's Apply gives.
 func TestLearnAPI(t *testing.T) {
 	_, c := newTestServer(t, Options{})
+	// A placement the rules refuse says which rule, as a typed move does.
+	status, body := c.do("GET", "/api/learn/pathway", "")
+	if want := `"b2":"b2 touches 2 Red stones: a stone may touch at most one of its own (section 5, placement rule)"`; status != 200 || !strings.Contains(string(body), want) {
+		t.Errorf("pathway's example 3 does not say why b2 is refused (%s)", want)
+	}
 	for _, name := range []string{"mapello", "mitsudomoe", "morelli", "pathway", "pushfight"} {
 		t.Run(name, func(t *testing.T) {
 			status, body := c.do("GET", "/api/learn/"+name, "")
@@ -35,6 +40,11 @@ func TestLearnAPI(t *testing.T) {
 				if lv.Title != l.Title || lv.Position != l.Position || lv.Move != l.Move || lv.Diagram == nil {
 					t.Errorf("lesson %d: %+v, want %+v", i, lv, l)
 					continue
+				}
+				for cell, why := range lv.Why {
+					if _, starts := lv.Clicks.Tree[cell]; starts || !strings.Contains(why, cell) || strings.Contains(why, "illegal move") {
+						t.Errorf("%q: %s refused as %q", l.Title, cell, why)
+					}
 				}
 				if l.Move == "" {
 					if lv.End == "" || lv.Clicks != nil {

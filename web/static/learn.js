@@ -156,7 +156,9 @@ class Lesson {
     } else {
       this.refuse(name, this.clicks.length
         ? `${name} does not continue ${this.clicks.join(" → ")}: click a cell marked with a dot, or “Try again”.`
-        : `No move starts at ${name}: the cells marked with a dot start one.`);
+        : this.v.why?.[name]
+          ? `${this.v.why[name]}.`
+          : `No move starts at ${name}: the cells marked with a dot start one.`);
       return;
     }
     this.reset.hidden = false;

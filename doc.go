@@ -94,10 +94,12 @@
 // # Where the pieces live
 //
 // The games are the packages mitsudomoe, pathway, pushfight, mapello and
-// morelli, each with its rules in docs/rules. Package search plays any
-// [Game]; package gametest checks that a Game keeps the contract; package
-// registry gives any game a name and a handle in its own notation, and
-// package games registers the five; package cli holds the commands (play,
-// perft, arena); package diagram describes boards for drawing and clicking,
-// and draws them as SVG or text.
+// morelli, each with its rules in docs/rules, whose worked examples each
+// package also returns as data from its Lessons ([Lesson]: the tests check
+// them, the web board's Learn page teaches from them). Package search
+// plays any [Game]; package gametest checks that a Game keeps the
+// contract; package registry gives any game a name and a handle in its own
+// notation, and package games registers the five; package cli holds the
+// commands (play, perft, arena); package diagram describes boards for
+// drawing and clicking, and draws them as SVG or text.
 package ply

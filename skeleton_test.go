@@ -51,6 +51,9 @@ var skeletonFuncs = map[string]string{
 	"ParseState": "func(string) (State, error)",
 	"CellAt":     "func(int, int) Cell",
 	"ParseCell":  "func(string) (Cell, error)",
+	// The worked examples of docs/rules/<game>.md, which the web
+	// board's Learn page shows.
+	"Lessons": "func() []ply.Lesson",
 	// The classic program's evaluation, the one of the bots
 	// classic-greedy.
 	"EvalClassic": "func(State, ply.Player) float64",

@@ -18,6 +18,7 @@ import (
 func init() {
 	registry.Register(registry.Entry{
 		Name:     "mapello",
+		Lessons:  mapello.Lessons(),
 		Notation: "A move is the cell a disc goes on, or a pass.\n  d3    place a disc on d3 (files a-h from the left, ranks 1-8 from the bottom)\n  pass  only when you have no placement\nOn the board: x Black, o White, # wall, j joker (closes a line for the mover), + bonus cell.\n-position takes the rules' string, or an Othello engine's line: 64 squares X, O, - from a1 to h8, then X or O (Edax's .obf).",
 		Summary: "Mapello (Lucas, Romeral Andrés): Othello with walls, bonus cells worth 3 and jokers on the border that close lines for the mover. " +
 			"Moves like \"d3\" or \"pass\"",

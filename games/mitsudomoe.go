@@ -14,6 +14,7 @@ import (
 func init() {
 	registry.Register(registry.Entry{
 		Name:     "mitsudomoe",
+		Lessons:  mitsudomoe.Lessons(),
 		Notation: "A turn is a ring move, then a ball move, then any relocations.\n  *b2       place a ring from your supply on b2 (* marks a placement)\n  d4>a5     move the ring on d4 to a5\n  a1>b2     step the ball on a1 to b2 (after the ring move, space between)\n  b2>d4     vault the ball on b2 over the balls between it and d4\n  x c3>e2   after a vault, relocate the enemy ball jumped on c3 to e2\n  *b2 a1>b2 and d4>a5 b2>d4 x c3>e2 are whole turns",
 		Summary:  "Mitsudomoe (Yamamoto): place or move a ring, then step or vault a ball onto your ring; the first with all three balls in the far corner wins. Moves like \"*b2 a1>b2\" or \"d4>a5 b2>d4 x c3>e2\"",
 		Setups: []string{

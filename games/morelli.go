@@ -15,6 +15,7 @@ import (
 func init() {
 	registry.Register(registry.Entry{
 		Name:     "morelli",
+		Lessons:  morelli.Lessons(),
 		Notation: "A move is a piece's slide: the cell it leaves, '-', the cell it reaches.\n  a7-h7   slide the piece on a7 to h7, any distance queen-wise, toward the centre\n  A7H7    the same, without the dash\nOn the board: x Black, o White, X or O the King on the Throne (g7).",
 		Summary: "Morelli (Moxham): slide pieces queen-wise toward the Throne, sandwich to capture, complete a frame to crown your King; " +
 			"the King's owner wins when the side to move is stuck. Moves like \"a7-h7\"",

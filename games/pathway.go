@@ -12,6 +12,7 @@ import (
 func init() {
 	registry.Register(registry.Entry{
 		Name:     "pathway",
+		Lessons:  pathway.Lessons(),
 		Notation: "A move is the cell a stone goes on: a file letter and a row number.\n  c3    place a stone on c3 (files a, b, c ... from the left, rows 1, 2, 3 ... from the bottom)\n  a10   on boards of 10 and more, rows take two digits",
 		Summary:  "Pathway (Steere): place a stone touching no stone, or exactly one of your own; the first with no placement wins. Size 2 to 16 (default 6). Moves like \"c3\"",
 		Setups:   []string{"default: the empty board"},

@@ -14,6 +14,7 @@ import (
 func init() {
 	registry.Register(registry.Entry{
 		Name:     "pushfight",
+		Lessons:  pushfight.Lessons(),
 		Notation: "A turn is up to two slides, then a push; setup moves place five pieces.\n  d4-c4       a slide: from d4 along empty cells to c4\n  d1^         the push: the square on d1 pushes up (^ up, v down, < left, > right)\n  d4-c4 d1^   a whole turn: one slide, then the push (d1-d2 for the push works too)\n  d1d2d4/c2d3 a setup move: three squares, '/', two rounds (the placement setup)\n-position takes the rules' string, or maksverver's site string or address (https://pushfight.verver.ch/#history=...) to check a game against the solved one.",
 		Summary: "Push Fight (Picotte): slide up to two pieces, then push a line with a square; push an enemy piece off an open edge to win. " +
 			"Turns like \"d4-c4 d1^\", setup moves like \"d1d2d4/c2d3\"",

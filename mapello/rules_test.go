@@ -232,7 +232,7 @@ func TestJokerBonusWallVariants(t *testing.T) {
 // Position B of example 5: a forced pass, and a draw the bonus decides.
 func TestForcedPassBonusDraw(t *testing.T) {
 	g := mapello.MustNew()
-	s := mustState(t, "##########/#........#/#........#/#........#/#........#/#........#/#........#/#........#/#ox+.....#/########## x 6 0 0")
+	s := mustState(t, examplePosition(5))
 	if got := legal(g, s); got != "pass" {
 		t.Fatalf("Black's moves: %q, want pass", got)
 	}
@@ -262,7 +262,7 @@ func TestForcedPassBonusDraw(t *testing.T) {
 // Example 6: the rule book's playing example.
 func TestRulebookPlayingExample(t *testing.T) {
 	g := mapello.MustNew()
-	s := mustState(t, "####j#####/##.+..+.##/#.....#..#/j+#..ox.+j/j...oxx.x#/#...xxxx+#/#+...xx#.j/j..#..x..#/##.+...+##/###j###j## o 0 0 0")
+	s := mustState(t, examplePosition(6))
 	if b, w := s.Score(ply.First), s.Score(ply.Second); b != 11 || w != 2 {
 		t.Errorf("scores %d to %d, want 11 to 2", b, w)
 	}
@@ -318,7 +318,7 @@ func TestShortestDefaultGame(t *testing.T) {
 		}
 		s = next
 	}
-	if want := "####j#####/##.+..+.##/#.....#..#/j+#xxxxxxj/j...xx...#/#...xx..+#/#+.x...#.j/j..#.....#/##.+...+##/###j###j## o 0 3 0"; s.String() != want {
+	if want := examplePosition(7); s.String() != want {
 		t.Fatalf("final state:\n%s", cmp.Diff(want, s.String()))
 	}
 	r, over := g.Result(s)

@@ -58,7 +58,7 @@ type workedExample struct {
 var workedExamples = []workedExample{
 	{
 		name:  "1 start",
-		state: "3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 5 5 0",
+		state: examplePosition(1),
 		count: 9,
 		moves: func(mitsudomoe.State) []string {
 			return []string{"*b2 a1>b2", "*b2 a2>b2", "*b2 b1>b2", "*a3 a1>a3", "*a3 a2>a3",
@@ -67,7 +67,7 @@ var workedExamples = []workedExample{
 	},
 	{
 		name:  "2 vault with one relocation",
-		state: "wb,2,wW,1/3,ww,wW/2,wbB,2/1,wW,2,wb/bB,3,bB w 0 3 0",
+		state: examplePosition(2),
 		count: 40,
 		moves: func(s mitsudomoe.State) []string {
 			var out []string
@@ -87,7 +87,7 @@ var workedExamples = []workedExample{
 	},
 	{
 		name:  "3 multi-ball vault, chain relocation, vault killed by covering",
-		state: "b,3,wW/5/wW,wW,wbB,wbB,ww/5/wbB,4 w 0 4 0",
+		state: examplePosition(3),
 		count: 78,
 		moves: func(s mitsudomoe.State) []string {
 			var out []string
@@ -109,7 +109,7 @@ var workedExamples = []workedExample{
 	},
 	{
 		name:  "4 vaults blocked by balls in their goal",
-		state: "4,wW/4,wW/w,1,ww,2/bB,wbB,3/wW,bB,w,1,b w 0 4 0",
+		state: examplePosition(4),
 		count: 51,
 		moves: func(s mitsudomoe.State) []string {
 			var out []string
@@ -123,7 +123,7 @@ var workedExamples = []workedExample{
 	},
 	{
 		name:  "5 a winning move and suicidal relocations",
-		state: "3,wW,wW/3,wW,1/2,wbB,2/b,w,3/wbB,wbB,3 w 1 4 0",
+		state: examplePosition(5),
 		count: 28,
 		moves: func(s mitsudomoe.State) []string {
 			steps := []string{"c4", "c5", "d3", "e3", "e4"}
@@ -141,7 +141,7 @@ var workedExamples = []workedExample{
 	},
 	{
 		name:  "6 no legal turn",
-		state: "wb,wb,wb,wbB,bB/wb,4/wW,wW,wW,2/5/2,bB,2 w 0 1 0",
+		state: examplePosition(6),
 		count: 0,
 		moves: func(mitsudomoe.State) []string { return nil },
 	},
@@ -214,7 +214,7 @@ func TestEndChecks(t *testing.T) {
 		want     ply.Result
 		over     bool
 	}{
-		{"start is not over", "3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 5 5 0", 200, ply.Result{}, false},
+		{"start is not over", examplePosition(1), 200, ply.Result{}, false},
 		{"E1 goal reached", "3,wW,wW/4,wW/5/1,bB,3/bB,bB,3 b 5 5 9", 200, ply.Result{Winner: ply.First}, true},
 		{"E1 before E2", "3,wW,wW/4,wW/5/bB,4/bB,bB,3 b 5 5 9", 200, ply.Result{Winner: ply.First}, true},
 		{"E2 own home filled", "3,wW,1/4,wW/5/bB,4/bB,bB,1,wW,1 b 5 5 9", 200, ply.Result{Winner: ply.Second}, true},
@@ -222,7 +222,7 @@ func TestEndChecks(t *testing.T) {
 		{"E2 with a ball of each colour", "5/4,wW/2,bB,2/wW,4/bB,bB,1,wW,1 b 5 5 5", 200, ply.Result{Winner: ply.Second}, true},
 		{"E1 and E2 wait for a turn", "5/4,wW/2,bB,2/wW,4/bB,bB,1,wW,1 b 5 5 0", 200, ply.Result{}, false},
 		{"E3 no turn", "wb,wb,wb,wbB,bB/wb,4/wW,wW,wW,2/5/2,bB,2 w 0 1 7", 200, ply.Result{Winner: ply.Second}, true},
-		{"E3 at ply 0", "wb,wb,wb,wbB,bB/wb,4/wW,wW,wW,2/5/2,bB,2 w 0 1 0", 200, ply.Result{Winner: ply.Second}, true},
+		{"E3 at ply 0", examplePosition(6), 200, ply.Result{Winner: ply.Second}, true},
 		{"E3 before E4", "wb,wb,wb,wbB,bB/wb,4/wW,wW,wW,2/5/2,bB,2 w 0 1 200", 200, ply.Result{Winner: ply.Second}, true},
 		{"E4 turn cap", "3,bB,bB/4,bB/2,wW,2/1,wW,3/w,wW,3 b 4 5 200", 200, ply.Result{}, true},
 		{"E4 past the cap", "3,bB,bB/4,bB/2,wW,2/1,wW,3/w,wW,3 b 4 5 250", 200, ply.Result{}, true},
@@ -286,14 +286,14 @@ func TestRulings(t *testing.T) {
 		},
 		{
 			name:    "the ring step can create the landing ring behind a ball",
-			state:   "3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 5 5 0",
+			state:   examplePosition(1),
 			present: []string{"*a3 a1>a3", "*c1 a1>c1"},
 			absent:  []string{"*a4 a1>a3"},
 			count:   -1,
 		},
 		{
 			name:    "a vault over own balls needs no enemy ring to be exposed",
-			state:   "3,bB,bB/4,bB/5/wW,4/wW,wW,3 w 5 5 0",
+			state:   examplePosition(1),
 			present: []string{"*a3 a1>a3", "*c1 a1>c1"},
 			count:   -1,
 		},

@@ -82,17 +82,17 @@ func TestWorkedExampleMoveCounts(t *testing.T) {
 		from  map[string]int
 	}{
 		{"example 1 Default", defaultText, 480, nil},
-		{"example 2 empty Throne", "13/13/13/13/13/13/x12/13/13/13/13/13/12o x", 20, map[string]int{"a7": 20}},
+		{"example 2 empty Throne", examplePosition(2), 20, map[string]int{"a7": 20}},
 		{"example 2 King on the Throne", "13/13/13/13/13/13/x5O6/13/13/13/13/13/12o x", 15, map[string]int{"a7": 15}},
-		{"example 3 multi-capture", "13/13/6x6/2x1xo7/3ooo7/x4oxx5/3o2O6/5x1x5/13/13/13/13/13 x", 17,
+		{"example 3 multi-capture", examplePosition(3), 17,
 			map[string]int{"a8": 11, "c10": 1, "g11": 5}},
-		{"example 4 red band", "13/13/13/13/13/13/13/xo11/13/13/x12/o12/oox10 x", 52,
+		{"example 4 red band", examplePosition(4), 52,
 			map[string]int{"a3": 21, "a6": 10, "c1": 21}},
-		{"example 5 tilted frame", "7x5/13/13/13/13/3x9/13/9x3/13/5x7/13/1o11/13 x", 48,
+		{"example 5 tilted frame", examplePosition(5), 48,
 			map[string]int{"h13": 21, "d8": 9, "f4": 9, "j6": 9}},
-		{"example 6 existing frame", "13/13/13/13/6x6/6o6/4xoOox4/6o6/6x6/13/13/13/x12 x", 13,
+		{"example 6 existing frame", examplePosition(6), 13,
 			map[string]int{"a1": 5, "g9": 2, "e7": 2, "g5": 2, "i7": 2}},
-		{"example 7 White stuck", "13/13/13/13/13/13/5oXo5/13/13/13/13/13/x12 o", 0, nil},
+		{"example 7 White stuck", examplePosition(7), 0, nil},
 		{"example 8 White a5", "13/13/13/13/13/13/13/13/o12/13/13/13/13 o", 21, map[string]int{"a5": 21}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -124,23 +124,23 @@ func TestWorkedExampleMoves(t *testing.T) {
 	}{
 		{"example 1 capture at depth 2", defaultText, []string{"a1-b2", "d1-b3"},
 			"oxoxoxoxoxoxo/x11o/o11x/x11o/o11x/x11o/o11x/x11o/o11x/x11o/oo10x/xo10o/1ox1xoxoxoxox x", nil},
-		{"example 3 a8-e8", "13/13/6x6/2x1xo7/3ooo7/x4oxx5/3o2O6/5x1x5/13/13/13/13/13 x", []string{"a8-e8"},
+		{"example 3 a8-e8", examplePosition(3), []string{"a8-e8"},
 			"13/13/6x6/2x1xo7/3xxo7/4xxxx5/3o2X6/5x1x5/13/13/13/13/13 o", nil},
-		{"example 4 a3-b2, no red capture", "13/13/13/13/13/13/13/xo11/13/13/x12/o12/oox10 x", []string{"a3-b2"},
+		{"example 4 a3-b2, no red capture", examplePosition(4), []string{"a3-b2"},
 			"13/13/13/13/13/13/13/xo11/13/13/13/ox11/oox10 o", nil},
-		{"example 4 c1-c6, red partner", "13/13/13/13/13/13/13/xo11/13/13/x12/o12/oox10 x", []string{"c1-c6"},
+		{"example 4 c1-c6, red partner", examplePosition(4), []string{"c1-c6"},
 			"13/13/13/13/13/13/13/xxx10/13/13/x12/o12/oo11 o", nil},
-		{"example 5 h13-h10 places the King", "7x5/13/13/13/13/3x9/13/9x3/13/5x7/13/1o11/13 x", []string{"h13-h10"},
+		{"example 5 h13-h10 places the King", examplePosition(5), []string{"h13-h10"},
 			"13/13/13/7x5/13/3x9/6X6/9x3/13/5x7/13/1o11/13 o", nil},
 		{"example 5 h13-h10 with the King there", "7x5/13/13/13/13/3x9/6X6/9x3/13/5x7/13/1o11/13 x", []string{"h13-h10"},
 			"13/13/13/7x5/13/3x9/6X6/9x3/13/5x7/13/1o11/13 o", nil},
-		{"example 6 a1-b2, old frame ignored, White wins", "13/13/13/13/6x6/6o6/4xoOox4/6o6/6x6/13/13/13/x12 x", []string{"a1-b2"},
+		{"example 6 a1-b2, old frame ignored, White wins", examplePosition(6), []string{"a1-b2"},
 			"13/13/13/13/6x6/6o6/4xoOox4/6o6/6x6/13/13/1x11/13 o", &ply.Result{Winner: morelli.White}},
 		{"example 8 d1-b3 captures b4", "13/13/13/13/13/13/13/13/1x11/1o3x7/4o8/13/3x9 x", []string{"d1-b3"},
 			"13/13/13/13/13/13/13/13/1x11/1x3x7/1x2o8/13/13 o", nil},
 		{"example 8 d1-d2 captures e3", "13/13/13/13/13/13/13/13/1x11/1o3x7/4o8/13/3x9 x", []string{"d1-d2"},
 			"13/13/13/13/13/13/13/13/1x11/1o3x7/4x8/3x9/13 o", nil},
-		{"example 8 g11-j8, no chain", "13/13/6o6/13/11o1/10x2/9x3/9o3/13/13/13/13/13 o", []string{"g11-j8"},
+		{"example 8 g11-j8, no chain", examplePosition(8), []string{"g11-j8"},
 			"13/13/13/13/11o1/9ox2/9o3/9o3/13/13/13/13/13 x", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -164,7 +164,7 @@ func TestWorkedExampleMoves(t *testing.T) {
 // by the King.
 func TestThroneCrossing(t *testing.T) {
 	g := morelli.MustNew()
-	s := mustState(t, "13/13/13/13/13/13/x12/13/13/13/13/13/12o x")
+	s := mustState(t, examplePosition(2))
 	want := []string{
 		"a7-b6", "a7-b7", "a7-b8", "a7-c5", "a7-c7", "a7-c9", "a7-d10", "a7-d4", "a7-d7", "a7-e11",
 		"a7-e3", "a7-e7", "a7-f12", "a7-f2", "a7-f7", "a7-h7", "a7-i7", "a7-j7", "a7-k7", "a7-l7",
@@ -210,7 +210,7 @@ func TestEndOfGame(t *testing.T) {
 		state string
 		want  ply.Result
 	}{
-		{"13/13/13/13/13/13/5oXo5/13/13/13/13/13/x12 o", ply.Result{Winner: morelli.Black}},
+		{examplePosition(7), ply.Result{Winner: morelli.Black}},
 		{"13/13/13/13/13/13/5oOo5/13/13/13/13/13/x12 o", ply.Result{Winner: morelli.White}},
 		{"13/13/13/13/13/13/5o1o5/13/13/13/13/13/x12 o", ply.Result{}},
 		{"13/13/13/13/13/13/13/13/13/13/13/13/13 x", ply.Result{}},

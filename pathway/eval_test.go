@@ -19,7 +19,7 @@ import (
 // and none of its neighbours is a cell Blue may fill, so c1 is a pocket;
 // b3, c2 and d2 each touch a cell both may fill.
 func TestLookExample(t *testing.T) {
-	s := mustState(t, "..../..../.r../r..b b")
+	s := mustState(t, examplePosition(6))
 	for p, want := range map[ply.Player]pathway.Outlook{ply.First: {Ends: 2}, ply.Second: {Ends: 2, Pockets: 1}} {
 		if got := pathway.Look(s, p); got != want {
 			t.Errorf("Look(%v) = %+v, want %+v", p, got, want)

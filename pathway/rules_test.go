@@ -81,7 +81,7 @@ func TestRepliesAfterFirstMove(t *testing.T) {
 		}
 	}
 	s := play(t, g, g.Start(), "a1", "f6")
-	if got := s.String(); got != ".....b/....../....../....../....../r..... r" {
+	if got := s.String(); got != examplePosition(2) {
 		t.Errorf("after a1 f6: %q", got)
 	}
 	moves := moveNames(ply.Moves[pathway.State, pathway.Move](g, s))
@@ -104,7 +104,7 @@ func TestRepliesAfterFirstMove(t *testing.T) {
 // friend plus an enemy.
 func TestPlacementRule(t *testing.T) {
 	g := sized(t, 4)
-	s := mustState(t, "...b/.r../r.b./.... r")
+	s := mustState(t, examplePosition(3))
 	want := []string{"a1", "a4", "b1", "b4", "c3", "d1"}
 	if diff := cmp.Diff(want, moveNames(ply.Moves[pathway.State, pathway.Move](g, s))); diff != "" {
 		t.Errorf("Red's moves (-want +got):\n%s", diff)
@@ -130,7 +130,7 @@ func TestPlacementRule(t *testing.T) {
 // docs/rules/pathway.md, example 4: the player to move with no placement wins.
 func TestEndOfGame(t *testing.T) {
 	g := sized(t, 4)
-	s := mustState(t, "bb.r/..r./.r.b/r..b r")
+	s := mustState(t, examplePosition(4))
 	r, over := g.Result(s)
 	if !over || r.Winner != ply.First {
 		t.Fatalf("Result = %v, %v; want Red (first) wins", r, over)
@@ -291,7 +291,7 @@ func TestWithSize(t *testing.T) {
 
 func TestRender(t *testing.T) {
 	g := sized(t, 4)
-	got := g.Render(mustState(t, "...b/.r../r.b./.... r"))
+	got := g.Render(mustState(t, examplePosition(3)))
 	want := `     a b c d
   4  . . . b   4
   3  . r . .   3

@@ -87,7 +87,7 @@ func TestWorkedExamples(t *testing.T) {
 	}{
 		{
 			name:    "example 1 default start",
-			fen:     "1WB2/3wBb2/2wWb3/2WB1 w - 0",
+			fen:     examplePosition(1),
 			pushes0: []string{"d4>", "d2<", "d2>", "d1>"},
 			illegal: map[string]string{
 				"d4v": "rail", "d2^": "rail", "d2v": "rail", "d1^": "rail",
@@ -99,7 +99,7 @@ func TestWorkedExamples(t *testing.T) {
 		},
 		{
 			name:     "example 2 after d4>",
-			fen:      "2WB1/3wBb2/2wWb3/2WB1 b e4 1",
+			fen:      examplePosition(2),
 			pushes0:  []string{"f4v", "e3<", "e3>", "e1<"},
 			illegal:  map[string]string{"f4<": "anchored"},
 			bySlides: [3]int{-1}, turns: 1661, distinct: 1008, winSeqs: -1, winDist: -1,
@@ -113,28 +113,28 @@ func TestWorkedExamples(t *testing.T) {
 		},
 		{
 			name:     "example 4 rail versus open notch",
-			fen:      "2B1B/1b2b2W/1W2W3/1wwB1 w g4 0",
+			fen:      examplePosition(4),
 			pushes0:  []string{"b2^"},
 			illegal:  map[string]string{"e2^": "rail", "e2v": "rail", "h3<": "nothing in front", "h3v": "nothing in front"},
 			bySlides: [3]int{-1}, turns: 2850, distinct: 1480, winSeqs: 1021, winDist: 565,
 		},
 		{
 			name:     "example 5 anchored piece deep in a line",
-			fen:      "4W/4WbBb/6W1/1wwBB w g3 0",
+			fen:      examplePosition(5),
 			pushes0:  []string{},
 			illegal:  map[string]string{"e3>": "anchored", "g4v": "anchored", "g2^": "anchored"},
 			bySlides: [3]int{0, 28, 2974}, turns: 3002, distinct: 1396, winSeqs: 390, winDist: 188,
 		},
 		{
 			name:     "example 6 own pieces in the line",
-			fen:      "b4/3B2Ww/BW3Wwb/3B1 w d3 0",
+			fen:      examplePosition(6),
 			pushes0:  []string{"b2<", "f2>"},
 			illegal:  map[string]string{"g3>": "your own piece", "g3v": "your own piece"},
 			bySlides: [3]int{-1}, turns: 3614, distinct: 2015, winSeqs: 2358, winDist: 1341,
 		},
 		{
 			name:    "example 7 no legal turn",
-			fen:     "3bw/5bBw/4BWWW/4B w e2 0",
+			fen:     examplePosition(7),
 			pushes0: []string{},
 			illegal: map[string]string{
 				"f2<": "anchored", "g2<": "anchored", "h2<": "anchored",
@@ -211,7 +211,7 @@ func TestStartBoards(t *testing.T) {
 		fen                 string
 		one, two, preBoards int
 	}{
-		{"1WB2/3wBb2/2wWb3/2WB1 w - 0", 32, 756, 498},
+		{examplePosition(1), 32, 756, 498},
 		{"1WB2/3wbB2/2Wwb3/2WB1 w - 0", 32, -1, -1},
 	} {
 		s := mustState(t, tc.fen)
@@ -258,7 +258,7 @@ func TestAnchorOverTwoTurns(t *testing.T) {
 	g := MustNew()
 	s := g.Start()
 	for _, step := range []struct{ move, want string }{
-		{"d4>", "2WB1/3wBb2/2wWb3/2WB1 b e4 1"},
+		{"d4>", examplePosition(2)},
 		{"e3<", "2WB1/2wB1b2/2wWb3/2WB1 w d3 2"},
 	} {
 		s = g.Apply(s, mustMove(t, g, s, step.move))
@@ -274,7 +274,7 @@ func TestBlunderAndPushOff(t *testing.T) {
 	g := MustNew()
 	s := g.Start()
 	s = g.Apply(s, mustMove(t, g, s, "d4-c4 d1^"))
-	if got, want := s.String(), "WwB2/3WBb2/2wWb3/3B1 b d2 1"; got != want {
+	if got, want := s.String(), examplePosition(3); got != want {
 		t.Fatalf("after d4-c4 d1^: %s, want %s", got, want)
 	}
 	if n := len(g.AppendWinningTurns(nil, s)); n != 690 {
@@ -299,11 +299,11 @@ func TestBlunderAndPushOff(t *testing.T) {
 // TestWinningExamples plays the winning turns examples 4 to 6 name.
 func TestWinningExamples(t *testing.T) {
 	for _, tc := range []struct{ fen, move string }{
-		{"2B1B/1b2b2W/1W2W3/1wwB1 w g4 0", "b2^"},
-		{"4W/4WbBb/6W1/1wwBB w g3 0", "g2-h2 h2^"},
-		{"4W/4WbBb/6W1/1wwBB w g3 0", "g4-b1 b1>"},
-		{"b4/3B2Ww/BW3Wwb/3B1 w d3 0", "b2<"},
-		{"b4/3B2Ww/BW3Wwb/3B1 w d3 0", "f2>"},
+		{examplePosition(4), "b2^"},
+		{examplePosition(5), "g2-h2 h2^"},
+		{examplePosition(5), "g4-b1 b1>"},
+		{examplePosition(6), "b2<"},
+		{examplePosition(6), "f2>"},
 	} {
 		g := MustNew()
 		s := mustState(t, tc.fen)
@@ -321,14 +321,14 @@ func TestWinningExamples(t *testing.T) {
 // start counts of examples 1 and 8.
 func TestOwnPushOffVariant(t *testing.T) {
 	g := MustNew(WithSelfPushOffLoses(true))
-	s := mustState(t, "b4/3B2Ww/BW3Wwb/3B1 w d3 0")
+	s := mustState(t, examplePosition(6))
 	if got := pushes0(g, s); len(got) != 4 {
 		t.Errorf("example 6 variant: pushes without slides %v, want 4", got)
 	}
 	if n, d, k := len(g.AppendSequences(nil, s)), len(g.AppendMoves(nil, s)), suicidal(g, s); n != 5192 || d != 2714 || k != 1578 {
 		t.Errorf("example 6 variant: %d sequences, %d distinct, %d suicidal; want 5192, 2714, 1578", n, d, k)
 	}
-	lost := mustState(t, "3bw/5bBw/4BWWW/4B w e2 0")
+	lost := mustState(t, examplePosition(7))
 	if got := pushes0(g, lost); len(got) != 3 || suicidal(g, lost) != 3 {
 		t.Errorf("example 7 variant: pushes %v, want 3 suicidal", got)
 	}
@@ -341,7 +341,7 @@ func TestOwnPushOffVariant(t *testing.T) {
 		fen              string
 		seqs, dist, suic int
 	}{
-		{"1WB2/3wBb2/2wWb3/2WB1 w - 0", 3399, 1988, 224},
+		{examplePosition(1), 3399, 1988, 224},
 		{"1WB2/3wbB2/2Wwb3/2WB1 w - 0", 2804, 1633, -1},
 	} {
 		s := mustState(t, tc.fen)
@@ -357,7 +357,7 @@ func TestOwnPushOffVariant(t *testing.T) {
 // TestNoLegalTurnLoses checks example 7: White has no turn and loses.
 func TestNoLegalTurnLoses(t *testing.T) {
 	g := MustNew()
-	s := mustState(t, "3bw/5bBw/4BWWW/4B w e2 0")
+	s := mustState(t, examplePosition(7))
 	r, over := g.Result(s)
 	if !over || r.Winner != ply.Second {
 		t.Errorf("Result = %v, %v; want Black wins", r, over)

@@ -139,6 +139,12 @@ type Entry struct {
 	// the selective search stronger; a depth ("alphabeta:4") always
 	// searches exactly, unless selective=on.
 	Selective bool
+	// Lessons are the worked examples of the game's rules document, as
+	// its package's Lessons returns them: the positions and moves the web
+	// board's Learn page teaches from. Their positions are in the
+	// notation of Game.ParsePosition and their moves in that of
+	// Game.ParseMove, as Game.FormatMove writes them.
+	Lessons []ply.Lesson
 }
 
 // Sizes is a range of board sizes, such as Pathway's 2 to 16.

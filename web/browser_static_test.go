@@ -63,6 +63,23 @@ func TestBrowserStatic(t *testing.T) {
 	hs2 := httptest.NewServer(mux)
 	defer hs2.Close()
 
+	// The Learn page, from the new-game form's link, under a path of the
+	// host: its lessons come from the worker.
+	t.Run("learn", func(t *testing.T) {
+		p := &page{t: t, ctx: bctx}
+		p.run(chromedp.Navigate(hs2.URL + "/boards/ply/"))
+		p.waitJS("document.querySelector('#f-game option[value=pathway]')")
+		chooseGame(p, "pathway")
+		p.waitJS("!document.getElementById('f-learn').hidden")
+		p.run(chromedp.Click("#f-learn", chromedp.ByQuery))
+		e, _ := registry.Lookup("pathway")
+		p.waitJS(fmt.Sprintf("location.pathname === '/boards/ply/learn.html' && document.body?.dataset.lessons === '%d'", len(e.Lessons)))
+		l := e.Lessons[0]
+		cell := l.Move // a Pathway move is the cell clicked
+		p.run(chromedp.Click(fmt.Sprintf("#lesson-1 .board [data-cell=%q]", cell), chromedp.ByQuery))
+		p.waitJS("document.getElementById('lesson-1').dataset.state === 'solved'")
+	})
+
 	t.Run("pathway", func(t *testing.T) {
 		p := &page{t: t, ctx: bctx}
 		p.run(chromedp.Navigate(hs.URL + "/"))

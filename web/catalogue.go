@@ -22,6 +22,9 @@ type gameInfo struct {
 	// Options are the game's rule options (registry.Entry.Options),
 	// which "options" in POST /api/games sets by name.
 	Options []optionInfo `json:"options"`
+	// Lessons is the number of the game's lessons (Entry.Lessons), which
+	// its Learn page, /learn/{game}, shows.
+	Lessons int `json:"lessons"`
 }
 
 // optionInfo describes one of a game's rule options for the form.
@@ -66,7 +69,7 @@ func (s *Server) listGames(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			continue
 		}
-		info := gameInfo{Name: name, Summary: e.Summary, Setups: e.Setups, Players: g.Players(), Demo: e.Demo}
+		info := gameInfo{Name: name, Summary: e.Summary, Setups: e.Setups, Players: g.Players(), Demo: e.Demo, Lessons: len(e.Lessons)}
 		if info.Setups == nil {
 			info.Setups = []string{}
 		}

@@ -110,6 +110,8 @@
 //	POST /api/games/{id}/join        {side}: take an open seat of a game in the lobby, and its token
 //	GET  /api/lobby                  the games with an open seat
 //	GET  /api/status                 what the server holds against its limits (Status)
+//	GET  /api/learn/{game}           the game's lessons (ply.Lesson), each position drawn with its click tree, and the board after its move
+//	GET  /learn/{game}               the game's Learn page: the worked examples of its rules, each a board to click the move on
 //
 // # Safety
 //

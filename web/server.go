@@ -237,6 +237,8 @@ func NewServer(opts Options) (*Server, error) {
 	s.mux.HandleFunc("GET /api/lobby", s.listLobby)
 	s.mux.HandleFunc("POST /api/games/{id}/seat", s.takeSeat)
 	s.mux.HandleFunc("POST /api/games/{id}/join", s.join)
+	s.mux.HandleFunc("GET /learn/{game}", s.learnPage)
+	s.mux.HandleFunc("GET /api/learn/{game}", s.learn)
 	if s.disk != nil {
 		s.disk.expireOld(s.liveNow())
 		s.checkStored()

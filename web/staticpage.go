@@ -24,7 +24,7 @@ const (
 // WriteStaticPage writes the page's files into dir, which it creates, for
 // the board that needs no server (docs/static-board.md): index.html,
 // naming the worker transport and with every address relative to dir, and
-// the scripts and style beside it. The board also needs StaticWasm and
+// the scripts and style beside it; learn.html likewise. The board also needs StaticWasm and
 // StaticWasmExec in dir; go run ./examples/web -static DIR writes all of
 // them. Any host of plain files then serves dir.
 func WriteStaticPage(dir string) error {
@@ -44,7 +44,7 @@ func WriteStaticPage(dir string) error {
 		if err != nil {
 			return err
 		}
-		if rel == "index.html" {
+		if rel == "index.html" || rel == "learn.html" {
 			if b, err = staticIndex(b); err != nil {
 				return err
 			}
@@ -57,9 +57,10 @@ func WriteStaticPage(dir string) error {
 	return nil
 }
 
-// staticIndex turns the server's index.html into the static board's: the
-// worker transport named, and the addresses of the page's files and of
-// its home relative, so that the board may be hosted under any path.
+// staticIndex turns the server's index.html, or learn.html (the Learn
+// page, at learn.html#GAME there), into the static board's: the worker
+// transport named, and the addresses of the page's files and of its home
+// relative, so that the board may be hosted under any path.
 func staticIndex(b []byte) ([]byte, error) {
 	s := string(b)
 	const head = "<head>"

@@ -65,6 +65,10 @@ function formGame() {
   const g = ui.games.find((x) => x.name === $("f-game").value) ?? ui.games[0];
   if (!g) return;
   $("f-summary").textContent = g.summary;
+  // The game's Learn page (learn.js), where it has worked examples.
+  $("f-learn").hidden = !g.lessons;
+  $("f-learn").href = serverless ? `learn.html#${g.name}` : `/learn/${g.name}`;
+  $("f-learn").textContent = `Learn ${g.summary.split(" (")[0] || g.name}: the rules' worked examples on the board`;
   $("f-setup-wrap").hidden = !g.setups.length;
   $("f-setup").replaceChildren(...g.setups.map((s) => {
     const name = s.split(":")[0];

@@ -186,7 +186,7 @@ func lessonsOf(e registry.Entry) (learnView, error) {
 		}
 		lv.End = g.DescribeEnd(p)
 		if cms, ok := g.Clicks(p); ok && lv.Diagram != nil && lv.End == "" {
-			lv.Clicks = newClickTree(cms, distinctMoves(cms), nil)
+			lv.Clicks = newClickTree(cms, distinctMoves(cms), nil, g.ClickGroups(p))
 			lv.Why = refusals(g, p, lv.Diagram, cms)
 		}
 		if l.Move != "" {

@@ -1,0 +1,37 @@
+package web
+
+import (
+	"encoding/json"
+	"net/http"
+	"strings"
+	"testing"
+)
+
+// A change sent with an empty body, such as taking a seat with its token
+// and nothing else, is refused with 400 and words that say what to send,
+// not the decoder's "EOF"; a body cut inside its JSON says so too.
+func TestEmptyBody(t *testing.T) {
+	_, c := newTestServer(t, Options{})
+	a := c.seated(newGameRequest{Game: "morelli"})
+	for _, tc := range []struct{ body, want string }{
+		{"", "the body is empty: send a JSON object, {} when it has nothing to say"},
+		{`{"side": "fir`, "the body ends inside its JSON value"},
+	} {
+		req, err := http.NewRequest("POST", c.url+"/api/games/"+a.ID+"/seat", strings.NewReader(tc.body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set(SeatHeader, a.Tokens[0])
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out struct{ Error string }
+		err = json.NewDecoder(resp.Body).Decode(&out)
+		resp.Body.Close()
+		if err != nil || resp.StatusCode != http.StatusBadRequest || out.Error != ErrRequest.Error()+": "+tc.want {
+			t.Errorf("body %q: %d %q, want 400 %q", tc.body, resp.StatusCode, out.Error, tc.want)
+		}
+	}
+}

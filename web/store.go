@@ -130,11 +130,17 @@ func (s *Server) side(g registry.Game, sp sideSpec, seed uint64) (side, error) {
 	}
 	d = min(d, s.opts.MaxBotTime)
 	if e, ok := s.engineFor(g, spec); ok {
-		return side{spec: spec, time: d, bot: moveEngine{g, e.Spec, seed}}, nil
+		return side{spec: spec, time: d, timed: !sp.untold, bot: moveEngine{g, e.Spec, seed}}, nil
 	}
 	bs, err := bot.Parse(spec)
 	if err != nil {
 		return side{}, err
+	}
+	timed := !sp.untold
+	if timeless(bs) {
+		// Its play does not depend on a time: the most a bot may take
+		// only bounds it, so that a level plays as its level says.
+		d, timed = s.opts.MaxBotTime, false
 	}
 	// A client never names a command: an engine is one of the menu's.
 	bot, err := g.NewBot(bs, seed)
@@ -146,7 +152,17 @@ func (s *Server) side(g registry.Game, sp sideSpec, seed uint64) (side, error) {
 		rb.LimitThreads(s.opts.MaxBotThreads)
 		rb.SetMemoryMB(s.budget.shareMB)
 	}
-	return side{spec: spec, time: d, bot: bot}, nil
+	return side{spec: spec, time: d, timed: timed, bot: bot}, nil
+}
+
+// timeless reports whether bot b plays without a time per move: a level
+// (bounded by depth or nodes), random or greedy.
+func timeless(b bot.Spec) bool {
+	switch b.Kind {
+	case "level", "random", "greedy":
+		return true
+	}
+	return false
 }
 
 // newID returns an unguessable game id.

@@ -233,9 +233,12 @@ function humanToMove() {
   return i >= 0 && !g.sides[i].bot && seats.mayMove(g, i);
 }
 
+// sideLabel names side i of game g: "person", or its bot with its time
+// per move where it has one ("alphabeta (1s)"; a level has none).
 function sideLabel(g, i) {
   const s = g.sides[i];
-  return s.bot ? `${s.bot} (${s.time})` : "person";
+  if (!s.bot) return "person";
+  return s.time ? `${s.bot} (${s.time})` : s.bot;
 }
 
 function render() {

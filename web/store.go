@@ -40,6 +40,8 @@ type gameStart struct {
 	rec   *record.Record
 	// ending is how the record says the game ended outside its rules.
 	ending *ending
+	// analysis is the analysis the record carries, or nil.
+	analysis *gameAnalysis
 	// restored marks a game read back from Dir: a player that is no bot
 	// specification plays as a person, and the record, unchanged, is not
 	// written again.
@@ -58,7 +60,7 @@ func (s *Server) start(st gameStart) (*game, error) {
 	// without them.
 	gm := &game{srv: s, id: st.id, g: st.g, changed: make(chan struct{}),
 		line: gameLine{Line: st.line}, bots: bots{delay: 500 * time.Millisecond},
-		clock: st.clock, seats: st.seats, offers: offers{ended: st.ending}}
+		clock: st.clock, seats: st.seats, offers: offers{ended: st.ending}, analysis: st.analysis}
 	if gm.offers.ended != nil {
 		gm.clock.stop() // a resigned or agreed game's clocks stay as they ended
 	}
@@ -373,7 +375,8 @@ func startOf(text string) (gameStart, error) {
 	if err != nil {
 		return gameStart{}, err
 	}
-	st := gameStart{g: g, line: line, sides: sidesOf(rec), comments: make([]string, len(rec.Moves)), rec: rec, ending: endingOf(rec, g, line)}
+	st := gameStart{g: g, line: line, sides: sidesOf(rec), comments: make([]string, len(rec.Moves)), rec: rec, ending: endingOf(rec, g, line),
+		analysis: recordedAnalysis(g, rec, line)}
 	for i, m := range rec.Moves {
 		st.comments[i] = m.Comment
 	}

@@ -443,7 +443,7 @@ function showAnalysis() {
   if (a) {
     switch (a.state) {
       case "running": status = `Analysing with ${a.bot} (${a.time} a position): ${a.done} of ${a.total} positions`; break;
-      case "done": status = `Analysed with ${a.bot}, ${a.time} a position.`; break;
+      case "done": status = a.recorded ? `The record's analysis${a.bot ? `, by ${a.bot}` : ""}.` : `Analysed with ${a.bot}, ${a.time} a position.`; break;
       case "stopped": status = "The analysis was stopped."; break;
       default: status = `The analysis failed: ${a.error}`;
     }

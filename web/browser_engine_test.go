@@ -230,7 +230,7 @@ func checkEngineGame(p *page, g registry.Game, v gameView, passes *[2]int) regis
 		Status   string
 	}
 	p.eval(`({position: document.getElementById('position').value,
-		last: document.querySelector('#moves li:last-child')?.textContent ?? '',
+		last: [...document.querySelectorAll('#moves [data-ply]')].pop()?.textContent ?? '',
 		status: document.getElementById('status').textContent})`, &shown)
 	if shown.Position != v.Position {
 		p.t.Errorf("the page shows position %q, want %q", shown.Position, v.Position)

@@ -488,7 +488,7 @@ func TestBrowserFeel(t *testing.T) {
 		if sounds < 3 {
 			t.Errorf("%d sounds for the setting and two moves", sounds)
 		}
-		p.run(chromedp.Click("#moves li:last-child button", chromedp.ByQuery))
+		p.run(chromedp.Click("#moves li:last-child button:last-child", chromedp.ByQuery))
 		p.waitJS("document.body.dataset.ply === '2'")
 		for _, step := range []struct{ key, status string }{
 			{kb.ArrowLeft, "Position after 1 move"},

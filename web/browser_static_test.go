@@ -109,7 +109,7 @@ func TestBrowserStatic(t *testing.T) {
 		var result string
 		var moves []string
 		p.eval("document.getElementById('result').textContent", &result)
-		p.eval(`[...document.querySelectorAll('#moves li')].map((e) => e.textContent)`, &moves)
+		p.eval(`[...document.querySelectorAll('#moves [data-ply]')].map((e) => e.textContent)`, &moves)
 		if !strings.Contains(result, v.Result) {
 			t.Errorf("result shown %q, want %q", result, v.Result)
 		}
@@ -121,7 +121,7 @@ func TestBrowserStatic(t *testing.T) {
 		var result2 string
 		var moves2 []string
 		p.eval("document.getElementById('result').textContent", &result2)
-		p.eval(`[...document.querySelectorAll('#moves li')].map((e) => e.textContent)`, &moves2)
+		p.eval(`[...document.querySelectorAll('#moves [data-ply]')].map((e) => e.textContent)`, &moves2)
 		if result2 != result || !slices.Equal(moves2, moves) {
 			t.Errorf("after a reload: result %q, moves %q; before: %q, %q", result2, moves2, result, moves)
 		}
@@ -236,7 +236,7 @@ func TestBrowserStatic(t *testing.T) {
 		p2.eval(fmt.Sprintf("location.hash = '#/g/%s', true", out.ID), nil)
 		p2.waitJS("document.body.dataset.ply === '1'")
 		var moves []string
-		p2.eval(`[...document.querySelectorAll('#moves li')].map((e) => e.textContent)`, &moves)
+		p2.eval(`[...document.querySelectorAll('#moves [data-ply]')].map((e) => e.textContent)`, &moves)
 		if !slices.Equal(moves, after.Moves) {
 			t.Errorf("the other tab shows moves %q, want %q", moves, after.Moves)
 		}

@@ -3,8 +3,11 @@ package web
 import (
 	"encoding/json"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/plygo/ply"
 )
 
 // A change sent with an empty body, such as taking a seat with its token
@@ -33,5 +36,24 @@ func TestEmptyBody(t *testing.T) {
 		if err != nil || resp.StatusCode != http.StatusBadRequest || out.Error != ErrRequest.Error()+": "+tc.want {
 			t.Errorf("body %q: %d %q, want 400 %q", tc.body, resp.StatusCode, out.Error, tc.want)
 		}
+	}
+}
+
+// The view names who made each move, for the move list's rows: kept as
+// moves are played, and after an undo.
+func TestMovers(t *testing.T) {
+	_, c := newTestServer(t, Options{})
+	id := c.newGame(newGameRequest{Game: "pathway", Size: 4})
+	v := c.view(id)
+	for range 3 {
+		c.post("/api/games/"+id+"/move", moveRequest{Move: v.Clicks.Moves[0], Ply: v.Ply}, 200, &v)
+	}
+	want := []ply.Player{ply.First, ply.Second, ply.First}
+	if !slices.Equal(v.Movers, want) {
+		t.Errorf("after 3 moves the movers are %v, want %v", v.Movers, want)
+	}
+	c.post("/api/games/"+id+"/undo", struct{}{}, 200, &v)
+	if !slices.Equal(v.Movers, want[:2]) || !slices.Equal(c.view(id).Movers, want[:2]) {
+		t.Errorf("after an undo the movers are %v, want %v", v.Movers, want[:2])
 	}
 }

@@ -310,15 +310,36 @@ function render() {
   recordLink($("btn-record"), g.id);
   $("review").hidden = !ui.review;
 
-  // Moves.
+  // Moves, numbered per full move as players read them: a row holds the
+  // first side's move and the second's answer, "1. d3 c5"; a row that
+  // starts with the second side's move (a start position with the second
+  // to move) has "…" for the first's.
   const current = ui.review ? ui.review.ply : g.ply;
   const judged = g.analysis?.moves ?? [];
-  $("moves").replaceChildren(...g.moves.map((m, i) => {
-    const li = document.createElement("li");
-    if (i + 1 === current) li.classList.add("current");
-    if (i + 1 === g.ply) li.classList.add("last");
+  const rows = [];
+  let row = null;
+  g.moves.forEach((m, i) => {
+    const second = g.movers?.[i] === "second";
+    if (!row || !second || row.dataset.full) {
+      row = document.createElement("li");
+      const num = document.createElement("span");
+      num.className = "num";
+      num.textContent = `${rows.length + 1}.`;
+      row.appendChild(num);
+      if (second) {
+        const none = document.createElement("span");
+        none.className = "none";
+        none.textContent = "…";
+        row.appendChild(none);
+      }
+      rows.push(row);
+    }
+    if (second) row.dataset.full = "1";
     const b = document.createElement("button");
     b.type = "button";
+    b.dataset.ply = String(i + 1);
+    if (i + 1 === current) b.classList.add("current");
+    if (i + 1 === g.ply) b.classList.add("last");
     b.textContent = m;
     const j = judged[i];
     if (j?.glyph) {
@@ -329,9 +350,9 @@ function render() {
       b.appendChild(gl);
     }
     b.addEventListener("click", () => reviewAt(i + 1));
-    li.appendChild(b);
-    return li;
-  }));
+    row.appendChild(b);
+  });
+  $("moves").replaceChildren(...rows);
   const cur = $("moves").querySelector(".current");
   if (cur && !ui.review) cur.scrollIntoView({ block: "nearest" });
   $("position").value = view.position;

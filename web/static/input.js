@@ -485,7 +485,7 @@ async function onKey(ev) {
   if (n < 0 || n > g.ply || n === cur) return;
   const inList = !!ev.target.closest?.("#moves");
   await hooks.reviewAt(n);
-  if (inList) ($("moves").querySelector("li.current button") ?? $("moves")).focus();
+  if (inList) ($("moves").querySelector("button.current") ?? $("moves")).focus();
 }
 
 // ---- resignations and draw offers ----

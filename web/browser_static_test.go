@@ -250,9 +250,9 @@ func TestBrowserStatic(t *testing.T) {
 		p.waitJS("document.querySelector('#f-game option[value=mapello]')")
 		chooseGame(p, "mapello")
 		p.run(chromedp.SetValue("#f-kind-0", "human", chromedp.ByQuery),
-			chromedp.SetValue("#f-kind-1", "bot", chromedp.ByQuery),
-			chromedp.SetValue("#f-bot-1", "alphabeta:30s", chromedp.ByQuery),
-			chromedp.Click("#f-start", chromedp.ByQuery))
+			chromedp.SetValue("#f-kind-1", "bot", chromedp.ByQuery))
+		chooseBot(p, 1, "alphabeta:30s")
+		p.run(chromedp.Click("#f-start", chromedp.ByQuery))
 		p.waitJS("location.hash.startsWith('#/g/') && document.body.dataset.ply === '0'")
 		p.run(chromedp.SetValue("#type-move", "d3", chromedp.ByQuery), chromedp.Click("#type-form button", chromedp.ByQuery))
 		p.waitJS("document.body.dataset.ply === '1' && /depth \\d+/.test(document.getElementById('think-text').textContent)")

@@ -56,6 +56,7 @@ async function showSetup() {
     }
     ui.games = data.games;
     $("f-bothelp").textContent = `Bots: ${data.botHelp}. Time per move at most ${data.maxTime}.`;
+    for (const i of [0, 1]) $(`f-time-${i}`).title = `at most ${data.maxTime}`;
     $("f-game").replaceChildren(...ui.games.map((g) => new Option(g.name, g.name)));
   }
   formGame();
@@ -73,16 +74,48 @@ function formGame() {
   $("f-size-wrap").hidden = !g.sizes;
   if (g.sizes) Object.assign($("f-size"), {min: g.sizes.min, max: g.sizes.max, value: g.sizes.default});
   formOptions(g.options ?? []);
+  // The bot menus: the levels first, then the other bots by name, then
+  // a specification of one's own (engine options and all), whose field
+  // suggests the same bots and a few with options.
+  const levels = Array.from({length: maxLevel}, (_, i) => `level:${i + 1}`);
+  const named = ["random", "greedy", "alphabeta", "mcts", ...(g.bots ?? []).map((b) => b.name)];
+  const group = (label, options) => {
+    const o = document.createElement("optgroup");
+    o.label = label;
+    o.append(...options);
+    return o;
+  };
   for (const i of [0, 1]) {
     $(`f-name-${i}`).textContent = g.players[i];
-    $(`f-bot-${i}`).value = i === 0 ? g.demo[0] : "random";
+    $(`f-bot-${i}`).replaceChildren(
+      group("Levels", levels.map((b, n) => new Option(`level ${n + 1}${levelWords[n] ?? ""}`, b))),
+      group("Bots", named.map((b) => new Option(b, b))),
+      group("Advanced", [new Option("a specification of your own…", "advanced")]));
+    $(`f-bot-${i}`).value = defaultLevel;
   }
   $("f-kind-0").value = "human";
   $("f-kind-1").value = "bot";
-  const levels = Array.from({length: 10}, (_, i) => `level:${i + 1}`);
-  const bots = [...levels, "random", "greedy", "alphabeta", "alphabeta:3", "mcts", ...(g.bots ?? []).map((b) => b.name)];
+  const bots = [...levels, ...named, "alphabeta:3", "alphabeta:500ms:threads=2", "mcts:1s:c=0.5"];
   $("bot-list").replaceChildren(...bots.map((b) => new Option(b, b)));
   formKinds();
+}
+
+// The levels of the bot menus (bot.MaxLevel), the one a new game offers,
+// and the words beside the ends of the ladder.
+const maxLevel = 10;
+const defaultLevel = "level:3";
+const levelWords = { 0: " (a beginner)", 9: " (the strongest)" };
+
+// formSpec returns the bot specification side i of the form asks for.
+function formSpec(i) {
+  const v = $(`f-bot-${i}`).value;
+  return v === "advanced" ? $(`f-spec-${i}`).value.trim() : v;
+}
+
+// timeless reports whether a bot plays without a time per move: a level,
+// random or greedy, which the form asks no time of.
+function timeless(spec) {
+  return /^(level|random|greedy)(:|$)/.test(spec);
 }
 
 // formOptions shows an input for each of the game's rule options, set to
@@ -118,20 +151,33 @@ function formOptionValues() {
   return out;
 }
 
+// formKinds shows, for each side, the bot menu where a bot plays it, the
+// time per move where its bot takes one, and the field of a
+// specification of one's own with the bots' help where it is chosen.
 function formKinds() {
+  let advanced = false, levels = false;
   for (const i of [0, 1]) {
     const bot = $(`f-kind-${i}`).value === "bot";
+    const own = bot && $(`f-bot-${i}`).value === "advanced";
+    const side = $(`f-bot-${i}`).closest(".side");
     $(`f-bot-${i}`).hidden = !bot;
-    $(`f-bot-${i}`).closest(".side").querySelector(".f-time-wrap").hidden = !bot;
+    side.querySelector(".f-spec-wrap").hidden = !own;
+    side.querySelector(".f-time-wrap").hidden = !bot || timeless(formSpec(i));
+    advanced ||= own;
+    levels ||= bot && !own;
   }
+  $("f-bothelp").hidden = !advanced;
+  $("f-levelhelp").hidden = !levels;
 }
 
 async function startGame(ev) {
   ev.preventDefault();
   $("f-error").textContent = "";
-  const sides = [0, 1].map((i) => ($(`f-kind-${i}`).value === "bot"
-    ? { bot: $(`f-bot-${i}`).value.trim(), time: $(`f-time-${i}`).value.trim() }
-    : { bot: "human", time: "" }));
+  const sides = [0, 1].map((i) => {
+    if ($(`f-kind-${i}`).value !== "bot") return { bot: "human", time: "" };
+    const bot = formSpec(i);
+    return { bot, time: timeless(bot) ? "" : $(`f-time-${i}`).value.trim() };
+  });
   const body = {
     game: $("f-game").value, setup: $("f-setup-wrap").hidden ? "" : $("f-setup").value,
     size: $("f-size-wrap").hidden ? 0 : Number($("f-size").value) || 0,
@@ -614,7 +660,9 @@ function route() {
 
 function init() {
   $("f-game").addEventListener("change", formGame);
-  for (const i of [0, 1]) $(`f-kind-${i}`).addEventListener("change", formKinds);
+  for (const i of [0, 1]) {
+    for (const id of [`f-kind-${i}`, `f-bot-${i}`, `f-spec-${i}`]) $(id).addEventListener("change", formKinds);
+  }
   $("new-form").addEventListener("submit", startGame);
   $("btn-new").addEventListener("click", () => {
     history.pushState(null, "", homeURL());

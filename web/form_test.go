@@ -57,3 +57,27 @@ func TestMovers(t *testing.T) {
 		t.Errorf("after an undo the movers are %v, want %v", v.Movers, want[:2])
 	}
 }
+
+// A level, random and greedy play without a time per move: the view and
+// the record give them none, while a bot that takes one keeps it; a
+// record's bot without a time tag shows none either.
+func TestTimelessSides(t *testing.T) {
+	_, c := newTestServer(t, Options{})
+	for _, tc := range []struct{ bot, time string }{
+		{"level:4", ""}, {"random", ""}, {"greedy", ""}, {"alphabeta", "1s"}, {"mcts:2s", "1s"},
+	} {
+		id := c.newGame(newGameRequest{Game: "pathway", Sides: [2]sideSpec{{}, {Bot: tc.bot, Time: "1s"}}})
+		if got := c.view(id).Sides[1]; got.Bot != tc.bot || got.Time != tc.time {
+			t.Errorf("%s: the view's side %+v, want time %q", tc.bot, got, tc.time)
+		}
+		_, rec := c.do("GET", "/api/games/"+id+"/record", "")
+		if strings.Contains(string(rec), "SecondTime") != (tc.time != "") {
+			t.Errorf("%s: the record:\n%s", tc.bot, rec)
+		}
+	}
+	var a struct{ ID string }
+	c.post("/api/load", loadRequest{Record: "[Game \"pathway\"]\n[First \"alphabeta:4\"]\n[Second \"human\"]\n\n1. a1\n"}, 200, &a)
+	if got := c.view(a.ID).Sides[0]; got.Bot != "alphabeta:4" || got.Time != "" {
+		t.Errorf("a record's bot with no time tag: %+v", got)
+	}
+}

@@ -478,20 +478,23 @@ func recordedAnalysis(g registry.Game, rec *record.Record, line registry.Line) *
 		}
 		v.Expected[i+1] = x
 		if ok {
-			v.Eval[i+1] = e.String()
+			v.Eval[i+1] = evalText(e)
 		}
 		var mj moveJudgment
 		if k := slices.IndexFunc(m.NAGs, judgmentNAG); k >= 0 {
 			mj.Glyph = record.Glyph(m.NAGs[k])
 		}
-		// The analysis's words come before the record's own comment,
-		// after "; ": who wins in how many plies, and the best line.
+		// The analysis's words come after the evaluation and before the
+		// record's own comment, after "; ": the proven result
+		// (analysis.Judgment.Words, or the older "Red wins in 12") and
+		// the best line.
 		words, _, _ := strings.Cut(rest, "; ")
 		for _, w := range strings.Split(words, ", ") {
 			w = strings.TrimSpace(w)
-			if best, ok := strings.CutPrefix(w, "best "); ok {
+			switch best, isBest := strings.CutPrefix(w, "best "); {
+			case isBest:
 				mj.Best = strings.Fields(best)
-			} else if strings.Contains(w, " wins in ") {
+			case strings.HasPrefix(w, "win in "), strings.HasPrefix(w, "win for "), strings.Contains(w, " wins in "):
 				mj.Words = w
 			}
 		}

@@ -12,6 +12,8 @@ import (
 	"fmt"
 	"math"
 	"net/http"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/plygo/ply"
@@ -88,6 +90,11 @@ type analysisView struct {
 	Moves []moveJudgment `json:"moves,omitempty"`
 	// Summary sums up each side's moves in words.
 	Summary [2]string `json:"summary"`
+	// Recorded marks the analysis a loaded record carries: its
+	// evaluations, glyphs, best lines and summaries, as the record has
+	// them; Bot is its Annotator, and Loss, like the start's evaluation,
+	// is not known.
+	Recorded bool `json:"recorded,omitempty"`
 }
 
 // moveJudgment is what the analysis says of one move.
@@ -420,4 +427,97 @@ func clicksOf(g registry.Game, pos registry.Position, move string) []string {
 		}
 	}
 	return nil
+}
+
+// recordedAnalysis returns the analysis that rec, a record of line,
+// carries (an analysis's [%eval] comments and glyphs, as analysis.Review
+// and this server write them), as a finished analysis of line; nil when
+// it carries none.
+func recordedAnalysis(g registry.Game, rec *record.Record, line registry.Line) *gameAnalysis {
+	n := line.Len()
+	if len(rec.Moves) != n {
+		return nil
+	}
+	found := false
+	for _, m := range rec.Moves {
+		_, _, ok := record.CommentEval(m.Comment)
+		found = found || ok || slices.ContainsFunc(m.NAGs, judgmentNAG)
+	}
+	if !found {
+		return nil
+	}
+	v := &analysisView{State: analysisDone, Done: n + 1, Total: n + 1, Recorded: true,
+		Expected: make([]float64, n+1), Eval: make([]string, n+1), Moves: make([]moveJudgment, n)}
+	v.Bot, _ = rec.Tag("Annotator")
+	v.Summary[0], _ = rec.Tag("FirstAnalysis")
+	v.Summary[1], _ = rec.Tag("SecondAnalysis")
+	curve := registry.CurveOf(g)
+	v.Expected[0] = 0.5 // the start's evaluation is not recorded
+	pos := line.Start
+	for i, m := range rec.Moves {
+		x := v.Expected[i]
+		e, rest, ok := record.CommentEval(m.Comment)
+		switch {
+		case ok && e.Mate > 0:
+			x = 1
+		case ok && e.Mate < 0:
+			x = 0
+		case ok:
+			x = math.Round(curve.Expected(e.Score)*1000) / 1000
+		case i == n-1:
+			// The move that ends the game has no evaluation: its result.
+			if res, over := g.Result(line.Positions[i]); over {
+				x = 0.5
+				switch res.Winner {
+				case ply.First:
+					x = 1
+				case ply.Second:
+					x = 0
+				}
+			}
+		}
+		v.Expected[i+1] = x
+		if ok {
+			v.Eval[i+1] = evalText(e)
+		}
+		var mj moveJudgment
+		if k := slices.IndexFunc(m.NAGs, judgmentNAG); k >= 0 {
+			mj.Glyph = record.Glyph(m.NAGs[k])
+		}
+		// The analysis's words come after the evaluation and before the
+		// record's own comment, after "; ": the proven result
+		// (analysis.Judgment.Words, or the older "Red wins in 12") and
+		// the best line.
+		words, _, _ := strings.Cut(rest, "; ")
+		for _, w := range strings.Split(words, ", ") {
+			w = strings.TrimSpace(w)
+			switch best, isBest := strings.CutPrefix(w, "best "); {
+			case isBest:
+				mj.Best = strings.Fields(best)
+			case strings.HasPrefix(w, "win in "), strings.HasPrefix(w, "win for "), strings.Contains(w, " wins in "):
+				mj.Words = w
+			}
+		}
+		if len(mj.Best) > 0 {
+			mj.BestCells = clicksOf(g, pos, mj.Best[0])
+		}
+		v.Moves[i] = mj
+		pos = line.Positions[i]
+	}
+	annotated := make([]record.Move, n)
+	for i, m := range rec.Moves {
+		annotated[i] = record.Move{Text: m.Text, Comment: m.Comment, NAGs: slices.Clone(m.NAGs)}
+	}
+	return &gameAnalysis{state: analysisDone, bot: v.Bot, done: n + 1, total: n + 1,
+		moves: line.Texts(), view: v, annotated: annotated}
+}
+
+// judgmentNAG reports whether a glyph is one an analysis gives: !, ?, ??
+// or ?!.
+func judgmentNAG(n int) bool {
+	switch n {
+	case record.NAGGood, record.NAGMistake, record.NAGBlunder, record.NAGInaccuracy:
+		return true
+	}
+	return false
 }

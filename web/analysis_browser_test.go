@@ -49,7 +49,7 @@ func TestBrowserAnalysis(t *testing.T) {
 	}
 	// The glyph of the planted blunder, in the move list and on the graph.
 	var glyph string
-	p.eval(fmt.Sprintf("document.querySelector('#moves li:nth-child(%d) .glyph')?.textContent ?? ''", planted), &glyph)
+	p.eval(fmt.Sprintf("document.querySelector('#moves [data-ply=\"%d\"] .glyph')?.textContent ?? ''", planted), &glyph)
 	if glyph != "??" {
 		t.Errorf("move %d shows glyph %q, want ??", planted, glyph)
 	}

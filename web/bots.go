@@ -18,7 +18,11 @@ import (
 type side struct {
 	spec string // bot specification; "" for a person
 	time time.Duration
-	bot  registry.Bot
+	// timed tells the bot's time per move in the view and the record:
+	// not for a bot that plays without one (timeless), nor for one a
+	// record names without its time.
+	timed bool
+	bot   registry.Bot
 }
 
 // bots is who plays a game and how its bots play: each side's player,
@@ -129,7 +133,10 @@ func (b *bots) sideViews(names [2]string) [2]sideView {
 	for i, sd := range b.sides {
 		out[i] = sideView{Name: names[i]}
 		if sd.bot != nil {
-			out[i].Bot, out[i].Time = sd.spec, sd.time.String()
+			out[i].Bot = sd.spec
+		}
+		if sd.bot != nil && sd.timed {
+			out[i].Time = sd.time.String()
 		}
 	}
 	return out
@@ -161,13 +168,15 @@ func (b *bots) lastView(plies int) *searchView {
 }
 
 // writeRecord names the players in r: bot specifications, with their
-// times per move in tags of their own, or "human".
+// times per move in tags of their own where they have one, or "human".
 func (b *bots) writeRecord(r *record.Record) {
 	players := [2]*string{&r.First, &r.Second}
 	for i, sd := range b.sides {
 		*players[i] = "human"
 		if sd.bot != nil {
 			*players[i] = sd.spec
+		}
+		if sd.bot != nil && sd.timed {
 			r.Tags = append(r.Tags, record.Tag{Name: timeTags[i], Value: sd.time.String()})
 		}
 	}

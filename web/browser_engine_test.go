@@ -125,16 +125,14 @@ func playEngine(p *page, g registry.Game, engine string, choose func(registry.Po
 	p.run(chromedp.Navigate(p.c.url + "/"))
 	p.waitJS("document.querySelector('#f-game option[value=mapello]')")
 	chooseGame(p, "mapello")
-	p.waitJS(fmt.Sprintf("document.querySelector('#bot-list option[value=%q]') && document.querySelector('#f-setup option[value=plain]')", engine))
+	p.waitJS(fmt.Sprintf("document.querySelector('#f-bot-1 option[value=%q]') && document.querySelector('#f-setup option[value=plain]')", engine))
 	p.run(chromedp.SetValue("#f-setup", "plain", chromedp.ByQuery),
 		chromedp.SetValue("#f-kind-0", "human", chromedp.ByQuery),
 		chromedp.SetValue("#f-kind-1", "bot", chromedp.ByQuery))
 	p.eval(`document.getElementById('f-kind-1').dispatchEvent(new Event('change')), true`, nil)
-	// The engine's name typed over the bot proposed, as a person does
-	// (or picks it from the field's menu).
-	p.run(chromedp.Focus("#f-bot-1", chromedp.ByQuery))
-	p.eval(`document.getElementById('f-bot-1').select(), true`, nil)
-	p.run(chromedp.KeyEvent(engine), chromedp.Click("#f-start", chromedp.ByQuery))
+	// The engine picked from the bot menu, as a person does.
+	chooseBot(p, 1, engine)
+	p.run(chromedp.Click("#f-start", chromedp.ByQuery))
 	p.waitJS("location.pathname.startsWith('/g/') && document.body.dataset.ply === '0'")
 	var path string
 	p.eval("location.pathname", &path)
@@ -230,7 +228,7 @@ func checkEngineGame(p *page, g registry.Game, v gameView, passes *[2]int) regis
 		Status   string
 	}
 	p.eval(`({position: document.getElementById('position').value,
-		last: document.querySelector('#moves li:last-child')?.textContent ?? '',
+		last: [...document.querySelectorAll('#moves [data-ply]')].pop()?.textContent ?? '',
 		status: document.getElementById('status').textContent})`, &shown)
 	if shown.Position != v.Position {
 		p.t.Errorf("the page shows position %q, want %q", shown.Position, v.Position)

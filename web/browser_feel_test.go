@@ -201,9 +201,10 @@ func TestBrowserFeel(t *testing.T) {
 			p.eval(`localStorage.clear(), true`, nil)
 			v := p.open(id)
 
-			// 1. A confirmed move: one click makes the turn in the default
-			// setting; a longer turn is confirmed once the setting says
-			// "always".
+			// 1. A confirmed move: one click makes the turn in the setting
+			// "single" (the default asks only where other moves take more
+			// clicks: TestBrowserDefaults); a longer turn is confirmed once
+			// the setting says "always".
 			paths := pathsOf(v)
 			path := paths[len(paths)/2]
 			movesAfter := counter(v)
@@ -213,10 +214,12 @@ func TestBrowserFeel(t *testing.T) {
 					break
 				}
 			}
+			mode := "single"
 			if movesAfter(path.clicks[:1]) > 1 {
-				p.run(chromedp.SetValue("#set-confirm", "always", chromedp.ByQuery))
-				p.eval(`document.getElementById('set-confirm').dispatchEvent(new Event('change')), true`, nil)
+				mode = "always"
 			}
+			p.run(chromedp.SetValue("#set-confirm", mode, chromedp.ByQuery))
+			p.eval(`document.getElementById('set-confirm').dispatchEvent(new Event('change')), true`, nil)
 			seq := p.animSeq()
 			p.clickMove(v, path.clicks)
 			p.waitJS("!document.getElementById('confirm').hidden && document.querySelector('#board svg[data-pending]')")
@@ -488,7 +491,7 @@ func TestBrowserFeel(t *testing.T) {
 		if sounds < 3 {
 			t.Errorf("%d sounds for the setting and two moves", sounds)
 		}
-		p.run(chromedp.Click("#moves li:last-child button", chromedp.ByQuery))
+		p.run(chromedp.Click("#moves li:last-child button:last-child", chromedp.ByQuery))
 		p.waitJS("document.body.dataset.ply === '2'")
 		for _, step := range []struct{ key, status string }{
 			{kb.ArrowLeft, "Position after 1 move"},

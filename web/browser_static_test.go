@@ -126,7 +126,7 @@ func TestBrowserStatic(t *testing.T) {
 		var result string
 		var moves []string
 		p.eval("document.getElementById('result').textContent", &result)
-		p.eval(`[...document.querySelectorAll('#moves li')].map((e) => e.textContent)`, &moves)
+		p.eval(`[...document.querySelectorAll('#moves [data-ply]')].map((e) => e.textContent)`, &moves)
 		if !strings.Contains(result, v.Result) {
 			t.Errorf("result shown %q, want %q", result, v.Result)
 		}
@@ -138,7 +138,7 @@ func TestBrowserStatic(t *testing.T) {
 		var result2 string
 		var moves2 []string
 		p.eval("document.getElementById('result').textContent", &result2)
-		p.eval(`[...document.querySelectorAll('#moves li')].map((e) => e.textContent)`, &moves2)
+		p.eval(`[...document.querySelectorAll('#moves [data-ply]')].map((e) => e.textContent)`, &moves2)
 		if result2 != result || !slices.Equal(moves2, moves) {
 			t.Errorf("after a reload: result %q, moves %q; before: %q, %q", result2, moves2, result, moves)
 		}
@@ -253,7 +253,7 @@ func TestBrowserStatic(t *testing.T) {
 		p2.eval(fmt.Sprintf("location.hash = '#/g/%s', true", out.ID), nil)
 		p2.waitJS("document.body.dataset.ply === '1'")
 		var moves []string
-		p2.eval(`[...document.querySelectorAll('#moves li')].map((e) => e.textContent)`, &moves)
+		p2.eval(`[...document.querySelectorAll('#moves [data-ply]')].map((e) => e.textContent)`, &moves)
 		if !slices.Equal(moves, after.Moves) {
 			t.Errorf("the other tab shows moves %q, want %q", moves, after.Moves)
 		}
@@ -267,9 +267,9 @@ func TestBrowserStatic(t *testing.T) {
 		p.waitJS("document.querySelector('#f-game option[value=mapello]')")
 		chooseGame(p, "mapello")
 		p.run(chromedp.SetValue("#f-kind-0", "human", chromedp.ByQuery),
-			chromedp.SetValue("#f-kind-1", "bot", chromedp.ByQuery),
-			chromedp.SetValue("#f-bot-1", "alphabeta:30s", chromedp.ByQuery),
-			chromedp.Click("#f-start", chromedp.ByQuery))
+			chromedp.SetValue("#f-kind-1", "bot", chromedp.ByQuery))
+		chooseBot(p, 1, "alphabeta:30s")
+		p.run(chromedp.Click("#f-start", chromedp.ByQuery))
 		p.waitJS("location.hash.startsWith('#/g/') && document.body.dataset.ply === '0'")
 		p.run(chromedp.SetValue("#type-move", "d3", chromedp.ByQuery), chromedp.Click("#type-form button", chromedp.ByQuery))
 		p.waitJS("document.body.dataset.ply === '1' && /depth \\d+/.test(document.getElementById('think-text').textContent)")

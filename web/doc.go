@@ -149,6 +149,9 @@
 // "human", the result), then the moves, each bot move with its search as
 // a comment;
 // the bots' times per move are in [FirstTime "..."] and [SecondTime
-// "..."] tags. The page loads such records, and the plain form too: the
-// game's name, the start position (or "-"), then one move a line.
+// "..."] tags (none for a level, random or greedy, which play without
+// one). The page loads such records, and the plain form too: the
+// game's name, the start position (or "-"), then one move a line. A
+// record analysed, here or by examples/analyze, loads with its
+// evaluations, glyphs and summaries shown as an analysis.
 package web

@@ -19,7 +19,11 @@ type sideSpec struct {
 	// Bot is a bot specification, or "" (or "human") for a person.
 	Bot string `json:"bot"`
 	// Time is the bot's time per move, such as "2s"; "" means one second.
+	// A level, random and greedy play without one.
 	Time string `json:"time"`
+	// untold marks a bot a record names without its time: it plays with
+	// the default, which the page and the record do not tell.
+	untold bool
 }
 
 // newGameRequest is the body of POST /api/games.

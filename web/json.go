@@ -107,6 +107,12 @@ func decodeBody(body io.Reader, v any) error {
 	dec := json.NewDecoder(body)
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
+		switch {
+		case errors.Is(err, io.EOF):
+			return fmt.Errorf("%w: the body is empty: send a JSON object, {} when it has nothing to say", ErrRequest)
+		case errors.Is(err, io.ErrUnexpectedEOF):
+			return fmt.Errorf("%w: the body ends inside its JSON value", ErrRequest)
+		}
 		return fmt.Errorf("%w: %v", ErrRequest, err)
 	}
 	if _, err := dec.Token(); err != io.EOF {

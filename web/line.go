@@ -59,7 +59,7 @@ func (l *gameLine) view(g registry.Game) *posView {
 	if l.pv.describes(l.Line) {
 		return l.pv
 	}
-	l.pv = newPosView(g, l.Line)
+	l.pv = newPosView(g, l.Line, l.pv)
 	return l.pv
 }
 

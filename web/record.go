@@ -39,7 +39,9 @@ func sidesOf(r *record.Record) [2]sideSpec {
 	var out [2]sideSpec
 	for i, p := range [2]string{r.First, r.Second} {
 		out[i].Bot = p
-		out[i].Time, _ = r.Tag(timeTags[i])
+		var ok bool
+		out[i].Time, ok = r.Tag(timeTags[i])
+		out[i].untold = !ok
 	}
 	return out
 }

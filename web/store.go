@@ -40,6 +40,8 @@ type gameStart struct {
 	rec   *record.Record
 	// ending is how the record says the game ended outside its rules.
 	ending *ending
+	// analysis is the analysis the record carries, or nil.
+	analysis *gameAnalysis
 	// restored marks a game read back from Dir: a player that is no bot
 	// specification plays as a person, and the record, unchanged, is not
 	// written again.
@@ -58,7 +60,7 @@ func (s *Server) start(st gameStart) (*game, error) {
 	// without them.
 	gm := &game{srv: s, id: st.id, g: st.g, changed: make(chan struct{}),
 		line: gameLine{Line: st.line}, bots: bots{delay: 500 * time.Millisecond},
-		clock: st.clock, seats: st.seats, offers: offers{ended: st.ending}}
+		clock: st.clock, seats: st.seats, offers: offers{ended: st.ending}, analysis: st.analysis}
 	if gm.offers.ended != nil {
 		gm.clock.stop() // a resigned or agreed game's clocks stay as they ended
 	}
@@ -130,11 +132,17 @@ func (s *Server) side(g registry.Game, sp sideSpec, seed uint64) (side, error) {
 	}
 	d = min(d, s.opts.MaxBotTime)
 	if e, ok := s.engineFor(g, spec); ok {
-		return side{spec: spec, time: d, bot: moveEngine{g, e.Spec, seed}}, nil
+		return side{spec: spec, time: d, timed: !sp.untold, bot: moveEngine{g, e.Spec, seed}}, nil
 	}
 	bs, err := bot.Parse(spec)
 	if err != nil {
 		return side{}, err
+	}
+	timed := !sp.untold
+	if timeless(bs) {
+		// Its play does not depend on a time: the most a bot may take
+		// only bounds it, so that a level plays as its level says.
+		d, timed = s.opts.MaxBotTime, false
 	}
 	// A client never names a command: an engine is one of the menu's.
 	bot, err := g.NewBot(bs, seed)
@@ -146,7 +154,17 @@ func (s *Server) side(g registry.Game, sp sideSpec, seed uint64) (side, error) {
 		rb.LimitThreads(s.opts.MaxBotThreads)
 		rb.SetMemoryMB(s.budget.shareMB)
 	}
-	return side{spec: spec, time: d, bot: bot}, nil
+	return side{spec: spec, time: d, timed: timed, bot: bot}, nil
+}
+
+// timeless reports whether bot b plays without a time per move: a level
+// (bounded by depth or nodes), random or greedy.
+func timeless(b bot.Spec) bool {
+	switch b.Kind {
+	case "level", "random", "greedy":
+		return true
+	}
+	return false
 }
 
 // newID returns an unguessable game id.
@@ -357,7 +375,8 @@ func startOf(text string) (gameStart, error) {
 	if err != nil {
 		return gameStart{}, err
 	}
-	st := gameStart{g: g, line: line, sides: sidesOf(rec), comments: make([]string, len(rec.Moves)), rec: rec, ending: endingOf(rec, g, line)}
+	st := gameStart{g: g, line: line, sides: sidesOf(rec), comments: make([]string, len(rec.Moves)), rec: rec, ending: endingOf(rec, g, line),
+		analysis: recordedAnalysis(g, rec, line)}
 	for i, m := range rec.Moves {
 		st.comments[i] = m.Comment
 	}

@@ -52,6 +52,7 @@ type gameView struct {
 	Sides    [2]sideView      `json:"sides"`
 	Start    string           `json:"start"`
 	Moves    []string         `json:"moves"`
+	Movers   []ply.Player     `json:"movers"` // who made each move
 	Ply      int              `json:"ply"`
 	Version  int              `json:"version"`
 	Position string           `json:"position"`
@@ -100,6 +101,7 @@ func (gm *game) viewFor(held string) gameView {
 		ToMove: pv.toMove, Text: pv.text, Note: gm.note, Paused: gm.bots.paused,
 		DelayMS: gm.bots.delay.Milliseconds(),
 	}
+	v.Movers = pv.movers
 	v.Sides = gm.bots.sideViews(v.Players)
 	v.Over, v.Winner = pv.over, ply.NoPlayer
 	if pv.over {
@@ -205,6 +207,7 @@ type posView struct {
 	last     registry.Move
 
 	start, position, text string
+	movers                []ply.Player
 	toMove                ply.Player
 	over                  bool
 	winner                ply.Player
@@ -232,13 +235,23 @@ func (pv *posView) describes(line registry.Line) bool {
 	return pv != nil && pv.n == line.Len() && pv.pos == line.Position() && pv.last == lastMove(line) && pv.startPos == line.Start
 }
 
-// newPosView returns the view of line's position.
-func newPosView(g registry.Game, line registry.Line) *posView {
+// newPosView returns the view of line's position; prev, the view of the
+// line before its last move or any other, spares the players who made
+// the moves before.
+func newPosView(g registry.Game, line registry.Line, prev *posView) *posView {
 	p := line.Position()
 	pv := &posView{
 		startPos: line.Start, n: line.Len(), pos: p, last: lastMove(line),
 		start: g.FormatPosition(line.Start), position: g.FormatPosition(p), text: g.Render(p),
 		toMove: g.ToMove(p), winner: ply.NoPlayer,
+	}
+	if n := line.Len(); n > 0 && prev.describes(registry.Line{Start: line.Start, Moves: line.Moves[:n-1], Positions: line.Positions[:n-1]}) {
+		pv.movers = append(slices.Clip(prev.movers), prev.toMove)
+	} else {
+		pv.movers = make([]ply.Player, n)
+		for i := range pv.movers {
+			pv.movers[i] = moverAt(g, line, i)
+		}
 	}
 	if res, over := g.Result(p); over {
 		pv.over, pv.winner = true, res.Winner

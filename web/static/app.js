@@ -56,6 +56,7 @@ async function showSetup() {
     }
     ui.games = data.games;
     $("f-bothelp").textContent = `Bots: ${data.botHelp}. Time per move at most ${data.maxTime}.`;
+    for (const i of [0, 1]) $(`f-time-${i}`).title = `at most ${data.maxTime}`;
     $("f-game").replaceChildren(...ui.games.map((g) => new Option(g.name, g.name)));
   }
   formGame();
@@ -77,16 +78,48 @@ function formGame() {
   $("f-size-wrap").hidden = !g.sizes;
   if (g.sizes) Object.assign($("f-size"), {min: g.sizes.min, max: g.sizes.max, value: g.sizes.default});
   formOptions(g.options ?? []);
+  // The bot menus: the levels first, then the other bots by name, then
+  // a specification of one's own (engine options and all), whose field
+  // suggests the same bots and a few with options.
+  const levels = Array.from({length: maxLevel}, (_, i) => `level:${i + 1}`);
+  const named = ["random", "greedy", "alphabeta", "mcts", ...(g.bots ?? []).map((b) => b.name)];
+  const group = (label, options) => {
+    const o = document.createElement("optgroup");
+    o.label = label;
+    o.append(...options);
+    return o;
+  };
   for (const i of [0, 1]) {
     $(`f-name-${i}`).textContent = g.players[i];
-    $(`f-bot-${i}`).value = i === 0 ? g.demo[0] : "random";
+    $(`f-bot-${i}`).replaceChildren(
+      group("Levels", levels.map((b, n) => new Option(`level ${n + 1}${levelWords[n] ?? ""}`, b))),
+      group("Bots", named.map((b) => new Option(b, b))),
+      group("Advanced", [new Option("a specification of your own…", "advanced")]));
+    $(`f-bot-${i}`).value = defaultLevel;
   }
   $("f-kind-0").value = "human";
   $("f-kind-1").value = "bot";
-  const levels = Array.from({length: 10}, (_, i) => `level:${i + 1}`);
-  const bots = [...levels, "random", "greedy", "alphabeta", "alphabeta:3", "mcts", ...(g.bots ?? []).map((b) => b.name)];
+  const bots = [...levels, ...named, "alphabeta:3", "alphabeta:500ms:threads=2", "mcts:1s:c=0.5"];
   $("bot-list").replaceChildren(...bots.map((b) => new Option(b, b)));
   formKinds();
+}
+
+// The levels of the bot menus (bot.MaxLevel), the one a new game offers,
+// and the words beside the ends of the ladder.
+const maxLevel = 10;
+const defaultLevel = "level:3";
+const levelWords = { 0: " (a beginner)", 9: " (the strongest)" };
+
+// formSpec returns the bot specification side i of the form asks for.
+function formSpec(i) {
+  const v = $(`f-bot-${i}`).value;
+  return v === "advanced" ? $(`f-spec-${i}`).value.trim() : v;
+}
+
+// timeless reports whether a bot plays without a time per move: a level,
+// random or greedy, which the form asks no time of.
+function timeless(spec) {
+  return /^(level|random|greedy)(:|$)/.test(spec);
 }
 
 // formOptions shows an input for each of the game's rule options, set to
@@ -122,20 +155,33 @@ function formOptionValues() {
   return out;
 }
 
+// formKinds shows, for each side, the bot menu where a bot plays it, the
+// time per move where its bot takes one, and the field of a
+// specification of one's own with the bots' help where it is chosen.
 function formKinds() {
+  let advanced = false, levels = false;
   for (const i of [0, 1]) {
     const bot = $(`f-kind-${i}`).value === "bot";
+    const own = bot && $(`f-bot-${i}`).value === "advanced";
+    const side = $(`f-bot-${i}`).closest(".side");
     $(`f-bot-${i}`).hidden = !bot;
-    $(`f-bot-${i}`).closest(".side").querySelector(".f-time-wrap").hidden = !bot;
+    side.querySelector(".f-spec-wrap").hidden = !own;
+    side.querySelector(".f-time-wrap").hidden = !bot || timeless(formSpec(i));
+    advanced ||= own;
+    levels ||= bot && !own;
   }
+  $("f-bothelp").hidden = !advanced;
+  $("f-levelhelp").hidden = !levels;
 }
 
 async function startGame(ev) {
   ev.preventDefault();
   $("f-error").textContent = "";
-  const sides = [0, 1].map((i) => ($(`f-kind-${i}`).value === "bot"
-    ? { bot: $(`f-bot-${i}`).value.trim(), time: $(`f-time-${i}`).value.trim() }
-    : { bot: "human", time: "" }));
+  const sides = [0, 1].map((i) => {
+    if ($(`f-kind-${i}`).value !== "bot") return { bot: "human", time: "" };
+    const bot = formSpec(i);
+    return { bot, time: timeless(bot) ? "" : $(`f-time-${i}`).value.trim() };
+  });
   const body = {
     game: $("f-game").value, setup: $("f-setup-wrap").hidden ? "" : $("f-setup").value,
     size: $("f-size-wrap").hidden ? 0 : Number($("f-size").value) || 0,
@@ -237,9 +283,12 @@ function humanToMove() {
   return i >= 0 && !g.sides[i].bot && seats.mayMove(g, i);
 }
 
+// sideLabel names side i of game g: "person", or its bot with its time
+// per move where it has one ("alphabeta (1s)"; a level has none).
 function sideLabel(g, i) {
   const s = g.sides[i];
-  return s.bot ? `${s.bot} (${s.time})` : "person";
+  if (!s.bot) return "person";
+  return s.time ? `${s.bot} (${s.time})` : s.bot;
 }
 
 function render() {
@@ -311,15 +360,36 @@ function render() {
   recordLink($("btn-record"), g.id);
   $("review").hidden = !ui.review;
 
-  // Moves.
+  // Moves, numbered per full move as players read them: a row holds the
+  // first side's move and the second's answer, "1. d3 c5"; a row that
+  // starts with the second side's move (a start position with the second
+  // to move) has "…" for the first's.
   const current = ui.review ? ui.review.ply : g.ply;
   const judged = g.analysis?.moves ?? [];
-  $("moves").replaceChildren(...g.moves.map((m, i) => {
-    const li = document.createElement("li");
-    if (i + 1 === current) li.classList.add("current");
-    if (i + 1 === g.ply) li.classList.add("last");
+  const rows = [];
+  let row = null;
+  g.moves.forEach((m, i) => {
+    const second = g.movers?.[i] === "second";
+    if (!row || !second || row.dataset.full) {
+      row = document.createElement("li");
+      const num = document.createElement("span");
+      num.className = "num";
+      num.textContent = `${rows.length + 1}.`;
+      row.appendChild(num);
+      if (second) {
+        const none = document.createElement("span");
+        none.className = "none";
+        none.textContent = "…";
+        row.appendChild(none);
+      }
+      rows.push(row);
+    }
+    if (second) row.dataset.full = "1";
     const b = document.createElement("button");
     b.type = "button";
+    b.dataset.ply = String(i + 1);
+    if (i + 1 === current) b.classList.add("current");
+    if (i + 1 === g.ply) b.classList.add("last");
     b.textContent = m;
     const j = judged[i];
     if (j?.glyph) {
@@ -330,9 +400,9 @@ function render() {
       b.appendChild(gl);
     }
     b.addEventListener("click", () => reviewAt(i + 1));
-    li.appendChild(b);
-    return li;
-  }));
+    row.appendChild(b);
+  });
+  $("moves").replaceChildren(...rows);
   const cur = $("moves").querySelector(".current");
   if (cur && !ui.review) cur.scrollIntoView({ block: "nearest" });
   $("position").value = view.position;
@@ -444,7 +514,7 @@ function showAnalysis() {
   if (a) {
     switch (a.state) {
       case "running": status = `Analysing with ${a.bot} (${a.time} a position): ${a.done} of ${a.total} positions`; break;
-      case "done": status = `Analysed with ${a.bot}, ${a.time} a position.`; break;
+      case "done": status = a.recorded ? `The record's analysis${a.bot ? `, by ${a.bot}` : ""}.` : `Analysed with ${a.bot}, ${a.time} a position.`; break;
       case "stopped": status = "The analysis was stopped."; break;
       default: status = `The analysis failed: ${a.error}`;
     }
@@ -594,7 +664,9 @@ function route() {
 
 function init() {
   $("f-game").addEventListener("change", formGame);
-  for (const i of [0, 1]) $(`f-kind-${i}`).addEventListener("change", formKinds);
+  for (const i of [0, 1]) {
+    for (const id of [`f-kind-${i}`, `f-bot-${i}`, `f-spec-${i}`]) $(id).addEventListener("change", formKinds);
+  }
   $("new-form").addEventListener("submit", startGame);
   $("btn-new").addEventListener("click", () => {
     history.pushState(null, "", homeURL());

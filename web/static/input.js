@@ -17,12 +17,20 @@ let hooks = null; // {api, render, setGame, reviewAt, humanToMove, showKey}
 
 // ---- settings ----
 
-// confirmMode is when a completed turn waits for Confirm: "single" (when
-// one click made it, the default), "always" or "never". A move that
-// loses at once is always confirmed.
+// confirmMode is when a completed turn waits for Confirm: "auto" (the
+// default: when one click made it where other moves take more, so that
+// Mapello's and Pathway's one-click moves are played at once), "single"
+// (whenever one click made it), "always" or "never". A move that loses
+// at once is always confirmed.
 export function confirmMode() {
   const v = localStorage.getItem("ply.confirm");
-  return v === "always" || v === "never" ? v : "single";
+  return v === "single" || v === "always" || v === "never" ? v : "auto";
+}
+
+// longerTurns reports whether a move of the position takes more than one
+// click.
+function longerTurns() {
+  return Object.values(ui.game?.clicks?.tree ?? {}).some((n) => typeof n === "object");
 }
 
 function animationsOn() {
@@ -240,7 +248,8 @@ function complete(index) {
   const move = g.clicks.moves[index];
   const loses = g.clicks.loses?.includes(index) ?? false;
   const mode = confirmMode();
-  if (!loses && (mode === "never" || (mode === "single" && ui.clicks.length > 1))) {
+  const asks = mode === "always" || (ui.clicks.length === 1 && (mode === "single" || (mode === "auto" && longerTurns())));
+  if (!loses && !asks) {
     render();
     sendMove(move);
     return;
@@ -554,7 +563,7 @@ async function onKey(ev) {
   if (n < 0 || n > g.ply || n === cur) return;
   const inList = !!ev.target.closest?.("#moves");
   await hooks.reviewAt(n);
-  if (inList) ($("moves").querySelector("li.current button") ?? $("moves")).focus();
+  if (inList) ($("moves").querySelector("button.current") ?? $("moves")).focus();
 }
 
 // ---- resignations and draw offers ----

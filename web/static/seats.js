@@ -105,6 +105,13 @@ export function render(g) {
       li.append(l, a, b);
       return li;
     }));
+    // A link on the loopback address opens on this machine only.
+    const host = location.hostname.replace(/^\[|\]$/g, "");
+    const local = ["localhost", "127.0.0.1", "::1"].includes(host) || host.endsWith(".localhost");
+    $("seat-local").hidden = !local;
+    $("seat-local").textContent = local
+      ? `These links open on this machine only: ${host} is its own address. To play from another machine, start the server on a network address (go run ./examples/web -addr :8080) and open the game by this machine's name or address.`
+      : "";
     // No take-backs between two seats.
     if (g.seats.seat[0] && g.seats.seat[1]) $("btn-undo").hidden = true;
     else $("btn-undo").hidden = seated && i < 0;

@@ -402,6 +402,19 @@ func TestBrowser(t *testing.T) {
 		}
 	})
 
+	// A click on a cell that the rules refuse says which rule refuses it,
+	// in the games where a cell is a whole move.
+	t.Run("refused-rule", func(t *testing.T) {
+		p := newPage(t)
+		for _, name := range []string{"pathway", "mapello"} {
+			pos, cell, why := refusedCell(t, name, registry.Config{})
+			id := p.c.newGame(newGameRequest{Game: name, Position: pos})
+			v := p.open(id)
+			p.clickOnly(cell, cellsOf(v))
+			p.waitJS(fmt.Sprintf("document.getElementById('feedback').textContent.includes(%q)", why))
+		}
+	})
+
 	for _, name := range []string{"mapello", "morelli", "mitsudomoe", "pushfight"} {
 		t.Run(name, func(t *testing.T) {
 			start := time.Now()

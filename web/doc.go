@@ -99,7 +99,7 @@
 //	GET  /api/games/{id}/events      Server-Sent Events: the version, the thinking bot's and the analysis's progress
 //	GET  /api/games/{id}/record      the record, for download
 //	POST /api/games/{id}/move        {move, ply}: a person's move
-//	POST /api/games/{id}/preview     {clicks, ply}: the board in the middle of a turn; {move, ply}: after a whole move
+//	POST /api/games/{id}/preview     {clicks, ply}: the board in the middle of a turn; {move, ply}: after a whole move, or {refused}: the rule that refuses it
 //	POST /api/games/{id}/resign      {side}: a person resigns
 //	POST /api/games/{id}/draw        {side, answer}: offer a draw, accept, decline or withdraw it
 //	POST /api/games/{id}/undo        take back to the person's previous turn

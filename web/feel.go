@@ -5,6 +5,9 @@
 package web
 
 import (
+	"errors"
+	"strings"
+
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/registry"
@@ -35,12 +38,18 @@ type afterView struct {
 	// Status is the diagram's status: who is to move next, or how the
 	// game ended.
 	Status string `json:"status,omitempty"`
+	// Refused, set alone, is the rule that refuses the move, where the
+	// game reads it as a move and refuses it (an occupied cell, a
+	// placement the rules forbid): the board tells a person why a click
+	// plays nothing.
+	Refused string `json:"refused,omitempty"`
 }
 
 // after returns the board after move, read in the position after plies
 // moves of the game (or, if the view of the position offered it, taken
 // from there), or false if the game has moved on or the move cannot be
-// read there.
+// read there. A move the game reads and refuses gives the view with
+// Refused alone.
 func (gm *game) after(move string, plies int) (afterView, bool) {
 	gm.mu.Lock()
 	line := gm.line.Line
@@ -52,6 +61,9 @@ func (gm *game) after(move string, plies int) (afterView, bool) {
 	if !found {
 		var err error
 		if m, err = gm.g.ParseMove(line.Position(), move); err != nil {
+			if why, ok := refusalText(err); ok {
+				return afterView{Refused: why}, true
+			}
 			return afterView{}, false
 		}
 	}
@@ -68,4 +80,19 @@ func (gm *game) after(move string, plies int) (afterView, bool) {
 		v.Over, v.Result = true, gm.g.DescribeResult(res)
 	}
 	return v, true
+}
+
+// refusalText returns the rule an illegal move's error names, in the words
+// of the game's refusal without the move and the sentinel ("Blue may not
+// place there: ..."), and false for any other error (a move that cannot be
+// read, a game over).
+func refusalText(err error) (string, bool) {
+	if !errors.Is(err, ply.ErrIllegalMove) {
+		return "", false
+	}
+	text := strings.TrimSuffix(err.Error(), ": "+ply.ErrIllegalMove.Error())
+	if _, after, ok := strings.Cut(text, `": `); ok {
+		text = after
+	}
+	return text, true
 }

@@ -10,13 +10,11 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"net/http"
 	"strings"
 	"sync"
 
-	"github.com/plygo/ply"
 	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/internal/quote"
 	"github.com/plygo/ply/registry"
@@ -80,14 +78,9 @@ func refusals(g registry.Game, p registry.Position, d *diagram.Diagram, cms []re
 			continue
 		}
 		_, err := g.ParseMove(p, c.Name)
-		if !errors.Is(err, ply.ErrIllegalMove) {
-			continue
+		if text, ok := refusalText(err); ok {
+			why[c.Name] = text
 		}
-		text := strings.TrimSuffix(err.Error(), ": "+ply.ErrIllegalMove.Error())
-		if _, after, ok := strings.Cut(text, `": `); ok {
-			text = after
-		}
-		why[c.Name] = text
 	}
 	if len(why) == 0 {
 		return nil

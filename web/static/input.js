@@ -228,7 +228,9 @@ export function click(name, how = "click") {
         ? `${name} does not continue ${ui.clicks.join(" → ")}: click a cell marked with a dot, or Esc to start again.`
         : `No move starts at ${name}: the cells marked with a dot start one.`;
     if (ui.clicks.length) render();
-    return refuse(name, why);
+    refuse(name, why);
+    if (g.clicks && !ui.clicks.length) explain(name);
+    return;
   }
   ui.clicks = clicks;
   const only = reach(clicks)?.only ?? -1;
@@ -239,6 +241,18 @@ export function click(name, how = "click") {
 
 function render() {
   hooks.render();
+}
+
+// explain asks the server why a first click on cell name starts no move,
+// where the game reads the cell as a whole move and refuses it (a
+// placement the rules forbid), and says the rule in place of the general
+// message.
+async function explain(name) {
+  const g = ui.game;
+  try {
+    const r = await hooks.api("POST", `/api/games/${g.id}/preview`, { move: name, ply: g.ply });
+    if (r.refused && positionKey(ui.game) === positionKey(g) && !ui.clicks.length && !ui.pending) say(`${r.refused}.`);
+  } catch { /* the general message stands */ }
 }
 
 // complete plays the move the clicks so far leave, or, when it must be

@@ -53,9 +53,10 @@ func TestLevelsTables(t *testing.T) {
 
 // Each level of each game plays legal moves, and the same moves again from
 // the same seed; the noisy levels play differently from another seed. The
-// short run plays a few plies of every level, the full one whole games of
-// the first seven levels, each against the one below, and 16 plies of the
-// three strongest.
+// short run plays four plies of the first seven levels and a move of each
+// side with the three strongest (whose searches are the longest); the
+// full one whole games of the first seven levels, each against the one
+// below, and 16 plies of the three strongest.
 func TestLevelsPlay(t *testing.T) {
 	for _, name := range registry.Names() {
 		g, err := registry.Open(name, registry.Config{})
@@ -72,7 +73,7 @@ func TestLevelsPlay(t *testing.T) {
 				// against the first level.
 				specs[1], plies = "level:1", 16
 				if testing.Short() {
-					plies = 4
+					plies = 2 // a move of each, the strong level's first
 				}
 			case testing.Short():
 				plies = 4

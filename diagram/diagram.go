@@ -201,7 +201,16 @@ const (
 // concentric coloured bands, such as Morelli's rainbow: band 0 is the
 // centre, band 6 the outermost. Renderers colour the bands in rainbow
 // order, violet at the centre to red outside.
-func ToneBand(k int) Tone { return Tone(fmt.Sprintf("band%d", k)) }
+func ToneBand(k int) Tone {
+	if k >= 0 && k < len(bandTones) {
+		return bandTones[k]
+	}
+	return Tone(fmt.Sprintf("band%d", k))
+}
+
+// bandTones are the tones ToneBand names, made once: a board of bands
+// names one per cell every time it is drawn.
+var bandTones = [...]Tone{"band0", "band1", "band2", "band3", "band4", "band5", "band6"}
 
 // PieceKind is what a piece is; renderers draw each kind with its own
 // shape.

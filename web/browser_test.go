@@ -119,7 +119,8 @@ func (p *page) waitJS(cond string) {
 		}
 		if time.Now().After(deadline) {
 			var body string
-			p.eval("document.getElementById('status').textContent + ' | ' + document.getElementById('play-error').textContent", &body)
+			p.eval(`['status', 'play-error', 'feedback', 'partial'].map((id) => document.getElementById(id)?.textContent ?? '').join(' | ') +
+				' | ply ' + document.body.dataset.ply + ', refusals ' + (document.body.dataset.refusals ?? 0) + ', refused ' + (document.body.dataset.refused ?? '-')`, &body)
 			p.t.Fatalf("timed out waiting for %s (page: %s)", cond, body)
 		}
 		time.Sleep(20 * time.Millisecond)

@@ -5,21 +5,11 @@
 package mapello_test
 
 import (
-	"fmt"
-	"strings"
-
+	"github.com/plygo/ply/internal/lessons"
 	"github.com/plygo/ply/mapello"
 )
 
 // examplePosition returns the position of worked example n of
 // docs/rules/mapello.md, as Lessons gives it, or "" (which no state parses
 // from) if no lesson is example n.
-func examplePosition(n int) string {
-	prefix := fmt.Sprintf("Example %d:", n)
-	for _, l := range mapello.Lessons() {
-		if strings.HasPrefix(l.Title, prefix) {
-			return l.Position
-		}
-	}
-	return ""
-}
+func examplePosition(n int) string { return lessons.Position(mapello.Lessons(), n) }

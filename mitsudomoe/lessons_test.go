@@ -5,21 +5,11 @@
 package mitsudomoe_test
 
 import (
-	"fmt"
-	"strings"
-
+	"github.com/plygo/ply/internal/lessons"
 	"github.com/plygo/ply/mitsudomoe"
 )
 
 // examplePosition returns the position of worked example n of
 // docs/rules/mitsudomoe.md, as Lessons gives it, or "" (which no state parses
 // from) if no lesson is example n.
-func examplePosition(n int) string {
-	prefix := fmt.Sprintf("Example %d:", n)
-	for _, l := range mitsudomoe.Lessons() {
-		if strings.HasPrefix(l.Title, prefix) {
-			return l.Position
-		}
-	}
-	return ""
-}
+func examplePosition(n int) string { return lessons.Position(mitsudomoe.Lessons(), n) }

@@ -5,21 +5,11 @@
 package morelli_test
 
 import (
-	"fmt"
-	"strings"
-
+	"github.com/plygo/ply/internal/lessons"
 	"github.com/plygo/ply/morelli"
 )
 
 // examplePosition returns the position of worked example n of
 // docs/rules/morelli.md, as Lessons gives it, or "" (which no state parses
 // from) if no lesson is example n.
-func examplePosition(n int) string {
-	prefix := fmt.Sprintf("Example %d:", n)
-	for _, l := range morelli.Lessons() {
-		if strings.HasPrefix(l.Title, prefix) {
-			return l.Position
-		}
-	}
-	return ""
-}
+func examplePosition(n int) string { return lessons.Position(morelli.Lessons(), n) }

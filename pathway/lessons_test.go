@@ -5,21 +5,11 @@
 package pathway_test
 
 import (
-	"fmt"
-	"strings"
-
+	"github.com/plygo/ply/internal/lessons"
 	"github.com/plygo/ply/pathway"
 )
 
 // examplePosition returns the position of worked example n of
 // docs/rules/pathway.md, as Lessons gives it, or "" (which no state parses
 // from) if no lesson is example n.
-func examplePosition(n int) string {
-	prefix := fmt.Sprintf("Example %d:", n)
-	for _, l := range pathway.Lessons() {
-		if strings.HasPrefix(l.Title, prefix) {
-			return l.Position
-		}
-	}
-	return ""
-}
+func examplePosition(n int) string { return lessons.Position(pathway.Lessons(), n) }

@@ -4,20 +4,9 @@
 
 package pushfight
 
-import (
-	"fmt"
-	"strings"
-)
+import "github.com/plygo/ply/internal/lessons"
 
 // examplePosition returns the position of worked example n of
 // docs/rules/pushfight.md, as Lessons gives it, or "" (which no state parses
 // from) if no lesson is example n.
-func examplePosition(n int) string {
-	prefix := fmt.Sprintf("Example %d:", n)
-	for _, l := range Lessons() {
-		if strings.HasPrefix(l.Title, prefix) {
-			return l.Position
-		}
-	}
-	return ""
-}
+func examplePosition(n int) string { return lessons.Position(Lessons(), n) }

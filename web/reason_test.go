@@ -73,14 +73,7 @@ func refusedCell(t *testing.T, name string, cfg registry.Config) (pos, cell, why
 // is clicked (TestBrowser/refused-rule); a text that is no move at all is
 // still a bad request.
 func TestPreviewRefused(t *testing.T) {
-	s, err := NewServer(Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(s)
-	defer hs.Close()
-	defer s.Close()
-	c := &client{t, hs.URL}
+	_, c := newTestServer(t, Options{})
 	for _, name := range []string{"pathway", "mapello"} {
 		pos, cell, why := refusedCell(t, name, registry.Config{})
 		id := c.newGame(newGameRequest{Game: name, Position: pos})

@@ -9,7 +9,12 @@ import (
 
 // TestSolverConforms: the generic solver agrees with brute force near the
 // end of random games, with a cap of 10 turns, so that the lines
-// near the end are short enough to brute-force.
+// near the end are short enough to brute-force; six games, three under
+// -short (the race detector's run, where each takes seconds).
 func TestSolverConforms(t *testing.T) {
-	gametest.CheckSolver(t, mitsudomoe.MustNew(mitsudomoe.WithMaxTurns(10)), nil, 6, 20_000)
+	games := 6
+	if testing.Short() {
+		games = 3
+	}
+	gametest.CheckSolver(t, mitsudomoe.MustNew(mitsudomoe.WithMaxTurns(10)), nil, games, 20_000)
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -212,15 +213,19 @@ func pathwayRecords(t *testing.T, dir string, size, n int) string {
 // them.
 func TestSolveAndFit(t *testing.T) {
 	dir := t.TempDir()
-	records := pathwayRecords(t, dir, 5, 60)
+	games := 60
+	if testing.Short() {
+		games = 30 // the race detector's run, where solving takes most of the time
+	}
+	records := pathwayRecords(t, dir, 5, games)
 	train, valid := filepath.Join(dir, "train.samples"), filepath.Join(dir, "valid.samples")
 	code, out, errs := tuneRun(t, "solve", "-o", train, "-valid", valid, "-holdout", "0.3", "-nodes", "200000", records, records)
-	if code != 0 || !strings.Contains(out, "60 games, ") {
+	if code != 0 || !strings.Contains(out, fmt.Sprintf("%d games, ", games)) {
 		t.Fatalf("solve: exit %d: %s%s", code, out, errs)
 	}
 	var n [2]int
 	for i, name := range []string{train, valid} {
-		ss := readSampleFile(t, name, 100)
+		ss := readSampleFile(t, name, 5*games/3)
 		for _, s := range ss {
 			if s.Result != 0 && s.Result != 1 {
 				t.Fatalf("%s: %+v: not an exact label", name, s)

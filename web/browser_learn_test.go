@@ -183,19 +183,10 @@ func TestBrowserLearn(t *testing.T) {
 					p.clickLesson(n, c, cells)
 				}
 				p.waitJS(lessonJS(n, ".dataset.state === 'solved'"))
-				g, err := registry.Open(name, registry.Config{Position: l.Position})
-				if err != nil {
-					t.Fatal(err)
-				}
-				m, err := g.ParseMove(g.Start(), l.Move)
-				if err != nil {
-					t.Fatal(err)
-				}
-				next, _ := g.Apply(m)
 				var pos, msg string
 				p.eval(lessonJS(n, ".dataset.position"), &pos)
 				p.eval(lessonJS(n, ".querySelector('.feedback').textContent"), &msg)
-				if want := g.FormatPosition(next); pos != want || msg != "Right: "+l.Move+"." {
+				if want := lessonAfter(t, name, l); pos != want || msg != "Right: "+l.Move+"." {
 					t.Errorf("%q: after the clicks %v the page says %q at %q, want %q", l.Title, path, msg, pos, want)
 				}
 				solved = true

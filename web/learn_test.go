@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/plygo/ply"
 	"github.com/plygo/ply/registry"
 )
 
@@ -52,16 +53,7 @@ func TestLearnAPI(t *testing.T) {
 					}
 					continue
 				}
-				g, err := registry.Open(name, registry.Config{Position: l.Position})
-				if err != nil {
-					t.Fatal(err)
-				}
-				m, err := g.ParseMove(g.Start(), l.Move)
-				if err != nil {
-					t.Fatal(err)
-				}
-				next, _ := g.Apply(m)
-				if want := g.FormatPosition(next); lv.Next != want || lv.Board == nil {
+				if want := lessonAfter(t, name, l); lv.Next != want || lv.Board == nil {
 					t.Errorf("%q: next %q, want %q", l.Title, lv.Next, want)
 				}
 				if lv.Clicks == nil || !clicksEnter(lv.Clicks, l.Move) {
@@ -124,4 +116,23 @@ func TestLearnUnknownGame(t *testing.T) {
 	if status, body := c.do("GET", "/learn/pathway", ""); status != 200 || !strings.Contains(string(body), "learn.js") {
 		t.Errorf("/learn/pathway: %d %.200s", status, body)
 	}
+}
+
+// lessonAfter returns the position after lesson l's move in game name, as
+// the game's own Apply gives it.
+func lessonAfter(t *testing.T, name string, l ply.Lesson) string {
+	t.Helper()
+	g, err := registry.Open(name, registry.Config{Position: l.Position})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := g.ParseMove(g.Start(), l.Move)
+	if err != nil {
+		t.Fatal(err)
+	}
+	next, err := g.Apply(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g.FormatPosition(next)
 }

@@ -11,10 +11,10 @@ import (
 )
 
 // commands are the names Main knows, in the order its usage lists them.
-var commands = []string{"play", "perft", "arena", "engine", "analyze", "solve", "web", "board"}
+var commands = []string{"play", "perft", "arena", "engine", "analyze", "solve", "web", "board", "metrics"}
 
 // Main runs the command args[0] names (play, perft, arena, engine,
-// analyze, solve, web or board) with the rest of args, for a program of one's own
+// analyze, solve, web, board or metrics) with the rest of args, for a program of one's own
 // that serves every command on the games it registers: see the package
 // documentation. It returns the exit status. The web command serves until
 // ctx is done.
@@ -43,6 +43,8 @@ func Main(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 		return Web(ctx, args[1:], stdout, stderr)
 	case "board":
 		return Board(args[1:], stdout, stderr)
+	case "metrics":
+		return Metrics(ctx, args[1:], stdout, stderr, isTerminal(stderr))
 	case "-h", "-help", "--help", "help":
 		usage()
 		return 0

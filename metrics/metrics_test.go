@@ -1,0 +1,377 @@
+package metrics_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/xml"
+	"errors"
+	"io"
+	"math"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/plygo/ply/arena"
+	"github.com/plygo/ply/bot"
+	_ "github.com/plygo/ply/games"
+	"github.com/plygo/ply/internal/nim"
+	"github.com/plygo/ply/metrics"
+	"github.com/plygo/ply/registry"
+)
+
+func init() { nim.Register("nim") }
+
+func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
+
+// A hand-made game of 2 opening plies and 6 plies of the bots, won by the
+// second player, whose expected result (1 - the first player's) dips below
+// ½ twice before it rises to 0.9 and stays there from the bots' 5th ply.
+var handMade = metrics.Record{
+	Outcome: -1, Over: true, Opening: 2,
+	Branching: []int{10, 10, 1, 100, 2, 1},
+	Evals:     []float64{0.7, -1, 0.4, 0.6, 0.1, 0},
+	Repeats:   1,
+	Cells:     8, Covered: []int{0, 3, 5, 6},
+}
+
+func TestRecordMetrics(t *testing.T) {
+	r := handMade
+	if got := r.Plies(); got != 8 {
+		t.Errorf("Plies = %d, want 8", got)
+	}
+	// The leader: first, (none), second, first, second, second.
+	if got := r.LeadChanges(); got != 3 {
+		t.Errorf("LeadChanges = %d, want 3", got)
+	}
+	// The second player's expected results: 0.3, 0.6, 0.4, 0.9, 1; it
+	// reaches 0.9 for good after the bots' 5th ply, the game's 7th of 8.
+	if p, ok := r.DecisionPoint(); !ok || !near(p, 7.0/8) {
+		t.Errorf("DecisionPoint = %v, %v, want 0.875", p, ok)
+	}
+	// Below ½ by 0.2 and 0.1 in two of five scored plies.
+	if d, ok := r.Drama(); !ok || !near(d, 0.3/5) {
+		t.Errorf("Drama = %v, %v, want 0.06", d, ok)
+	}
+	// Changes 0.3, 0.2, 0.5, 0.1 between the five scores.
+	if s, ok := r.Stability(); !ok || !near(s, 1.1/4) {
+		t.Errorf("Stability = %v, %v, want 0.275", s, ok)
+	}
+	if c := r.TreeComplexity(); !near(c, 4+math.Log10(2)) {
+		t.Errorf("TreeComplexity = %v, want 4.301", c)
+	}
+	if c, ok := r.Coverage(); !ok || c != 0.5 {
+		t.Errorf("Coverage = %v, %v, want 0.5", c, ok)
+	}
+	// A draw or a game cut short has no decision point nor drama, and a
+	// game that never reaches the threshold is decided at its end.
+	for _, r := range []metrics.Record{{Over: true, Evals: []float64{0.5}}, {Outcome: 1, Evals: []float64{0.9}}} {
+		if _, ok := r.DecisionPoint(); ok {
+			t.Errorf("%+v has a decision point", r)
+		}
+		if _, ok := r.Drama(); ok {
+			t.Errorf("%+v has drama", r)
+		}
+	}
+	late := metrics.Record{Outcome: 1, Over: true, Branching: []int{2, 2, 2, 2}, Evals: []float64{0.5, 0.95, 0.8, -1}}
+	if p, ok := late.DecisionPoint(); !ok || p != 1 {
+		t.Errorf("DecisionPoint of a game never above the threshold to its end = %v, %v, want 1", p, ok)
+	}
+	if _, ok := (metrics.Record{Evals: []float64{0.5, -1}}).Stability(); ok {
+		t.Error("Stability of one score")
+	}
+}
+
+func TestSummarise(t *testing.T) {
+	records := []metrics.Record{
+		handMade,
+		{Outcome: 1, Over: true, Branching: []int{3, 2}, Evals: []float64{-1, -1}, Cells: 8, Covered: []int{0, 1}},
+		{Outcome: 0, Over: true, Branching: []int{3, 3, 2, 1}, Evals: []float64{0.5, 0.5, 0.5, 0.5}, Repeats: 2, Cells: 8, Covered: []int{7}},
+		{Over: false, Branching: []int{3, 3, 3, 3, 3, 3, 3, 3, 3, 3}, Evals: make([]float64, 10), Cells: 8},
+	}
+	s := metrics.Summarise("x", records)
+	if s.Games != 4 || s.FirstWins != 1 || s.Draws != 1 || s.SecondWins != 1 || s.Timeouts != 1 {
+		t.Errorf("counts %+v", s)
+	}
+	// A win, a loss and two halves: 2 of 4.
+	if s.FirstScore.Value != 0.5 || s.FirstScore.Count != 4 || s.FirstScore.Of != 8 || s.Balance != 1 || s.BalanceHi != 1 || !(s.BalanceLo < 1) {
+		t.Errorf("score %+v, balance %v [%v, %v]", s.FirstScore, s.Balance, s.BalanceLo, s.BalanceHi)
+	}
+	if s.Completion.Value != 0.75 || !near(s.Drawishness.Value, 1.0/3) {
+		t.Errorf("completion %+v, drawishness %+v", s.Completion, s.Drawishness)
+	}
+	if s.Length.Mean != 6 || s.Length.Min != 2 || s.Length.Median != 6 || s.Length.Max != 10 || !near(s.Length.SD, math.Sqrt(40.0/3)) {
+		t.Errorf("length %+v", s.Length)
+	}
+	n := 0
+	for _, b := range s.LengthHistogram {
+		n += b.Count
+	}
+	if n != 4 || s.LengthHistogram[0].Lo != 2 {
+		t.Errorf("histogram %+v", s.LengthHistogram)
+	}
+	// 22 positions: 124+5+9+30 moves, 19 of them with a choice, 3
+	// repeats.
+	if !near(s.Branching, 168.0/22) || !near(s.DecisionMoves, 19.0/22) || !near(s.Repetition, 3.0/22) {
+		t.Errorf("branching %v, decision moves %v, repetition %v", s.Branching, s.DecisionMoves, s.Repetition)
+	}
+	// Ply 1 (the first of the bots in the games without an opening):
+	// three games at 3; ply 3: 3, 2 and the hand-made game's 10.
+	if s.FirstBotPly != 1 || s.BranchingByPly[0] != 3 || s.ReachedPly[0] != 3 || s.BranchingByPly[2] != 5 || s.ReachedPly[2] != 3 {
+		t.Errorf("by ply from %d: %v reached by %v", s.FirstBotPly, s.BranchingByPly, s.ReachedPly)
+	}
+	if !near(s.Coverage, (0.5+0.25+0.125+0)/4) || !near(s.CoverageAll, 6.0/8) {
+		t.Errorf("coverage %v, all %v", s.Coverage, s.CoverageAll)
+	}
+	// Two decided games, one with scores; three with two scores or more.
+	if s.Decided != 1 || !near(s.DecisionPoint, 7.0/8) || !near(s.Drama, 0.06) || s.Stable != 3 || !near(s.Stability, 0.275/3) {
+		t.Errorf("decided %d at %v, drama %v, stable %d at %v", s.Decided, s.DecisionPoint, s.Drama, s.Stable, s.Stability)
+	}
+	if !near(s.LeadChanges, 0.75) || s.Scored != 19 {
+		t.Errorf("lead changes %v, scored %d", s.LeadChanges, s.Scored)
+	}
+}
+
+func TestRateAndSpread(t *testing.T) {
+	r := metrics.NewRate(5, 10)
+	if r.Value != 0.5 || !(r.Lo > 0.23 && r.Lo < 0.24) || !near(r.Hi, 1-r.Lo) {
+		t.Errorf("NewRate(5, 10) = %+v, want 0.5 in [0.237, 0.763]", r)
+	}
+	if r := metrics.NewRate(0, 0); r != (metrics.Rate{Hi: 1}) {
+		t.Errorf("NewRate(0, 0) = %+v", r)
+	}
+	s := metrics.NewSpread([]float64{4, 1, 3, 2})
+	if s.N != 4 || s.Mean != 2.5 || s.Median != 2.5 || s.Min != 1 || s.Max != 4 || !near(s.SD, math.Sqrt(5.0/3)) {
+		t.Errorf("NewSpread = %+v", s)
+	}
+	if s := metrics.NewSpread(nil); s != (metrics.Spread{}) {
+		t.Errorf("NewSpread(nil) = %+v", s)
+	}
+}
+
+// Nim from a pile of 10 between perfect players: the first player takes 2
+// and then 4 minus the second's take, and wins in 5 plies with 3 moves to
+// choose from before each but the last; every score is a proven win for
+// the first player.
+func TestStudyNim(t *testing.T) {
+	s := metrics.Study{Game: "nim", Strengths: []bot.Spec{{Kind: "alphabeta", Depth: 12}}, Games: 2}
+	rep, err := s.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := rep.Summaries[0]
+	if sum.FirstWins != 2 || sum.FirstScore.Value != 1 || sum.Balance != 0 || sum.Completion.Value != 1 ||
+		sum.Length.Min != 5 || sum.Length.Max != 5 || sum.Repetition != 0 || sum.Coverage != 0 {
+		t.Errorf("summary %+v", sum)
+	}
+	for _, r := range rep.Records {
+		if !reflect.DeepEqual(r.Branching[:4], []int{3, 3, 3, 3}) || !reflect.DeepEqual(r.Evals, []float64{1, 1, 1, 1, 1}) {
+			t.Errorf("game %d: branching %v, evals %v", r.Index, r.Branching, r.Evals)
+		}
+	}
+	if sum.LeadChanges != 0 || sum.Decided != 2 || sum.DecisionPoint != 0.2 || sum.Drama != 0 || sum.Stability != 0 {
+		t.Errorf("evaluation metrics %+v", sum)
+	}
+}
+
+// study is a small study of Pathway on the 4x4 board.
+func study() metrics.Study {
+	return metrics.Study{
+		Game: "pathway", Config: registry.Config{Size: 4}, Games: 6, Seed: 3, OpeningPlies: 1, MaxPlies: 100,
+		Strengths: []bot.Spec{{Kind: "random"}, {Kind: "level", Level: 3}},
+	}
+}
+
+func TestStudyPathway(t *testing.T) {
+	s := study()
+	s.Parallel = 3
+	calls := 0
+	s.Progress = func(done, total int) {
+		calls++
+		if done != calls || total != 12 {
+			t.Errorf("progress %d/%d at call %d", done, total, calls)
+		}
+	}
+	rep, err := s.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if calls != 12 || len(rep.Records) != 12 || len(rep.Summaries) != 2 {
+		t.Fatalf("%d progress calls, %d records, %d summaries", calls, len(rep.Records), len(rep.Summaries))
+	}
+	g, _ := registry.Open("pathway", registry.Config{Size: 4})
+	for i, r := range rep.Records {
+		after := arena.Opening(g, r.Seed, 1)
+		if r.Index != i || r.Strength != i%2 || r.Opening != 1 || len(r.Evals) != len(r.Branching) || r.Cells != 16 ||
+			r.Branching[0] != int(g.Perft(after, 1)) || len(r.Covered) < 1+len(r.Branching)/2 {
+			t.Errorf("record %d: %+v", i, r)
+		}
+	}
+	if rep.Summaries[0].Scored != 0 || rep.Summaries[1].Scored == 0 {
+		t.Errorf("scored plies: random %d, level:3 %d", rep.Summaries[0].Scored, rep.Summaries[1].Scored)
+	}
+	// One worker plays the same games.
+	s.Parallel, s.Progress = 1, nil
+	again, err := s.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(again, rep) {
+		t.Error("one worker plays other games than three")
+	}
+}
+
+func TestShardsMerge(t *testing.T) {
+	whole, err := study().Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var shards []metrics.Report
+	for k := range 3 {
+		s := study()
+		s.Shard, s.Shards = k, 3
+		rep, err := s.Run(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Through JSON, as the shards travel.
+		var buf bytes.Buffer
+		if err := rep.WriteJSON(&buf); err != nil {
+			t.Fatal(err)
+		}
+		back, err := metrics.ReadReport(&buf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(back, rep) {
+			t.Errorf("shard %d changes through JSON", k)
+		}
+		shards = append(shards, back)
+	}
+	merged, missing, err := metrics.Merge(shards)
+	if err != nil || missing != 0 {
+		t.Fatalf("merge: %d missing, %v", missing, err)
+	}
+	if !reflect.DeepEqual(merged, whole) {
+		t.Errorf("the merged shards differ from the whole:\n%+v\n%+v", merged.Summaries, whole.Summaries)
+	}
+	part, missing, err := metrics.Merge(shards[:2])
+	if err != nil || missing != len(shards[2].Records) || !part.Interrupted {
+		t.Errorf("two shards of three: %d missing, interrupted %v, %v", missing, part.Interrupted, err)
+	}
+	other := shards[1]
+	other.Seed++
+	for _, bad := range [][]metrics.Report{nil, {shards[0], shards[0]}, {shards[0], other}} {
+		if _, _, err := metrics.Merge(bad); !errors.Is(err, arena.ErrMerge) {
+			t.Errorf("merge of %d reports: %v, want ErrMerge", len(bad), err)
+		}
+	}
+	if _, err := metrics.ReadReport(strings.NewReader(`{"strengths":["random"],"games_per_strength":1,"games":[{"index":5}]}`)); !errors.Is(err, arena.ErrMerge) {
+		t.Errorf("a game outside the study: %v", err)
+	}
+}
+
+func TestStudyValidate(t *testing.T) {
+	good := study()
+	for name, change := range map[string]func(*metrics.Study){
+		"no strengths":   func(s *metrics.Study) { s.Strengths = nil },
+		"no games":       func(s *metrics.Study) { s.Games = 0 },
+		"negative plies": func(s *metrics.Study) { s.MaxPlies = -1 },
+		"bad shard":      func(s *metrics.Study) { s.Shard, s.Shards = 3, 3 },
+		"twice":          func(s *metrics.Study) { s.Strengths = append(s.Strengths, bot.Spec{Kind: "random"}) },
+		"engine":         func(s *metrics.Study) { s.Strengths = []bot.Spec{{Kind: "exec", Command: []string{"x"}}} },
+	} {
+		s := good
+		change(&s)
+		if _, err := s.Run(context.Background()); err == nil {
+			t.Errorf("%s: no error", name)
+		} else if name != "engine" && !errors.Is(err, metrics.ErrStudy) {
+			t.Errorf("%s: %v, want ErrStudy", name, err)
+		}
+	}
+	s := good
+	s.Game = "nosuch"
+	if _, err := s.Run(context.Background()); !errors.Is(err, registry.ErrUnknownGame) {
+		t.Errorf("unknown game: %v", err)
+	}
+}
+
+func TestInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	rep, err := study().Run(ctx)
+	if !errors.Is(err, context.Canceled) || !rep.Interrupted || len(rep.Records) != 0 {
+		t.Errorf("%v, interrupted %v, %d records", err, rep.Interrupted, len(rep.Records))
+	}
+}
+
+// The ladder of Nim: random, then perfect play, then perfect play again,
+// which saturates (with colours swapped, each opening is won once by
+// each).
+func TestClimb(t *testing.T) {
+	c := metrics.Climb{Game: "nim", Games: 20, Seed: 1, OpeningPlies: 1,
+		Rungs: []bot.Spec{{Kind: "random"}, {Kind: "alphabeta", Depth: 12}, {Kind: "alphabeta", Depth: 11}}}
+	l, err := c.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(l.Steps) != 2 || !l.Steps[0].Stronger() || l.Steps[1].Stronger() || l.Top != 1 || l.Elo != l.Steps[0].Elo || l.Depth != int(l.Elo/100) || l.Depth < 1 {
+		t.Errorf("ladder %+v", l)
+	}
+	if err := (&metrics.Climb{Game: "nim", Games: 2, Rungs: c.Rungs[:1]}).Validate(); !errors.Is(err, metrics.ErrStudy) {
+		t.Errorf("one rung: %v", err)
+	}
+	if got := metrics.LadderRungs(); len(got) != 11 || got[0].Kind != "random" || got[10].String() != "level:10" {
+		t.Errorf("LadderRungs = %v", got)
+	}
+}
+
+func TestWriters(t *testing.T) {
+	rep, err := study().Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep.Ladder = &metrics.Ladder{Rungs: []string{"random", "level:1"}, Games: 2, Top: 1, Elo: 120, Depth: 1,
+		Steps: []metrics.Step{{Lower: "random", Upper: "level:1", Wins: 2, Elo: 120, EloLo: 10, EloHi: 300}}}
+	var text, md bytes.Buffer
+	if err := rep.WriteText(&text); err != nil {
+		t.Fatal(err)
+	}
+	if err := rep.WriteMarkdown(&md); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(text.String(), "pathway (size 4): 12 games of self-play, 6 per strength, seed 3") ||
+		!strings.HasPrefix(md.String(), "### pathway (size 4)\n\n12 games of self-play, 6 per strength, seed 3") {
+		t.Errorf("the reports' first lines:\n%.100s\n%.100s", text.String(), md.String())
+	}
+	for _, want := range []string{"first-player score (95% CI)", "level:3", "Skill depth: 1 steps of 100 Elo"} {
+		if !strings.Contains(text.String(), want) || !strings.Contains(md.String(), want) {
+			t.Errorf("the reports lack %q:\n%s\n%s", want, text.String(), md.String())
+		}
+	}
+	if !strings.Contains(md.String(), "|---|--:|--:|") {
+		t.Errorf("the Markdown has no table:\n%s", md.String())
+	}
+	for name, write := range map[string]func(io.Writer) error{"length": rep.WriteLengthSVG, "score": rep.WriteScoreSVG, "branching": rep.WriteBranchingSVG} {
+		var b bytes.Buffer
+		if err := write(&b); err != nil {
+			t.Fatal(err)
+		}
+		d := xml.NewDecoder(&b)
+		paths := 0
+		for {
+			tok, err := d.Token()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatalf("%s: not XML: %v", name, err)
+			}
+			if e, ok := tok.(xml.StartElement); ok && (e.Name.Local == "path" || e.Name.Local == "circle") {
+				paths++
+			}
+		}
+		if paths < 4 {
+			t.Errorf("%s: %d paths", name, paths)
+		}
+	}
+}

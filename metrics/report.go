@@ -1,0 +1,362 @@
+// report.go holds a study's Report: its summaries and records, written as
+// text, Markdown and JSON, read back, and merged from shards.
+
+package metrics
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/plygo/ply/arena"
+)
+
+// Report is what a study found: the study's description, every strength's
+// Summary, the skill-depth ladder if one was climbed, and every game's
+// Record, from which the summaries are computed (so that the reports of
+// shards merge).
+type Report struct {
+	Game         string   `json:"game"`
+	Setup        string   `json:"setup,omitempty"`
+	Size         int      `json:"size,omitempty"`
+	Options      string   `json:"options,omitempty"`
+	Strengths    []string `json:"strengths"`
+	Games        int      `json:"games_per_strength"`
+	Seed         uint64   `json:"seed"`
+	OpeningPlies int      `json:"opening_plies"`
+	MaxPlies     int      `json:"max_plies"`
+	// Shard is "K/N" for the report of a shard, "" for a whole study.
+	Shard string `json:"shard,omitempty"`
+	// Interrupted reports a study stopped before it played all its
+	// games, or a merge that lacks some.
+	Interrupted bool `json:"interrupted,omitempty"`
+	// Summaries holds the metrics of each strength, in the order of
+	// Strengths.
+	Summaries []Summary `json:"summaries"`
+	// Ladder, if not nil, is the skill depth measured (Climb).
+	Ladder *Ladder `json:"ladder,omitempty"`
+	// Records are the games, in the order of the schedule.
+	Records []Record `json:"games"`
+}
+
+// summarise computes the summaries from the records.
+func (r *Report) summarise() {
+	r.Summaries = r.Summaries[:0]
+	for k, name := range r.Strengths {
+		var mine []Record
+		for _, rec := range r.Records {
+			if rec.Strength == k {
+				mine = append(mine, rec)
+			}
+		}
+		r.Summaries = append(r.Summaries, Summarise(name, mine))
+	}
+}
+
+// WriteJSON writes the report as indented JSON, which ReadReport reads.
+func (r Report) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(r)
+}
+
+// ReadReport reads a report as WriteJSON writes it, its summaries
+// computed again from its records. Errors wrap arena.ErrMerge for a
+// report whose records do not fit its study.
+func ReadReport(rd io.Reader) (Report, error) {
+	var r Report
+	if err := json.NewDecoder(rd).Decode(&r); err != nil {
+		return Report{}, err
+	}
+	for _, rec := range r.Records {
+		if rec.Strength < 0 || rec.Strength >= len(r.Strengths) || rec.Index < 0 || rec.Index >= r.Games*len(r.Strengths) ||
+			len(rec.Evals) != len(rec.Branching) || rec.Index%max(len(r.Strengths), 1) != rec.Strength {
+			return Report{}, fmt.Errorf("game %d does not fit the report's study: %w", rec.Index, arena.ErrMerge)
+		}
+	}
+	r.summarise()
+	return r, nil
+}
+
+// Merge merges the reports of shards of one study (or of any disjoint sets
+// of its games) into the report a single run of their games would have
+// written. missing is the number of scheduled games that no report holds;
+// the merged report is marked interrupted when it is not 0. Errors wrap
+// arena.ErrMerge.
+func Merge(reports []Report) (merged Report, missing int, err error) {
+	if len(reports) == 0 {
+		return Report{}, 0, fmt.Errorf("no reports: %w", arena.ErrMerge)
+	}
+	r0 := reports[0]
+	merged = r0
+	merged.Shard, merged.Records, merged.Summaries, merged.Ladder = "", nil, nil, nil
+	seen := map[int]bool{}
+	for i, r := range reports {
+		if r.Game != r0.Game || r.Setup != r0.Setup || r.Size != r0.Size || r.Options != r0.Options || !slices.Equal(r.Strengths, r0.Strengths) ||
+			r.Games != r0.Games || r.Seed != r0.Seed || r.OpeningPlies != r0.OpeningPlies || r.MaxPlies != r0.MaxPlies {
+			return Report{}, 0, fmt.Errorf("report %d is of another study than report 1 (game, configuration, strengths, games, seed, opening or maximum plies differ): %w", i+1, arena.ErrMerge)
+		}
+		if r.Ladder != nil {
+			if merged.Ladder != nil {
+				return Report{}, 0, fmt.Errorf("report %d: a second ladder: %w", i+1, arena.ErrMerge)
+			}
+			merged.Ladder = r.Ladder
+		}
+		for _, rec := range r.Records {
+			if seen[rec.Index] {
+				return Report{}, 0, fmt.Errorf("report %d: game %d is in another report too: %w", i+1, rec.Index, arena.ErrMerge)
+			}
+			seen[rec.Index] = true
+			merged.Records = append(merged.Records, rec)
+		}
+	}
+	slices.SortFunc(merged.Records, func(a, b Record) int { return a.Index - b.Index })
+	missing = r0.Games*len(r0.Strengths) - len(merged.Records)
+	merged.Interrupted = missing > 0
+	merged.summarise()
+	return merged, missing, nil
+}
+
+// title returns the game and its configuration in words, such as
+// "pathway (size 8)".
+func (r Report) title() string {
+	var cfg []string
+	if r.Setup != "" {
+		cfg = append(cfg, "setup "+r.Setup)
+	}
+	if r.Size != 0 {
+		cfg = append(cfg, fmt.Sprintf("size %d", r.Size))
+	}
+	if r.Options != "" {
+		cfg = append(cfg, "options "+r.Options)
+	}
+	if len(cfg) == 0 {
+		return r.Game
+	}
+	return r.Game + " (" + strings.Join(cfg, ", ") + ")"
+}
+
+// about returns the line that says how the games were played.
+func (r Report) about() string {
+	n := 0
+	for _, s := range r.Summaries {
+		n += s.Games
+	}
+	s := fmt.Sprintf("%d games of self-play, %d per strength, seed %d, %d random opening plies", n, r.Games, r.Seed, r.OpeningPlies)
+	if r.MaxPlies > 0 {
+		s += fmt.Sprintf(", cut after %d plies of the bots", r.MaxPlies)
+	}
+	if r.Shard != "" {
+		s += ", shard " + r.Shard
+	}
+	if r.Interrupted {
+		s += " (interrupted)"
+	}
+	return s
+}
+
+// rows returns the report's table: a header and a row per strength, each
+// a metric's name and its values.
+func (r Report) rows() [][]string {
+	pct := func(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
+	rate := func(x Rate) string { return fmt.Sprintf("%s [%s, %s]", pct(x.Value), pct(x.Lo), pct(x.Hi)) }
+	num := number
+	eloText := func(x float64) string {
+		switch {
+		case math.IsInf(x, 1):
+			return "+inf"
+		case math.IsInf(x, -1):
+			return "-inf"
+		case math.IsNaN(x):
+			return "-"
+		}
+		return fmt.Sprintf("%+.0f", x)
+	}
+	head := []string{"metric"}
+	lines := []struct {
+		name string
+		f    func(s Summary) string
+	}{
+		{"games", func(s Summary) string { return fmt.Sprint(s.Games) }},
+		{"first wins / draws / second wins / timeouts", func(s Summary) string {
+			return fmt.Sprintf("%d / %d / %d / %d", s.FirstWins, s.Draws, s.SecondWins, s.Timeouts)
+		}},
+		{"first-player score (95% CI)", func(s Summary) string { return rate(s.FirstScore) }},
+		{"first-player advantage, Elo (95% CI)", func(s Summary) string {
+			e, lo, hi := s.FirstElo()
+			return fmt.Sprintf("%s [%s, %s]", eloText(e), eloText(lo), eloText(hi))
+		}},
+		{"balance (95% CI)", func(s Summary) string {
+			return fmt.Sprintf("%s [%s, %s]", pct(s.Balance), pct(s.BalanceLo), pct(s.BalanceHi))
+		}},
+		{"completion (95% CI)", func(s Summary) string { return rate(s.Completion) }},
+		{"drawishness (95% CI)", func(s Summary) string { return rate(s.Drawishness) }},
+		{"length, plies: mean ± sd", func(s Summary) string { return fmt.Sprintf("%.1f ± %.1f", s.Length.Mean, s.Length.SD) }},
+		{"length, plies: min / median / max", func(s Summary) string {
+			return fmt.Sprintf("%g / %g / %g", s.Length.Min, s.Length.Median, s.Length.Max)
+		}},
+		{"branching factor", func(s Summary) string { return num(s.Branching) }},
+		{"decision moves", func(s Summary) string { return pct(s.DecisionMoves) }},
+		{"game-tree complexity, log10", func(s Summary) string { return fmt.Sprintf("%.1f", s.TreeComplexity.Mean) }},
+		{"board coverage: mean / all games", func(s Summary) string {
+			if s.Coverage == 0 && s.CoverageAll == 0 {
+				return "-"
+			}
+			return pct(s.Coverage) + " / " + pct(s.CoverageAll)
+		}},
+		{"positional repetition", func(s Summary) string { return pct(s.Repetition) }},
+		{"scored plies", func(s Summary) string { return fmt.Sprint(s.Scored) }},
+		{"lead changes a game", func(s Summary) string { return num(s.LeadChanges) }},
+		{"decision point (decided games)", func(s Summary) string {
+			if s.Decided == 0 {
+				return "-"
+			}
+			return fmt.Sprintf("%s (%d)", pct(s.DecisionPoint), s.Decided)
+		}},
+		{"drama", func(s Summary) string {
+			if s.Decided == 0 {
+				return "-"
+			}
+			return num(s.Drama)
+		}},
+		{"stability (mean change a ply)", func(s Summary) string {
+			if s.Stable == 0 {
+				return "-"
+			}
+			return num(s.Stability)
+		}},
+	}
+	for _, s := range r.Summaries {
+		head = append(head, s.Strength)
+	}
+	out := [][]string{head}
+	for _, l := range lines {
+		row := []string{l.name}
+		for _, s := range r.Summaries {
+			row = append(row, l.f(s))
+		}
+		out = append(out, row)
+	}
+	return out
+}
+
+// branchingSamples returns the plies at which the text report shows the
+// branching factor: 1, 2, 5, 10, 20, 50, ... while some games reach them.
+func branchingSamples(s Summary) []int {
+	var out []int
+	for step := 1; ; step *= 10 {
+		for _, m := range []int{1, 2, 5} {
+			k := m*step - 1
+			if k >= len(s.ReachedPly) {
+				return out
+			}
+			out = append(out, k)
+		}
+	}
+}
+
+// WriteText writes the report as aligned tables for a terminal.
+func (r Report) WriteText(w io.Writer) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %s\n\n", r.title(), r.about())
+	rows := r.rows()
+	widths := make([]int, len(rows[0]))
+	for _, row := range rows {
+		for i, c := range row {
+			widths[i] = max(widths[i], len([]rune(c)))
+		}
+	}
+	for _, row := range rows {
+		for i, c := range row {
+			pad := strings.Repeat(" ", widths[i]-len([]rune(c)))
+			if i == 0 {
+				b.WriteString(c + pad)
+			} else {
+				b.WriteString("  " + pad + c)
+			}
+		}
+		b.WriteString("\n")
+	}
+	for _, s := range r.Summaries {
+		fmt.Fprintf(&b, "\n%s: branching factor by ply:", s.Strength)
+		for _, k := range branchingSamples(s) {
+			fmt.Fprintf(&b, " %d:%s", s.FirstBotPly+k, number(s.BranchingByPly[k]))
+		}
+		fmt.Fprintf(&b, "\n%s: game lengths:", s.Strength)
+		for _, bin := range s.LengthHistogram {
+			if bin.Hi-bin.Lo == 1 {
+				fmt.Fprintf(&b, " %d:%d", bin.Lo, bin.Count)
+			} else {
+				fmt.Fprintf(&b, " %d-%d:%d", bin.Lo, bin.Hi-1, bin.Count)
+			}
+		}
+		b.WriteString("\n")
+	}
+	if r.Ladder != nil {
+		b.WriteString("\n")
+		r.Ladder.write(&b, false)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// WriteMarkdown writes the report as Markdown: a heading, a table of the
+// metrics by strength, the branching factor by ply and the ladder.
+func (r Report) WriteMarkdown(w io.Writer) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "### %s\n\n%s.\n\n", r.title(), capitalise(r.about()))
+	for i, row := range r.rows() {
+		b.WriteString("| " + strings.Join(row, " | ") + " |\n")
+		if i == 0 {
+			b.WriteString("|---" + strings.Repeat("|--:", len(row)-1) + "|\n")
+		}
+	}
+	if len(r.Summaries) > 0 {
+		b.WriteString("\nBranching factor by ply:\n\n| ply |")
+		longest := r.Summaries[0]
+		for _, s := range r.Summaries {
+			fmt.Fprintf(&b, " %s |", s.Strength)
+			if len(s.ReachedPly) > len(longest.ReachedPly) {
+				longest = s
+			}
+		}
+		b.WriteString("\n|--:" + strings.Repeat("|--:", len(r.Summaries)) + "|\n")
+		for _, k := range branchingSamples(longest) {
+			fmt.Fprintf(&b, "| %d |", longest.FirstBotPly+k)
+			for _, s := range r.Summaries {
+				k := k + longest.FirstBotPly - s.FirstBotPly
+				if k >= 0 && k < len(s.BranchingByPly) {
+					fmt.Fprintf(&b, " %s |", number(s.BranchingByPly[k]))
+				} else {
+					b.WriteString(" - |")
+				}
+			}
+			b.WriteString("\n")
+		}
+	}
+	if r.Ladder != nil {
+		b.WriteString("\n")
+		r.Ladder.write(&b, true)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// number writes x with three significant digits, or whole from 100 up.
+func number(x float64) string {
+	if math.Abs(x) >= 100 {
+		return fmt.Sprintf("%.0f", x)
+	}
+	return fmt.Sprintf("%.3g", x)
+}
+
+// capitalise returns s with its first letter in upper case.
+func capitalise(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

@@ -1,0 +1,334 @@
+// study.go holds the package's front door: a Study of a registered game,
+// its schedule of seeded self-play games played on a pool of workers, and
+// what each game leaves behind (a Record).
+
+package metrics
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"sync"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/arena"
+	"github.com/plygo/ply/bot"
+	"github.com/plygo/ply/diagram"
+	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/search"
+)
+
+// ErrStudy reports a study that cannot be run as described.
+var ErrStudy = errors.New("bad metrics study")
+
+// Study describes the self-play a game's metrics are computed from: which
+// game, at which strengths (each a bot that plays both sides), how many
+// games of each, and how they start and end. The zero values of its
+// optional fields are sensible.
+type Study struct {
+	// Game names the game in the registry, with its configuration, its
+	// rule options included (Config.Seed is replaced by each game's
+	// seed, so that random setups vary from game to game, as the
+	// arena's do).
+	Game   string
+	Config registry.Config
+	// Strengths are the bots whose self-play is measured, weakest first
+	// by convention, such as "random", "level:3" and "alphabeta:4"
+	// (bot.Parse reads them). Each plays Games games against itself.
+	Strengths []bot.Spec
+	// Games is the number of games of each strength, at least 1.
+	Games int
+	// Seed seeds the games: the openings, the random setups and the
+	// bots. With bots limited by depth or nodes (the levels are), the
+	// same seed plays the same games, however many run at once.
+	Seed uint64
+	// OpeningPlies random plies start every game before the bots take
+	// over (registry.Game.Opening). They count in a game's length, but
+	// the branching factor and the evaluations are those of the bots'
+	// plies only.
+	OpeningPlies int
+	// MaxPlies, if positive, cuts a game still going after that many
+	// plies of the bots: it counts as a timeout, not as a draw.
+	MaxPlies int
+	// Parallel is the number of games played at once (at least 1).
+	Parallel int
+	// Shard and Shards, if Shards > 0, play only the Shard-th of Shards
+	// disjoint slices of the schedule (arena.Shard); Merge merges the
+	// shards' reports.
+	Shard, Shards int
+	// Progress, if not nil, is called from one goroutine at a time as
+	// each game finishes, with the number of games finished and the
+	// number to play.
+	Progress func(done, total int)
+}
+
+// Record is what one game of a study leaves behind: enough to compute
+// every metric of its strength, and small enough to keep in a report's
+// JSON, so that the reports of shards merge by putting their records
+// together.
+type Record struct {
+	// Index numbers the games of the study's schedule from 0.
+	Index int `json:"index"`
+	// Strength indexes the study's Strengths.
+	Strength int `json:"strength"`
+	// Seed is the game's seed (its opening, setup and bots).
+	Seed uint64 `json:"seed"`
+	// Outcome is +1 when the first player won, -1 when the second did,
+	// 0 for a draw or a game cut at the maximum number of plies.
+	Outcome int `json:"outcome"`
+	// Over reports whether the rules ended the game; false when it was
+	// cut at the study's MaxPlies.
+	Over bool `json:"over"`
+	// Opening is the number of random plies before the bots' first.
+	Opening int `json:"opening"`
+	// Branching[i] is the number of legal moves before the bots' i-th
+	// ply (the game's Opening+i-th); its length is the bots' plies.
+	Branching []int `json:"branching"`
+	// Evals[i] is the first player's expected result, from 0 to 1, after
+	// the bots' i-th ply, read from the score of the bot that played it
+	// (search.Curve, the game's curve); -1 where the bot gave no score
+	// (a random move).
+	Evals []float64 `json:"evals"`
+	// Repeats counts the positions after a ply that repeat an earlier
+	// position of the game (the same position text, the start
+	// included).
+	Repeats int `json:"repeats"`
+	// Cells is the number of playing cells of the game's board (its
+	// Diagram's squares and special cells), 0 for a game without a
+	// diagram; Covered lists the indexes, in the Diagram's Cells, of
+	// those that held a piece in some position of the game.
+	Cells   int   `json:"cells,omitempty"`
+	Covered []int `json:"covered,omitempty"`
+}
+
+// Plies returns the game's length: its opening plies and the bots'.
+func (r Record) Plies() int { return r.Opening + len(r.Branching) }
+
+// Validate reports whether the study can be run; errors wrap ErrStudy.
+func (s Study) Validate() error {
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf(format+": %w", append(args, ErrStudy)...)
+	}
+	switch {
+	case len(s.Strengths) == 0:
+		return bad("no strengths: want at least one bot")
+	case s.Games < 1:
+		return bad("%d games a strength: want at least 1", s.Games)
+	case s.Parallel < 0 || s.OpeningPlies < 0 || s.MaxPlies < 0:
+		return bad("negative Parallel, OpeningPlies or MaxPlies")
+	case s.Shards < 0 || s.Shards > 0 && (s.Shard < 0 || s.Shard >= s.Shards):
+		return bad("shard %d of %d: want 0 <= shard < shards", s.Shard, s.Shards)
+	}
+	for i, sp := range s.Strengths {
+		if err := sp.Validate(); err != nil {
+			return fmt.Errorf("strength %d: %w", i+1, err)
+		}
+		if sp.IsEngine() {
+			return bad("strength %d: %s is an external engine: want a bot of the game", i+1, sp)
+		}
+		if slices.ContainsFunc(s.Strengths[:i], func(o bot.Spec) bool { return o.String() == sp.String() }) {
+			return bad("strength %s given twice", sp)
+		}
+	}
+	return nil
+}
+
+// Schedule returns the games the study plays (the shard's, with Shards >
+// 0): every strength's first game, then every strength's second, and so
+// on, so that an interrupted study or a shard has played every strength
+// about equally. A Fixture's Pair is the index of its strength and its
+// Seed the game's.
+func (s Study) Schedule() []arena.Fixture {
+	var out []arena.Fixture
+	for n := range s.Games {
+		for k := range s.Strengths {
+			out = append(out, arena.Fixture{Index: len(out), Pair: k, Round: n, Seed: gameSeed(s.Seed, uint64(len(out)))})
+		}
+	}
+	if s.Shards > 0 {
+		out = arena.Shard(out, s.Shard, s.Shards)
+	}
+	return out
+}
+
+// gameSeed derives a game's seed from the study's seed and the game's
+// index (SplitMix64's finaliser).
+func gameSeed(seed, n uint64) uint64 {
+	z := seed + (n+1)*0x9e3779b97f4a7c15
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// Run plays the study's games and returns its report. When ctx ends, it
+// returns the report of the games finished (marked interrupted) with
+// ctx's error; when a game fails otherwise, that error and the report so
+// far.
+func (s Study) Run(ctx context.Context) (Report, error) {
+	if err := s.Validate(); err != nil {
+		return Report{}, err
+	}
+	g, err := registry.Open(s.Game, s.Config)
+	if err != nil {
+		return Report{}, err
+	}
+	for _, sp := range s.Strengths {
+		if _, err := g.NewBot(sp, 0); err != nil {
+			return Report{}, err
+		}
+	}
+	games := s.Schedule()
+	records := make([]*Record, s.Games*len(s.Strengths))
+	var mu sync.Mutex
+	done := 0
+	play := func(ctx context.Context, f arena.Fixture) (arena.Outcome, int, error) {
+		c := s.Config
+		c.Seed = f.Seed
+		g, err := registry.Open(s.Game, c)
+		if err != nil {
+			return 0, 0, err
+		}
+		r, err := s.play(ctx, g, f)
+		if err != nil {
+			return 0, 0, err
+		}
+		records[f.Index] = &r
+		return arena.Outcome(r.Outcome), r.Plies(), nil
+	}
+	report := func(arena.Played) {
+		mu.Lock()
+		defer mu.Unlock()
+		done++
+		if s.Progress != nil {
+			s.Progress(done, len(games))
+		}
+	}
+	played, err := arena.Run(ctx, games, max(s.Parallel, 1), play, report)
+	rep := s.newReport()
+	for _, p := range played {
+		rep.Records = append(rep.Records, *records[p.Index])
+	}
+	rep.Interrupted = err != nil && ctx.Err() != nil
+	rep.summarise()
+	return rep, err
+}
+
+// newReport returns the report of the study with no games yet.
+func (s Study) newReport() Report {
+	rep := Report{
+		Game: s.Game, Setup: s.Config.Setup, Size: s.Config.Size, Options: s.Config.Options.String(),
+		Games: s.Games, Seed: s.Seed, OpeningPlies: s.OpeningPlies, MaxPlies: s.MaxPlies,
+	}
+	for _, sp := range s.Strengths {
+		rep.Strengths = append(rep.Strengths, sp.String())
+	}
+	if s.Shards > 0 {
+		rep.Shard = fmt.Sprintf("%d/%d", s.Shard, s.Shards)
+	}
+	return rep
+}
+
+// play plays the game f schedules, its strength's bot on both sides, and
+// records it.
+func (s Study) play(ctx context.Context, g registry.Game, f arena.Fixture) (Record, error) {
+	var bots [2]registry.Bot
+	for i := range bots {
+		b, err := g.NewBot(s.Strengths[f.Pair], arena.BotSeed(f.Seed, i))
+		if err != nil {
+			return Record{}, err
+		}
+		bots[i] = b
+	}
+	start := arena.Opening(g, f.Seed, s.OpeningPlies)
+	res, err := arena.PlayMatch(ctx, g, bots, start, arena.Match{MaxPlies: s.MaxPlies})
+	if err != nil {
+		return Record{}, err
+	}
+	r := Record{Index: f.Index, Strength: f.Pair, Seed: f.Seed, Over: res.Over, Opening: s.OpeningPlies}
+	if res.Over {
+		r.Outcome = res.Result.For(ply.First)
+	}
+	measure(g, res.GameResult, registry.CurveOf(g), &r)
+	return r, nil
+}
+
+// measure fills r's Branching, Evals, Repeats, Cells and Covered from the
+// game played.
+func measure(g registry.Game, res arena.GameResult, curve search.Curve, r *Record) {
+	line := res.Line
+	n := line.Len()
+	r.Branching = make([]int, n)
+	r.Evals = make([]float64, n)
+	seen := map[string]bool{g.FormatPosition(line.Start): true}
+	cov := coverage{}
+	cov.add(g, line.Start)
+	before := line.Start
+	for i := range n {
+		r.Branching[i] = int(g.Perft(before, 1))
+		r.Evals[i] = -1
+		if i < len(res.Choices) && res.Choices[i].Scored {
+			e := curve.Expected(res.Choices[i].Score)
+			if g.ToMove(before) == ply.Second {
+				e = 1 - e
+			}
+			r.Evals[i] = round4(e)
+		}
+		after := line.Positions[i]
+		key := g.FormatPosition(after)
+		if seen[key] {
+			r.Repeats++
+		}
+		seen[key] = true
+		cov.add(g, after)
+		before = after
+	}
+	r.Cells, r.Covered = cov.cells, cov.list()
+}
+
+// round4 rounds x to 4 decimals, enough for an expected result and short
+// in JSON.
+func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }
+
+// coverage collects the playing cells of a game's diagrams that held a
+// piece.
+type coverage struct {
+	cells    int
+	occupied []bool
+	playing  []bool
+}
+
+// add counts the pieces of p's diagram; a game without one counts none.
+func (c *coverage) add(g registry.Game, p registry.Position) {
+	d, ok := g.Diagram(p)
+	if !ok {
+		return
+	}
+	if c.occupied == nil {
+		c.occupied = make([]bool, len(d.Cells))
+		c.playing = make([]bool, len(d.Cells))
+		for i, cell := range d.Cells {
+			if cell.Kind == diagram.CellSquare || cell.Kind == diagram.CellSpecial || cell.Kind == "" {
+				c.playing[i] = true
+				c.cells++
+			}
+		}
+	}
+	for i, cell := range d.Cells {
+		if i < len(c.occupied) && c.playing[i] && len(cell.Pieces) > 0 {
+			c.occupied[i] = true
+		}
+	}
+}
+
+// list returns the indexes of the cells that held a piece.
+func (c *coverage) list() []int {
+	var out []int
+	for i, o := range c.occupied {
+		if o {
+			out = append(out, i)
+		}
+	}
+	return out
+}

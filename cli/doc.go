@@ -4,10 +4,11 @@
 // bots, external engines included), Engine (a bot behind the text
 // protocol of package engine), Analyze (recorded games annotated, see
 // package analysis), Solve (exact values and best moves of positions), Web
-// (the browser board of package web, served until the context ends) and
-// Board (a position drawn as an SVG picture or a text board). Main runs
+// (the browser board of package web, served until the context ends),
+// Board (a position drawn as an SVG picture or a text board) and Metrics
+// (a game's design metrics from self-play, see package metrics). Main runs
 // each by its name: play, perft, arena, engine, analyze, solve, web,
-// board. The programs in examples/ are thin mains over them, and a game
+// board, metrics. The programs in examples/ are thin mains over them, and a game
 // author runs them all on a game of their own in the same few lines:
 //
 //	package main
@@ -36,7 +37,7 @@
 //
 // # The game
 //
-// Play, Perft, Solve, Arena, Engine and Board choose the game with -game
+// Play, Perft, Solve, Arena, Engine, Board and Metrics choose the game with -game
 // and its configuration (registry.Config) with -setup, -size, -seed and
 // -opt NAME=VALUE, a rule option of the game (registry.Entry.Options), such
 // as -opt maxturns=50, repeatable; play -h lists each game's setups, sizes

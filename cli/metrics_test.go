@@ -1,0 +1,103 @@
+package cli_test
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestMetrics runs the metrics command as a person does, on nim (the game
+// of one's own of owngame_test.go): perfect play from a pile of 10 is won
+// by the first player in 5 plies.
+func TestMetrics(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errs := run(t, "", "metrics", "-game", "nim", "-bots", "random,alphabeta:12", "-games", "4", "-svg", dir,
+		"-opening", "0", "-ladder", "random,alphabeta:12,alphabeta:11", "-ladder-games", "10")
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d, stderr %q\n%s", code, errs, out)
+	}
+	for _, want := range []string{
+		"nim: 8 games of self-play, 4 per strength, seed 1, 0 random opening plies, cut after 1000 plies of the bots",
+		"first-player score (95% CI)", "100.0% [51.0%, 100.0%]", "5 / 5 / 5",
+		"Skill depth: ", "no: saturated",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the report lacks %q:\n%s", want, out)
+		}
+	}
+	for _, name := range []string{"nim-length.svg", "nim-score.svg", "nim-branching.svg"} {
+		if b, err := os.ReadFile(filepath.Join(dir, name)); err != nil || !strings.HasPrefix(string(b), "<svg ") {
+			t.Errorf("%s: %v %.40q", name, err, b)
+		}
+	}
+}
+
+// TestMetricsShards: the JSON reports of two shards merge into the report
+// of the whole study.
+func TestMetricsShards(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"metrics", "-game", "pathway", "-size", "4", "-bots", "random,level:2", "-games", "3", "-format", "json", "-seed", "5"}
+	code, whole, errs := run(t, "", args...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var files []string
+	for _, k := range []string{"0/2", "1/2"} {
+		code, out, errs := run(t, "", append(args, "-shard", k)...)
+		if code != 0 {
+			t.Fatalf("shard %s: exit %d: %s", k, code, errs)
+		}
+		name := filepath.Join(dir, strings.Replace(k, "/", "-", 1)+".json")
+		if err := os.WriteFile(name, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, name)
+	}
+	code, merged, errs := run(t, "", append([]string{"metrics", "-merge", "-format", "json"}, files...)...)
+	if code != 0 || merged != whole {
+		t.Errorf("exit %d, %s: the merge differs from the whole:\n%.300s\n%.300s", code, errs, merged, whole)
+	}
+	var rep struct {
+		Summaries []struct{ Games int }
+	}
+	if err := json.Unmarshal([]byte(merged), &rep); err != nil || len(rep.Summaries) != 2 || rep.Summaries[1].Games != 3 {
+		t.Errorf("%v %+v", err, rep)
+	}
+	code, _, errs = run(t, "", "metrics", "-merge", files[0], files[0])
+	if code != 2 || !strings.Contains(errs, "in another report too") {
+		t.Errorf("a shard twice: exit %d, %q", code, errs)
+	}
+}
+
+func TestMetricsBadFlags(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-games", "0"}, "-games 0: want 1 to 1000000"},
+		{[]string{"-bots", "random,wizard"}, "-bots: "},
+		{[]string{"-bots", "random,human"}, "-bots: bots only"},
+		{[]string{"-bots", "random,random"}, "strength random given twice"},
+		{[]string{"-bots", "exec:./engine"}, "an external engine"},
+		{[]string{"-format", "html"}, `-format "html": want text, markdown or json`},
+		{[]string{"-concurrency", "0"}, "-concurrency 0"},
+		{[]string{"-opening", "-1"}, "-opening -1"},
+		{[]string{"-maxmoves", "-1"}, "-maxmoves -1"},
+		{[]string{"-shard", "2/2"}, "-shard: "},
+		{[]string{"-ladder", "random"}, "-ladder: want at least two bots"},
+		{[]string{"-ladder", "levels", "-shard", "0/2"}, "-ladder with -shard"},
+		{[]string{"-ladder-games", "0"}, "-ladder-games 0"},
+		{[]string{"-game", "chess"}, `game "chess"`},
+		{[]string{"-merge"}, "-merge: name the JSON reports"},
+		{[]string{"-merge", "/nonexistent.json"}, "-merge: "},
+		{[]string{"stray"}, `unexpected argument "stray"`},
+		{[]string{"-nosuchflag"}, "flag provided but not defined"},
+	} {
+		code, out, errs := run(t, "", append([]string{"metrics"}, tc.args...)...)
+		if code != 2 || out != "" || !strings.Contains(errs, tc.want) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q, want 2 and %q", tc.args, code, out, errs, tc.want)
+		}
+	}
+}

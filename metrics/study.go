@@ -241,7 +241,10 @@ func (s Study) play(ctx context.Context, g registry.Game, f arena.Fixture) (Reco
 		}
 		bots[i] = b
 	}
-	start := arena.Opening(g, f.Seed, s.OpeningPlies)
+	start := g.Start()
+	if s.OpeningPlies > 0 {
+		start = arena.Opening(g, f.Seed, s.OpeningPlies)
+	}
 	res, err := arena.PlayMatch(ctx, g, bots, start, arena.Match{MaxPlies: s.MaxPlies})
 	if err != nil {
 		return Record{}, err

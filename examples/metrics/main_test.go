@@ -10,12 +10,16 @@ import (
 )
 
 // TestEveryGame: the command measures every registered game, here at two
-// low strengths and a few games each.
+// low strengths and a few games each (under -short, with no opening and cut after 10 plies).
 func TestEveryGame(t *testing.T) {
+	args := []string{"-bots", "random,level:2", "-games", "2", "-concurrency", "2", "-format", "markdown"}
+	if testing.Short() {
+		args = append(args, "-maxmoves", "10", "-opening", "0")
+	}
 	for _, name := range registry.Names() {
 		t.Run(name, func(t *testing.T) {
 			var out, errs bytes.Buffer
-			code := run(context.Background(), []string{"-game", name, "-bots", "random,level:2", "-games", "2", "-concurrency", "2", "-format", "markdown"}, &out, &errs, false)
+			code := run(context.Background(), append([]string{"-game", name}, args...), &out, &errs, false)
 			if code != 0 || errs.Len() > 0 {
 				t.Fatalf("exit %d, stderr %q", code, errs.String())
 			}

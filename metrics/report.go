@@ -243,17 +243,23 @@ func (r Report) rows() [][]string {
 	return out
 }
 
-// branchingSamples returns the plies at which the text report shows the
-// branching factor: 1, 2, 5, 10, 20, 50, ... while some games reach them.
+// branchingSamples returns the indexes of s.BranchingByPly that the
+// reports show: the first ply of the bots, then the plies 2, 5, 10, 20,
+// 50, 100, ... after it, while some games reach them.
 func branchingSamples(s Summary) []int {
 	var out []int
+	if len(s.ReachedPly) > 0 {
+		out = append(out, 0)
+	}
 	for step := 1; ; step *= 10 {
 		for _, m := range []int{1, 2, 5} {
-			k := m*step - 1
+			k := m*step - s.FirstBotPly
 			if k >= len(s.ReachedPly) {
 				return out
 			}
-			out = append(out, k)
+			if k > 0 {
+				out = append(out, k)
+			}
 		}
 	}
 }

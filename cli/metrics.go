@@ -31,8 +31,8 @@ import (
 // text, markdown or json; -svg DIR writes the plots (game length, first
 // player's score by strength, branching factor by ply) as SVG files in
 // DIR. -ladder climbs a ladder of bots ("levels": random, then level:1 to
-// level:10), each rung against the one below, to measure the game's skill
-// depth. -shard K/N plays the K-th of N disjoint slices of the games, and
+// level:10), each rung against the strongest below it, to measure the
+// game's skill depth. -shard K/N plays the K-th of N disjoint slices of the games, and
 // -merge FILES... merges the shards' JSON reports. progress draws a
 // progress line on stderr. When ctx ends, it prints the report of the
 // games finished and returns 130.
@@ -133,8 +133,8 @@ func Metrics(ctx context.Context, args []string, stdout, stderr io.Writer, progr
 		c := metrics.Climb{Game: *gf.game, Config: cfg, Rungs: rungs, Games: *ladderGames, Seed: *gf.seed,
 			OpeningPlies: *opening, MaxPlies: *maxMoves, Parallel: *workers}
 		if progress {
-			c.Progress = func(step, done, total int) {
-				line.show(fmt.Sprintf("ladder: %s against %s, %d/%d games", rungs[step+1], rungs[step], done, total))
+			c.Progress = func(rung, top, done, total int) {
+				line.show(fmt.Sprintf("ladder: %s against %s, %d/%d games", rungs[rung], rungs[top], done, total))
 			}
 		}
 		rep.Ladder, err = c.Run(ctx)

@@ -21,7 +21,7 @@ func TestMetrics(t *testing.T) {
 	for _, want := range []string{
 		"nim: 8 games of self-play, 4 per strength, seed 1, 0 random opening plies, cut after 1000 plies of the bots",
 		"first-player score (95% CI)", "100.0% [51.0%, 100.0%]", "5 / 5 / 5",
-		"Skill depth: ", "no: saturated",
+		"Skill depth: ", "the rungs ran out", "  no\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the report lacks %q:\n%s", want, out)

@@ -75,11 +75,13 @@
 // # Skill depth
 //
 // A Climb plays a ladder of bots of increasing strength (LadderRungs: a
-// random player, then the levels 1 to 10), each rung against the one below
-// in the arena, and stops at the first rung not measurably stronger than
-// the one below: the top has saturated. The skill depth is the Elo from
-// the first rung to the top in whole steps of StepElo (100 Elo), the
-// number of classes of players a game tells apart.
+// random player, then the levels 1 to 10) in the arena: each rung plays
+// the top, the strongest rung reached so far, and becomes the top if it is
+// measurably stronger (its Elo's 95% interval above 0); the climb stops
+// when SaturationMisses rungs in a row are not: the top has saturated.
+// The skill depth is the Elo from the first rung to the top in whole
+// steps of StepElo (100 Elo), the number of classes of players a game
+// tells apart.
 //
 // # Output
 //

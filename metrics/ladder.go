@@ -19,6 +19,11 @@ import (
 // StepElo is the strength difference one step of skill depth stands for.
 const StepElo = 100
 
+// SaturationMisses is the number of rungs in a row, none measurably
+// stronger than the top, after which a climb stops: the top has
+// saturated.
+const SaturationMisses = 2
+
 // LadderRungs returns the default ladder: a random player, then the bots
 // "level:1" to "level:10" (registry.Levels says what each plays).
 func LadderRungs() []bot.Spec {
@@ -47,29 +52,34 @@ type Climb struct {
 	MaxPlies     int
 	Parallel     int
 	// Progress, if not nil, is called after each game of each step with
-	// the step's index, its games finished and its games to play.
-	Progress func(step, done, total int)
+	// the index of the rung climbing, that of the top it plays, the
+	// step's games finished and its games to play.
+	Progress func(rung, top, done, total int)
 }
 
-// Ladder is a measured skill depth. Each step plays a rung against the one
-// below; the climb stops at the first step whose upper rung is not
-// measurably stronger (the lower bound of its Elo's 95% interval is not
-// above 0): the top has saturated.
+// Ladder is a measured skill depth. Each step plays the next rung against
+// the top, the strongest rung reached so far (at first the first rung); a
+// rung measurably stronger than the top (the lower bound of its Elo's 95%
+// interval above 0) becomes the top, and the climb stops after
+// SaturationMisses rungs in a row that are not: the top has saturated.
 type Ladder struct {
 	Rungs []string `json:"rungs"`
 	Games int      `json:"games_per_step"`
 	Steps []Step   `json:"steps"`
 	// Top indexes the strongest rung reached: the upper rung of the last
-	// step that was measurably stronger, 0 if none was.
-	Top int `json:"top"`
-	// Elo is the sum of the steps' Elo up to Top, the span from the
-	// first rung to the top.
+	// step that was measurably stronger, 0 if none was. Saturated
+	// reports whether the climb stopped before the rungs ran out.
+	Top       int  `json:"top"`
+	Saturated bool `json:"saturated"`
+	// Elo is the sum of the Elo of the steps that reached a new top,
+	// the span from the first rung to the top.
 	Elo float64 `json:"elo"`
 	// Depth is the skill depth: Elo in whole steps of StepElo.
 	Depth int `json:"depth"`
 }
 
-// Step is one step of a ladder: its upper rung against its lower.
+// Step is one step of a ladder: a rung (Upper) against the top so far
+// (Lower).
 type Step struct {
 	Lower string `json:"lower"`
 	Upper string `json:"upper"`
@@ -119,7 +129,7 @@ func (c *Climb) Validate() error {
 	return nil
 }
 
-// Run climbs the ladder, step by step, until a step saturates or the
+// Run climbs the ladder, step by step, until the top saturates or the
 // rungs run out.
 func (c *Climb) Run(ctx context.Context) (*Ladder, error) {
 	if err := c.Validate(); err != nil {
@@ -129,10 +139,12 @@ func (c *Climb) Run(ctx context.Context) (*Ladder, error) {
 	for _, r := range c.Rungs {
 		l.Rungs = append(l.Rungs, r.String())
 	}
+	misses := 0
 	for i := 1; i < len(c.Rungs); i++ {
+		top := l.Top
 		t := arena.Tournament{
 			Game: c.Game, Config: c.Config,
-			Entrants:     []arena.Entrant{arena.Bot(c.Rungs[i]), arena.Bot(c.Rungs[i-1])},
+			Entrants:     []arena.Entrant{arena.Bot(c.Rungs[i]), arena.Bot(c.Rungs[top])},
 			GamesPerPair: c.Games, Seed: gameSeed(c.Seed, uint64(1000+i)), OpeningPlies: c.OpeningPlies,
 			MaxPlies: c.MaxPlies, Parallel: max(c.Parallel, 1),
 		}
@@ -140,7 +152,7 @@ func (c *Climb) Run(ctx context.Context) (*Ladder, error) {
 			done, total := 0, l.Games
 			t.Progress = func(arena.Played, *arena.SPRTRow) {
 				done++
-				c.Progress(i-1, done, total)
+				c.Progress(i, top, done, total)
 			}
 		}
 		rep, err := t.Run(ctx)
@@ -148,11 +160,17 @@ func (c *Climb) Run(ctx context.Context) (*Ladder, error) {
 			return l, err
 		}
 		p := rep.Pairs[0]
-		s := newStep(l.Rungs[i-1], l.Rungs[i], p.Wins, p.Draws, p.Losses)
+		s := newStep(l.Rungs[top], l.Rungs[i], p.Wins, p.Draws, p.Losses)
 		l.Steps = append(l.Steps, s)
 		if !s.Stronger() {
-			break
+			misses++
+			if misses == SaturationMisses && i+1 < len(c.Rungs) {
+				l.Saturated = true
+				break
+			}
+			continue
 		}
+		misses = 0
 		l.Top = i
 		l.Elo += s.Elo
 	}
@@ -163,8 +181,12 @@ func (c *Climb) Run(ctx context.Context) (*Ladder, error) {
 
 // write writes the ladder as a table, in Markdown if md is set.
 func (l *Ladder) write(b *strings.Builder, md bool) {
-	fmt.Fprintf(b, "Skill depth: %d steps of %d Elo, %.0f Elo from %s to %s (%d games a step).\n\n",
-		l.Depth, StepElo, l.Elo, l.Rungs[0], l.Rungs[l.Top], l.Games)
+	end := "the rungs ran out"
+	if l.Saturated {
+		end = fmt.Sprintf("saturated: %d rungs in a row not stronger", SaturationMisses)
+	}
+	fmt.Fprintf(b, "Skill depth: %d steps of %d Elo, %.0f Elo from %s to %s (%d games a step; %s).\n\n",
+		l.Depth, StepElo, l.Elo, l.Rungs[0], l.Rungs[l.Top], l.Games, end)
 	row := func(cells ...string) {
 		if md {
 			b.WriteString("| " + strings.Join(cells, " | ") + " |\n")
@@ -172,14 +194,14 @@ func (l *Ladder) write(b *strings.Builder, md bool) {
 		}
 		fmt.Fprintf(b, "%-14s %-14s %14s %22s  %s\n", cells[0], cells[1], cells[2], cells[3], cells[4])
 	}
-	row("upper", "lower", "W-D-L", "Elo (95% CI)", "stronger")
+	row("rung", "top", "W-D-L", "Elo (95% CI)", "stronger")
 	if md {
 		b.WriteString("|---|---|--:|--:|---|\n")
 	}
 	for _, s := range l.Steps {
-		yes := "no: saturated"
+		yes := "no"
 		if s.Stronger() {
-			yes = "yes"
+			yes = "yes: the new top"
 		}
 		row(s.Upper, s.Lower, fmt.Sprintf("%d-%d-%d", s.Wins, s.Draws, s.Losses),
 			fmt.Sprintf("%+.0f [%+.0f, %+.0f]", s.Elo, s.EloLo, s.EloHi), yes)

@@ -10,8 +10,8 @@
 // -format markdown or json chooses the report's form, and -svg DIR writes
 // its plots (game length, first player's score by strength, branching
 // factor by ply). -ladder levels climbs a ladder of bots, random then
-// level:1 to level:10, each against the one below, until the top
-// saturates: the game's skill depth in steps of 100 Elo. -shard K/N and
+// level:1 to level:10, each against the strongest below it, until the
+// top saturates: the game's skill depth in steps of 100 Elo. -shard K/N and
 // -merge split a study across machines, as the arena's. The command is a
 // thin layer over package metrics.
 //

@@ -22,7 +22,7 @@ const StepElo = 100
 // SaturationMisses is the number of rungs in a row, none measurably
 // stronger than the top, after which a climb stops: the top has
 // saturated.
-const SaturationMisses = 2
+const SaturationMisses = 3
 
 // LadderRungs returns the default ladder: a random player, then the bots
 // "level:1" to "level:10" (registry.Levels says what each plays).

@@ -29,13 +29,14 @@ import (
 // repetition, and from the bots' evaluations lead changes, decision point,
 // drama and stability (docs/metrics.md defines each). -format chooses
 // text, markdown or json; -svg DIR writes the plots (game length, first
-// player's score by strength, branching factor by ply) as SVG files in
-// DIR. -ladder climbs a ladder of bots ("levels": random, then level:1 to
-// level:10), each rung against the strongest below it, to measure the
-// game's skill depth. -shard K/N plays the K-th of N disjoint slices of the games, and
-// -merge FILES... merges the shards' JSON reports. progress draws a
-// progress line on stderr. When ctx ends, it prints the report of the
-// games finished and returns 130.
+// player's score by strength, branching factor and spread of the expected
+// result by ply) as SVG files in DIR. -ladder climbs a ladder of bots
+// ("levels": random, then level:1 to level:10), each rung against the
+// strongest below it, to measure the game's skill depth. -shard K/N plays
+// the K-th of N disjoint slices of the games, and -merge FILES... merges
+// the shards' JSON reports. progress draws a progress line on stderr.
+// When ctx ends, it prints the report of the games finished and returns
+// 130.
 func Metrics(ctx context.Context, args []string, stdout, stderr io.Writer, progress bool) int {
 	fs, gf := newFlagSet("metrics", "Plays seeded self-play games at each strength and prints the game's design metrics.",
 		stderr, "study seed: openings, random setups (varied per game) and bots", true, true)
@@ -46,7 +47,7 @@ func Metrics(ctx context.Context, args []string, stdout, stderr io.Writer, progr
 		opening     = fs.Int("opening", 2, "random plies played before the bots take over, so that bots without randomness play varied games")
 		maxMoves    = fs.Int("maxmoves", 1000, "cut a game after this many plies of the bots, as a timeout (0: no cut)")
 		format      = fs.String("format", "text", "the report's form: `text`, markdown or json")
-		svgDir      = fs.String("svg", "", "write the plots as SVG files into `DIR` (GAME-length.svg, GAME-score.svg, GAME-branching.svg)")
+		svgDir      = fs.String("svg", "", "write the plots as SVG files into `DIR` (GAME-length.svg, GAME-score.svg, GAME-branching.svg, GAME-eval.svg)")
 		ladder      = fs.String("ladder", "", "measure skill depth on a ladder of bots, weakest first: `BOTS` comma-separated, or levels (random, then level:1 to level:10)")
 		ladderGames = fs.Int("ladder-games", 20, "games of each step of the ladder")
 		shard       = fs.String("shard", "", "play only the K-th of N disjoint slices of the games, `K/N` with 0 <= K < N (write -format json and -merge the shards)")
@@ -202,7 +203,7 @@ func writeMetrics(rep metrics.Report, format, dir string, w io.Writer) error {
 	for _, p := range []struct {
 		name  string
 		write func(io.Writer) error
-	}{{"length", rep.WriteLengthSVG}, {"score", rep.WriteScoreSVG}, {"branching", rep.WriteBranchingSVG}} {
+	}{{"length", rep.WriteLengthSVG}, {"score", rep.WriteScoreSVG}, {"branching", rep.WriteBranchingSVG}, {"eval", rep.WriteEvalSVG}} {
 		f, err := os.Create(filepath.Join(dir, rep.Game+"-"+p.name+".svg"))
 		if err != nil {
 			return fmt.Errorf("-svg: %w", err)

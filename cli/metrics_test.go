@@ -27,7 +27,7 @@ func TestMetrics(t *testing.T) {
 			t.Errorf("the report lacks %q:\n%s", want, out)
 		}
 	}
-	for _, name := range []string{"nim-length.svg", "nim-score.svg", "nim-branching.svg"} {
+	for _, name := range []string{"nim-length.svg", "nim-score.svg", "nim-branching.svg", "nim-eval.svg"} {
 		if b, err := os.ReadFile(filepath.Join(dir, name)); err != nil || !strings.HasPrefix(string(b), "<svg ") {
 			t.Errorf("%s: %v %.40q", name, err, b)
 		}

@@ -88,6 +88,8 @@
 // A Report writes itself as aligned text (WriteText), Markdown
 // (WriteMarkdown) and JSON (WriteJSON, which ReadReport reads), and draws
 // its plots as SVG: the game-length distribution (WriteLengthSVG), the
-// first player's score by strength (WriteScoreSVG) and the branching
-// factor by ply (WriteBranchingSVG).
+// first player's score by strength (WriteScoreSVG), the branching factor
+// by ply (WriteBranchingSVG) and the spread of the expected result by ply
+// (WriteEvalSVG), its standard deviation over the games, which rises as
+// the games are decided.
 package metrics

@@ -126,6 +126,12 @@ func TestSummarise(t *testing.T) {
 	if s.Decided != 1 || !near(s.DecisionPoint, 7.0/8) || !near(s.Drama, 0.06) || s.Stable != 3 || !near(s.Stability, 0.275/3) {
 		t.Errorf("decided %d at %v, drama %v, stable %d at %v", s.Decided, s.DecisionPoint, s.Drama, s.Stable, s.Stability)
 	}
+	// After ply 3: the hand-made game's 0.7 (its first ply of the bots
+	// is the game's 3rd), the third game's 0.5 and the fourth's 0; after
+	// ply 4, the hand-made game gave no score.
+	if !near(s.EvalByPly[2], 0.4) || s.ScoredByPly[2] != 3 || math.Abs(s.EvalSDByPly[2]-math.Sqrt(0.13)) > 1e-4 || s.ScoredByPly[3] != 2 || s.EvalByPly[3] != 0.25 {
+		t.Errorf("evaluations by ply: %v ± %v of %v", s.EvalByPly, s.EvalSDByPly, s.ScoredByPly)
+	}
 	if !near(s.LeadChanges, 0.75) || s.Scored != 19 {
 		t.Errorf("lead changes %v, scored %d", s.LeadChanges, s.Scored)
 	}
@@ -351,13 +357,13 @@ func TestWriters(t *testing.T) {
 	if !strings.Contains(md.String(), "|---|--:|--:|") {
 		t.Errorf("the Markdown has no table:\n%s", md.String())
 	}
-	for name, write := range map[string]func(io.Writer) error{"length": rep.WriteLengthSVG, "score": rep.WriteScoreSVG, "branching": rep.WriteBranchingSVG} {
+	for name, write := range map[string]func(io.Writer) error{"length": rep.WriteLengthSVG, "score": rep.WriteScoreSVG, "branching": rep.WriteBranchingSVG, "eval": rep.WriteEvalSVG} {
 		var b bytes.Buffer
 		if err := write(&b); err != nil {
 			t.Fatal(err)
 		}
 		d := xml.NewDecoder(&b)
-		paths := 0
+		lines := 0
 		for {
 			tok, err := d.Token()
 			if err == io.EOF {
@@ -366,12 +372,18 @@ func TestWriters(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: not XML: %v", name, err)
 			}
-			if e, ok := tok.(xml.StartElement); ok && (e.Name.Local == "path" || e.Name.Local == "circle") {
-				paths++
+			if e, ok := tok.(xml.StartElement); ok {
+				for _, a := range e.Attr {
+					if a.Name.Local == "stroke-width" && a.Value == "2" || e.Name.Local == "circle" && a.Name.Local == "cx" {
+						lines++
+					}
+				}
 			}
 		}
-		if paths < 4 {
-			t.Errorf("%s: %d paths", name, paths)
+		// A line per strength, or a point and its interval; none of the
+		// random player's evaluations, which it does not give.
+		if want := map[string]int{"length": 2, "branching": 2, "score": 4, "eval": 1}[name]; lines != want {
+			t.Errorf("%s: %d lines or points", name, lines)
 		}
 	}
 }

@@ -291,6 +291,14 @@ func (r Report) WriteText(w io.Writer) error {
 		for _, k := range branchingSamples(s) {
 			fmt.Fprintf(&b, " %d:%s", s.FirstBotPly+k, number(s.BranchingByPly[k]))
 		}
+		if s.Scored > 0 {
+			fmt.Fprintf(&b, "\n%s: spread of the expected result by ply:", s.Strength)
+			for _, k := range branchingSamples(s) {
+				if s.ScoredByPly[k] > 1 {
+					fmt.Fprintf(&b, " %d:%.3f", s.FirstBotPly+k, s.EvalSDByPly[k])
+				}
+			}
+		}
 		fmt.Fprintf(&b, "\n%s: game lengths:", s.Strength)
 		for _, bin := range s.LengthHistogram {
 			if bin.Hi-bin.Lo == 1 {
@@ -310,7 +318,8 @@ func (r Report) WriteText(w io.Writer) error {
 }
 
 // WriteMarkdown writes the report as Markdown: a heading, a table of the
-// metrics by strength, the branching factor by ply and the ladder.
+// metrics by strength, the branching factor and the spread of the
+// expected result by ply, and the ladder.
 func (r Report) WriteMarkdown(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "### %s\n\n%s.\n\n", r.title(), capitalise(r.about()))
@@ -321,27 +330,12 @@ func (r Report) WriteMarkdown(w io.Writer) error {
 		}
 	}
 	if len(r.Summaries) > 0 {
-		b.WriteString("\nBranching factor by ply:\n\n| ply |")
-		longest := r.Summaries[0]
-		for _, s := range r.Summaries {
-			fmt.Fprintf(&b, " %s |", s.Strength)
-			if len(s.ReachedPly) > len(longest.ReachedPly) {
-				longest = s
-			}
-		}
-		b.WriteString("\n|--:" + strings.Repeat("|--:", len(r.Summaries)) + "|\n")
-		for _, k := range branchingSamples(longest) {
-			fmt.Fprintf(&b, "| %d |", longest.FirstBotPly+k)
-			for _, s := range r.Summaries {
-				k := k + longest.FirstBotPly - s.FirstBotPly
-				if k >= 0 && k < len(s.BranchingByPly) {
-					fmt.Fprintf(&b, " %s |", number(s.BranchingByPly[k]))
-				} else {
-					b.WriteString(" - |")
-				}
-			}
-			b.WriteString("\n")
-		}
+		byPly(&b, r.Summaries, "Branching factor by ply", func(s Summary, k int) (string, bool) {
+			return number(s.BranchingByPly[k]), s.ReachedPly[k] > 0
+		})
+		byPly(&b, r.Summaries, "Spread of the expected result by ply (its standard deviation over the games)", func(s Summary, k int) (string, bool) {
+			return fmt.Sprintf("%.3f", s.EvalSDByPly[k]), s.ScoredByPly[k] > 1
+		})
 	}
 	if r.Ladder != nil {
 		b.WriteString("\n")
@@ -349,6 +343,36 @@ func (r Report) WriteMarkdown(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// byPly writes a Markdown table of a value of each summary at the plies
+// branchingSamples chooses, from the summary whose games last longest;
+// value says "-" where it has none.
+func byPly(b *strings.Builder, sums []Summary, title string, value func(s Summary, k int) (string, bool)) {
+	fmt.Fprintf(b, "\n%s:\n\n| ply |", title)
+	longest := sums[0]
+	for _, s := range sums {
+		fmt.Fprintf(b, " %s |", s.Strength)
+		if len(s.ReachedPly) > len(longest.ReachedPly) {
+			longest = s
+		}
+	}
+	b.WriteString("\n|--:" + strings.Repeat("|--:", len(sums)) + "|\n")
+	for _, k := range branchingSamples(longest) {
+		fmt.Fprintf(b, "| %d |", longest.FirstBotPly+k)
+		for _, s := range sums {
+			k := k + longest.FirstBotPly - s.FirstBotPly
+			text, ok := "", false
+			if k >= 0 && k < len(s.ReachedPly) {
+				text, ok = value(s, k)
+			}
+			if !ok {
+				text = "-"
+			}
+			b.WriteString(" " + text + " |")
+		}
+		b.WriteString("\n")
+	}
 }
 
 // number writes x with three significant digits, or whole from 100 up.

@@ -266,6 +266,13 @@ type Summary struct {
 	// FirstBotPly is the ply (from 1) that BranchingByPly[0] is of: the
 	// first after the opening.
 	FirstBotPly int `json:"first_bot_ply"`
+	// EvalByPly[k] and EvalSDByPly[k] are the mean and the standard
+	// deviation (n-1) of the first player's expected result after ply
+	// FirstBotPly+k, over the games with a score there (ScoredByPly[k]
+	// of them): how far the bots see the games diverge as they go on.
+	EvalByPly   []float64 `json:"eval_by_ply"`
+	EvalSDByPly []float64 `json:"eval_sd_by_ply"`
+	ScoredByPly []int     `json:"scored_by_ply"`
 	// DecisionMoves is the share of the bots' positions with more than
 	// one legal move.
 	DecisionMoves float64 `json:"decision_moves"`
@@ -386,6 +393,7 @@ func Summarise(strength string, records []Record) Summary {
 			s.BranchingByPly[k] = round4(s.BranchingByPly[k] / float64(n))
 		}
 	}
+	s.EvalByPly, s.EvalSDByPly, s.ScoredByPly = evalByPly(records, s.FirstBotPly, len(s.ReachedPly))
 	n := len(records)
 	s.FirstScore = scoreRate(s.FirstWins, s.Draws+s.Timeouts, s.SecondWins)
 	s.Balance, s.BalanceLo, s.BalanceHi = balance(s.FirstScore)
@@ -414,6 +422,42 @@ func Summarise(strength string, records []Record) Summary {
 		s.Stability /= float64(s.Stable)
 	}
 	return s
+}
+
+// evalByPly returns the mean and the standard deviation of the scored
+// expected results at each of n plies from first, and their counts.
+func evalByPly(records []Record, first, n int) (mean, sd []float64, count []int) {
+	mean, sd, count = make([]float64, n), make([]float64, n), make([]int, n)
+	for _, r := range records {
+		for i, e := range r.Evals {
+			if e >= 0 {
+				k := r.Opening + 1 + i - first
+				mean[k] += e
+				count[k]++
+			}
+		}
+	}
+	for k := range mean {
+		if count[k] > 0 {
+			mean[k] /= float64(count[k])
+		}
+	}
+	for _, r := range records {
+		for i, e := range r.Evals {
+			if e >= 0 {
+				k := r.Opening + 1 + i - first
+				sd[k] += (e - mean[k]) * (e - mean[k])
+			}
+		}
+	}
+	for k, v := range sd {
+		sd[k] = 0
+		if count[k] > 1 {
+			sd[k] = round4(math.Sqrt(v / float64(count[k]-1)))
+		}
+		mean[k] = round4(mean[k])
+	}
+	return mean, sd, count
 }
 
 // scoreRate returns the first player's score of wins, draws and losses as

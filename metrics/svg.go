@@ -1,6 +1,6 @@
 // svg.go draws a report's plots as SVG pictures: the distribution of game
-// lengths, the first player's score by strength, and the branching factor
-// by ply.
+// lengths, the first player's score by strength, the branching factor by
+// ply and the spread of the expected result by ply.
 
 package metrics
 
@@ -157,28 +157,53 @@ func (r Report) WriteScoreSVG(w io.Writer) error {
 // per strength, over the plies that at least a quarter of its games
 // reach.
 func (r Report) WriteBranchingSVG(w io.Writer) error {
-	x1, y1 := 1.0, 1.0
-	shown := make([]int, len(r.Summaries))
-	for k, s := range r.Summaries {
-		for shown[k] < len(s.ReachedPly) && s.ReachedPly[shown[k]]*minReachedShareInPlots >= s.Games {
-			y1 = max(y1, s.BranchingByPly[shown[k]])
-			shown[k]++
-		}
-		x1 = max(x1, float64(s.FirstBotPly+shown[k]-1))
-	}
-	p := newPlot(r.title()+": branching factor by ply", "ply", "legal moves", 1, x1, 0, y1*1.05)
-	p.xTicks()
-	for k, s := range r.Summaries {
-		var d strings.Builder
-		for i := range shown[k] {
-			cmd := "L"
-			if i == 0 {
-				cmd = "M"
+	return r.byPlySVG(w, ": branching factor by ply", "legal moves", 0, func(s Summary, k int) (float64, bool) {
+		return s.BranchingByPly[k], s.ReachedPly[k]*minReachedShareInPlots >= s.Games
+	})
+}
+
+// WriteEvalSVG draws the spread of the expected result by ply (its
+// standard deviation over the games), one line per strength whose bot
+// gives scores, over the plies where at least a quarter of its games have
+// one: near 0 while the bots see every game even, rising as the games
+// are decided.
+func (r Report) WriteEvalSVG(w io.Writer) error {
+	return r.byPlySVG(w, ": spread of the expected result by ply", "standard deviation", 0.5, func(s Summary, k int) (float64, bool) {
+		return s.EvalSDByPly[k], s.ScoredByPly[k]*minReachedShareInPlots >= s.Games && s.ScoredByPly[k] > 1
+	})
+}
+
+// byPlySVG draws value by ply, one line per strength over the plies where
+// value has one; top, if positive, is the least top of the y axis.
+func (r Report) byPlySVG(w io.Writer, title, ylabel string, top float64, value func(s Summary, k int) (float64, bool)) error {
+	x1, y1 := 1.0, max(top, 1e-9)
+	for _, s := range r.Summaries {
+		for k := range s.ReachedPly {
+			if v, ok := value(s, k); ok {
+				y1 = max(y1, v)
+				x1 = max(x1, float64(s.FirstBotPly+k))
 			}
-			fmt.Fprintf(&d, "%s%.1f %.1f", cmd, p.x(float64(s.FirstBotPly+i)), p.y(s.BranchingByPly[i]))
+		}
+	}
+	if top <= 0 {
+		y1 *= 1.05
+	}
+	p := newPlot(r.title()+title, "ply", ylabel, 1, x1, 0, y1)
+	p.xTicks()
+	for i, s := range r.Summaries {
+		var d strings.Builder
+		cmd := "M"
+		for k := range s.ReachedPly {
+			v, ok := value(s, k)
+			if !ok {
+				cmd = "M"
+				continue
+			}
+			fmt.Fprintf(&d, "%s%.1f %.1f", cmd, p.x(float64(s.FirstBotPly+k)), p.y(v))
+			cmd = "L"
 		}
 		if d.Len() > 0 {
-			fmt.Fprintf(&p.b, `<path d="%s" fill="none" stroke="%s" stroke-width="2"/>`+"\n", d.String(), colour(k))
+			fmt.Fprintf(&p.b, `<path d="%s" fill="none" stroke="%s" stroke-width="2"/>`+"\n", d.String(), colour(i))
 		}
 	}
 	p.legend(r.Strengths)

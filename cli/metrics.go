@@ -27,7 +27,8 @@ import (
 // and advantage, balance, completion, drawishness, game length, branching
 // factor, decision moves, game-tree complexity, board coverage, positional
 // repetition, and from the bots' evaluations lead changes, decision point,
-// drama and stability (docs/metrics.md defines each). -format chooses
+// drama and stability (docs/metrics.md defines each), and the exact value
+// of the start where the solver reaches it within -solve nodes. -format chooses
 // text, markdown or json; -svg DIR writes the plots (game length, first
 // player's score by strength, branching factor and spread of the expected
 // result by ply) as SVG files in DIR. -ladder climbs a ladder of bots
@@ -50,6 +51,7 @@ func Metrics(ctx context.Context, args []string, stdout, stderr io.Writer, progr
 		svgDir      = fs.String("svg", "", "write the plots as SVG files into `DIR` (GAME-length.svg, GAME-score.svg, GAME-branching.svg, GAME-eval.svg)")
 		ladder      = fs.String("ladder", "", "measure skill depth on a ladder of bots, weakest first: `BOTS` comma-separated, or levels (random, then level:1 to level:10)")
 		ladderGames = fs.Int("ladder-games", 20, "games of each step of the ladder")
+		solveNodes  = fs.Uint64("solve", 1_000_000, "try to solve the start exactly within this many `NODES` of the solver (0: do not)")
 		shard       = fs.String("shard", "", "play only the K-th of N disjoint slices of the games, `K/N` with 0 <= K < N (write -format json and -merge the shards)")
 		merge       = fs.Bool("merge", false, "merge the JSON reports of shards named as arguments (metrics -merge [-format F] FILES...) instead of playing")
 	)
@@ -112,7 +114,7 @@ func Metrics(ctx context.Context, args []string, stdout, stderr io.Writer, progr
 	}
 	s := metrics.Study{
 		Game: *gf.game, Config: cfg, Strengths: strengths, Games: *games, Seed: *gf.seed,
-		OpeningPlies: *opening, MaxPlies: *maxMoves, Parallel: *workers,
+		OpeningPlies: *opening, MaxPlies: *maxMoves, Parallel: *workers, SolveNodes: *solveNodes,
 	}
 	if *shard != "" {
 		k, n, err := arena.ParseShard(*shard)

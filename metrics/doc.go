@@ -12,7 +12,9 @@
 // as "random", "level:3" or "alphabeta:4"), each of which plays Games
 // games against itself, and how they start and end (OpeningPlies random
 // plies first, MaxPlies at most). Run plays them on Parallel workers and
-// returns a Report: every game's Record and every strength's Summary. The
+// returns a Report: every game's Record and every strength's Summary, and
+// with SolveNodes the exact value of the start where the solver reaches
+// it (Solved). The
 // same Seed plays the same games with bots limited by depth or nodes,
 // however many run at once; Shard and Shards play one of several disjoint
 // slices of the schedule, and Merge merges the shards' JSON reports into

@@ -159,10 +159,23 @@ func TestRateAndSpread(t *testing.T) {
 // choose from before each but the last; every score is a proven win for
 // the first player.
 func TestStudyNim(t *testing.T) {
-	s := metrics.Study{Game: "nim", Strengths: []bot.Spec{{Kind: "alphabeta", Depth: 12}}, Games: 2}
+	s := metrics.Study{Game: "nim", Strengths: []bot.Spec{{Kind: "alphabeta", Depth: 12}}, Games: 2, SolveNodes: 1000}
 	rep, err := s.Run(context.Background())
 	if err != nil {
 		t.Fatal(err)
+	}
+	if v := rep.Solved; v == nil || v.Value != "first player (Alice) wins" || v.Budget != 1000 || v.Nodes == 0 {
+		t.Errorf("the start solved: %+v", v)
+	}
+	// A pile of 8 is lost for the player to move; 1 node is too few.
+	for size, want := range map[int]string{8: "second player (Bob) wins", 30: "unknown"} {
+		s := metrics.Study{Game: "nim", Config: registry.Config{Size: size}, Strengths: []bot.Spec{{Kind: "random"}}, Games: 1, SolveNodes: 1000}
+		if size == 30 {
+			s.SolveNodes = 1
+		}
+		if rep, err := s.Run(context.Background()); err != nil || rep.Solved == nil || rep.Solved.Value != want {
+			t.Errorf("pile %d: %v, %+v, want %s", size, err, rep.Solved, want)
+		}
 	}
 	sum := rep.Summaries[0]
 	if sum.FirstWins != 2 || sum.FirstScore.Value != 1 || sum.Balance != 0 || sum.Completion.Value != 1 ||

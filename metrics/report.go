@@ -36,6 +36,9 @@ type Report struct {
 	// Summaries holds the metrics of each strength, in the order of
 	// Strengths.
 	Summaries []Summary `json:"summaries"`
+	// Solved, if not nil, is the exact value of the start (the study's
+	// SolveNodes).
+	Solved *Solved `json:"solved,omitempty"`
 	// Ladder, if not nil, is the skill depth measured (Climb).
 	Ladder *Ladder `json:"ladder,omitempty"`
 	// Records are the games, in the order of the schedule.
@@ -92,12 +95,15 @@ func Merge(reports []Report) (merged Report, missing int, err error) {
 	}
 	r0 := reports[0]
 	merged = r0
-	merged.Shard, merged.Records, merged.Summaries, merged.Ladder = "", nil, nil, nil
+	merged.Shard, merged.Records, merged.Summaries, merged.Ladder, merged.Solved = "", nil, nil, nil, nil
 	seen := map[int]bool{}
 	for i, r := range reports {
 		if r.Game != r0.Game || r.Setup != r0.Setup || r.Size != r0.Size || r.Options != r0.Options || !slices.Equal(r.Strengths, r0.Strengths) ||
 			r.Games != r0.Games || r.Seed != r0.Seed || r.OpeningPlies != r0.OpeningPlies || r.MaxPlies != r0.MaxPlies {
 			return Report{}, 0, fmt.Errorf("report %d is of another study than report 1 (game, configuration, strengths, games, seed, opening or maximum plies differ): %w", i+1, arena.ErrMerge)
+		}
+		if merged.Solved == nil || merged.Solved.Value == "unknown" && r.Solved != nil {
+			merged.Solved = r.Solved
 		}
 		if r.Ladder != nil {
 			if merged.Ladder != nil {
@@ -154,6 +160,15 @@ func (r Report) about() string {
 	}
 	if r.Interrupted {
 		s += " (interrupted)"
+	}
+	if v := r.Solved; v != nil {
+		s += fmt.Sprintf("; the start, solved exactly: %s", v.Value)
+		if v.Margin != 0 {
+			s += fmt.Sprintf(" by %d", v.Margin)
+		}
+		if v.Value == "unknown" {
+			s += fmt.Sprintf(" within %d nodes", v.Budget)
+		}
 	}
 	return s
 }

@@ -54,6 +54,10 @@ type Study struct {
 	MaxPlies int
 	// Parallel is the number of games played at once (at least 1).
 	Parallel int
+	// SolveNodes, if positive, has the exact solver (registry.NewSolver)
+	// try the start position (the configuration's, before any opening)
+	// within that many nodes first: the report's Solved.
+	SolveNodes uint64
 	// Shard and Shards, if Shards > 0, play only the Shard-th of Shards
 	// disjoint slices of the schedule (arena.Shard); Merge merges the
 	// shards' reports.
@@ -179,6 +183,15 @@ func (s Study) Run(ctx context.Context) (Report, error) {
 			return Report{}, err
 		}
 	}
+	var solved *Solved
+	if s.SolveNodes > 0 {
+		if solved, err = solve(ctx, g, s.SolveNodes); err != nil {
+			rep := s.newReport()
+			rep.Interrupted = ctx.Err() != nil
+			rep.summarise()
+			return rep, err
+		}
+	}
 	games := s.Schedule()
 	records := make([]*Record, s.Games*len(s.Strengths))
 	var mu sync.Mutex
@@ -207,12 +220,66 @@ func (s Study) Run(ctx context.Context) (Report, error) {
 	}
 	played, err := arena.Run(ctx, games, max(s.Parallel, 1), play, report)
 	rep := s.newReport()
+	rep.Solved = solved
 	for _, p := range played {
 		rep.Records = append(rep.Records, *records[p.Index])
 	}
 	rep.Interrupted = err != nil && ctx.Err() != nil
 	rep.summarise()
 	return rep, err
+}
+
+// Solved is the exact value of a study's start position, as far as the
+// solver reached within its budget.
+type Solved struct {
+	// Value is "first player wins", "draw", "second player wins" (for
+	// the player to move at the start, the first in most games), or
+	// "unknown" when the budget ran out first.
+	Value string `json:"value"`
+	// Margin is the final score difference of perfect play, for the
+	// winner, in games that keep score; 0 otherwise.
+	Margin int `json:"margin,omitempty"`
+	// Nodes is the number of states the solver created, and Budget its
+	// limit.
+	Nodes  uint64 `json:"nodes"`
+	Budget uint64 `json:"budget"`
+}
+
+// solve solves g's start within nodes.
+func solve(ctx context.Context, g registry.Game, nodes uint64) (*Solved, error) {
+	sv, err := registry.NewSolver(g, search.SolveOptions{})
+	if err != nil {
+		return nil, err
+	}
+	start := g.Start()
+	sol, err := sv.Solve(ctx, start, search.Limits{Nodes: nodes})
+	if err != nil && ctx.Err() != nil {
+		return nil, err
+	}
+	out := &Solved{Value: "unknown", Nodes: sol.Nodes, Budget: nodes}
+	mover := g.ToMove(start)
+	winner := ply.NoPlayer
+	switch sol.Outcome {
+	case search.Win:
+		winner = mover
+	case search.Loss:
+		winner = mover.Opponent()
+	case search.Draw:
+		out.Value = "draw"
+		return out, nil
+	default:
+		return out, nil
+	}
+	if winner == ply.First {
+		out.Value = "first player (" + g.PlayerName(winner) + ") wins"
+	} else {
+		out.Value = "second player (" + g.PlayerName(winner) + ") wins"
+	}
+	out.Margin = sol.Margin
+	if out.Margin < 0 {
+		out.Margin = -out.Margin
+	}
+	return out, nil
 }
 
 // newReport returns the report of the study with no games yet.

@@ -10,11 +10,12 @@ import (
 )
 
 // TestEveryGame: the command measures every registered game, here at two
-// low strengths and a few games each (under -short, with no opening and cut after 10 plies).
+// low strengths and a few games each, with no opening (under -short, cut
+// after 10 plies).
 func TestEveryGame(t *testing.T) {
-	args := []string{"-bots", "random,level:2", "-games", "2", "-concurrency", "2", "-format", "markdown"}
+	args := []string{"-bots", "random,level:2", "-games", "2", "-concurrency", "2", "-format", "markdown", "-solve", "1000", "-opening", "0"}
 	if testing.Short() {
-		args = append(args, "-maxmoves", "10", "-opening", "0")
+		args = append(args, "-maxmoves", "10")
 	}
 	for _, name := range registry.Names() {
 		t.Run(name, func(t *testing.T) {
@@ -23,7 +24,7 @@ func TestEveryGame(t *testing.T) {
 			if code != 0 || errs.Len() > 0 {
 				t.Fatalf("exit %d, stderr %q", code, errs.String())
 			}
-			for _, want := range []string{"### " + name + "\n\n4 games of self-play", "| first-player score (95% CI) |", "| branching factor |"} {
+			for _, want := range []string{"### " + name + "\n\n4 games of self-play, 2 per strength, seed 1, 0 random opening plies", "| first-player score (95% CI) |", "| branching factor |"} {
 				if !strings.Contains(out.String(), want) {
 					t.Errorf("the report lacks %q:\n%s", want, out.String())
 				}

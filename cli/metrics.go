@@ -35,7 +35,8 @@ import (
 // ("levels": random, then level:1 to level:10), each rung against the
 // strongest below it, to measure the game's skill depth. -shard K/N plays
 // the K-th of N disjoint slices of the games, and -merge FILES... merges
-// the shards' JSON reports. progress draws a progress line on stderr.
+// the shards' JSON reports; -compare FILES... writes the JSON reports of
+// several studies side by side (a game's variants compared). progress draws a progress line on stderr.
 // When ctx ends, it prints the report of the games finished and returns
 // 130.
 func Metrics(ctx context.Context, args []string, stdout, stderr io.Writer, progress bool) int {
@@ -54,6 +55,7 @@ func Metrics(ctx context.Context, args []string, stdout, stderr io.Writer, progr
 		solveNodes  = fs.Uint64("solve", 1_000_000, "try to solve the start exactly within this many `NODES` of the solver (0: do not)")
 		shard       = fs.String("shard", "", "play only the K-th of N disjoint slices of the games, `K/N` with 0 <= K < N (write -format json and -merge the shards)")
 		merge       = fs.Bool("merge", false, "merge the JSON reports of shards named as arguments (metrics -merge [-format F] FILES...) instead of playing")
+		compare     = fs.Bool("compare", false, "write the JSON reports named as arguments side by side, variants of a game compared (metrics -compare [-format text|markdown] FILES...), instead of playing")
 	)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -70,8 +72,13 @@ func Metrics(ctx context.Context, args []string, stdout, stderr io.Writer, progr
 	default:
 		return bad("-format %q: want text, markdown or json", *format)
 	}
-	if *merge {
+	switch {
+	case *merge && *compare:
+		return bad("-merge or -compare, not both")
+	case *merge:
 		return metricsMerge(fs.Args(), *format, *svgDir, stdout, stderr)
+	case *compare:
+		return metricsCompare(fs.Args(), *format, stdout, stderr)
 	}
 	if fs.NArg() > 0 {
 		return bad("unexpected argument %q", fs.Arg(0))
@@ -221,27 +228,54 @@ func writeMetrics(rep metrics.Report, format, dir string, w io.Writer) error {
 	return nil
 }
 
-// metricsMerge merges the JSON reports of a study's shards and writes the
-// report of the whole.
-func metricsMerge(files []string, format, dir string, stdout, stderr io.Writer) int {
+// readReports reads the JSON reports files name, for -merge or -compare
+// (flag); it reports the first error on stderr.
+func readReports(flag string, files []string, stderr io.Writer) ([]metrics.Report, bool) {
 	if len(files) == 0 {
-		fmt.Fprintln(stderr, "metrics: -merge: name the JSON reports of the shards")
-		return 2
+		fmt.Fprintf(stderr, "metrics: %s: name the JSON reports\n", flag)
+		return nil, false
 	}
 	var reports []metrics.Report
 	for _, name := range files {
 		f, err := os.Open(name)
 		if err != nil {
-			fmt.Fprintf(stderr, "metrics: -merge: %v\n", err)
-			return 2
+			fmt.Fprintf(stderr, "metrics: %s: %v\n", flag, err)
+			return nil, false
 		}
 		r, err := metrics.ReadReport(f)
 		f.Close()
 		if err != nil {
-			fmt.Fprintf(stderr, "metrics: -merge: %s: %v\n", name, err)
-			return 2
+			fmt.Fprintf(stderr, "metrics: %s: %s: %v\n", flag, name, err)
+			return nil, false
 		}
 		reports = append(reports, r)
+	}
+	return reports, true
+}
+
+// metricsCompare writes the JSON reports of several studies side by side.
+func metricsCompare(files []string, format string, stdout, stderr io.Writer) int {
+	if format == "json" {
+		fmt.Fprintln(stderr, "metrics: -compare: -format text or markdown")
+		return 2
+	}
+	reports, ok := readReports("-compare", files, stderr)
+	if !ok {
+		return 2
+	}
+	if err := metrics.WriteComparison(stdout, reports, format == "markdown"); err != nil {
+		fmt.Fprintf(stderr, "metrics: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// metricsMerge merges the JSON reports of a study's shards and writes the
+// report of the whole.
+func metricsMerge(files []string, format, dir string, stdout, stderr io.Writer) int {
+	reports, ok := readReports("-merge", files, stderr)
+	if !ok {
+		return 2
 	}
 	merged, missing, err := metrics.Merge(reports)
 	if err != nil {

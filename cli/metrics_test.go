@@ -71,6 +71,33 @@ func TestMetricsShards(t *testing.T) {
 	}
 }
 
+// TestMetricsCompare: the reports of two board sizes side by side.
+func TestMetricsCompare(t *testing.T) {
+	dir := t.TempDir()
+	var files []string
+	for _, size := range []string{"4", "5"} {
+		code, out, errs := run(t, "", "metrics", "-game", "pathway", "-size", size, "-bots", "random", "-games", "4", "-format", "json")
+		if code != 0 {
+			t.Fatalf("size %s: exit %d: %s", size, code, errs)
+		}
+		name := filepath.Join(dir, size+".json")
+		if err := os.WriteFile(name, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, name)
+	}
+	code, out, errs := run(t, "", append([]string{"metrics", "-compare", "-format", "markdown"}, files...)...)
+	if code != 0 || !strings.Contains(out, "\n| metric | pathway (size 4) random | pathway (size 5) random |\n|---|--:|--:|\n") ||
+		!strings.HasPrefix(out, "- pathway (size 4): 4 games of self-play") {
+		t.Errorf("exit %d, %s:\n%s", code, errs, out)
+	}
+	for _, args := range [][]string{{"-compare", "-format", "json", files[0]}, {"-compare", "-merge", files[0]}, {"-compare"}} {
+		if code, _, errs := run(t, "", append([]string{"metrics"}, args...)...); code != 2 || errs == "" {
+			t.Errorf("%v: exit %d, %q", args, code, errs)
+		}
+	}
+}
+
 func TestMetricsBadFlags(t *testing.T) {
 	for _, tc := range []struct {
 		args []string

@@ -370,6 +370,16 @@ func TestWriters(t *testing.T) {
 	if !strings.Contains(md.String(), "|---|--:|--:|") {
 		t.Errorf("the Markdown has no table:\n%s", md.String())
 	}
+	other := rep
+	other.Size = 5
+	var cmp bytes.Buffer
+	if err := metrics.WriteComparison(&cmp, []metrics.Report{rep, other}, false); err != nil {
+		t.Fatal(err)
+	}
+	if lines := strings.Split(cmp.String(), "\n"); len(lines) < 4 || !strings.HasPrefix(lines[1], "pathway (size 5): 12 games") ||
+		!strings.HasSuffix(lines[3], "pathway (size 4) random  pathway (size 4) level:3  pathway (size 5) random  pathway (size 5) level:3") {
+		t.Errorf("the comparison:\n%s", cmp.String())
+	}
 	for name, write := range map[string]func(io.Writer) error{"length": rep.WriteLengthSVG, "score": rep.WriteScoreSVG, "branching": rep.WriteBranchingSVG, "eval": rep.WriteEvalSVG} {
 		var b bytes.Buffer
 		if err := write(&b); err != nil {

@@ -283,24 +283,7 @@ func branchingSamples(s Summary) []int {
 func (r Report) WriteText(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %s\n\n", r.title(), r.about())
-	rows := r.rows()
-	widths := make([]int, len(rows[0]))
-	for _, row := range rows {
-		for i, c := range row {
-			widths[i] = max(widths[i], len([]rune(c)))
-		}
-	}
-	for _, row := range rows {
-		for i, c := range row {
-			pad := strings.Repeat(" ", widths[i]-len([]rune(c)))
-			if i == 0 {
-				b.WriteString(c + pad)
-			} else {
-				b.WriteString("  " + pad + c)
-			}
-		}
-		b.WriteString("\n")
-	}
+	writeTable(&b, r.rows(), false)
 	for _, s := range r.Summaries {
 		fmt.Fprintf(&b, "\n%s: branching factor by ply:", s.Strength)
 		for _, k := range branchingSamples(s) {
@@ -338,12 +321,7 @@ func (r Report) WriteText(w io.Writer) error {
 func (r Report) WriteMarkdown(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "### %s\n\n%s.\n\n", r.title(), capitalise(r.about()))
-	for i, row := range r.rows() {
-		b.WriteString("| " + strings.Join(row, " | ") + " |\n")
-		if i == 0 {
-			b.WriteString("|---" + strings.Repeat("|--:", len(row)-1) + "|\n")
-		}
-	}
+	writeTable(&b, r.rows(), true)
 	if len(r.Summaries) > 0 {
 		byPly(&b, r.Summaries, "Branching factor by ply", func(s Summary, k int) (string, bool) {
 			return number(s.BranchingByPly[k]), s.ReachedPly[k] > 0
@@ -356,6 +334,62 @@ func (r Report) WriteMarkdown(w io.Writer) error {
 		b.WriteString("\n")
 		r.Ladder.write(&b, true)
 	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// writeTable writes rows, the first a header, as a Markdown table if md is
+// set, else as aligned text.
+func writeTable(b *strings.Builder, rows [][]string, md bool) {
+	if md {
+		for i, row := range rows {
+			b.WriteString("| " + strings.Join(row, " | ") + " |\n")
+			if i == 0 {
+				b.WriteString("|---" + strings.Repeat("|--:", len(row)-1) + "|\n")
+			}
+		}
+		return
+	}
+	widths := make([]int, len(rows[0]))
+	for _, row := range rows {
+		for i, c := range row {
+			widths[i] = max(widths[i], len([]rune(c)))
+		}
+	}
+	for _, row := range rows {
+		for i, c := range row {
+			pad := strings.Repeat(" ", widths[i]-len([]rune(c)))
+			if i == 0 {
+				b.WriteString(c + pad)
+			} else {
+				b.WriteString("  " + pad + c)
+			}
+		}
+		b.WriteString("\n")
+	}
+}
+
+// WriteComparison writes the summaries of several reports side by side,
+// one column for each strength of each report, named by the report's
+// game and configuration: variants of a game (setups, board sizes, rule
+// options) compared. It writes Markdown if md is set, else aligned text,
+// after a line per report that says how its games were played.
+func WriteComparison(w io.Writer, reports []Report, md bool) error {
+	var b strings.Builder
+	var all Report
+	for _, r := range reports {
+		if md {
+			fmt.Fprintf(&b, "- %s: %s.\n", r.title(), r.about())
+		} else {
+			fmt.Fprintf(&b, "%s: %s\n", r.title(), r.about())
+		}
+		for _, s := range r.Summaries {
+			s.Strength = r.title() + " " + s.Strength
+			all.Summaries = append(all.Summaries, s)
+		}
+	}
+	b.WriteString("\n")
+	writeTable(&b, all.rows(), md)
 	_, err := io.WriteString(w, b.String())
 	return err
 }

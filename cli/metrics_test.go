@@ -1,11 +1,15 @@
 package cli_test
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/plygo/ply/cli"
 )
 
 // TestMetrics runs the metrics command as a person does, on nim (the game
@@ -126,5 +130,16 @@ func TestMetricsBadFlags(t *testing.T) {
 		if code != 2 || out != "" || !strings.Contains(errs, tc.want) {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q, want 2 and %q", tc.args, code, out, errs, tc.want)
 		}
+	}
+}
+
+// TestMetricsProgress: on a terminal, a progress line counts the games
+// and the ladder's, rewritten in place, and ends with a newline.
+func TestMetricsProgress(t *testing.T) {
+	var out, errs bytes.Buffer
+	code := cli.Metrics(context.Background(), []string{"-game", "nim", "-bots", "random", "-games", "3", "-ladder", "random,alphabeta:12", "-ladder-games", "2"}, &out, &errs, true)
+	e := errs.String()
+	if code != 0 || !strings.Contains(e, "\r3/3 games, ") || !strings.Contains(e, "\rladder: alphabeta:12 against random, 2/2 games, ") || !strings.HasSuffix(e, "\n") {
+		t.Errorf("exit %d, stderr %q", code, e)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/plygo/ply"
@@ -96,8 +97,10 @@ type Record struct {
 	// (a random move).
 	Evals []float64 `json:"evals"`
 	// Repeats counts the positions after a ply that repeat an earlier
-	// position of the game (the same position text, the start
-	// included).
+	// position of the game, the start included: the same pieces on the
+	// same cells with the same player to move, as the game's diagram
+	// draws them (the same position text for a game without one), so that
+	// counters of turns and histories do not tell positions apart.
 	Repeats int `json:"repeats"`
 	// Cells is the number of playing cells of the game's board (its
 	// Diagram's squares and special cells), 0 for a game without a
@@ -331,9 +334,8 @@ func measure(g registry.Game, res arena.GameResult, curve search.Curve, r *Recor
 	n := line.Len()
 	r.Branching = make([]int, n)
 	r.Evals = make([]float64, n)
-	seen := map[string]bool{g.FormatPosition(line.Start): true}
 	cov := coverage{}
-	cov.add(g, line.Start)
+	seen := map[string]bool{cov.add(g, line.Start): true}
 	before := line.Start
 	for i := range n {
 		r.Branching[i] = int(g.Perft(before, 1))
@@ -346,12 +348,11 @@ func measure(g registry.Game, res arena.GameResult, curve search.Curve, r *Recor
 			r.Evals[i] = round4(e)
 		}
 		after := line.Positions[i]
-		key := g.FormatPosition(after)
+		key := cov.add(g, after)
 		if seen[key] {
 			r.Repeats++
 		}
 		seen[key] = true
-		cov.add(g, after)
 		before = after
 	}
 	r.Cells, r.Covered = cov.cells, cov.list()
@@ -369,11 +370,13 @@ type coverage struct {
 	playing  []bool
 }
 
-// add counts the pieces of p's diagram; a game without one counts none.
-func (c *coverage) add(g registry.Game, p registry.Position) {
+// add counts the pieces of p's diagram, and returns p's key for
+// repetitions: the diagram's player to move and its cells' pieces, or
+// p's text for a game without a diagram.
+func (c *coverage) add(g registry.Game, p registry.Position) string {
 	d, ok := g.Diagram(p)
 	if !ok {
-		return
+		return g.FormatPosition(p)
 	}
 	if c.occupied == nil {
 		c.occupied = make([]bool, len(d.Cells))
@@ -385,11 +388,20 @@ func (c *coverage) add(g registry.Game, p registry.Position) {
 			}
 		}
 	}
+	var key strings.Builder
+	key.WriteString(d.ToMove.String())
 	for i, cell := range d.Cells {
 		if i < len(c.occupied) && c.playing[i] && len(cell.Pieces) > 0 {
 			c.occupied[i] = true
 		}
+		key.WriteByte('/')
+		for _, pc := range cell.Pieces {
+			key.WriteString(pc.Letter)
+			key.WriteString(pc.Text)
+			key.WriteByte(byte('0' + pc.Owner))
+		}
 	}
+	return key.String()
 }
 
 // list returns the indexes of the cells that held a piece.

@@ -30,10 +30,10 @@ func (loop) AppendMoves(dst []int, s loopState) []int {
 	}
 	return append(dst, 1, 2)
 }
-func (loop) Apply(s loopState, m int) loopState { return loopState{(s.at + m) % 4, s.plies + 1} }
-func (loop) Result(s loopState) (ply.Result, bool) { return ply.Result{}, s.plies >= 8 }
+func (loop) Apply(s loopState, m int) loopState     { return loopState{(s.at + m) % 4, s.plies + 1} }
+func (loop) Result(s loopState) (ply.Result, bool)  { return ply.Result{}, s.plies >= 8 }
 func (loop) Evaluate(loopState, ply.Player) float64 { return 0 }
-func (loop) FormatMove(_ loopState, m int) string  { return strconv.Itoa(m) }
+func (loop) FormatMove(_ loopState, m int) string   { return strconv.Itoa(m) }
 func (loop) ParseMove(s loopState, text string) (int, error) {
 	m, err := strconv.Atoi(text)
 	if err != nil || m < 1 || m > 2 || s.plies >= 8 {

@@ -284,8 +284,19 @@ func TestShardsMerge(t *testing.T) {
 			t.Errorf("merge of %d reports: %v, want ErrMerge", len(bad), err)
 		}
 	}
-	if _, err := metrics.ReadReport(strings.NewReader(`{"strengths":["random"],"games_per_strength":1,"games":[{"index":5}]}`)); !errors.Is(err, arena.ErrMerge) {
-		t.Errorf("a game outside the study: %v", err)
+	for _, game := range []string{
+		`{"index":5}`, `{"index":0,"strength":1}`, `{"outcome":2,"over":true}`, `{"outcome":1}`,
+		`{"opening":-1}`, `{"opening":1000000000}`, `{"branching":[1]}`, `{"branching":[-1],"evals":[-1]}`,
+		`{"branching":[1],"evals":[1.5]}`, `{"branching":[1],"evals":[0.5],"repeats":2}`,
+		`{"cells":2,"covered":[2]}`, `{"cells":1,"covered":[0,0]}`,
+	} {
+		text := `{"strengths":["random"],"games_per_strength":1,"games":[` + game + `]}`
+		if _, err := metrics.ReadReport(strings.NewReader(text)); !errors.Is(err, arena.ErrMerge) {
+			t.Errorf("a game %s: %v, want ErrMerge", game, err)
+		}
+	}
+	if _, err := metrics.ReadReport(strings.NewReader(`{"strengths":["random"],"games_per_strength":1,"games":[{"over":true,"branching":[1],"evals":[0.5],"cells":1,"covered":[0]}]}`)); err != nil {
+		t.Errorf("a good game: %v", err)
 	}
 }
 

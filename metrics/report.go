@@ -74,14 +74,54 @@ func ReadReport(rd io.Reader) (Report, error) {
 	if err := json.NewDecoder(rd).Decode(&r); err != nil {
 		return Report{}, err
 	}
+	if r.Games < 0 || r.Games > maxGames || r.OpeningPlies < 0 || r.OpeningPlies > maxPlies {
+		return Report{}, fmt.Errorf("%d games a strength, %d opening plies: %w", r.Games, r.OpeningPlies, arena.ErrMerge)
+	}
 	for _, rec := range r.Records {
-		if rec.Strength < 0 || rec.Strength >= len(r.Strengths) || rec.Index < 0 || rec.Index >= r.Games*len(r.Strengths) ||
-			len(rec.Evals) != len(rec.Branching) || rec.Index%max(len(r.Strengths), 1) != rec.Strength {
-			return Report{}, fmt.Errorf("game %d does not fit the report's study: %w", rec.Index, arena.ErrMerge)
+		if why := rec.check(r); why != "" {
+			return Report{}, fmt.Errorf("game %d: %s: %w", rec.Index, why, arena.ErrMerge)
 		}
 	}
 	r.summarise()
 	return r, nil
+}
+
+// The bounds of what a report read may hold: no study plays more games a
+// strength, and no game more plies.
+const (
+	maxGames = 1_000_000
+	maxPlies = 1_000_000
+)
+
+// check returns why rec cannot be a game of r's study, or "".
+func (rec Record) check(r Report) string {
+	n := len(r.Strengths)
+	switch {
+	case rec.Strength < 0 || rec.Strength >= n || rec.Index < 0 || rec.Index >= r.Games*n || rec.Index%n != rec.Strength:
+		return "not a game of the report's schedule"
+	case rec.Outcome < -1 || rec.Outcome > 1 || !rec.Over && rec.Outcome != 0:
+		return fmt.Sprintf("outcome %d", rec.Outcome)
+	case rec.Opening < 0 || rec.Opening > maxPlies || len(rec.Branching) > maxPlies || len(rec.Evals) != len(rec.Branching):
+		return "plies out of range, or evaluations not one a ply"
+	case rec.Repeats < 0 || rec.Repeats > len(rec.Branching) || rec.Cells < 0 || len(rec.Covered) > rec.Cells:
+		return "repeats or cells out of range"
+	}
+	for _, b := range rec.Branching {
+		if b < 0 {
+			return "a negative branching factor"
+		}
+	}
+	for _, e := range rec.Evals {
+		if e != -1 && !(e >= 0 && e <= 1) {
+			return fmt.Sprintf("evaluation %v outside [0, 1]", e)
+		}
+	}
+	for _, c := range rec.Covered {
+		if c < 0 || c >= rec.Cells {
+			return fmt.Sprintf("covered cell %d of %d", c, rec.Cells)
+		}
+	}
+	return ""
 }
 
 // Merge merges the reports of shards of one study (or of any disjoint sets

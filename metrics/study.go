@@ -56,8 +56,9 @@ type Study struct {
 	// Parallel is the number of games played at once (at least 1).
 	Parallel int
 	// SolveNodes, if positive, has the exact solver (registry.NewSolver)
-	// try the start position (the configuration's, before any opening)
-	// within that many nodes first: the report's Solved.
+	// try the start position within that many nodes first: the report's
+	// Solved. It is the start of Config, before any opening (for a
+	// random setup, the board of Config.Seed).
 	SolveNodes uint64
 	// Shard and Shards, if Shards > 0, play only the Shard-th of Shards
 	// disjoint slices of the schedule (arena.Shard); Merge merges the
@@ -235,9 +236,9 @@ func (s Study) Run(ctx context.Context) (Report, error) {
 // Solved is the exact value of a study's start position, as far as the
 // solver reached within its budget.
 type Solved struct {
-	// Value is "first player wins", "draw", "second player wins" (for
-	// the player to move at the start, the first in most games), or
-	// "unknown" when the budget ran out first.
+	// Value is "first player (NAME) wins" or "second player (NAME)
+	// wins", NAME the player's name, "draw", or "unknown" when the budget
+	// ran out first.
 	Value string `json:"value"`
 	// Margin is the final score difference of perfect play, for the
 	// winner, in games that keep score; 0 otherwise.

@@ -12,7 +12,7 @@ import (
 // written in every form and merged with itself without one.
 func FuzzReadReport(f *testing.F) {
 	f.Add(`{"game":"x","strengths":["random","level:2"],"games_per_strength":2,"opening_plies":1,"games":[` +
-		`{"index":0,"strength":0,"outcome":1,"over":true,"opening":1,"branching":[3,2,1],"evals":[-1,0.5,1],"cells":4,"covered":[0,3]},` +
+		`{"index":0,"strength":0,"outcome":1,"over":true,"opening":1,"branching":[3,2,1],"evals":[-1,0.5,1],"board":5,"off":[4],"covered":[0,3]},` +
 		`{"index":3,"strength":1,"over":false,"opening":0,"branching":[5],"evals":[0.2],"repeats":1}]}`)
 	f.Add(`{"strengths":[],"games_per_strength":0,"games":[]}`)
 	f.Add(`{"strengths":["a"],"games_per_strength":1,"games":[{"index":0}]}`)

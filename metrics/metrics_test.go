@@ -31,7 +31,7 @@ var handMade = metrics.Record{
 	Branching: []int{10, 10, 1, 100, 2, 1},
 	Evals:     []float64{0.7, -1, 0.4, 0.6, 0.1, 0},
 	Repeats:   1,
-	Cells:     8, Covered: []int{0, 3, 5, 6},
+	Board:     8, Covered: []int{0, 3, 5, 6},
 }
 
 func TestRecordMetrics(t *testing.T) {
@@ -84,9 +84,9 @@ func TestRecordMetrics(t *testing.T) {
 func TestSummarise(t *testing.T) {
 	records := []metrics.Record{
 		handMade,
-		{Outcome: 1, Over: true, Branching: []int{3, 2}, Evals: []float64{-1, -1}, Cells: 8, Covered: []int{0, 1}},
-		{Outcome: 0, Over: true, Branching: []int{3, 3, 2, 1}, Evals: []float64{0.5, 0.5, 0.5, 0.5}, Repeats: 2, Cells: 8, Covered: []int{7}},
-		{Over: false, Branching: []int{3, 3, 3, 3, 3, 3, 3, 3, 3, 3}, Evals: make([]float64, 10), Cells: 8},
+		{Outcome: 1, Over: true, Branching: []int{3, 2}, Evals: []float64{-1, -1}, Board: 8, Covered: []int{0, 1}},
+		{Outcome: 0, Over: true, Branching: []int{3, 3, 2, 1}, Evals: []float64{0.5, 0.5, 0.5, 0.5}, Repeats: 2, Board: 9, Off: []int{8}, Covered: []int{7}},
+		{Over: false, Branching: []int{3, 3, 3, 3, 3, 3, 3, 3, 3, 3}, Evals: make([]float64, 10), Board: 10, Off: []int{0, 1}},
 	}
 	s := metrics.Summarise("x", records)
 	if s.Games != 4 || s.FirstWins != 1 || s.Draws != 1 || s.SecondWins != 1 || s.Timeouts != 1 {
@@ -119,7 +119,9 @@ func TestSummarise(t *testing.T) {
 	if s.FirstBotPly != 1 || s.BranchingByPly[0] != 3 || s.ReachedPly[0] != 3 || s.BranchingByPly[2] != 5 || s.ReachedPly[2] != 3 {
 		t.Errorf("by ply from %d: %v reached by %v", s.FirstBotPly, s.BranchingByPly, s.ReachedPly)
 	}
-	if !near(s.Coverage, (0.5+0.25+0.125+0)/4) || !near(s.CoverageAll, 6.0/8) {
+	// Six cells held a piece, of the ten that are playing cells in some
+	// game (the last game's board is shifted by two).
+	if !near(s.Coverage, (0.5+0.25+0.125+0)/4) || !near(s.CoverageAll, 6.0/10) {
 		t.Errorf("coverage %v, all %v", s.Coverage, s.CoverageAll)
 	}
 	// Two decided games, one with scores; three with two scores or more.
@@ -220,7 +222,7 @@ func TestStudyPathway(t *testing.T) {
 	g, _ := registry.Open("pathway", registry.Config{Size: 4})
 	for i, r := range rep.Records {
 		after := arena.Opening(g, r.Seed, 1)
-		if r.Index != i || r.Strength != i%2 || r.Opening != 1 || len(r.Evals) != len(r.Branching) || r.Cells != 16 ||
+		if r.Index != i || r.Strength != i%2 || r.Opening != 1 || len(r.Evals) != len(r.Branching) || r.Board != 16 || len(r.Off) != 0 ||
 			r.Branching[0] != int(g.Perft(after, 1)) || len(r.Covered) < 1+len(r.Branching)/2 {
 			t.Errorf("record %d: %+v", i, r)
 		}
@@ -288,14 +290,14 @@ func TestShardsMerge(t *testing.T) {
 		`{"index":5}`, `{"index":0,"strength":1}`, `{"outcome":2,"over":true}`, `{"outcome":1}`,
 		`{"opening":-1}`, `{"opening":1000000000}`, `{"branching":[1]}`, `{"branching":[-1],"evals":[-1]}`,
 		`{"branching":[1],"evals":[1.5]}`, `{"branching":[1],"evals":[0.5],"repeats":2}`,
-		`{"cells":2,"covered":[2]}`, `{"cells":1,"covered":[0,0]}`,
+		`{"board":2,"covered":[2]}`, `{"board":2,"covered":[0,0]}`, `{"board":2,"off":[1],"covered":[1]}`, `{"board":2,"off":[1,1]}`,
 	} {
 		text := `{"strengths":["random"],"games_per_strength":1,"games":[` + game + `]}`
 		if _, err := metrics.ReadReport(strings.NewReader(text)); !errors.Is(err, arena.ErrMerge) {
 			t.Errorf("a game %s: %v, want ErrMerge", game, err)
 		}
 	}
-	if _, err := metrics.ReadReport(strings.NewReader(`{"strengths":["random"],"games_per_strength":1,"games":[{"over":true,"branching":[1],"evals":[0.5],"cells":1,"covered":[0]}]}`)); err != nil {
+	if _, err := metrics.ReadReport(strings.NewReader(`{"strengths":["random"],"games_per_strength":1,"games":[{"over":true,"branching":[1],"evals":[0.5],"board":2,"off":[1],"covered":[0]}]}`)); err != nil {
 		t.Errorf("a good game: %v", err)
 	}
 }

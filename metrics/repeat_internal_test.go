@@ -95,8 +95,8 @@ func TestRepeats(t *testing.T) {
 		if r.Repeats != want || len(r.Branching) != 8 || r.Branching[0] != 2 {
 			t.Errorf("%s: %+v, want %d repeats", game, r, want)
 		}
-		if c, ok := r.Coverage(); game == "loop-diagram" && (!ok || c != 1 || r.Cells != 4) {
-			t.Errorf("%s: coverage %v, %v of %d cells", game, c, ok, r.Cells)
+		if c, ok := r.Coverage(); game == "loop-diagram" && (!ok || c != 1 || r.Cells() != 4) {
+			t.Errorf("%s: coverage %v, %v of %d cells", game, c, ok, r.Cells())
 		}
 		if got := rep.Summaries[0].Repetition; !near(got, float64(want)/8) {
 			t.Errorf("%s: repetition %v, want %v", game, got, float64(want)/8)

@@ -103,7 +103,8 @@ func (rec Record) check(r Report) string {
 		return fmt.Sprintf("outcome %d", rec.Outcome)
 	case rec.Opening < 0 || rec.Opening > maxPlies || len(rec.Branching) > maxPlies || len(rec.Evals) != len(rec.Branching):
 		return "plies out of range, or evaluations not one a ply"
-	case rec.Repeats < 0 || rec.Repeats > len(rec.Branching) || rec.Cells < 0 || len(rec.Covered) > rec.Cells:
+	case rec.Repeats < 0 || rec.Repeats > len(rec.Branching) || rec.Board < 0 || rec.Board > maxPlies || len(rec.Off) > rec.Board ||
+		len(rec.Covered) > rec.Cells():
 		return "repeats or cells out of range"
 	}
 	for _, b := range rec.Branching {
@@ -116,9 +117,14 @@ func (rec Record) check(r Report) string {
 			return fmt.Sprintf("evaluation %v outside [0, 1]", e)
 		}
 	}
-	for _, c := range rec.Covered {
-		if c < 0 || c >= rec.Cells {
-			return fmt.Sprintf("covered cell %d of %d", c, rec.Cells)
+	for i, c := range rec.Off {
+		if c < 0 || c >= rec.Board || i > 0 && c <= rec.Off[i-1] {
+			return "off-board cells out of range or order"
+		}
+	}
+	for i, c := range rec.Covered {
+		if c < 0 || c >= rec.Board || i > 0 && c <= rec.Covered[i-1] || slices.Contains(rec.Off, c) {
+			return fmt.Sprintf("covered cell %d of %d", c, rec.Board)
 		}
 	}
 	return ""

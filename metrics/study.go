@@ -103,11 +103,13 @@ type Record struct {
 	// draws them (the same position text for a game without one), so that
 	// counters of turns and histories do not tell positions apart.
 	Repeats int `json:"repeats"`
-	// Cells is the number of playing cells of the game's board (its
-	// Diagram's squares and special cells), 0 for a game without a
-	// diagram; Covered lists the indexes, in the Diagram's Cells, of
-	// those that held a piece in some position of the game.
-	Cells   int   `json:"cells,omitempty"`
+	// Board is the number of cells of the game's diagram, 0 for a game
+	// without one; Off lists the indexes, in the diagram's Cells, of
+	// those that are no playing cells (walls and borders: the playing
+	// cells are its squares and special cells), and Covered those of the
+	// playing cells that held a piece in some position of the game.
+	Board   int   `json:"board,omitempty"`
+	Off     []int `json:"off,omitempty"`
 	Covered []int `json:"covered,omitempty"`
 }
 
@@ -356,7 +358,7 @@ func measure(g registry.Game, res arena.GameResult, curve search.Curve, r *Recor
 		seen[key] = true
 		before = after
 	}
-	r.Cells, r.Covered = cov.cells, cov.list()
+	r.Board, r.Off, r.Covered = len(cov.playing), cov.off(), cov.list()
 }
 
 // round4 rounds x to 4 decimals, enough for an expected result and short
@@ -366,7 +368,6 @@ func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }
 // coverage collects the playing cells of a game's diagrams that held a
 // piece.
 type coverage struct {
-	cells    int
 	occupied []bool
 	playing  []bool
 }
@@ -385,7 +386,6 @@ func (c *coverage) add(g registry.Game, p registry.Position) string {
 		for i, cell := range d.Cells {
 			if cell.Kind == diagram.CellSquare || cell.Kind == diagram.CellSpecial || cell.Kind == "" {
 				c.playing[i] = true
-				c.cells++
 			}
 		}
 	}
@@ -403,6 +403,17 @@ func (c *coverage) add(g registry.Game, p registry.Position) string {
 		}
 	}
 	return key.String()
+}
+
+// off returns the indexes of the cells that are no playing cells.
+func (c *coverage) off() []int {
+	var out []int
+	for i, p := range c.playing {
+		if !p {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // list returns the indexes of the cells that held a piece.

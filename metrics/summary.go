@@ -215,13 +215,17 @@ func (r Record) TreeComplexity() float64 {
 	return c
 }
 
+// Cells returns the number of playing cells of the game's board, 0 for a
+// game without a diagram.
+func (r Record) Cells() int { return max(0, r.Board-len(r.Off)) }
+
 // Coverage is the fraction of the board's playing cells that held a piece
 // in some position of the game; ok is false for a game without a diagram.
 func (r Record) Coverage() (float64, bool) {
-	if r.Cells == 0 {
+	if r.Cells() == 0 {
 		return 0, false
 	}
-	return float64(len(r.Covered)) / float64(r.Cells), true
+	return float64(len(r.Covered)) / float64(r.Cells()), true
 }
 
 // Summary holds the metrics of one strength's games.
@@ -280,8 +284,9 @@ type Summary struct {
 	// log10 of their trees' sizes.
 	TreeComplexity Spread `json:"tree_complexity"`
 	// Coverage is the mean of the games' Record.Coverage, and
-	// CoverageAll the share of the board's playing cells that held a
-	// piece in some game; both 0 for a game without a diagram.
+	// CoverageAll the share of the cells, playing cells in some game (of
+	// a random setup, walls vary), that held a piece in some game; both 0
+	// for a game without a diagram.
 	Coverage    float64 `json:"coverage"`
 	CoverageAll float64 `json:"coverage_all"`
 	// Repetition is the share of the positions after a ply that repeat
@@ -315,8 +320,8 @@ func Summarise(strength string, records []Record) Summary {
 		after    int
 		cov      float64
 		covN     int
-		cells    int
 		union    map[int]bool
+		playing  map[int]bool
 	)
 	s.FirstBotPly = -1
 	for _, r := range records {
@@ -347,12 +352,19 @@ func Summarise(strength string, records []Record) Summary {
 		if c, ok := r.Coverage(); ok {
 			cov += c
 			covN++
-			cells = r.Cells
 			if union == nil {
-				union = map[int]bool{}
+				union, playing = map[int]bool{}, map[int]bool{}
 			}
 			for _, i := range r.Covered {
 				union[i] = true
+			}
+			off := 0
+			for i := range r.Board {
+				if off < len(r.Off) && r.Off[off] == i {
+					off++
+					continue
+				}
+				playing[i] = true
 			}
 		}
 		for _, i := range r.Evals {
@@ -409,7 +421,7 @@ func Summarise(strength string, records []Record) Summary {
 	}
 	if covN > 0 {
 		s.Coverage = cov / float64(covN)
-		s.CoverageAll = float64(len(union)) / float64(cells)
+		s.CoverageAll = float64(len(union)) / float64(max(1, len(playing)))
 	}
 	if n > 0 {
 		s.LeadChanges /= float64(n)

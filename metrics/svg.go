@@ -66,6 +66,7 @@ func (p *plot) y(v float64) float64 { return marginT + innerH - (v-p.y0)/(p.y1-p
 
 // legend names the strengths in their colours, top right.
 func (p *plot) legend(names []string) {
+	fmt.Fprintf(&p.b, `<rect x="%d" y="%d" width="155" height="%d" fill="white" fill-opacity="0.8"/>`+"\n", marginL+innerW-155, marginT-4, 16*len(names)+6)
 	for i, n := range names {
 		y := marginT + 8 + 16*i
 		fmt.Fprintf(&p.b, `<rect x="%d" y="%d" width="10" height="10" fill="%s"/><text x="%d" y="%d">%s</text>`+"\n",

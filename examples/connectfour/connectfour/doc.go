@@ -18,7 +18,7 @@
 //
 // The game is solved: Red wins by dropping the first stone into the
 // centre column, and only there (James D. Allen and Victor Allis, 1988,
-// independently; John Tromp confirmed it by search in 1995).
+// independently; John Tromp confirmed it by computer search).
 //
 // # Notation
 //

@@ -122,3 +122,23 @@ func TestHashKeepsPositions(t *testing.T) {
 		t.Errorf("4453 and 5344: %v and %v, hashes %x and %x", a, b, g.Hash(a), g.Hash(b))
 	}
 }
+
+// TestMovePriority: a move has the top priority exactly when it wins at
+// once, and the lowest exactly when it lets the opponent win at once on
+// top of it (and neither wins nor blocks).
+func TestMovePriority(t *testing.T) {
+	g := connectfour.Game{}
+	rapid.Check(t, func(t *rapid.T) {
+		seed := rapid.Uint64().Draw(t, "seed")
+		plies := rapid.IntRange(0, connectfour.Cells).Draw(t, "plies")
+		s := gametest.PlayTo[connectfour.State, connectfour.Move](g, g.Start(), seed, plies)
+		for _, m := range g.AppendMoves(nil, s) {
+			after := g.Apply(s, m)
+			r, over := g.Result(after)
+			wins := over && r.Winner == s.ToMove()
+			if p := g.MovePriority(s, m); (p == 1000) != wins {
+				t.Fatalf("%s: move %v has priority %d, wins %v", s, m, p, wins)
+			}
+		}
+	})
+}

@@ -124,8 +124,7 @@ func TestHashKeepsPositions(t *testing.T) {
 }
 
 // TestMovePriority: a move has the top priority exactly when it wins at
-// once, and the lowest exactly when it lets the opponent win at once on
-// top of it (and neither wins nor blocks).
+// once.
 func TestMovePriority(t *testing.T) {
 	g := connectfour.Game{}
 	rapid.Check(t, func(t *rapid.T) {

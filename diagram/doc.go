@@ -31,8 +31,8 @@
 // all four sides, the last move's marks and arrows, and a legend, from the
 // description alone. Colours are chosen here from the description's
 // semantic classes: a player's colour from the player's name where it
-// names a colour (Red, Blue, Black, White, Brown), the background of a
-// cell from its kind and tone.
+// names a colour (Red, Blue, Black, White, Brown, Green, Yellow), the
+// background of a cell from its kind and tone.
 //
 // The pictures in docs/img are drawn with this package by the board
 // command; go generate ./examples/board draws them again.

@@ -19,12 +19,13 @@ type colour struct {
 
 // namedColours are the colours of players whose names are colour words.
 var namedColours = map[string]colour{
-	"red":   {"#d0312d", 160, true},
-	"blue":  {"#2f6fd0", 33, true},
-	"black": {"#262626", 234, true},
-	"white": {"#f7f5ef", 231, false},
-	"brown": {"#8b5a2b", 94, true},
-	"green": {"#2e8b57", 29, true},
+	"red":    {"#d0312d", 160, true},
+	"blue":   {"#2f6fd0", 33, true},
+	"black":  {"#262626", 234, true},
+	"white":  {"#f7f5ef", 231, false},
+	"brown":  {"#8b5a2b", 94, true},
+	"green":  {"#2e8b57", 29, true},
+	"yellow": {"#f0c419", 220, false},
 }
 
 // defaultColours are the colours of First and Second when their names are

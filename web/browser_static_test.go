@@ -354,7 +354,7 @@ func staticWait(p *page, id string, cond func(gameView) bool) gameView {
 		if time.Now().After(deadline) {
 			p.t.Fatalf("game %s: timed out waiting; now %d moves, note %q", id, v.Ply, v.Note)
 		}
-		time.Sleep(50 * time.Millisecond)
+		time.Sleep(10 * time.Millisecond)
 	}
 }
 

@@ -10,10 +10,13 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 
 	"github.com/plygo/ply/registry"
@@ -44,14 +47,55 @@ func chromium(t *testing.T) string {
 	return ""
 }
 
-// browser starts headless Chromium for the test and returns its context.
-func browser(t *testing.T) context.Context {
-	path := chromium(t)
-	// A fresh profile, removed afterwards; Chromium's helpers may still
-	// write to it for a moment after it exits, so not with t.TempDir.
+// chrome is the one headless Chromium of the package's browser tests,
+// started by the first test that needs it and closed by TestMain: each
+// test has a browser context of its own in it (browser), so that no test
+// sees another's storage, and none pays for starting Chromium again.
+var chrome struct {
+	sync.Mutex
+	ctx     context.Context // the browser's first tab; nil before the start
+	cancel  func()          // closes the browser
+	profile string
+	err     error // why it did not start
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	closeChrome()
+	os.Exit(code)
+}
+
+// closeChrome closes the shared Chromium, if it was started, and removes
+// its profile.
+func closeChrome() {
+	chrome.Lock()
+	defer chrome.Unlock()
+	if chrome.cancel == nil {
+		return
+	}
+	chrome.cancel()
+	// Chromium's helpers may still write to the profile for a moment after
+	// it exits.
+	for range 20 {
+		if os.RemoveAll(chrome.profile) == nil {
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	chrome.ctx, chrome.cancel = nil, nil
+}
+
+// startChrome starts the shared Chromium at path unless it runs.
+func startChrome(path string) (context.Context, error) {
+	chrome.Lock()
+	defer chrome.Unlock()
+	if chrome.ctx != nil || chrome.err != nil {
+		return chrome.ctx, chrome.err
+	}
 	profile, err := os.MkdirTemp("", "ply-chromium-")
 	if err != nil {
-		t.Fatal(err)
+		chrome.err = err
+		return nil, err
 	}
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(path),
@@ -69,18 +113,46 @@ func browser(t *testing.T) context.Context {
 	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
+	chrome.ctx, chrome.profile = ctx, profile
+	chrome.cancel = func() { cancel(); cancelAlloc() }
+	if err := chromedp.Run(ctx); err != nil {
+		chrome.err = fmt.Errorf("starting %s: %w", path, err)
+		chrome.cancel()
+		chrome.ctx = nil
+		return nil, chrome.err
+	}
+	return ctx, nil
+}
+
+// browser returns a tab of headless Chromium for the test, in a browser
+// context of its own (its own storage and cookies, as a private window
+// has), closed when the test ends.
+func browser(t *testing.T) context.Context {
+	path := chromium(t)
+	root, err := startChrome(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A window of its own, as chromedp.WithNewBrowserContext does not
+	// open one and a browser context without a window has no tab.
+	bx := cdp.WithExecutor(root, chromedp.FromContext(root).Browser)
+	id, err := target.CreateBrowserContext().WithDisposeOnDetach(true).Do(bx)
+	if err != nil {
+		t.Fatalf("a browser context in %s: %v", path, err)
+	}
+	tab, err := target.CreateTarget("about:blank").WithBrowserContextID(id).WithNewWindow(true).Do(bx)
+	if err != nil {
+		t.Fatalf("a window in %s: %v", path, err)
+	}
+	ctx, cancel := chromedp.NewContext(root, chromedp.WithTargetID(tab))
+	// The tabs a test opens from ctx share its browser context.
+	chromedp.FromContext(ctx).BrowserContextID = id
 	t.Cleanup(func() {
 		cancel()
-		cancelAlloc()
-		for range 20 {
-			if os.RemoveAll(profile) == nil {
-				break
-			}
-			time.Sleep(50 * time.Millisecond)
-		}
+		_ = target.DisposeBrowserContext(id).Do(bx)
 	})
 	if err := chromedp.Run(ctx); err != nil {
-		t.Fatalf("starting %s: %v", path, err)
+		t.Fatalf("a new tab in %s: %v", path, err)
 	}
 	return ctx
 }

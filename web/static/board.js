@@ -7,6 +7,7 @@ const NS = "http://www.w3.org/2000/svg";
 const named = {
   red: ["#d0312d", true], blue: ["#2f6fd0", true], black: ["#262626", true],
   white: ["#f7f5ef", false], brown: ["#8b5a2b", true], green: ["#2e8b57", true],
+  yellow: ["#f0c419", false],
 };
 const bands = ["#c39bd3", "#9fa8da", "#90caf9", "#a5d6a7", "#fff59d", "#ffcc80", "#ef9a9a"];
 const tints = { "#d0312d": "#f2c4c0", "#2f6fd0": "#c3d6f2", "#262626": "#b9b2a3", "#8b5a2b": "#b9b2a3", "#2e8b57": "#bfe0c9" };

@@ -1,0 +1,289 @@
+// solve.go holds the game's own solver: a win-draw-loss alpha-beta on the
+// bitboards with a table, that never plays a move losing at once, and
+// tries the moves that make the most threats first.
+
+package connectfour
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/bits"
+	"sync"
+
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/search"
+)
+
+var (
+	_ search.OutcomeSolver[State, Move]      = Game{}
+	_ search.OutcomeSolverMaker[State, Move] = Game{}
+)
+
+// ErrNodeLimit is the error of a solve stopped by its bound on nodes.
+var ErrNodeLimit = errors.New("connectfour: node limit reached")
+
+// Solver solves Connect Four positions: whether the player to move wins,
+// draws or loses against perfect play, and a move that keeps it. It keeps
+// a table of the bounds it has proved, from one Solve to the next. A
+// Solver is safe for concurrent use; its solves take turns.
+type Solver struct {
+	mu    sync.Mutex
+	table []uint64
+	mask  uint64
+}
+
+// NewSolver returns a solver whose table takes about mb mebibytes (at
+// least 1).
+func NewSolver(mb int) *Solver {
+	n := uint64(1 << 16)
+	for n*2*8 <= uint64(max(mb, 1))<<20 {
+		n *= 2
+	}
+	return &Solver{table: make([]uint64, n), mask: n - 1}
+}
+
+// A table entry holds a position's key (49 bits) above 8 bits, the kind
+// of bound in bits 2-3 and the value plus one in bits 0-1. An empty entry
+// is 0, which no key is: every key has a bit in each column.
+const (
+	boundExact = 1 << 2
+	boundLower = 2 << 2
+	boundUpper = 3 << 2
+)
+
+// Solve returns the outcome of s for the player to move (+1 a win, 0 a
+// draw, -1 a loss), a move that keeps it (with a loss, the first column
+// that does not lose at once, if any), and the number of positions it
+// searched. It stops with an error when ctx is done or after about nodes
+// positions (0: no limit); on a finished game it returns an error
+// wrapping ply.ErrGameOver.
+func (sv *Solver) Solve(ctx context.Context, s State, nodes uint64) (outcome int, best Move, searched uint64, err error) {
+	if over(s) {
+		return 0, 0, 0, fmt.Errorf("connectfour: solve: %w", ply.ErrGameOver)
+	}
+	sv.mu.Lock()
+	defer sv.mu.Unlock()
+	r := solveRun{sv: sv, ctx: ctx, limit: nodes}
+	if nodes == 0 {
+		r.limit = ^uint64(0)
+	}
+	t := s.turn()
+	outcome, best = r.root(s.stones[t], s.mask())
+	if r.stopped {
+		err := ctx.Err()
+		if err == nil {
+			err = ErrNodeLimit
+		}
+		return 0, best, r.nodes, fmt.Errorf("connectfour: solve: %w", err)
+	}
+	return outcome, best, r.nodes, nil
+}
+
+// solveRun is one Solve: the table, the limits and the count.
+type solveRun struct {
+	sv      *Solver
+	ctx     context.Context
+	nodes   uint64
+	limit   uint64
+	stopped bool
+}
+
+// root solves the position where the player to move has the stones me
+// among mask, and returns the outcome and a move that keeps it.
+func (r *solveRun) root(me, mask uint64) (int, Move) {
+	moves := playable(mask)
+	first := Move(bits.TrailingZeros64(moves) / height)
+	if win := winningCells(me, mask) & moves; win != 0 {
+		return 1, Move(bits.TrailingZeros64(win) / height)
+	}
+	safe, forced := safeMoves(me^mask, mask)
+	if safe == 0 {
+		if forced != 0 {
+			first = Move(bits.TrailingZeros64(forced) / height)
+		}
+		return -1, first
+	}
+	var order moveList
+	order.fill(me, mask, safe)
+	first = Move(bits.TrailingZeros64(order.cells[0]) / height)
+	if count(mask) >= Cells-2 {
+		return 0, first
+	}
+	// Is there a move after which the opponent loses? Else one after
+	// which the opponent at best draws?
+	for _, want := range [2]int8{-1, 0} {
+		for _, cell := range order.cells[:order.n] {
+			v := r.negamax(me^mask, mask|cell, want, want+1)
+			if r.stopped {
+				return 0, first
+			}
+			if v <= want {
+				return int(-want), Move(bits.TrailingZeros64(cell) / height)
+			}
+		}
+	}
+	return -1, first
+}
+
+// safeMoves returns the cells where the player to move, against the
+// opponent's stones them among mask, may play without letting the
+// opponent win at once, and the cells where the opponent threatens to win
+// next move (which the player must take, and cannot if there are two).
+func safeMoves(them, mask uint64) (safe, forced uint64) {
+	moves := playable(mask)
+	threats := winningCells(them, mask)
+	if forced = moves & threats; forced != 0 {
+		if forced&(forced-1) != 0 {
+			return 0, forced
+		}
+		moves = forced
+	}
+	// Never under the opponent's winning cell.
+	return moves &^ (threats >> 1), forced
+}
+
+// moveList is the safe moves of a position, best first.
+type moveList struct {
+	cells  [Columns]uint64
+	scores [Columns]int
+	n      int
+}
+
+// centreFirst are the columns from the centre out.
+var centreFirst = [Columns]int{3, 2, 4, 1, 5, 0, 6}
+
+// fill lists the cells of moves for the player with the stones me among
+// mask: those that make the most threats first, and of those the columns
+// nearest the centre.
+func (l *moveList) fill(me, mask, moves uint64) {
+	for _, c := range centreFirst {
+		cell := moves & columnMask(c)
+		if cell == 0 {
+			continue
+		}
+		score := count(winningCells(me|cell, mask|cell))
+		i := l.n
+		for ; i > 0 && l.scores[i-1] < score; i-- {
+			l.cells[i], l.scores[i] = l.cells[i-1], l.scores[i-1]
+		}
+		l.cells[i], l.scores[i] = cell, score
+		l.n++
+	}
+}
+
+// pollEvery is how many positions a solve searches between looks at its
+// context.
+const pollEvery = 1 << 12
+
+// negamax returns the value of the position where the player to move has
+// the stones me among mask, for that player (1 a win, 0 a draw, -1 a
+// loss), within the window (alpha, beta): a value at most alpha is an
+// upper bound, at least beta a lower bound. The player to move cannot win
+// at once (its opponent's last move was safe).
+func (r *solveRun) negamax(me, mask uint64, alpha, beta int8) int8 {
+	r.nodes++
+	if r.nodes%pollEvery == 0 && (r.nodes > r.limit || r.ctx.Err() != nil) {
+		r.stopped = true
+	}
+	if r.stopped {
+		return 0
+	}
+	safe, _ := safeMoves(me^mask, mask)
+	if safe == 0 {
+		return -1
+	}
+	if count(mask) >= Cells-2 {
+		// The player's safe move and the opponent's last stone make no
+		// four.
+		return 0
+	}
+	k := key(me, mask)
+	slot := &r.sv.table[mix(k)&r.sv.mask]
+	if e := *slot; e>>8 == k {
+		v := int8(e&3) - 1
+		switch e & (3 << 2) {
+		case boundExact:
+			return v
+		case boundLower:
+			if v >= beta {
+				return v
+			}
+			alpha = max(alpha, v)
+		case boundUpper:
+			if v <= alpha {
+				return v
+			}
+			beta = min(beta, v)
+		}
+		if alpha >= beta {
+			return v
+		}
+	}
+	alpha0 := alpha
+	var order moveList
+	order.fill(me, mask, safe)
+	best := int8(-1)
+	for _, cell := range order.cells[:order.n] {
+		v := -r.negamax(me^mask, mask|cell, -beta, -alpha)
+		if r.stopped {
+			return 0
+		}
+		if v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+				if alpha >= beta {
+					break
+				}
+			}
+		}
+	}
+	bound := uint64(boundExact)
+	switch {
+	case best <= alpha0:
+		bound = boundUpper
+	case best >= beta:
+		bound = boundLower
+	}
+	*slot = k<<8 | bound | uint64(best+1)
+	return best
+}
+
+// solvers hold the solvers SolveOutcome uses, one per concurrent call.
+var solvers = sync.Pool{New: func() any { return NewSolver(defaultSolverMB) }}
+
+// defaultSolverMB is the table size of the solvers of SolveOutcome.
+const defaultSolverMB = 16
+
+// SolveOutcome implements search.OutcomeSolver with a Solver: the
+// outcome of s for the player to move and a move that keeps it. It does
+// not handle a finished game (handled is false). It stops with an error
+// when ctx is done or after about nodes positions (0: no limit).
+func (Game) SolveOutcome(ctx context.Context, s State, nodes uint64) (outcome int, best Move, searched uint64, handled bool, err error) {
+	if over(s) {
+		return 0, 0, 0, false, nil
+	}
+	sv := solvers.Get().(*Solver)
+	defer solvers.Put(sv)
+	outcome, best, searched, err = sv.Solve(ctx, s, nodes)
+	return outcome, best, searched, true, err
+}
+
+// NewOutcomeSolver implements search.OutcomeSolverMaker: SolveOutcome on
+// a Solver of the caller's own, of about tableMB mebibytes, made at the
+// first call.
+func (Game) NewOutcomeSolver(tableMB int) func(ctx context.Context, s State, nodes uint64) (outcome int, best Move, searched uint64, handled bool, err error) {
+	var (
+		once sync.Once
+		sv   *Solver
+	)
+	return func(ctx context.Context, s State, nodes uint64) (int, Move, uint64, bool, error) {
+		if over(s) {
+			return 0, 0, 0, false, nil
+		}
+		once.Do(func() { sv = NewSolver(tableMB) })
+		outcome, best, searched, err := sv.Solve(ctx, s, nodes)
+		return outcome, best, searched, true, err
+	}
+}

@@ -13,9 +13,12 @@
 // level:1 to level:10, each against the strongest below it, until the
 // top saturates: the game's skill depth in steps of 100 Elo. -shard K/N and
 // -merge split a study across machines, as the arena's. The command is a
-// thin layer over package metrics.
+// thin layer over package metrics. Beside the five games of package
+// games it measures Connect Four (examples/connectfour), a game of one's
+// own, registered here as its author's program registers it.
 //
 //	go run ./examples/metrics -game pathway
+//	go run ./examples/metrics -game connectfour
 //	go run ./examples/metrics -game mapello -bots level:2,level:6 -games 100 -format markdown -svg out
 //	go run ./examples/metrics -game morelli -ladder levels -ladder-games 40
 //	go run ./examples/metrics -game pushfight -games 200 -format json -shard 0/2 > a.json
@@ -29,8 +32,12 @@ import (
 	"os/signal"
 
 	"github.com/plygo/ply/cli"
+	"github.com/plygo/ply/examples/connectfour/connectfour"
 	_ "github.com/plygo/ply/games"
+	"github.com/plygo/ply/registry"
 )
+
+func init() { registry.Register(connectfour.Entry()) }
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)

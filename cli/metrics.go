@@ -33,7 +33,8 @@ import (
 // player's score by strength, branching factor and spread of the expected
 // result by ply) as SVG files in DIR. -ladder climbs a ladder of bots
 // ("levels": random, then level:1 to level:10), each rung against the
-// strongest below it, to measure the game's skill depth. -shard K/N plays
+// strongest below it, to measure the game's skill depth; with -games 0
+// it climbs the ladder alone. -shard K/N plays
 // the K-th of N disjoint slices of the games, and -merge FILES... merges
 // the shards' JSON reports; -compare FILES... writes the JSON reports of
 // several studies side by side (a game's variants compared). progress draws a progress line on stderr.
@@ -44,7 +45,7 @@ func Metrics(ctx context.Context, args []string, stdout, stderr io.Writer, progr
 		stderr, "study seed: openings, random setups (varied per game) and bots", true, true)
 	var (
 		botList     = fs.String("bots", "random,level:3,level:5", "comma-separated bots, the strengths measured, each playing itself: "+bot.Help)
-		games       = fs.Int("games", 40, "games of each strength")
+		games       = fs.Int("games", 40, "games of each strength (0 with -ladder: the ladder alone)")
 		workers     = fs.Int("concurrency", runtime.NumCPU(), "games played at once")
 		opening     = fs.Int("opening", 2, "random plies played before the bots take over, so that bots without randomness play varied games")
 		maxMoves    = fs.Int("maxmoves", 1000, "cut a game after this many plies of the bots, as a timeout (0: no cut)")
@@ -84,8 +85,8 @@ func Metrics(ctx context.Context, args []string, stdout, stderr io.Writer, progr
 		return bad("unexpected argument %q", fs.Arg(0))
 	}
 	switch {
-	case *games < 1 || *games > 1_000_000:
-		return bad("-games %d: want 1 to 1000000", *games)
+	case *games < 0 || *games > 1_000_000 || *games == 0 && *ladder == "":
+		return bad("-games %d: want 1 to 1000000, or 0 with -ladder for the ladder alone", *games)
 	case *workers < 1 || *workers > 256:
 		return bad("-concurrency %d: want 1 to 256", *workers)
 	case *opening < 0 || *opening > 1000:
@@ -130,14 +131,21 @@ func Metrics(ctx context.Context, args []string, stdout, stderr io.Writer, progr
 		}
 		s.Shard, s.Shards = k, n
 	}
-	if err := s.Validate(); err != nil {
-		return bad("%v", err)
-	}
 	line := &progressLine{w: stderr, on: progress, start: time.Now()}
-	if progress {
-		s.Progress = func(done, total int) { line.show(fmt.Sprintf("%d/%d games", done, total)) }
+	var rep metrics.Report
+	if *games > 0 {
+		if err := s.Validate(); err != nil {
+			return bad("%v", err)
+		}
+		if progress {
+			s.Progress = func(done, total int) { line.show(fmt.Sprintf("%d/%d games", done, total)) }
+		}
+		rep, err = s.Run(ctx)
+	} else {
+		// The ladder alone: a report of no self-play.
+		rep = metrics.Report{Game: *gf.game, Setup: cfg.Setup, Size: cfg.Size, Options: cfg.Options.String(),
+			Seed: *gf.seed, OpeningPlies: *opening, MaxPlies: *maxMoves}
 	}
-	rep, err := s.Run(ctx)
 	interrupted := err != nil && ctx.Err() != nil
 	if err == nil && rungs != nil {
 		c := metrics.Climb{Game: *gf.game, Config: cfg, Rungs: rungs, Games: *ladderGames, Seed: *gf.seed,

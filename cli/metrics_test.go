@@ -38,6 +38,15 @@ func TestMetrics(t *testing.T) {
 	}
 }
 
+// TestMetricsLadderAlone: -games 0 climbs the ladder without self-play.
+func TestMetricsLadderAlone(t *testing.T) {
+	code, out, errs := run(t, "", "metrics", "-game", "nim", "-games", "0", "-ladder", "random,alphabeta:12", "-ladder-games", "4", "-opening", "0")
+	want := "nim: no self-play, seed 1, 0 random opening plies, cut after 1000 plies of the bots\n\nSkill depth: "
+	if code != 0 || errs != "" || !strings.HasPrefix(out, want) || strings.Contains(out, "first-player score") {
+		t.Errorf("exit %d, stderr %q, want a report that begins %q:\n%s", code, errs, want, out)
+	}
+}
+
 // TestMetricsShards: the JSON reports of two shards merge into the report
 // of the whole study.
 func TestMetricsShards(t *testing.T) {
@@ -107,7 +116,8 @@ func TestMetricsBadFlags(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-games", "0"}, "-games 0: want 1 to 1000000"},
+		{[]string{"-games", "0"}, "-games 0: want 1 to 1000000, or 0 with -ladder for the ladder alone"},
+		{[]string{"-games", "-1", "-ladder", "levels"}, "-games -1: want 1 to 1000000"},
 		{[]string{"-bots", "random,wizard"}, "-bots: "},
 		{[]string{"-bots", "random,human"}, "-bots: bots only"},
 		{[]string{"-bots", "random,random"}, "strength random given twice"},

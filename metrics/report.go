@@ -198,6 +198,9 @@ func (r Report) about() string {
 		n += s.Games
 	}
 	s := fmt.Sprintf("%d games of self-play, %d per strength, seed %d, %d random opening plies", n, r.Games, r.Seed, r.OpeningPlies)
+	if len(r.Strengths) == 0 {
+		s = fmt.Sprintf("no self-play, seed %d, %d random opening plies", r.Seed, r.OpeningPlies)
+	}
 	if r.MaxPlies > 0 {
 		s += fmt.Sprintf(", cut after %d plies of the bots", r.MaxPlies)
 	}
@@ -329,7 +332,9 @@ func branchingSamples(s Summary) []int {
 func (r Report) WriteText(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %s\n\n", r.title(), r.about())
-	writeTable(&b, r.rows(), false)
+	if len(r.Summaries) > 0 {
+		writeTable(&b, r.rows(), false)
+	}
 	for _, s := range r.Summaries {
 		fmt.Fprintf(&b, "\n%s: branching factor by ply:", s.Strength)
 		for _, k := range branchingSamples(s) {
@@ -354,7 +359,9 @@ func (r Report) WriteText(w io.Writer) error {
 		b.WriteString("\n")
 	}
 	if r.Ladder != nil {
-		b.WriteString("\n")
+		if len(r.Summaries) > 0 {
+			b.WriteString("\n")
+		}
 		r.Ladder.write(&b, false)
 	}
 	_, err := io.WriteString(w, b.String())
@@ -367,7 +374,9 @@ func (r Report) WriteText(w io.Writer) error {
 func (r Report) WriteMarkdown(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "### %s\n\n%s.\n\n", r.title(), capitalise(r.about()))
-	writeTable(&b, r.rows(), true)
+	if len(r.Summaries) > 0 {
+		writeTable(&b, r.rows(), true)
+	}
 	if len(r.Summaries) > 0 {
 		byPly(&b, r.Summaries, "Branching factor by ply", func(s Summary, k int) (string, bool) {
 			return number(s.BranchingByPly[k]), s.ReachedPly[k] > 0
@@ -377,7 +386,9 @@ func (r Report) WriteMarkdown(w io.Writer) error {
 		})
 	}
 	if r.Ladder != nil {
-		b.WriteString("\n")
+		if len(r.Summaries) > 0 {
+			b.WriteString("\n")
+		}
 		r.Ladder.write(&b, true)
 	}
 	_, err := io.WriteString(w, b.String())

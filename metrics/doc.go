@@ -73,6 +73,9 @@
 //     eventual winner's expected result lies below ½.
 //   - Stability: the mean absolute change of the expected result from one
 //     scored ply to the next.
+//   - Uncertainty: the mean over the scored plies of 1 - |2e - 1|, e the
+//     expected result: 1 while the bots see the game even, 0 once they
+//     see it decided.
 //
 // # Skill depth
 //

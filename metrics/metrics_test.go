@@ -56,6 +56,13 @@ func TestRecordMetrics(t *testing.T) {
 	if s, ok := r.Stability(); !ok || !near(s, 1.1/4) {
 		t.Errorf("Stability = %v, %v, want 0.275", s, ok)
 	}
+	// 1 - |2e - 1| of 0.7, 0.4, 0.6, 0.1 and 0: 0.6, 0.8, 0.8, 0.2, 0.
+	if u, ok := r.Uncertainty(); !ok || !near(u, 2.4/5) {
+		t.Errorf("Uncertainty = %v, %v, want 0.48", u, ok)
+	}
+	if _, ok := (metrics.Record{Evals: []float64{-1}}).Uncertainty(); ok {
+		t.Error("Uncertainty without a score")
+	}
 	if c := r.TreeComplexity(); !near(c, 4+math.Log10(2)) {
 		t.Errorf("TreeComplexity = %v, want 4.301", c)
 	}
@@ -134,6 +141,11 @@ func TestSummarise(t *testing.T) {
 	if !near(s.EvalByPly[2], 0.4) || s.ScoredByPly[2] != 3 || math.Abs(s.EvalSDByPly[2]-math.Sqrt(0.13)) > 1e-4 || s.ScoredByPly[3] != 2 || s.EvalByPly[3] != 0.25 {
 		t.Errorf("evaluations by ply: %v ± %v of %v", s.EvalByPly, s.EvalSDByPly, s.ScoredByPly)
 	}
+	// 0.48 of the hand-made game, 1 of the even one, 0 of the one the
+	// first player loses from the start.
+	if s.Uncertain != 3 || !near(s.Uncertainty, 1.48/3) {
+		t.Errorf("uncertainty %v of %d games", s.Uncertainty, s.Uncertain)
+	}
 	if !near(s.LeadChanges, 0.75) || s.Scored != 19 {
 		t.Errorf("lead changes %v, scored %d", s.LeadChanges, s.Scored)
 	}
@@ -189,7 +201,7 @@ func TestStudyNim(t *testing.T) {
 			t.Errorf("game %d: branching %v, evals %v", r.Index, r.Branching, r.Evals)
 		}
 	}
-	if sum.LeadChanges != 0 || sum.Decided != 2 || sum.DecisionPoint != 0.2 || sum.Drama != 0 || sum.Stability != 0 {
+	if sum.LeadChanges != 0 || sum.Decided != 2 || sum.DecisionPoint != 0.2 || sum.Drama != 0 || sum.Stability != 0 || sum.Uncertain != 2 || sum.Uncertainty != 0 {
 		t.Errorf("evaluation metrics %+v", sum)
 	}
 }

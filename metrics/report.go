@@ -292,6 +292,12 @@ func (r Report) rows() [][]string {
 			}
 			return num(s.Stability)
 		}},
+		{"uncertainty", func(s Summary) string {
+			if s.Uncertain == 0 {
+				return "-"
+			}
+			return num(s.Uncertainty)
+		}},
 	}
 	for _, s := range r.Summaries {
 		head = append(head, s.Strength)

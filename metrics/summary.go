@@ -202,6 +202,20 @@ func (r Record) Stability() (change float64, ok bool) {
 	return change / float64(len(plies)-1), true
 }
 
+// Uncertainty is the mean, over a game's scored plies, of 1 - |2e - 1|, e
+// the first player's expected result: 1 while the bots see the game even,
+// 0 once they see it decided; ok is false for a game without scores.
+func (r Record) Uncertainty() (u float64, ok bool) {
+	plies := r.scored()
+	if len(plies) == 0 {
+		return 0, false
+	}
+	for _, i := range plies {
+		u += 1 - math.Abs(2*r.Evals[i]-1)
+	}
+	return u / float64(len(plies)), true
+}
+
 // TreeComplexity is log10 of the product of the legal moves' counts at
 // every ply of the bots: the size of the game tree that a game of this
 // length and these choices spans.
@@ -305,6 +319,10 @@ type Summary struct {
 	Decided       int     `json:"decided"`
 	Stability     float64 `json:"stability"`
 	Stable        int     `json:"stable"`
+	// Uncertainty is the mean of the games' Record.Uncertainty, over
+	// the Uncertain games with a score.
+	Uncertainty float64 `json:"uncertainty"`
+	Uncertain   int     `json:"uncertain"`
 }
 
 // Summarise returns the metrics of the records of one strength (all of
@@ -383,6 +401,10 @@ func Summarise(strength string, records []Record) Summary {
 			s.Stability += st
 			s.Stable++
 		}
+		if u, ok := r.Uncertainty(); ok {
+			s.Uncertainty += u
+			s.Uncertain++
+		}
 	}
 	if s.FirstBotPly < 0 {
 		s.FirstBotPly = 1
@@ -432,6 +454,9 @@ func Summarise(strength string, records []Record) Summary {
 	}
 	if s.Stable > 0 {
 		s.Stability /= float64(s.Stable)
+	}
+	if s.Uncertain > 0 {
+		s.Uncertainty /= float64(s.Uncertain)
 	}
 	return s
 }

@@ -55,8 +55,9 @@
 //     the game's diagram) that held a piece in some position of a game,
 //     averaged over the games, and over all the games together.
 //   - Positional repetition: the share of positions after a ply that
-//     repeat an earlier position of the same game (the same position
-//     text).
+//     repeat an earlier position of the same game: the same pieces on the
+//     same cells with the same player to move, as the game's diagram draws
+//     them.
 //
 // From the bots' evaluations: after each ply the score of the bot that
 // played it (search.Result.Score) is read through the game's curve
@@ -96,5 +97,6 @@
 // first player's score by strength (WriteScoreSVG), the branching factor
 // by ply (WriteBranchingSVG) and the spread of the expected result by ply
 // (WriteEvalSVG), its standard deviation over the games, which rises as
-// the games are decided.
+// the games are decided. WriteComparison writes several reports side by
+// side: a game's variants (setups, board sizes, rule options) compared.
 package metrics

@@ -109,7 +109,7 @@ func newStep(lower, upper string, w, d, l int) Step {
 }
 
 // Validate reports whether the climb can be made; errors wrap ErrStudy.
-func (c *Climb) Validate() error {
+func (c Climb) Validate() error {
 	switch {
 	case len(c.Rungs) < 2:
 		return fmt.Errorf("a ladder of %d rungs: want at least two: %w", len(c.Rungs), ErrStudy)
@@ -131,7 +131,7 @@ func (c *Climb) Validate() error {
 
 // Run climbs the ladder, step by step, until the top saturates or the
 // rungs run out.
-func (c *Climb) Run(ctx context.Context) (*Ladder, error) {
+func (c Climb) Run(ctx context.Context) (*Ladder, error) {
 	if err := c.Validate(); err != nil {
 		return nil, err
 	}

@@ -361,7 +361,7 @@ func TestClimb(t *testing.T) {
 	if len(l.Steps) != 2 || !l.Steps[0].Stronger() || l.Steps[1].Stronger() || l.Top != 1 || l.Elo != l.Steps[0].Elo || l.Depth != int(l.Elo/100) || l.Depth < 1 {
 		t.Errorf("ladder %+v", l)
 	}
-	if err := (&metrics.Climb{Game: "nim", Games: 2, Rungs: c.Rungs[:1]}).Validate(); !errors.Is(err, metrics.ErrStudy) {
+	if err := (metrics.Climb{Game: "nim", Games: 2, Rungs: c.Rungs[:1]}).Validate(); !errors.Is(err, metrics.ErrStudy) {
 		t.Errorf("one rung: %v", err)
 	}
 	if got := metrics.LadderRungs(); len(got) != 11 || got[0].Kind != "random" || got[10].String() != "level:10" {

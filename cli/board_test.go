@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/cli/clitest"
 	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/internal/nim"
 	"github.com/plygo/ply/internal/svgtest"
@@ -74,7 +75,7 @@ func init() {
 // cli.Main: a picture and a text board for a game with a diagram, its
 // Render for one without, which has no picture.
 func TestBoardOwnGame(t *testing.T) {
-	code, out, errs := run(t, "", "board", "-game", "nimboard", "-moves", "3 2")
+	code, out, errs := clitest.Run(t, "", "board", "-game", "nimboard", "-moves", "3 2")
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
@@ -82,13 +83,13 @@ func TestBoardOwnGame(t *testing.T) {
 		t.Errorf("%v:\n%.300s", err, out)
 	}
 	file := filepath.Join(t.TempDir(), "nim.svg")
-	if code, out, errs := run(t, "", "board", "-game", "nimboard", "-size", "7", "-o", file); code != 0 || out != "" || errs != "" {
+	if code, out, errs := clitest.Run(t, "", "board", "-game", "nimboard", "-size", "7", "-o", file); code != 0 || out != "" || errs != "" {
 		t.Fatalf("-o: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 	if data, err := os.ReadFile(file); err != nil || svgtest.WellFormed(data) != nil || !strings.Contains(string(data), "Stones left: 7") {
 		t.Errorf("-o wrote %v:\n%.300s", err, data)
 	}
-	code, out, errs = run(t, "", "board", "-game", "nimboard", "-position", "4 2", "-moves", "1;3", "-text")
+	code, out, errs = clitest.Run(t, "", "board", "-game", "nimboard", "-position", "4 2", "-moves", "1;3", "-text")
 	if code != 0 || errs != "" {
 		t.Fatalf("-text: exit %d, stderr %q", code, errs)
 	}
@@ -98,10 +99,10 @@ func TestBoardOwnGame(t *testing.T) {
 		}
 	}
 	// nim has no diagram.Diagrammer: its text form, and no picture.
-	if code, out, errs := run(t, "", "board", "-game", "nim", "-size", "5", "-moves", "1", "-text"); code != 0 || out != "4 2\n" || errs != "" {
+	if code, out, errs := clitest.Run(t, "", "board", "-game", "nim", "-size", "5", "-moves", "1", "-text"); code != 0 || out != "4 2\n" || errs != "" {
 		t.Errorf("nim -text: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
-	if code, out, errs := run(t, "", "board", "-game", "nim"); code != 2 || out != "" || !strings.Contains(errs, "diagram.Diagrammer") {
+	if code, out, errs := clitest.Run(t, "", "board", "-game", "nim"); code != 2 || out != "" || !strings.Contains(errs, "diagram.Diagrammer") {
 		t.Errorf("nim: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }
@@ -126,16 +127,16 @@ func TestBoardFlags(t *testing.T) {
 		{[]string{"-game", "nim", "-o", "nim.svg"}, "diagram"},
 		{[]string{"-game", "nimboard", "-text", "-size", "many"}, "invalid value"},
 	} {
-		code, out, errs := run(t, "", append([]string{"board"}, tc.args...)...)
+		code, out, errs := clitest.Run(t, "", append([]string{"board"}, tc.args...)...)
 		if code != 2 || out != "" || !strings.Contains(errs, tc.want) {
 			t.Errorf("board %q: exit %d, stdout %q, stderr %q, want status 2 and %q", tc.args, code, out, errs, tc.want)
 		}
 	}
-	if code, _, errs := run(t, "", "board", "-h"); code != 0 || !strings.Contains(errs, "usage: board") || !strings.Contains(errs, "nimboard") {
+	if code, _, errs := clitest.Run(t, "", "board", "-h"); code != 0 || !strings.Contains(errs, "usage: board") || !strings.Contains(errs, "nimboard") {
 		t.Errorf("-h: exit %d, stderr %q", code, errs)
 	}
 	bad := filepath.Join(t.TempDir(), "no", "such", "dir", "p.svg")
-	if code, _, errs := run(t, "", "board", "-game", "nimboard", "-o", bad); code != 1 || !strings.HasPrefix(errs, "board: ") {
+	if code, _, errs := clitest.Run(t, "", "board", "-game", "nimboard", "-o", bad); code != 1 || !strings.HasPrefix(errs, "board: ") {
 		t.Errorf("-o %s: exit %d, stderr %q", bad, code, errs)
 	}
 }

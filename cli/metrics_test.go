@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/plygo/ply/cli"
+	"github.com/plygo/ply/cli/clitest"
 )
 
 // TestMetrics runs the metrics command as a person does, on nim (the game
@@ -17,7 +18,7 @@ import (
 // by the first player in 5 plies.
 func TestMetrics(t *testing.T) {
 	dir := t.TempDir()
-	code, out, errs := run(t, "", "metrics", "-game", "nim", "-bots", "random,alphabeta:12", "-games", "4", "-svg", dir,
+	code, out, errs := clitest.Run(t, "", "metrics", "-game", "nim", "-bots", "random,alphabeta:12", "-games", "4", "-svg", dir,
 		"-opening", "0", "-ladder", "random,alphabeta:12,alphabeta:11", "-ladder-games", "10")
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d, stderr %q\n%s", code, errs, out)
@@ -40,7 +41,7 @@ func TestMetrics(t *testing.T) {
 
 // TestMetricsLadderAlone: -games 0 climbs the ladder without self-play.
 func TestMetricsLadderAlone(t *testing.T) {
-	code, out, errs := run(t, "", "metrics", "-game", "nim", "-games", "0", "-ladder", "random,alphabeta:12", "-ladder-games", "4", "-opening", "0")
+	code, out, errs := clitest.Run(t, "", "metrics", "-game", "nim", "-games", "0", "-ladder", "random,alphabeta:12", "-ladder-games", "4", "-opening", "0")
 	want := "nim: no self-play, seed 1, 0 random opening plies, cut after 1000 plies of the bots\n\nSkill depth: "
 	if code != 0 || errs != "" || !strings.HasPrefix(out, want) || strings.Contains(out, "first-player score") {
 		t.Errorf("exit %d, stderr %q, want a report that begins %q:\n%s", code, errs, want, out)
@@ -52,13 +53,13 @@ func TestMetricsLadderAlone(t *testing.T) {
 func TestMetricsShards(t *testing.T) {
 	dir := t.TempDir()
 	args := []string{"metrics", "-game", "pathway", "-size", "4", "-bots", "random,level:2", "-games", "3", "-format", "json", "-seed", "5"}
-	code, whole, errs := run(t, "", args...)
+	code, whole, errs := clitest.Run(t, "", args...)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	var files []string
 	for _, k := range []string{"0/2", "1/2"} {
-		code, out, errs := run(t, "", append(args, "-shard", k)...)
+		code, out, errs := clitest.Run(t, "", append(args, "-shard", k)...)
 		if code != 0 {
 			t.Fatalf("shard %s: exit %d: %s", k, code, errs)
 		}
@@ -68,7 +69,7 @@ func TestMetricsShards(t *testing.T) {
 		}
 		files = append(files, name)
 	}
-	code, merged, errs := run(t, "", append([]string{"metrics", "-merge", "-format", "json"}, files...)...)
+	code, merged, errs := clitest.Run(t, "", append([]string{"metrics", "-merge", "-format", "json"}, files...)...)
 	if code != 0 || merged != whole {
 		t.Errorf("exit %d, %s: the merge differs from the whole:\n%.300s\n%.300s", code, errs, merged, whole)
 	}
@@ -78,7 +79,7 @@ func TestMetricsShards(t *testing.T) {
 	if err := json.Unmarshal([]byte(merged), &rep); err != nil || len(rep.Summaries) != 2 || rep.Summaries[1].Games != 3 {
 		t.Errorf("%v %+v", err, rep)
 	}
-	code, _, errs = run(t, "", "metrics", "-merge", files[0], files[0])
+	code, _, errs = clitest.Run(t, "", "metrics", "-merge", files[0], files[0])
 	if code != 2 || !strings.Contains(errs, "in another report too") {
 		t.Errorf("a shard twice: exit %d, %q", code, errs)
 	}
@@ -89,7 +90,7 @@ func TestMetricsCompare(t *testing.T) {
 	dir := t.TempDir()
 	var files []string
 	for _, size := range []string{"4", "5"} {
-		code, out, errs := run(t, "", "metrics", "-game", "pathway", "-size", size, "-bots", "random", "-games", "4", "-format", "json")
+		code, out, errs := clitest.Run(t, "", "metrics", "-game", "pathway", "-size", size, "-bots", "random", "-games", "4", "-format", "json")
 		if code != 0 {
 			t.Fatalf("size %s: exit %d: %s", size, code, errs)
 		}
@@ -99,13 +100,13 @@ func TestMetricsCompare(t *testing.T) {
 		}
 		files = append(files, name)
 	}
-	code, out, errs := run(t, "", append([]string{"metrics", "-compare", "-format", "markdown"}, files...)...)
+	code, out, errs := clitest.Run(t, "", append([]string{"metrics", "-compare", "-format", "markdown"}, files...)...)
 	if code != 0 || !strings.Contains(out, "\n| metric | pathway (size 4) random | pathway (size 5) random |\n|---|--:|--:|\n") ||
 		!strings.HasPrefix(out, "- pathway (size 4): 4 games of self-play") {
 		t.Errorf("exit %d, %s:\n%s", code, errs, out)
 	}
 	for _, args := range [][]string{{"-compare", "-format", "json", files[0]}, {"-compare", "-merge", files[0]}, {"-compare"}} {
-		if code, _, errs := run(t, "", append([]string{"metrics"}, args...)...); code != 2 || errs == "" {
+		if code, _, errs := clitest.Run(t, "", append([]string{"metrics"}, args...)...); code != 2 || errs == "" {
 			t.Errorf("%v: exit %d, %q", args, code, errs)
 		}
 	}
@@ -136,7 +137,7 @@ func TestMetricsBadFlags(t *testing.T) {
 		{[]string{"stray"}, `unexpected argument "stray"`},
 		{[]string{"-nosuchflag"}, "flag provided but not defined"},
 	} {
-		code, out, errs := run(t, "", append([]string{"metrics"}, tc.args...)...)
+		code, out, errs := clitest.Run(t, "", append([]string{"metrics"}, tc.args...)...)
 		if code != 2 || out != "" || !strings.Contains(errs, tc.want) {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q, want 2 and %q", tc.args, code, out, errs, tc.want)
 		}

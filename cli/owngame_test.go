@@ -1,14 +1,12 @@
 package cli_test
 
 import (
-	"bytes"
-	"context"
 	"encoding/json"
 	"strings"
 	"testing"
 
 	"github.com/plygo/ply"
-	"github.com/plygo/ply/cli"
+	"github.com/plygo/ply/cli/clitest"
 	"github.com/plygo/ply/gametest"
 	"github.com/plygo/ply/internal/nim"
 )
@@ -21,17 +19,10 @@ func TestOwnGameConforms(t *testing.T) {
 	gametest.Run(t, ply.Game[nim.State, int](nim.Game{Pile: 10}), gametest.Options[nim.State, int]{MaxPlies: 10})
 }
 
-func run(t *testing.T, input string, args ...string) (int, string, string) {
-	t.Helper()
-	var out, errs bytes.Buffer
-	code := cli.Main(context.Background(), args, strings.NewReader(input), &out, &errs)
-	return code, out.String(), errs.String()
-}
-
 func TestOwnGamePlay(t *testing.T) {
 	// A person takes 2 (leaving 8, a lost position for the bot), then
 	// answers 4 minus whatever the bot takes.
-	code, out, errs := run(t, "2\n4\nmoves\n3\n3\n3\n3\n", "play", "-game", "nim", "-p1", "human", "-p2", "minimax:4")
+	code, out, errs := clitest.Run(t, "2\n4\nmoves\n3\n3\n3\n3\n", "play", "-game", "nim", "-p1", "human", "-p2", "minimax:4")
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d, stderr %q\n%s", code, errs, out)
 	}
@@ -45,7 +36,7 @@ func TestOwnGamePlay(t *testing.T) {
 }
 
 func TestOwnGameArena(t *testing.T) {
-	code, out, errs := run(t, "", "arena", "-game", "nim", "-size", "21", "-bots", "random,alphabeta:8", "-games", "10", "-json")
+	code, out, errs := clitest.Run(t, "", "arena", "-game", "nim", "-size", "21", "-bots", "random,alphabeta:8", "-games", "10", "-json")
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
@@ -63,16 +54,16 @@ func TestOwnGameArena(t *testing.T) {
 	if rep.Pairs[0].Losses < 8 {
 		t.Errorf("random scored %+v against alpha-beta", rep.Pairs[0])
 	}
-	if code, out, _ := run(t, "", "perft", "-game", "nim", "-depth", "3"); code != 0 || !strings.Contains(out, "\n3 27 ") {
+	if code, out, _ := clitest.Run(t, "", "perft", "-game", "nim", "-depth", "3"); code != 0 || !strings.Contains(out, "\n3 27 ") {
 		t.Errorf("perft: exit %d\n%s", code, out)
 	}
 }
 
 func TestMainUsage(t *testing.T) {
-	if code, _, errs := run(t, ""); code != 2 || !strings.Contains(errs, "usage") {
+	if code, _, errs := clitest.Run(t, ""); code != 2 || !strings.Contains(errs, "usage") {
 		t.Errorf("no command: %d %q", code, errs)
 	}
-	if code, _, errs := run(t, "", "dance"); code != 2 || !strings.Contains(errs, "unknown command") {
+	if code, _, errs := clitest.Run(t, "", "dance"); code != 2 || !strings.Contains(errs, "unknown command") {
 		t.Errorf("unknown command: %d %q", code, errs)
 	}
 }

@@ -1,6 +1,7 @@
 package cli_test
 
 import (
+	"github.com/plygo/ply/cli/clitest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -87,6 +88,6 @@ func TestReadmeOwnGameBuilds(t *testing.T) {
 
 func runUsage(t *testing.T) (int, string) {
 	t.Helper()
-	code, _, errs := run(t, "", "-h")
+	code, _, errs := clitest.Run(t, "", "-h")
 	return code, errs
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/plygo/ply/cli"
+	"github.com/plygo/ply/cli/clitest"
 )
 
 // refusals lists, per game, moves played from the start that end in one
@@ -28,7 +29,7 @@ var refusals = []struct {
 // rule refuses it, in every game.
 func TestPlayRefusalGivesRule(t *testing.T) {
 	for _, tc := range refusals {
-		_, out, _ := run(t, strings.Join(tc.moves, "\n")+"\nquit\n", "play", "-game", tc.game, "-p1", "human", "-p2", "human")
+		_, out, _ := clitest.Run(t, strings.Join(tc.moves, "\n")+"\nquit\n", "play", "-game", tc.game, "-p1", "human", "-p2", "human")
 		if !strings.Contains(out, "not played: ") || !strings.Contains(out, tc.want) {
 			t.Errorf("%s %v: the refusal does not give the rule %q:\n%s", tc.game, tc.moves, tc.want, out)
 		}
@@ -60,7 +61,7 @@ func TestEngineRefusalGivesRule(t *testing.T) {
 // states the placement rule: a cell touched only by enemy stones is
 // refused too, so "touching at most one friend" misstated it.
 func TestPathwaySummaryStatesRule(t *testing.T) {
-	_, _, usage := run(t, "", "play", "-h")
+	_, _, usage := clitest.Run(t, "", "play", "-h")
 	if !strings.Contains(usage, "touching no stone, or exactly one of your own") || strings.Contains(usage, "at most one friend") {
 		t.Errorf("play -h misstates Pathway's placement rule:\n%s", usage)
 	}

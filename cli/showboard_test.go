@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/plygo/ply/cli/clitest"
 	"github.com/plygo/ply/registry"
 )
 
@@ -44,7 +45,7 @@ func TestShowboardIsPlaysBoard(t *testing.T) {
 				end := len(moves) == len(whole)
 				rec := filepath.Join(t.TempDir(), "game.txt")
 				input := strings.Join(moves, "\n") + "\nquit\n"
-				code, out, errs := run(t, input, "play", "-game", name, "-p1", "human", "-p2", "human", "-record", rec)
+				code, out, errs := clitest.Run(t, input, "play", "-game", name, "-p1", "human", "-p2", "human", "-record", rec)
 				if code != 0 {
 					t.Fatalf("play: exit %d: %s", code, errs)
 				}
@@ -56,7 +57,7 @@ func TestShowboardIsPlaysBoard(t *testing.T) {
 					t.Errorf("the engine's showboard differs from play's board:\n--- showboard\n%s\n--- play\n%s", shown, played)
 				}
 
-				_, out, errs = run(t, "last\nquit\n", "play", "-replay", rec)
+				_, out, errs = clitest.Run(t, "last\nquit\n", "play", "-replay", rec)
 				if replayed := lastBoard(t, out, len(moves)); replayed != played {
 					t.Errorf("play -replay draws another board (%s):\n--- replay\n%s\n--- play\n%s", errs, replayed, played)
 				}

@@ -212,7 +212,11 @@
 // or, in a game without scores, its [OutcomeSolver] (Pathway's) takes over
 // on the states it handles. A node or time limit makes the outcome
 // Unknown, never a guess. gametest.CheckSolver checks the solver, and a
-// game's own solver, against brute force.
+// game's own solver, against brute force. A game that can score its end by
+// several rules ([ScoringRules]: Mapello's own, or Othello's, which gives
+// the empty cells to the winner) is solved by the one SolveOptions.Rule
+// names; a game whose positions come with published answers, as the
+// Othello test suites' do, reads them with its [PublishedReader].
 //
 // # Options and limits
 //

@@ -108,9 +108,10 @@ func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed)) 
 func scale[S, M comparable](out io.Writer, title string, g ply.Game[S, M], positions []S, depth int, cfg scalingConfig) error {
 	fmt.Fprintf(out, "### %s\n\n", title)
 	type sample struct {
-		d     time.Duration
-		nodes uint64
+		d, cpu time.Duration
+		nodes  uint64
 	}
+	hasCPU := true
 	samples := make([][]sample, len(cfg.threads))
 	// The value of each position: the first search's, which every other
 	// must find (a fixed-depth search is exact, whatever the threads).
@@ -123,9 +124,13 @@ func scale[S, M comparable](out io.Writer, title string, g ply.Game[S, M], posit
 				if err != nil {
 					return err
 				}
+				cpu0, ok0 := cpuTime()
 				start := time.Now()
 				r, err := p.Search(context.Background(), s, search.Limits{Depth: depth})
 				total.d += time.Since(start)
+				cpu1, ok1 := cpuTime()
+				total.cpu += cpu1 - cpu0
+				hasCPU = hasCPU && ok0 && ok1
 				if err != nil {
 					return err
 				}
@@ -140,12 +145,12 @@ func scale[S, M comparable](out io.Writer, title string, g ply.Game[S, M], posit
 				total.nodes += r.Nodes
 			}
 			samples[ti] = append(samples[ti], total)
-			fmt.Fprintf(os.Stderr, "measure: run %d, %d threads: %v, %d nodes\n", run+1, threads, total.d.Round(time.Millisecond), total.nodes)
+			fmt.Fprintf(os.Stderr, "measure: run %d, %d threads: %v, %d nodes, %v of processor time\n", run+1, threads, total.d.Round(time.Millisecond), total.nodes, total.cpu.Round(time.Millisecond))
 		}
 	}
-	fmt.Fprintf(out, "Time to finish depth %d in all %d positions, a new %d MiB table for each search; best and median of %d runs, taken in turn; nodes of the median run. Speed-up: the first row's time over the row's.\n\n", depth, len(positions), cfg.tableMB, cfg.runs)
-	fmt.Fprintln(out, "| threads | nodes | time, best | time, median | speed-up, best | speed-up, median | nodes/s (median) |")
-	fmt.Fprintln(out, "|---:|---:|---:|---:|---:|---:|---:|")
+	fmt.Fprintf(out, "Time to finish depth %d in all %d positions, a new %d MiB table for each search; best and median of %d runs, taken in turn; nodes of the median run. Speed-up: the first row's time over the row's. Processor time: user and system, of the median run, all threads together: the work, which on a machine shared with other jobs varies less than the time.\n\n", depth, len(positions), cfg.tableMB, cfg.runs)
+	fmt.Fprintln(out, "| threads | nodes | time, best | time, median | speed-up, best | speed-up, median | nodes/s (median) | processor time |")
+	fmt.Fprintln(out, "|---:|---:|---:|---:|---:|---:|---:|---:|")
 	var baseBest, baseMed time.Duration
 	for ti, threads := range cfg.threads {
 		ss := slices.Clone(samples[ti])
@@ -154,8 +159,12 @@ func scale[S, M comparable](out io.Writer, title string, g ply.Game[S, M], posit
 		if ti == 0 {
 			baseBest, baseMed = best.d, med.d
 		}
-		fmt.Fprintf(out, "| %d | %d | %.3f s | %.3f s | %.2f | %.2f | %.0f |\n", threads, med.nodes, best.d.Seconds(), med.d.Seconds(),
-			baseBest.Seconds()/best.d.Seconds(), baseMed.Seconds()/med.d.Seconds(), float64(med.nodes)/med.d.Seconds())
+		cpu := "-"
+		if hasCPU {
+			cpu = fmt.Sprintf("%.3f s", med.cpu.Seconds())
+		}
+		fmt.Fprintf(out, "| %d | %d | %.3f s | %.3f s | %.2f | %.2f | %.0f | %s |\n", threads, med.nodes, best.d.Seconds(), med.d.Seconds(),
+			baseBest.Seconds()/best.d.Seconds(), baseMed.Seconds()/med.d.Seconds(), float64(med.nodes)/med.d.Seconds(), cpu)
 	}
 	fmt.Fprintln(out)
 	return nil

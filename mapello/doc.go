@@ -62,7 +62,11 @@
 // read and written by [ParseOBF], [FormatOBF], [ParseOthello] and
 // [FormatOthello]. [Game.ParseState] reads such a line too, so commands
 // that take a position take it. A state with walls, jokers, bonus cells
-// or bonus points is refused ([ErrNotOthello]).
+// or bonus points is refused ([ErrNotOthello]). The suites score by
+// Othello's rule, which gives the empty cells of an early end to the
+// winner ([OthelloRule]); [Game.WithScoring] returns the game scored that
+// way, for the exact solver (search.SolveOptions.Rule "othello"), and
+// [Game.ParsePublished] reads a suite's line with its published answer.
 //
 // # Speed
 //

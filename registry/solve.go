@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"iter"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/plygo/ply"
@@ -39,28 +40,129 @@ type Solution struct {
 type Solver interface {
 	// Solve solves p within lim, as search.SolverPlayer.Solve does.
 	Solve(ctx context.Context, p Position, lim search.Limits) (Solution, error)
+	// Result is the game's Result of p, scored by the solver's rule
+	// (search.SolveOptions.Rule): what a move that ends the game is
+	// worth to it.
+	Result(p Position) (r ply.Result, over bool)
 }
 
 // NewSolver returns an exact solver of g with the given options. g must be
-// a Game of this package (from Open or Adapt).
+// a Game of this package (from Open or Adapt). A SolveOptions.Rule that is
+// not one of g's ScoringRules returns an error wrapping
+// ply.ErrInvalidOption.
 func NewSolver(g Game, opts search.SolveOptions) (Solver, error) {
 	m, ok := g.(interface {
-		newSolver(search.SolveOptions) Solver
+		newSolver(search.SolveOptions) (Solver, error)
 	})
 	if !ok {
 		return nil, fmt.Errorf("registry: %T is not a game of this package: %w", g, ErrPosition)
 	}
-	return m.newSolver(opts), nil
+	return m.newSolver(opts)
 }
 
-// solver is a search.SolverPlayer behind the Solver interface.
+// ScoringRules returns the rules g's solver can score the end of a game by
+// (search.ScoringRules, SolveOptions.Rule): the game's own first, each a
+// name, a colon and a few words, such as "othello: discs, the empty cells
+// to the winner"; nil for a game with its own rule only, or a Game not of
+// this package.
+func ScoringRules(g Game) []string {
+	m, ok := g.(interface{ scoringRules() []string })
+	if !ok {
+		return nil
+	}
+	return m.scoringRules()
+}
+
+// RuleName returns the name of a rule of ScoringRules: the text before
+// its colon.
+func RuleName(rule string) string {
+	name, _, _ := strings.Cut(rule, ":")
+	return strings.TrimSpace(name)
+}
+
+// Published is the answer a test suite publishes beside a position
+// (search.PublishedReader).
+type Published struct {
+	// Rule is the scoring rule of the published scores, the name of one
+	// of the game's ScoringRules; "" for the game's own.
+	Rule string
+	// Scored reports whether the line gives a score: Margin and Best are
+	// unset without one.
+	Scored bool
+	// Margin is the exact margin of the position for the player to move.
+	Margin int
+	// Best are the moves the line gives that margin; none when it names
+	// none.
+	Best []Move
+}
+
+// ParsePublished reads a position with the answer published beside it, in
+// a game that reads test suites' lines (search.PublishedReader); a game
+// that does not reads the position as Rules.ParsePosition does, and
+// publishes nothing. Errors are ParsePosition's, or wrap ErrPosition for a
+// Game not of this package.
+func ParsePublished(g Game, text string) (Position, Published, error) {
+	m, ok := g.(interface {
+		parsePublished(string) (Position, Published, error)
+	})
+	if !ok {
+		return Position{}, Published{}, fmt.Errorf("registry: %T is not a game of this package: %w", g, ErrPosition)
+	}
+	return m.parsePublished(text)
+}
+
+func (a *adapter[S, M]) scoringRules() []string {
+	if sr, ok := ply.As[search.ScoringRules[S, M]](a.g); ok {
+		return slices.Clone(sr.ScoringRules())
+	}
+	return nil
+}
+
+func (a *adapter[S, M]) parsePublished(text string) (Position, Published, error) {
+	pr, ok := ply.As[search.PublishedReader[S, M]](a.g)
+	if !ok {
+		p, err := a.ParsePosition(text)
+		return p, Published{}, err
+	}
+	s, rule, margin, best, scored, err := pr.ParsePublished(text)
+	if err != nil {
+		return Position{}, Published{}, err
+	}
+	pub := Published{Rule: rule, Scored: scored}
+	if scored {
+		pub.Margin = margin
+		for _, m := range best {
+			pub.Best = append(pub.Best, a.move(s, m))
+		}
+	}
+	return Position{s}, pub, nil
+}
+
+// solver is a search.SolverPlayer behind the Solver interface; g is the
+// game scored by its rule.
 type solver[S, M comparable] struct {
 	a  *adapter[S, M]
+	g  ply.Game[S, M]
 	sv *search.SolverPlayer[S, M]
 }
 
-func (a *adapter[S, M]) newSolver(opts search.SolveOptions) Solver {
-	return &solver[S, M]{a: a, sv: search.Solver(a.g, opts)}
+func (a *adapter[S, M]) newSolver(opts search.SolveOptions) (Solver, error) {
+	if opts.Rule != "" && a.scoringRules() == nil {
+		return nil, fmt.Errorf("%s: scoring rule %q: the game has only its own: %w", a.name, opts.Rule, ply.ErrInvalidOption)
+	}
+	g, err := search.WithRule(a.g, opts.Rule)
+	if err != nil {
+		return nil, err
+	}
+	return &solver[S, M]{a: a, g: g, sv: search.Solver(a.g, opts)}, nil
+}
+
+func (s *solver[S, M]) Result(p Position) (ply.Result, bool) {
+	st, ok := s.a.state(p)
+	if !ok {
+		return ply.Result{}, true
+	}
+	return s.g.Result(st)
 }
 
 func (s *solver[S, M]) Solve(ctx context.Context, p Position, lim search.Limits) (Solution, error) {

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/plygo/ply"
 	"github.com/plygo/ply/bot"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/registry"
@@ -139,5 +140,48 @@ func TestOracleMemory(t *testing.T) {
 	}
 	if mb := (peak - base) >> 20; mb > boundMB+marginMB {
 		t.Errorf("the oracle's heap reached %d MiB over the start, bound %d MiB", mb, boundMB)
+	}
+}
+
+// TestSolverRules: a game's scoring rules reach its solver by name
+// (SolveOptions.Rule), with the published answers of a suite's line; a
+// game of one rule refuses another.
+func TestSolverRules(t *testing.T) {
+	count := open(t, registry.Config{})
+	if rules := registry.ScoringRules(count); rules != nil {
+		t.Errorf("count: ScoringRules = %q, want none", rules)
+	}
+	if _, err := registry.NewSolver(count, search.SolveOptions{Rule: "othello"}); !errors.Is(err, ply.ErrInvalidOption) {
+		t.Errorf("count, rule othello: %v, want ply.ErrInvalidOption", err)
+	}
+	if p, pub, err := registry.ParsePublished(count, count.FormatPosition(count.Start())); err != nil || p != count.Start() || pub.Scored {
+		t.Errorf("count: ParsePublished = %v %+v %v", p, pub, err)
+	}
+
+	g, err := registry.Open("mapello", registry.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := registry.ScoringRules(g)
+	if len(rules) != 2 || registry.RuleName(rules[0]) != "mapello" || registry.RuleName(rules[1]) != "othello" {
+		t.Fatalf("mapello: ScoringRules = %q", rules)
+	}
+	// FFO #20: +6 with h5 by the Othello rule, +1 by Mapello's.
+	p, pub, err := registry.ParsePublished(g, "XXXOXXXXOXXXXXXXOOXXXXXXOOOXXXXXOOOXXOO-OOOOO---OOOOOOO-OOOOOOO- X; H5:+6; G6:-2;")
+	if err != nil || pub.Rule != "othello" || !pub.Scored || pub.Margin != 6 || len(pub.Best) != 1 || pub.Best[0].String() != "h5" {
+		t.Fatalf("ParsePublished: %+v, %v", pub, err)
+	}
+	for rule, want := range map[string]int{"": 1, "mapello": 1, "othello": 6} {
+		sv, err := registry.NewSolver(g, search.SolveOptions{TableMB: 1, Rule: rule})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sol, err := sv.Solve(context.Background(), p, search.Limits{})
+		if err != nil || sol.Margin != want || sol.Move.String() != "h5" {
+			t.Errorf("rule %q: %+v, %v: want %+d h5", rule, sol, err, want)
+		}
+	}
+	if _, err := registry.NewSolver(g, search.SolveOptions{Rule: "go"}); !errors.Is(err, ply.ErrInvalidOption) {
+		t.Errorf("mapello, rule go: %v, want ply.ErrInvalidOption", err)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"iter"
 	"math"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/plygo/ply"
@@ -143,6 +144,9 @@ type AlphaBetaPlayer[S, M comparable] struct {
 	mu      sync.Mutex
 	tt      *table[M]
 	workers []*worker[S, M]
+	// busy marks the nodes free-running workers are searching (see
+	// coordinator), made at the first such search.
+	busy []atomic.Uint64
 }
 
 // Options returns the options p was made with.
@@ -317,7 +321,10 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, lim Limits, yie
 			w.killers[i] = killerPair[M]{}
 		}
 	}
-	co := newCoordinator(cfg, tt, workers)
+	if tt != nil && cfg.threads > 1 && cfg.nodes == 0 && p.busy == nil {
+		p.busy = make([]atomic.Uint64, busySlots)
+	}
+	co := newCoordinator(cfg, tt, workers, p.busy)
 	co.onDepth = hook(run.start, co, yield)
 	release := co.stop.watch(ctx, run.start, cfg.moveTime, co.wake)
 

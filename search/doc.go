@@ -137,12 +137,17 @@
 //
 // With Options.Threads above 1, that many workers search the same position
 // in the manner of lazy SMP: all of them deepen iteratively and share the
-// transposition table. So that they help rather than repeat each other, half
-// of the helpers search one ply deeper than the main worker (filling the table
-// for its next depth), each helper starts the root moves at its own place in
-// their list, and those same helpers search the later moves of principal
-// variation nodes (which must all be searched) in reverse order, meeting the
-// main worker in the middle. The deepest depth any worker
+// transposition table. So that they help rather than repeat each other,
+// each helper starts the root moves at its own place in their list, half of
+// them search the later moves of principal variation nodes (which must all
+// be searched) in reverse order, meeting the main worker in the middle, and
+// in null-window nodes a worker searches last a move whose node another
+// worker is searching at that moment (as ABDADA does; the workers mark the
+// nodes they search in a small shared table), when the other's value may
+// be in the table. They all search the same depth: the table cuts off only
+// on an entry of the very depth asked, so that a worker one ply deeper
+// would give the others moves to try first but nothing to cut on. The
+// deepest depth any worker
 // finishes is adopted by all. Since the table only ever holds true bounds of
 // values at given depths, the move and score of every finished depth are
 // those of a single thread, whatever the timing; node counts and principal
@@ -156,9 +161,10 @@
 // last point plus its own writes. So the whole result (move, score, depth,
 // nodes, principal variation) is the same on every run, whatever the
 // scheduling of the goroutines; only a context or a MoveTime makes a search
-// depend on the clock. This costs speed (workers wait for each other), so
-// without a node limit the workers run free. RESULTS.md gives the speed-up of
-// both.
+// depend on the clock. (In lockstep, half of the helpers search one ply
+// deeper than the main worker, and none defers to another.) This costs
+// speed (workers wait for each other), so without a node limit the workers
+// run free. RESULTS.md gives the speed-up of both.
 //
 // [MCTS] runs one tree per thread (root parallelism), each with its own
 // generator seeded from the seed and its thread number, and adds up the
@@ -212,7 +218,11 @@
 // or, in a game without scores, its [OutcomeSolver] (Pathway's) takes over
 // on the states it handles. A node or time limit makes the outcome
 // Unknown, never a guess. gametest.CheckSolver checks the solver, and a
-// game's own solver, against brute force.
+// game's own solver, against brute force. A game that can score its end by
+// several rules ([ScoringRules]: Mapello's own, or Othello's, which gives
+// the empty cells to the winner) is solved by the one SolveOptions.Rule
+// names; a game whose positions come with published answers, as the
+// Othello test suites' do, reads them with its [PublishedReader].
 //
 // # Options and limits
 //

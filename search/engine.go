@@ -5,6 +5,7 @@ package search
 
 import (
 	"math"
+	"sync/atomic"
 
 	"github.com/plygo/ply"
 )
@@ -48,7 +49,10 @@ type worker[S, M comparable] struct {
 	tt      *table[M]
 	jr      *journal[M] // lockstep workers' writes since the last point
 	shared  bool        // free-running workers: the table takes locks
-	co      *coordinator[S, M]
+	// busy marks the nodes free-running workers are searching (see
+	// isBusy); nil when workers do not defer to each other.
+	busy []atomic.Uint64
+	co   *coordinator[S, M]
 
 	moves   [][]M
 	keys    [][]int64
@@ -413,6 +417,12 @@ func (w *worker[S, M]) search(s S, me ply.Player, depth, ply int, alpha, beta fl
 		}
 	}
 
+	if w.busy != nil && depth >= busyMinDepth {
+		m := busyMark(key, depth)
+		slot := &w.busy[m&(busySlots-1)]
+		slot.Store(m)
+		defer slot.CompareAndSwap(m, 0)
+	}
 	// Without a table move, the forcing moves of a game that marks them
 	// are searched first, before the other moves are even generated:
 	// they often cut (a winning reply), which spares the generation.
@@ -456,6 +466,10 @@ func (w *worker[S, M]) search(s S, me ply.Player, depth, ply int, alpha, beta fl
 	origAlpha := alpha
 	best := math.Inf(-1)
 	var bestMove M
+	// Moves from deferEnd on were deferred: another worker was searching
+	// them (see isBusy).
+	deferEnd := len(moves)
+	deferring := w.busy != nil && depth-1 >= busyMinDepth && beta <= nextUp(alpha)
 	for i := 0; ; i++ {
 		if i == len(moves) {
 			if !staged {
@@ -474,6 +488,7 @@ func (w *worker[S, M]) search(s S, me ply.Player, depth, ply int, alpha, beta fl
 				break
 			}
 			next, keys, sorted = i, nil, false
+			deferEnd = len(moves)
 		}
 		if i >= next && w.cfg.ordering && len(moves)-i > 1 && !sorted {
 			if keys == nil {
@@ -493,6 +508,20 @@ func (w *worker[S, M]) search(s S, me ply.Player, depth, ply int, alpha, beta fl
 		}
 		m := moves[i]
 		c := w.g.Apply(s, m)
+		if deferring && i > 0 && i >= next && i < deferEnd-1 && !staged && w.isBusy(w.hasher.Hash(c), depth-1) {
+			// Another worker searches this move: search the others
+			// first, and this one last, when the other may have
+			// stored its value.
+			copy(moves[i:], moves[i+1:])
+			moves[len(moves)-1] = m
+			if keys != nil {
+				copy(keys[i:], keys[i+1:])
+				keys[len(keys)-1] = math.MinInt64
+			}
+			deferEnd--
+			i--
+			continue
+		}
 		if w.tick() {
 			return 0
 		}

@@ -31,7 +31,14 @@ import (
 // (under striped locks) and pass through the points without waiting. The move
 // and score of each finished depth are still exact, since the table only
 // holds true bounds of values at given depths; only the node counts and
-// principal variations vary from run to run.
+// principal variations vary from run to run. Free workers all search the
+// same depth, since the table cuts off only on an entry of the very depth
+// asked (so that a fixed depth gives minimax's value), and a worker one ply
+// deeper would leave the others nothing to cut on; instead they defer to
+// each other in the manner of ABDADA: each marks the nodes it is searching
+// in a small shared table (busy), and a worker that meets a move whose node
+// another is searching, in a null-window node, searches it last, when the
+// other's value may be in the table.
 //
 // Stops from the context or from Options.MoveTime act at once, in both
 // modes.
@@ -60,12 +67,19 @@ type coordinator[S, M comparable] struct {
 	onDepth  func(completion[M]) bool
 }
 
-func newCoordinator[S, M comparable](cfg *config, tt *table[M], workers []*worker[S, M]) *coordinator[S, M] {
+// newCoordinator returns the coordinator of workers; busy is the table of
+// nodes being searched that free-running workers share (busySlots long,
+// cleared), ignored otherwise.
+func newCoordinator[S, M comparable](cfg *config, tt *table[M], workers []*worker[S, M], busy []atomic.Uint64) *coordinator[S, M] {
 	co := &coordinator[S, M]{cfg: cfg, tt: tt, workers: workers, active: len(workers)}
 	co.lockstep = len(workers) == 1 || cfg.nodes > 0
 	co.cond.L = &co.mu
+	if co.lockstep || tt == nil {
+		busy = nil
+	}
 	for _, w := range workers {
 		w.co = co
+		w.busy = busy
 		w.seenDepth, w.seenIx, w.seenNodes = 0, -1, 0
 		w.seenBest, w.stopAll = completion[M]{}, false
 	}
@@ -192,15 +206,15 @@ func (co *coordinator[S, M]) finish(w *worker[S, M]) {
 }
 
 // nextDepth returns the depth w should search next, having finished depth
-// last: one more than the deepest finished depth for the main worker, and
-// for helpers alternately that and one more again, so that they fill the
-// table ahead of the main worker.
+// last: one more than the deepest finished depth; in lockstep, for helpers
+// alternately that and one more again, so that they fill the table ahead of
+// the main worker. (Free workers search the same depth: see coordinator.)
 func (co *coordinator[S, M]) nextDepth(w *worker[S, M], last int) int {
 	if !co.cfg.deepening {
 		return co.cfg.maxDepth
 	}
 	d := max(last, w.seenDepth) + 1
-	if w.id > 0 {
+	if w.id > 0 && co.lockstep {
 		d += w.id % 2
 	}
 	if co.cfg.maxDepth > 0 {
@@ -227,4 +241,25 @@ func (co *coordinator[S, M]) reportBest(w *worker[S, M]) {
 	if w.seenBest.depth > 0 {
 		co.report(w.seenBest)
 	}
+}
+
+// busySlots is the size of the table of nodes being searched by
+// free-running workers (a power of two), busyMinDepth the least depth of a
+// node marked there: shallower nodes cost too little to be worth a mark.
+const (
+	busySlots    = 1 << 15
+	busyMinDepth = 3
+)
+
+// busyMark is what marks the node of hash key searched to depth in the
+// table of nodes being searched.
+func busyMark(key uint64, depth int) uint64 {
+	return key ^ uint64(depth)*0x9e3779b97f4a7c15
+}
+
+// isBusy reports whether another worker is searching the node of hash key
+// to depth.
+func (w *worker[S, M]) isBusy(key uint64, depth int) bool {
+	m := busyMark(key, depth)
+	return w.busy[m&(busySlots-1)].Load() == m
 }

@@ -107,6 +107,50 @@ type OutcomeSolverMaker[S, M any] interface {
 	NewOutcomeSolver(tableMB int) func(ctx context.Context, s S, nodes uint64) (outcome int, best M, searched uint64, handled bool, err error)
 }
 
+// ScoringRules is an optional capability of a game that can score the end
+// of a game by other rules than its Result's, such as Othello's, which
+// gives the empty cells of an early end to the winner where Mapello's
+// gives them to nobody: the winner is the same, the margin, and so a best
+// move, can differ. ScoringRules lists the rules, Result's first, each as
+// a name, a colon and a few words ("othello: empty cells to the winner").
+// WithScoring returns the game scored by the rule named: its Result, and
+// its own exact solver where it has one (ExactSolver, ExactSolverMaker),
+// score by that rule, and everything else is the game's (the result is a
+// ply.Wrapper, so that ply.As finds the game's other capabilities). An
+// unknown name returns an error wrapping ply.ErrInvalidOption.
+// SolveOptions.Rule uses it.
+type ScoringRules[S, M comparable] interface {
+	ScoringRules() []string
+	WithScoring(rule string) (ply.Game[S, M], error)
+}
+
+// WithRule returns g scored by the named rule of its ScoringRules (the name
+// before the colon), or g itself for "". A game without ScoringRules, or a
+// name it does not list, returns an error wrapping ply.ErrInvalidOption.
+func WithRule[S, M comparable](g ply.Game[S, M], rule string) (ply.Game[S, M], error) {
+	if rule == "" {
+		return g, nil
+	}
+	sr, ok := ply.As[ScoringRules[S, M]](g)
+	if !ok {
+		return nil, fmt.Errorf("search: scoring rule %q: the game has only its own: %w", rule, ply.ErrInvalidOption)
+	}
+	return sr.WithScoring(rule)
+}
+
+// PublishedReader is an optional capability of a game whose positions come
+// in test suites with their solutions published beside them, such as the
+// Othello endgame suites. ParsePublished reads one such line: the state,
+// the scoring rule of the published scores (a name of ScoringRules, "" for
+// Result's), and, when the line gives a score (scored), the exact margin
+// of the state for the player to move and the moves the line names that
+// reach it (none when it names none). A line of the game's plain notation
+// is read as ply.Notation.ParseState reads it, with scored false. Errors
+// are ParseState's.
+type PublishedReader[S, M any] interface {
+	ParsePublished(text string) (s S, rule string, margin int, best []M, scored bool, err error)
+}
+
 // SolveOptions configures a SolverPlayer. The zero value is a useful
 // solver: a table of DefaultTableMB, every feature on. Each No* field
 // switches one feature off, so that its effect can be measured; none
@@ -129,6 +173,12 @@ type SolveOptions struct {
 	// player calls the game's SolveExact or SolveOutcome, whose tables
 	// are the game's (shared by every caller, of the game's sizes).
 	ExactTableMB int
+	// Rule names the scoring rule the solver scores the end by, one of
+	// the game's ScoringRules (the name before the colon); "" means the
+	// game's own, its Result's. A game without ScoringRules, or a name it
+	// does not list, makes every solve fail with an error wrapping
+	// ply.ErrInvalidOption.
+	Rule string
 	// NoTable switches the transposition table off.
 	NoTable bool
 	// NoETC switches off enhanced transposition cutoffs: looking up every
@@ -163,13 +213,26 @@ type SolverPlayer[S, M comparable] struct {
 	exact, outcome solveFunc[S, M]
 	newExact       func() (exact, outcome solveFunc[S, M])
 
+	// err is why opts are not valid for g (SolveOptions.Rule), returned
+	// by every solve.
+	err error
+
 	mu sync.Mutex
 	tt *solveTable[M]
 }
 
-// Solver returns an exact solver of g with the given options.
+// Solver returns an exact solver of g with the given options. Options that
+// are not valid for g (SolveOptions.Rule) make every solve fail.
 func Solver[S, M comparable](g ply.Game[S, M], opts SolveOptions) *SolverPlayer[S, M] {
 	p := &SolverPlayer[S, M]{g: g, opts: opts}
+	if opts.Rule != "" {
+		rg, err := WithRule(g, opts.Rule)
+		if err != nil {
+			p.err = err
+		} else {
+			g, p.g = rg, rg
+		}
+	}
 	p.hasher, _ = ply.As[ply.Hasher[S]](g)
 	if !opts.NoOrdering {
 		p.orderer, _ = ply.As[ply.MoveOrderer[S, M]](g)
@@ -265,7 +328,7 @@ func (p *SolverPlayer[S, M]) Solve(ctx context.Context, s S, lim Limits) (Soluti
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	var run searchRun[S, M]
-	if done, err := run.begin(ctx, p.g, s, lim, nil); done {
+	if done, err := run.begin(ctx, p.g, s, lim, p.err); done {
 		return Solution[M]{Move: run.res.Move, Elapsed: time.Since(run.start)}, err
 	}
 	sv := solveRun[S, M]{p: p, maxPly: MaxDepth, nodeLimit: math.MaxUint64}

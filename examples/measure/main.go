@@ -5,10 +5,21 @@
 // Usage:
 //
 //	go run ./examples/measure [-games pathway,mapello] [-runs 3]
+//	go run ./examples/measure -scaling [-threads 1,2,4,8,16] [-runs 5] [-games othello,pushfight]
 //
 // Node counts are exact and repeatable; times depend on the machine and its
 // load, so each time is the best of -runs runs. It fails if two feature sets
 // find different moves or scores, which the search promises never happens.
+//
+// With -scaling it measures how parallel alpha-beta scales instead: the
+// time to finish a fixed depth on each number of threads of -threads, a new
+// table for each search (-table MiB), on Othello mid-game positions
+// (-othello-positions positions after -othello-plies seeded random plies
+// from the plain start, -othello-depth) and Push Fight's start
+// (-pushfight-depth); the runs of every thread count are taken in turn, and
+// the table gives the best and the median of -runs. It names the machine in
+// its first line, and fails if a search finds another score than the first
+// row's, which a fixed-depth search never does.
 package main
 
 import (
@@ -56,8 +67,16 @@ type entry struct {
 func main() {
 	gamesFlag := flag.String("games", "pathway,pathway-mid,mapello,morelli,mitsudomoe,pushfight", "games to measure, comma-separated")
 	runs := flag.Int("runs", 3, "runs per time measurement (the best is kept)")
+	scalingMode := flag.Bool("scaling", false, "measure parallel scaling instead: time to a fixed depth on each count of -threads (games othello and pushfight)")
+	threadsFlag := flag.String("threads", "1,2,4,8,16", "with -scaling: the thread counts, comma-separated, the first the base of the speed-up")
+	tableMB := flag.Int("table", 256, "with -scaling: the table of each search, MiB")
+	odepth := flag.Int("othello-depth", 12, "with -scaling: Othello's depth")
+	opositions := flag.Int("othello-positions", 4, "with -scaling: Othello's positions")
+	oplies := flag.Int("othello-plies", 20, "with -scaling: the seeded random plies from Othello's start to each position")
+	pdepth := flag.Int("pushfight-depth", 3, "with -scaling: Push Fight's depth")
 	flag.Usage = func() {
 		fmt.Fprint(flag.CommandLine.Output(), `usage: measure [-games LIST] [-runs N]
+       measure -scaling [-threads LIST] [-runs N] [-games othello,pushfight] [-table MB]
 
 Writes the tables of search/RESULTS.md: for each game, the nodes alpha-beta
 needs to finish a depth with each search feature switched on in turn (exact
@@ -65,6 +84,11 @@ and repeatable), the time it takes (the best of -runs runs), and the speed-up
 of parallel search. It fails if two feature sets find different moves or
 scores, which the search promises never happens. The deeper games take
 minutes.
+
+With -scaling, the time parallel alpha-beta takes to finish a fixed depth on
+each thread count of -threads, a new table for each search: Othello
+mid-game positions and Push Fight's start; best and median of -runs runs
+taken in turn, and the speed-up over the first thread count.
 
 Flags:
 `)
@@ -74,6 +98,29 @@ Flags:
 	if *runs < 1 || flag.NArg() > 0 {
 		fmt.Fprintln(os.Stderr, "measure: -runs must be at least 1, and no arguments are taken")
 		os.Exit(2)
+	}
+	if *scalingMode {
+		threads, err := parseThreads(*threadsFlag)
+		if err == nil && (*tableMB < 1 || *tableMB > search.MaxTableMB || *odepth < 1 || *opositions < 1 || *oplies < 0 || *pdepth < 1) {
+			err = fmt.Errorf("-table, the depths and -othello-positions must be at least 1, -othello-plies at least 0")
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "measure:", err)
+			os.Exit(2)
+		}
+		games := []string{"othello", "pushfight"}
+		flag.Visit(func(f *flag.Flag) {
+			if f.Name == "games" {
+				games = strings.Split(*gamesFlag, ",")
+			}
+		})
+		cfg := scalingConfig{threads: threads, runs: *runs, tableMB: *tableMB, othelloDepth: *odepth, othelloPositions: *opositions,
+			othelloPlies: *oplies, pushfightDepth: *pdepth}
+		if err := scaling(os.Stdout, cfg, games); err != nil {
+			fmt.Fprintln(os.Stderr, "measure:", err)
+			os.Exit(1)
+		}
+		return
 	}
 
 	all := map[string]entry{

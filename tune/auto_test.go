@@ -67,6 +67,9 @@ func TestAutoImproves(t *testing.T) {
 // games run at once; another seed trains others.
 func TestAutoReproducible(t *testing.T) {
 	o := tune.AutoOptions{Generations: 2, Games: 6, Bot: "alphabeta:1", Seed: 5, SPRTGames: -1}
+	if testing.Short() {
+		o.Generations, o.Games = 1, 4
+	}
 	_, a := autoFile(t, o)
 	o.Parallel = 3
 	_, b := autoFile(t, o)

@@ -188,7 +188,12 @@ func (a *adapter[S, M]) evalGame(text, eval string, net *ntuple.Network) (ply.Ga
 			have = strings.Join(ev.HeuristicNames(), ", ")
 		}
 		if a.diagrammer != nil {
-			have += ", and " + AutoEval + " (a network read from " + AutoPath(a.name) + ")"
+			auto := AutoEval + " (a network read from " + AutoPath(a.name) + ")"
+			if have == "none" {
+				have = auto
+			} else {
+				have += ", and " + auto
+			}
 		}
 		return nil, &bot.Error{Spec: text, Why: fmt.Sprintf("option eval=%s: %s's evaluations are %s", eval, a.name, have)}
 	}

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"sync"
@@ -20,10 +21,11 @@ import (
 	"github.com/plygo/ply/internal/splitmix"
 	"github.com/plygo/ply/ntuple"
 	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/search"
 )
 
-// ErrAuto: Auto cannot train the game as asked (a game without a diagram,
-// or a board without a pattern).
+// ErrAuto: Auto cannot train the game as asked (a game without a
+// diagram, a board without a pattern, an option out of range).
 var ErrAuto = errors.New("tune: cannot train eval=auto")
 
 // AutoOptions configure Auto. The zero value is usable.
@@ -59,6 +61,12 @@ type AutoOptions struct {
 	// the rules break (gravity, a side's home row) makes a weaker
 	// network, not a wrong one.
 	Symmetry string
+	// Blend mixes the search's score into each label: a position the bot
+	// moved from is labelled (1-Blend)*result + Blend*score, its score
+	// read as an expected result (search.Curve on the scale of
+	// eval=auto), so that each generation also learns from the search of
+	// the one before; 0, the default, labels with results alone.
+	Blend float64
 	// Holdout keeps every Holdout-th game of self-play out of training,
 	// to validate each fit on (default 10); negative validates on the
 	// training games, so that the fit stops only when it no longer
@@ -133,6 +141,9 @@ type AutoResult struct {
 // arena's.
 func Auto(ctx context.Context, game string, cfg registry.Config, o AutoOptions) (AutoResult, error) {
 	o.defaults()
+	if !(o.Blend >= 0 && o.Blend <= 1) {
+		return AutoResult{}, fmt.Errorf("%w: blend %v: want 0 to 1", ErrAuto, o.Blend)
+	}
 	spec, err := bot.Parse(o.Bot)
 	if err != nil {
 		return AutoResult{}, err
@@ -456,6 +467,7 @@ func (o *AutoOptions) playOne(ctx context.Context, game string, cfg registry.Con
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x6175746f)) // "auto"
 	line := registry.NewLine(arena.Opening(g, seed, o.OpeningPlies))
+	var scores []float64
 	for ply := 0; ; ply++ {
 		if _, over := g.Result(line.Position()); over {
 			break
@@ -464,6 +476,7 @@ func (o *AutoOptions) playOne(ctx context.Context, game string, cfg registry.Con
 			return nil, board, nil
 		}
 		var m registry.Move
+		score := math.NaN()
 		if rng.Float64() < o.Epsilon {
 			moves := g.Moves(line.Position())
 			m = moves[rng.IntN(len(moves))]
@@ -473,12 +486,21 @@ func (o *AutoOptions) playOne(ctx context.Context, game string, cfg registry.Con
 				return nil, board, err
 			}
 			m = c.Move
+			if c.Scored {
+				score = c.Score
+			}
 		}
+		scores = append(scores, score)
 		if line, err = line.PlayMove(g, m); err != nil {
 			return nil, board, err
 		}
 	}
 	result, _ := g.Result(line.Position())
+	// eval=auto's scores read as expected results (registry's autoEval).
+	var curve search.Curve
+	if sc, ok := registry.EvalScale(g); ok && sc > 0 && sc < 1e12 {
+		curve.Scale = sc
+	}
 	out := make([]Row, 0, line.Len())
 	pos := line.Start
 	for i := range line.Moves {
@@ -488,7 +510,11 @@ func (o *AutoOptions) playOne(ctx context.Context, game string, cfg registry.Con
 			return nil, board, fmt.Errorf("%w: %s: a diagram of %d cells for a network of %d", ErrAuto, game, len(d.Cells), net.Cells())
 		}
 		board = ntuple.DiagramBoard(board[:0], d, ntuple.OwnerCode(me))
-		out = append(out, Row{Index: net.AppendIndexes(nil, board), Label: resultFor(result, me)})
+		label := resultFor(result, me)
+		if o.Blend > 0 && !math.IsNaN(scores[i]) {
+			label = (1-o.Blend)*label + o.Blend*curve.Expected(scores[i])
+		}
+		out = append(out, Row{Index: net.AppendIndexes(nil, board), Label: label})
 		pos = line.Positions[i]
 	}
 	return out, board, nil

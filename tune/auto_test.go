@@ -39,11 +39,11 @@ func autoFile(t *testing.T, o tune.AutoOptions) (tune.AutoResult, []byte) {
 // TestAutoImproves trains a tiny network of Connect Four from its rules
 // alone, one generation of 60 games: its loss must fall, and it must beat
 // the zero network (the generation before) in the arena's 60 games. Under
-// -short it trains on 20 games and checks the loss alone.
+// -short it trains on 12 games and checks the loss alone.
 func TestAutoImproves(t *testing.T) {
 	o := tune.AutoOptions{Generations: 1, Games: 60, Bot: "alphabeta:1", Holdout: -1, Seed: 1, SPRTGames: 60}
 	if testing.Short() {
-		o.Games, o.SPRTGames = 20, -1
+		o.Games, o.SPRTGames = 12, -1
 	}
 	var out bytes.Buffer
 	o.Progress = &out
@@ -64,7 +64,8 @@ func TestAutoImproves(t *testing.T) {
 }
 
 // TestAutoReproducible: the same seed trains the same bytes, however many
-// games run at once; another seed trains others.
+// games run at once; another seed, or scores blended into the labels,
+// train others.
 func TestAutoReproducible(t *testing.T) {
 	o := tune.AutoOptions{Generations: 2, Games: 6, Bot: "alphabeta:1", Seed: 5, SPRTGames: -1}
 	if testing.Short() {
@@ -80,6 +81,11 @@ func TestAutoReproducible(t *testing.T) {
 	_, c := autoFile(t, o)
 	if bytes.Equal(a, c) {
 		t.Error("seeds 5 and 6 trained the same weights")
+	}
+	o.Seed, o.Blend = 5, 0.5
+	_, d := autoFile(t, o)
+	if bytes.Equal(a, d) {
+		t.Error("the search's scores blended into the labels changed nothing")
 	}
 	g, _ := registry.Open(connectfour.Name, registry.Config{})
 	net, err := registry.UnmarshalAuto(g, a)
@@ -111,6 +117,7 @@ func TestAutoErrors(t *testing.T) {
 		{"nosuchgame", tune.AutoOptions{}, registry.ErrUnknownGame},
 		{connectfour.Name, tune.AutoOptions{Symmetry: "spiral"}, tune.ErrAuto},
 		{connectfour.Name, tune.AutoOptions{Length: 9}, tune.ErrAuto},
+		{connectfour.Name, tune.AutoOptions{Blend: 1.5}, tune.ErrAuto},
 	} {
 		if _, err := tune.Auto(ctx, c.name, registry.Config{}, c.o); !errors.Is(err, c.want) {
 			t.Errorf("%s %+v: %v, want %v", c.name, c.o, err, c.want)

@@ -29,6 +29,7 @@ func cmdAuto(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Wri
 	fs.Float64Var(&o.Epsilon, "epsilon", 0.1, "share of random self-play moves (negative: none)")
 	fs.IntVar(&o.Length, "length", 4, "cells of the straight patterns")
 	fs.StringVar(&o.Symmetry, "symmetry", "mirror", "symmetries sharing the patterns' weights: mirror, all or none")
+	fs.Float64Var(&o.Blend, "blend", 0, "share of the self-play search's score in each label, 0 to 1 (0: the game's result alone)")
 	fs.IntVar(&o.Holdout, "holdout", 10, "hold out every Nth game to validate the fit on (negative: validate on the training games)")
 	fs.IntVar(&o.SPRTGames, "sprt-games", 200, "most games of each generation's SPRT against the one before (negative: no test)")
 	sprt := fs.String("sprt", "elo0=0 elo1=20", "the SPRT's hypotheses (elo.ParseSPRT)")

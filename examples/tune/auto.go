@@ -34,7 +34,7 @@ func cmdAuto(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Wri
 	fs.IntVar(&o.SPRTGames, "sprt-games", 200, "most games of each generation's SPRT against the one before (negative: no test)")
 	sprt := fs.String("sprt", "elo0=0 elo1=20", "the SPRT's hypotheses (elo.ParseSPRT)")
 	fs.BoolVar(&o.Final, "final", false, "test the last generation against the game's own evaluation too")
-	fs.IntVar(&o.Parallel, "parallel", 1, "games played at once")
+	fs.IntVar(&o.Parallel, "concurrency", 1, "games played at once (1 to 256)")
 	fs.Uint64Var(&o.Seed, "seed", 1, "seed of the openings, the bots and the fits")
 	out := fs.String("o", "", "write the network to this `file` (default: registry.AutoPath, GAME.auto in $PLY_AUTO)")
 	if err := parse(fs, args); err != nil {
@@ -42,6 +42,9 @@ func cmdAuto(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Wri
 	}
 	if *game == "" {
 		return fmt.Errorf("-game is required: %w", errUsage)
+	}
+	if o.Parallel < 1 || o.Parallel > 256 {
+		return fmt.Errorf("-concurrency %d: want 1 to 256: %w", o.Parallel, errUsage)
 	}
 	s, err := elo.ParseSPRT(*sprt)
 	if err != nil {

@@ -112,7 +112,7 @@ func TestBadCommands(t *testing.T) {
 	for _, args := range [][]string{
 		{}, {"bogus"}, {"fit"}, {"fit", "-game", "mapello"}, {"samples"}, {"fit", "-bogus"},
 		{"td", "-game", "pathway"}, {"spsa", "-game", "pathway"}, {"samples", "-holdout", "2", "x"},
-		{"auto"}, {"auto", "-game", "connectfour", "-sprt", "elo0=x"},
+		{"auto"}, {"auto", "-game", "connectfour", "-sprt", "elo0=x"}, {"auto", "-game", "connectfour", "-concurrency", "0"},
 	} {
 		if code, _, errs := tuneRun(t, args...); code != 2 || errs == "" {
 			t.Errorf("tune %q: exit %d, %q; want 2 and a message", args, code, errs)

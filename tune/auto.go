@@ -136,7 +136,8 @@ type AutoResult struct {
 // so far by Fit, from the previous weights, holding out every tenth game
 // to validate on. It then tests the new generation against the one before
 // by an SPRT in the arena. Randomness comes from o.Seed alone. It stops
-// with ctx's error, returning the generations finished, when ctx ends.
+// with ctx's error, returning the generations finished (Net the last of
+// them, nil if none), when ctx ends.
 // Errors wrap registry.ErrUnknownGame, bot.ErrSpec, ErrAuto or the
 // arena's.
 func Auto(ctx context.Context, game string, cfg registry.Config, o AutoOptions) (AutoResult, error) {
@@ -198,7 +199,7 @@ func Auto(ctx context.Context, game string, cfg registry.Config, o AutoOptions) 
 		net.SetWeights(fit.Weights)
 		ag := AutoGeneration{Generation: gen, Games: len(rows), Positions: len(train) + len(valid), Before: fit.Before, Fit: fit.After}
 		if o.Progress != nil {
-			fmt.Fprintf(o.Progress, "generation %d: %d games, %d positions; held out: %v, was %v\n", gen, len(rows), positions, fit.After, fit.Before)
+			fmt.Fprintf(o.Progress, "generation %d: %d games, %d positions; validation: %v, was %v\n", gen, len(rows), positions, fit.After, fit.Before)
 		}
 		if o.SPRTGames > 0 {
 			rep, err := o.test(ctx, game, cfg, spec, gen,

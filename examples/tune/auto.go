@@ -57,9 +57,11 @@ func cmdAuto(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Wri
 	cfg := registry.Config{Setup: *setup, Size: *size}
 	start := time.Now()
 	res, err := tune.Auto(ctx, *game, cfg, o)
-	if err != nil {
+	if res.Net == nil {
 		return err
 	}
+	// Interrupted: the last finished generation is written all the same.
+	trainErr := err
 	g, err := registry.Open(*game, cfg)
 	if err != nil {
 		return err
@@ -77,7 +79,7 @@ func cmdAuto(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Wri
 	}
 	fmt.Fprintf(stdout, "wrote %s: %d weights (%d bytes), %d tuples, trained on %d positions in %v\n",
 		*out, len(res.Net.Weights), len(b), res.Net.Tuples(), positions, time.Since(start).Round(time.Second))
-	return nil
+	return trainErr
 }
 
 // Connect Four lives in examples/connectfour, outside package games: the

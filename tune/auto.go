@@ -73,9 +73,11 @@ type AutoOptions struct {
 	// gains on them.
 	Holdout int
 	// Fit configures each generation's regression: its Valid is set by
-	// Auto (see Holdout) and its Seed is derived from Seed; its Rate is
+	// Auto (see Holdout) and its Seed is derived from Seed. Its Rate is
 	// 0.005 by default, a tenth of Fit's, as an n-tuple network's
-	// positions touch many weights each.
+	// positions touch many weights each, and generation g fits at
+	// Rate/√g: each fit starts Adagrad afresh, whose first steps are its
+	// largest, from weights already fitted.
 	Fit FitOptions
 	// SPRT is the test of each generation against the one before
 	// (default elo0=0 elo1=20 alpha=0.05 beta=0.05, normalized), played
@@ -181,6 +183,7 @@ func Auto(ctx context.Context, game string, cfg registry.Config, o AutoOptions) 
 			}
 		}
 		fo := o.Fit
+		fo.Rate /= math.Sqrt(float64(gen))
 		fo.Valid, fo.Seed = valid, splitmix.Mix(o.Seed^uint64(gen)<<40)
 		if len(valid) == 0 {
 			fo.Valid = train

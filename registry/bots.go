@@ -15,6 +15,7 @@ import (
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/internal/splitmix"
+	"github.com/plygo/ply/ntuple"
 	"github.com/plygo/ply/search"
 )
 
@@ -90,6 +91,11 @@ func (a *adapter[S, M]) NewBot(spec bot.Spec, seed uint64) (Bot, error) {
 // bot returns the bot spec describes: one of the game's own bots, or a
 // generic one with the limits of spec.
 func (a *adapter[S, M]) bot(spec bot.Spec, seed uint64) (*searchBot[S, M], error) {
+	return a.botWith(spec, seed, nil)
+}
+
+// botWith is bot, with net as the evaluation eval=auto if not nil.
+func (a *adapter[S, M]) botWith(spec bot.Spec, seed uint64, net *ntuple.Network) (*searchBot[S, M], error) {
 	if err := spec.Validate(); err != nil {
 		return nil, err
 	}
@@ -102,7 +108,7 @@ func (a *adapter[S, M]) bot(spec bot.Spec, seed uint64) (*searchBot[S, M], error
 	if spec.IsOwn() {
 		return a.ownBot(text, spec, rng)
 	}
-	g, err := a.evalGame(text, opt.Eval)
+	g, err := a.evalGame(text, opt.Eval, net)
 	if err != nil {
 		return nil, err
 	}
@@ -157,8 +163,10 @@ func (a *adapter[S, M]) ownBot(text string, spec bot.Spec, rng *rand.Rand) (*sea
 }
 
 // evalGame returns the game with the evaluation eval names (the option
-// eval=NAME), or the game itself for "".
-func (a *adapter[S, M]) evalGame(text, eval string) (ply.Game[S, M], error) {
+// eval=NAME), or the game itself for "". eval=auto is the game's own
+// evaluation of that name if it has one and net is nil, else the n-tuple
+// network net, or the one of the file AutoPath names when net is nil.
+func (a *adapter[S, M]) evalGame(text, eval string, net *ntuple.Network) (ply.Game[S, M], error) {
 	if eval == "" {
 		return a.g, nil
 	}
@@ -167,10 +175,25 @@ func (a *adapter[S, M]) evalGame(text, eval string) (ply.Game[S, M], error) {
 	if ok {
 		f, ok = ev.Heuristic(eval)
 	}
+	if eval == AutoEval && (!ok || net != nil) {
+		f, err := a.autoEval(text, net)
+		if err != nil {
+			return nil, err
+		}
+		return ply.WithEval(a.g, f), nil
+	}
 	if !ok {
 		have := "none"
 		if ev != nil {
 			have = strings.Join(ev.HeuristicNames(), ", ")
+		}
+		if a.diagrammer != nil {
+			auto := AutoEval + " (a network read from " + AutoPath(a.name) + ")"
+			if have == "none" {
+				have = auto
+			} else {
+				have += ", and " + auto
+			}
 		}
 		return nil, &bot.Error{Spec: text, Why: fmt.Sprintf("option eval=%s: %s's evaluations are %s", eval, a.name, have)}
 	}

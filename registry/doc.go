@@ -62,6 +62,13 @@
 // game's own bots (OwnBot). Bot.Choose answers a Choice: the move and what
 // the search found.
 //
+// The option eval=NAME picks another of the game's evaluations
+// (Heuristics). Every game with a diagram also offers eval=auto, an
+// n-tuple network over its diagram's cells trained from the rules alone
+// (tune.Auto, the command examples/tune auto), read from the file AutoPath
+// names; MarshalAuto and UnmarshalAuto write and read the file, and
+// NewAutoBot plays with a network held in memory.
+//
 // # Errors
 //
 // Errors wrap the sentinels of this package (ErrUnknownGame, ErrPosition,

@@ -39,6 +39,15 @@
 // game. SPSA tunes a vector of parameters by matches between perturbed
 // copies, and ArenaMatch plays those matches with package arena.
 //
+// # From the rules alone
+//
+// Auto trains the evaluation eval=auto of any registered game with a
+// diagram: an n-tuple network over the diagram's cells (DiagramPatterns
+// chooses its patterns, AutoNetwork builds it), by generations of
+// self-play with the previous generation's network, each fitted to the
+// games' results and tested against the one before by an SPRT in the
+// arena. registry.MarshalAuto writes it where the bots read it.
+//
 // # Reproducibility
 //
 // Every random choice (the split, the order of the rows, the self-play

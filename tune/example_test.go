@@ -7,6 +7,8 @@ import (
 	"os"
 	"strings"
 
+	_ "github.com/plygo/ply/games"
+	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/tune"
 )
 
@@ -44,4 +46,22 @@ func ExampleFit() {
 	}
 	fmt.Println(res.Weights[0] > 1, res.After.Accuracy == 1, res.After.Loss < res.Before.Loss)
 	// Output: true true true
+}
+
+// AutoNetwork builds the zero network that Auto trains for a game with a
+// diagram: lines of four cells and 2x2 squares of its grid, copies under
+// the left-right mirror sharing their weights.
+func ExampleAutoNetwork() {
+	g, err := registry.Open("pathway", registry.Config{Size: 6})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	net, err := tune.AutoNetwork(g, 4, "mirror")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(net.Cells(), "cells,", net.Tuples(), "tuples,", len(net.Weights), "weights")
+	// Output: 36 cells, 90 tuples, 11520 weights
 }

@@ -8,60 +8,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 
-	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/ntuple"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/tune"
 )
-
-// diagramPatterns returns the lines of four cells (along rows, columns
-// and diagonals) and the 2x2 squares of d's grid, one of each class of
-// patterns that syms map onto each other.
-func diagramPatterns(d diagram.Diagram, syms [][]int) [][]int {
-	type xy struct{ x, y int }
-	at := map[xy]int{}
-	for i, c := range d.Cells {
-		at[xy{c.X, c.Y}] = i
-	}
-	var shapes [][]xy
-	for _, dir := range []xy{{1, 0}, {0, 1}, {1, 1}, {1, -1}} {
-		shapes = append(shapes, []xy{{0, 0}, dir, {2 * dir.x, 2 * dir.y}, {3 * dir.x, 3 * dir.y}})
-	}
-	shapes = append(shapes, []xy{{0, 0}, {1, 0}, {0, 1}, {1, 1}})
-	seen := map[string]bool{}
-	var out [][]int
-	for _, c := range d.Cells {
-	shape:
-		for _, sh := range shapes {
-			p := make([]int, len(sh))
-			for i, o := range sh {
-				j, ok := at[xy{c.X + o.x, c.Y + o.y}]
-				if !ok {
-					continue shape
-				}
-				p[i] = j
-			}
-			key := ""
-			for _, s := range syms {
-				q := make([]int, len(p))
-				for i, j := range p {
-					q[i] = s[j]
-				}
-				slices.Sort(q)
-				if k := fmt.Sprint(q); key == "" || k < key {
-					key = k
-				}
-			}
-			if !seen[key] {
-				seen[key] = true
-				out = append(out, p)
-			}
-		}
-	}
-	return out
-}
 
 func diagramModel(g registry.Game, ss []tune.Sample) (*model, error) {
 	if len(ss) == 0 {
@@ -76,7 +27,7 @@ func diagramModel(g registry.Game, ss []tune.Sample) (*model, error) {
 		return nil, fmt.Errorf("game %s has no Diagram: %w", g.Name(), errUsage)
 	}
 	syms := ntuple.DiagramSymmetries(d)
-	net, err := ntuple.New(4, len(d.Cells), diagramPatterns(d, syms), syms)
+	net, err := ntuple.New(4, len(d.Cells), tune.DiagramPatterns(d, syms, 4), syms)
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@
 //	tune fit -game G -samples FILE    logistic regression of a model on the samples
 //	tune td -game mapello             TD(lambda) self-play of Mapello's n-tuple network
 //	tune spsa -game mapello           SPSA of Mapello's feature weights against the arena
+//	tune auto -game G                 eval=auto of any game with a Diagram, from its rules alone
 //
 // samples replays every record (as examples/arena -records writes them),
 // labels each position with the game's result for its player to move and
@@ -25,6 +26,12 @@
 // (tuned.ntuple), the files package mapello embeds; for any game with a
 // Diagram (-model diagram), an n-tuple network of the straight lines of
 // four cells and the 2x2 squares of its grid, on DiagramBoard's cells.
+//
+// auto trains the evaluation eval=auto of any game with a Diagram from its
+// rules alone (tune.Auto): generations (-gens) of self-play games (-games)
+// with -bot on the previous network, a regression on their results, and
+// an SPRT of each generation against the one before; it writes the
+// network where eval=auto reads it (-o, default GAME.auto in $PLY_AUTO).
 //
 //	go run ./examples/arena -game mapello -setup random -bots alphabeta:4,alphabeta:4:seed=1 -opening 6 -games 2000 -records r.rec
 //	go run ./examples/tune samples -o r.samples r.rec
@@ -49,13 +56,14 @@ func main() {
 	os.Exit(run(ctx, os.Args[1:], os.Stdout, os.Stderr))
 }
 
-const usage = `usage: tune samples|solve|fit|td|spsa [flags]
+const usage = `usage: tune samples|solve|fit|td|spsa|auto [flags]
 
   samples -o FILE RECORDS...  samples of the records (examples/arena -records)
   solve -o FILE RECORDS...    samples of the records labelled by the exact solver
   fit -game G -samples FILE   fit a model to samples, write its weights
   td -game mapello            TD(lambda) self-play of Mapello's network
   spsa -game mapello          SPSA of Mapello's feature weights in the arena
+  auto -game G                eval=auto of any game with a diagram, from its rules
 
 tune CMD -h lists a command's flags.
 `
@@ -72,7 +80,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	cmds := map[string]func(context.Context, *flag.FlagSet, []string, io.Writer) error{
-		"samples": cmdSamples, "solve": cmdSolve, "fit": cmdFit, "td": cmdTD, "spsa": cmdSPSA,
+		"samples": cmdSamples, "solve": cmdSolve, "fit": cmdFit, "td": cmdTD, "spsa": cmdSPSA, "auto": cmdAuto,
 	}
 	cmd, ok := cmds[args[0]]
 	if !ok {

@@ -112,6 +112,7 @@ func TestBadCommands(t *testing.T) {
 	for _, args := range [][]string{
 		{}, {"bogus"}, {"fit"}, {"fit", "-game", "mapello"}, {"samples"}, {"fit", "-bogus"},
 		{"td", "-game", "pathway"}, {"spsa", "-game", "pathway"}, {"samples", "-holdout", "2", "x"},
+		{"auto"}, {"auto", "-game", "connectfour", "-sprt", "elo0=x"}, {"auto", "-game", "connectfour", "-concurrency", "0"},
 	} {
 		if code, _, errs := tuneRun(t, args...); code != 2 || errs == "" {
 			t.Errorf("tune %q: exit %d, %q; want 2 and a message", args, code, errs)
@@ -268,5 +269,40 @@ func TestSolveAndFit(t *testing.T) {
 		if code, _, errs := tuneRun(t, args...); code != 2 || errs == "" {
 			t.Errorf("tune %q: exit %d, %q; want 2 and a message", args, code, errs)
 		}
+	}
+}
+
+// TestAuto trains eval=auto of Connect Four for one short generation and
+// plays the arena's bot with the file it writes.
+func TestAuto(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "connectfour.auto")
+	code, out, errs := tuneRun(t, "auto", "-game", "connectfour", "-gens", "1", "-games", "6", "-bot", "alphabeta:1", "-sprt-games", "2", "-o", file)
+	if code != 0 {
+		t.Fatalf("exit %d: %s%s", code, out, errs)
+	}
+	for _, want := range []string{"generation 1: 6 games", "SPRT auto-1 vs auto-0", "wrote " + file} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in:\n%s", want, out)
+		}
+	}
+	t.Setenv(registry.AutoEnv, dir)
+	g, err := registry.Open("connectfour", registry.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec, err := bot.Parse("alphabeta:1:eval=auto")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := g.NewBot(spec, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Choose(context.Background(), registry.NewLine(g.Start()), nil); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errs := tuneRun(t, "auto", "-game", "nosuchgame", "-o", filepath.Join(dir, "x")); code != 1 || errs == "" {
+		t.Errorf("auto -game nosuchgame: exit %d, %q", code, errs)
 	}
 }

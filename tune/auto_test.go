@@ -1,0 +1,152 @@
+package tune_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/plygo/ply/examples/connectfour/connectfour"
+	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/tune"
+)
+
+func init() {
+	if _, ok := registry.Lookup(connectfour.Name); !ok {
+		registry.Register(connectfour.Entry())
+	}
+}
+
+// autoFile trains Connect Four's eval=auto with o and returns the result
+// and its file.
+func autoFile(t *testing.T, o tune.AutoOptions) (tune.AutoResult, []byte) {
+	t.Helper()
+	res, err := tune.Auto(context.Background(), connectfour.Name, registry.Config{}, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := registry.Open(connectfour.Name, registry.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := registry.MarshalAuto(g, res.Net)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, b
+}
+
+// TestAutoImproves trains a tiny network of Connect Four from its rules
+// alone, one generation of 60 games: its loss must fall, and it must beat
+// the zero network (the generation before) in the arena's 60 games. Under
+// -short it trains on 12 games and checks the loss alone.
+func TestAutoImproves(t *testing.T) {
+	o := tune.AutoOptions{Generations: 1, Games: 60, Bot: "alphabeta:1", Holdout: -1, Seed: 1, SPRTGames: 60}
+	if testing.Short() {
+		o.Games, o.SPRTGames = 12, -1
+	}
+	var out bytes.Buffer
+	o.Progress = &out
+	res, _ := autoFile(t, o)
+	gen := res.Generations[0]
+	if gen.Fit.Loss >= gen.Before.Loss-0.05 {
+		t.Errorf("loss %.4f, was %.4f: the fit learnt nothing", gen.Fit.Loss, gen.Before.Loss)
+	}
+	if testing.Short() {
+		return
+	}
+	if gen.Test == nil || len(gen.Test.Pairs) != 1 || gen.Test.Pairs[0].Score == nil {
+		t.Fatalf("no test report:\n%s", out.String())
+	}
+	if p := gen.Test.Pairs[0]; *p.Score < 0.55 {
+		t.Errorf("trained against zero network: %d-%d-%d, score %.2f; want at least 0.55\n%s", p.Wins, p.Draws, p.Losses, *p.Score, out.String())
+	}
+}
+
+// TestAutoReproducible: the same seed trains the same bytes, however many
+// games run at once; another seed, or scores blended into the labels,
+// train others.
+func TestAutoReproducible(t *testing.T) {
+	o := tune.AutoOptions{Generations: 2, Games: 6, Bot: "alphabeta:1", Seed: 5, SPRTGames: -1}
+	if testing.Short() {
+		o.Generations, o.Games = 1, 4
+	}
+	_, a := autoFile(t, o)
+	o.Parallel = 3
+	_, b := autoFile(t, o)
+	if !bytes.Equal(a, b) {
+		t.Error("the same seed trained different weights with 3 games at once")
+	}
+	o.Seed = 6
+	_, c := autoFile(t, o)
+	if bytes.Equal(a, c) {
+		t.Error("seeds 5 and 6 trained the same weights")
+	}
+	o.Seed, o.Blend = 5, 0.5
+	_, d := autoFile(t, o)
+	if bytes.Equal(a, d) {
+		t.Error("the search's scores blended into the labels changed nothing")
+	}
+	g, _ := registry.Open(connectfour.Name, registry.Config{})
+	net, err := registry.UnmarshalAuto(g, a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if nonzero := len(net.Weights) - countZero(net.Weights); nonzero == 0 {
+		t.Error("a trained network of zero weights")
+	}
+}
+
+func countZero(w []float32) int {
+	n := 0
+	for _, x := range w {
+		if x == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+func TestAutoErrors(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct {
+		name string
+		o    tune.AutoOptions
+		want error
+	}{
+		{"nosuchgame", tune.AutoOptions{}, registry.ErrUnknownGame},
+		{connectfour.Name, tune.AutoOptions{Symmetry: "spiral"}, tune.ErrAuto},
+		{connectfour.Name, tune.AutoOptions{Length: 9}, tune.ErrAuto},
+		{connectfour.Name, tune.AutoOptions{Blend: 1.5}, tune.ErrAuto},
+	} {
+		if _, err := tune.Auto(ctx, c.name, registry.Config{}, c.o); !errors.Is(err, c.want) {
+			t.Errorf("%s %+v: %v, want %v", c.name, c.o, err, c.want)
+		}
+	}
+	if _, err := tune.Auto(ctx, connectfour.Name, registry.Config{}, tune.AutoOptions{Bot: "greedy"}); err == nil {
+		t.Error("self-play with greedy, which takes no evaluation: no error")
+	}
+}
+
+// TestDiagramPatterns counts Connect Four's patterns: lines of four
+// across (4 a row), up (3 a column) and along both diagonals (12 each),
+// and 2x2 squares (6 by 5), all placed with or without the mirror, which
+// maps them onto each other and shares their weights.
+func TestDiagramPatterns(t *testing.T) {
+	g, _ := registry.Open(connectfour.Name, registry.Config{})
+	for _, c := range []struct {
+		symmetry string
+		tuples   int
+	}{{"none", 24 + 21 + 24 + 30}, {"mirror", 24 + 21 + 24 + 30}} {
+		net, err := tune.AutoNetwork(g, 4, c.symmetry)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if net.Tuples() != c.tuples {
+			t.Errorf("%s: %d placed tuples, want %d", c.symmetry, net.Tuples(), c.tuples)
+		}
+		if c.symmetry == "mirror" && len(net.Weights) >= 99*256 {
+			t.Errorf("mirror: %d weights, want fewer than without symmetry", len(net.Weights))
+		}
+	}
+}

@@ -372,7 +372,10 @@ func TestUndoWatchMoveNow(t *testing.T) {
 	c.waitFor(id, func(v gameView) bool { return v.Over })
 
 	id = c.newGame(newGameRequest{Game: "morelli", Sides: [2]sideSpec{{Bot: "alphabeta", Time: "20s"}, {}}})
-	c.waitFor(id, func(v gameView) bool { return v.Thinking != nil })
+	// Searching, with a depth done: a bot still waiting for its thinking
+	// slot (Thinking without a depth) has no move to play yet, and waits
+	// on, which on a loaded machine the test could otherwise catch.
+	c.waitFor(id, func(v gameView) bool { return v.Thinking != nil && v.Thinking.Depth > 0 })
 	start := time.Now()
 	c.post("/api/games/"+id+"/movenow", struct{}{}, 200, nil)
 	v = c.waitFor(id, func(v gameView) bool { return v.Ply == 1 })

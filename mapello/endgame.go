@@ -47,7 +47,9 @@ var ErrNodeLimit = errors.New("mapello: endgame node limit reached")
 // EndgameResult is what Endgame.Solve found: the exact final margin for the
 // player to move (its score minus the opponent's at the end of perfect
 // play, under the solver's EndRule), a move that reaches it, and the
-// number of placements the search made.
+// number of positions the search visited: each position searched, with one
+// empty cell or more, and each position the move ordering evaluated (the
+// way Edax counts its nodes, so that the counts compare).
 type EndgameResult struct {
 	Margin int
 	Move   Move
@@ -139,7 +141,7 @@ func NewEndgame(rule EndRule, tableMB int) *Endgame {
 
 // Solve returns the exact final margin of s for the player to move, under
 // the solver's rule, and a best move (Pass when the player to move must
-// pass). It stops with an error after about nodes placements (0: no limit)
+// pass). It stops with an error after about nodes positions (0: no limit)
 // or when ctx is done, wrapping ErrNodeLimit or ctx's error. A finished state is an error wrapping
 // ply.ErrGameOver; a state with jokers or untaken bonuses one wrapping
 // ErrNotPlain.
@@ -276,12 +278,11 @@ func (e *Endgame) solve(p, o uint64, alpha, beta int, passed bool) int {
 func (e *Endgame) last1(p, o uint64, empty uint64) int {
 	sq := bits.TrailingZeros64(empty)
 	b := empty
+	e.nodes++
 	if f := flipsOpen(sq, p, o); f != 0 {
-		e.nodes++
 		return 2*bits.OnesCount64(p|f|b) - 64 + bits.OnesCount64(e.walls)
 	}
 	if f := flipsOpen(sq, o, p); f != 0 {
-		e.nodes++
 		return -(2*bits.OnesCount64(o|f|b) - 64 + bits.OnesCount64(e.walls))
 	}
 	return e.final(p, o)
@@ -302,7 +303,6 @@ func (e *Endgame) small(p, o uint64, alpha, beta int, empty uint64, passed bool)
 			if f == 0 {
 				continue
 			}
-			e.nodes++
 			v := -e.solve(o&^f, p|f|uint64(1)<<sq, -beta, -max(alpha, best), false)
 			if v > best {
 				best = v
@@ -451,7 +451,6 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 	best, bestSq := -(1 << 14), int(ms[0].sq)
 	for i := range ms {
 		c := &ms[i]
-		e.nodes++
 		a := max(alpha, best)
 		var v int
 		if i == 0 || beta-a == 1 {
@@ -611,7 +610,7 @@ func (g *Game) endgameHandles(s State) bool {
 // empty cells to nobody) and a best move, on states without jokers or
 // untaken bonuses; it does not handle others (handled is false), nor a
 // finished state. It stops with an error when ctx is done or after about
-// nodes placements (0: no limit).
+// nodes positions (0: no limit).
 func (g *Game) SolveExact(ctx context.Context, s State, nodes uint64) (margin int, best Move, searched uint64, handled bool, err error) {
 	if !g.endgameHandles(s) {
 		return 0, Pass, 0, false, nil

@@ -64,6 +64,7 @@ type Endgame struct {
 	tt    []egEntry
 	mask  uint64
 	walls uint64
+	pev   *patternEval // the pattern evaluation, for the move ordering of Othello boards
 
 	ctx     context.Context
 	nodes   uint64
@@ -72,13 +73,18 @@ type Endgame struct {
 }
 
 // egEntry is one slot of the endgame table: bounds on the value of the
-// position (p, o) for the player with p to move, and its best move.
+// position (p, o) for the player with p to move, its best move and the
+// best move before it (the two first moves to try).
 type egEntry struct {
 	p, o   uint64
 	lo, hi int16
 	move   uint8
+	move2  uint8 // the previous best move, or noMove
 	empt   uint8 // empty cells when stored; 0 marks an empty slot
 }
+
+// noMove is egEntry.move2 when there is none.
+const noMove = 0xFF
 
 // Endgame tuning: the table is used from ttMin empty cells up, enhanced
 // transposition cutoffs and fastest-first ordering from sortMin, and the
@@ -125,6 +131,73 @@ func (e *Endgame) shallow(p, o uint64, depth, alpha, beta int) int {
 	return best
 }
 
+// shallowDepth is the depth of shallow's search that orders the moves of a
+// node of n empty cells on boards with walls.
+func shallowDepth(n int) int {
+	if n >= 20 {
+		return 2
+	}
+	return 1
+}
+
+// evalInf bounds evalSearch's values.
+const evalInf = 1 << 20
+
+// Move ordering by the pattern evaluation: from evalMin empty cells, on
+// Othello boards, each move is keyed by a search of evalSortDepth(n) plies
+// of the child with the pattern evaluation (in 1/evalUnit logits), plus
+// sortMob times the opponent's mobility and sortPot times its potential
+// mobility.
+var (
+	evalMin  = 12
+	evalUnit = 64.0
+	sortMob  = 32
+	sortPot  = 4
+	evalStep = 3
+	evalBase = 12
+)
+
+// evalSortDepth returns the depth of the evaluation search that orders a
+// node of n empty cells, or -1 below evalMin.
+func evalSortDepth(n int) int {
+	if n < evalMin {
+		return -1
+	}
+	return min(max((n-evalBase)/evalStep, 0), 4)
+}
+
+// evalSearch returns the value of (p, o) for p, to move, by an alpha-beta
+// search of depth plies with the pattern evaluation at the leaves (in
+// 1/evalUnit logits), finished games worth far more than any evaluation.
+func (e *Endgame) evalSearch(p, o uint64, depth, alpha, beta int) int {
+	e.nodes++
+	empty := ^(p | o)
+	if depth == 0 {
+		s := State{discs: [2]uint64{p, o}}
+		return int(e.pev.value(&s) * evalUnit)
+	}
+	mp := legalOpen(p, o, empty)
+	if mp == 0 {
+		if legalOpen(o, p, empty) == 0 {
+			return evalInf / 2 * cmp.Compare(bits.OnesCount64(p), bits.OnesCount64(o))
+		}
+		return -e.evalSearch(o, p, depth, -beta, -alpha)
+	}
+	best := -evalInf
+	for ; mp != 0; mp &= mp - 1 {
+		sq := bits.TrailingZeros64(mp)
+		f := flipsOpen(sq, p, o)
+		v := -e.evalSearch(o&^f, p|f|uint64(1)<<sq, depth-1, -beta, -max(alpha, best))
+		if v > best {
+			best = v
+			if v >= beta {
+				break
+			}
+		}
+	}
+	return best
+}
+
 // NewEndgame returns an endgame solver scoring ends by rule, with a table
 // of about tableMB mebibytes (0 means 16, the largest power of two of
 // entries that fits is used).
@@ -136,7 +209,7 @@ func NewEndgame(rule EndRule, tableMB int) *Endgame {
 	for n*2*24 <= uint64(tableMB)<<20 {
 		n *= 2
 	}
-	return &Endgame{rule: rule, tt: make([]egEntry, n), mask: n - 1}
+	return &Endgame{rule: rule, tt: make([]egEntry, n), mask: n - 1, pev: embedded()}
 }
 
 // Solve returns the exact final margin of s for the player to move, under
@@ -358,10 +431,9 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 	}
 	alpha0 := alpha
 	var slot *egEntry
-	ttMove := -1
+	ttMove, ttMove2 := -1, -1
 	if n >= ttMin {
-		slot = e.probe(p, o)
-		if slot.p == p && slot.o == o && slot.empt != 0 {
+		if slot = e.lookup(p, o); slot != nil {
 			lo, hi := int(slot.lo), int(slot.hi)
 			if lo >= beta || lo == hi {
 				return lo, int(slot.move)
@@ -371,7 +443,7 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 			}
 			alpha = max(alpha, lo)
 			beta = min(beta, hi)
-			ttMove = int(slot.move)
+			ttMove, ttMove2 = int(slot.move), int(slot.move2)
 		}
 	}
 	var list [32]egMove
@@ -385,45 +457,52 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 	ms := list[:cnt]
 	if n >= etcMin {
 		for i := range ms {
-			c := e.probe(ms[i].p, ms[i].o)
-			if c.p == ms[i].p && c.o == ms[i].o && c.empt != 0 {
+			if c := e.lookup(ms[i].p, ms[i].o); c != nil {
 				if v := -int(c.hi); v >= beta {
 					return v, int(ms[i].sq)
 				}
 			}
 		}
 	}
-	if n >= sortMin {
-		depth := 0
-		switch {
-		case n >= 20:
-			depth = 2
-		case n >= shallowMin:
-			depth = 1
-		}
+	switch {
+	case n >= sortMin:
 		odd, _ := oddFirst(empty)
+		evalDepth := -1
+		if e.walls == 0 {
+			evalDepth = evalSortDepth(n)
+		}
 		for i := range ms {
 			c := &ms[i]
+			if int(c.sq) == ttMove {
+				c.key = -1 << 30
+				continue
+			}
+			if int(c.sq) == ttMove2 {
+				c.key = -1 << 29
+				continue
+			}
+			rest := empty &^ (uint64(1) << c.sq)
+			r := legalOpen(c.p, c.o, rest)
+			// The opponent's mobility, corners counted twice, and
+			// potential mobility: empty cells next to the mover's discs.
+			mob := bits.OnesCount64(r) + bits.OnesCount64(r&corners)
+			pot := bits.OnesCount64(neighbours(c.o) & rest)
 			var k int
-			if depth > 0 {
-				// The opponent's view of the child by a shallow search:
-				// lower first.
-				k = e.shallow(c.p, c.o, depth, -(1 << 14), 1<<14)
-			} else {
-				r := legalOpen(c.p, c.o, empty&^(uint64(1)<<c.sq))
-				k = 4*bits.OnesCount64(r) + 4*bits.OnesCount64(r&corners)
+			switch {
+			case evalDepth >= 0:
+				// The opponent's view of the child by a shallow search with
+				// the pattern evaluation: lower first.
+				k = e.evalSearch(c.p, c.o, evalDepth, -evalInf, evalInf) + sortMob*mob + sortPot*pot
+			case n >= shallowMin:
+				k = e.shallow(c.p, c.o, shallowDepth(n), -(1 << 14), 1<<14)
+			default:
+				k = 4*mob + pot
 				if uint64(1)<<c.sq&corners != 0 {
 					k -= 6
 				}
 				if uint64(1)<<c.sq&odd == 0 {
 					k++
 				}
-				// The opponent's potential mobility: empty cells next to
-				// the mover's discs.
-				k += bits.OnesCount64(neighbours(c.o) & empty &^ (uint64(1) << c.sq))
-			}
-			if int(c.sq) == ttMove {
-				k = -1 << 14
 			}
 			c.key = int32(k)
 		}
@@ -432,14 +511,17 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 				ms[j], ms[j-1] = ms[j-1], ms[j]
 			}
 		}
-	} else {
+	default:
 		odd, _ := oddFirst(empty)
 		for i := range ms {
 			if uint64(1)<<ms[i].sq&odd == 0 {
 				ms[i].key = 1
 			}
-			if int(ms[i].sq) == ttMove {
+			if int(ms[i].sq) == ttMove2 {
 				ms[i].key = -1
+			}
+			if int(ms[i].sq) == ttMove {
+				ms[i].key = -2
 			}
 		}
 		for i := 1; i < len(ms); i++ {
@@ -471,7 +553,7 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 			}
 		}
 	}
-	if slot != nil {
+	if n >= ttMin {
 		e.store(slot, p, o, best, alpha0, beta, bestSq, n)
 	}
 	return best, bestSq
@@ -530,32 +612,55 @@ func stable(o, filled, walls uint64) uint64 {
 	}
 }
 
-// probe returns the table slot of (p, o).
-func (e *Endgame) probe(p, o uint64) *egEntry {
+// bucket returns the two slots where (p, o) may be stored.
+func (e *Endgame) bucket(p, o uint64) *[2]egEntry {
 	h := (p*0x9e3779b97f4a7c15 ^ o*0xc2b2ae3d27d4eb4f)
 	h ^= h >> 29
-	return &e.tt[h&e.mask]
+	i := h & e.mask &^ 1
+	return (*[2]egEntry)(e.tt[i : i+2])
 }
 
-// store records in slot what a search of (p, o) within (alpha, beta)
-// returned and its best move, merging with what the slot holds on the
-// same position, and
-// replacing another position only with one of at most two empty cells
-// fewer. Values are those of the discs alone, so entries stay true
-// between solves on the same walls.
+// lookup returns the table entry of (p, o), or nil.
+func (e *Endgame) lookup(p, o uint64) *egEntry {
+	b := e.bucket(p, o)
+	if b[0].p == p && b[0].o == o && b[0].empt != 0 {
+		return &b[0]
+	}
+	if b[1].p == p && b[1].o == o && b[1].empt != 0 {
+		return &b[1]
+	}
+	return nil
+}
+
+// store records what a search of (p, o) within (alpha, beta) returned
+// and its best move: in slot, the entry lookup found for (p, o), merging
+// with what it holds, or else in the slot of its bucket holding the
+// position of fewer empty cells (the cheaper one to search again). Values
+// are those of the discs alone, so entries stay true between solves on
+// the same walls.
 func (e *Endgame) store(slot *egEntry, p, o uint64, v, alpha, beta, move, n int) {
 	lo, hi := int16(-(1 << 14)), int16(1<<14)
-	same := slot.p == p && slot.o == o && slot.empt != 0
-	if same {
+	move2 := noMove
+	if slot != nil && slot.p == p && slot.o == o && slot.empt != 0 {
 		lo, hi = slot.lo, slot.hi
-	} else if slot.empt > uint8(n)+2 {
-		return
-	}
-	// The slot's move is one that reaches its lower bound: a search that
-	// failed low names only the least bad of moves that all fall short,
-	// so it keeps the move of the search that set the bound.
-	if same && (v <= alpha || int16(v) < lo) {
-		move = int(slot.move)
+		// The slot's move is one that reaches its lower bound: a search
+		// that failed low names only the least bad of moves that all
+		// fall short, so it keeps the move of the search that set the
+		// bound.
+		switch {
+		case v <= alpha || int16(v) < lo:
+			move, move2 = int(slot.move), int(slot.move2)
+		case move != int(slot.move):
+			move2 = int(slot.move)
+		default:
+			move2 = int(slot.move2)
+		}
+	} else {
+		b := e.bucket(p, o)
+		slot = &b[0]
+		if b[1].empt < b[0].empt {
+			slot = &b[1]
+		}
 	}
 	if v > alpha {
 		lo = max(lo, int16(v))
@@ -563,7 +668,7 @@ func (e *Endgame) store(slot *egEntry, p, o uint64, v, alpha, beta, move, n int)
 	if v < beta {
 		hi = min(hi, int16(v))
 	}
-	*slot = egEntry{p: p, o: o, lo: lo, hi: hi, move: uint8(move), empt: uint8(n)}
+	*slot = egEntry{p: p, o: o, lo: lo, hi: hi, move: uint8(move), move2: uint8(move2), empt: uint8(n)}
 }
 
 // endgameMB is the table size of the solvers SolveExact uses.

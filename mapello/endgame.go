@@ -89,10 +89,10 @@ const noMove = 0xFF
 // Endgame tuning: the table is used from ttMin empty cells up, enhanced
 // transposition cutoffs and fastest-first ordering from sortMin, and the
 // last few cells are searched without move lists below listMin.
-const (
-	ttMin   = 8
-	sortMin = 7
-	etcMin  = 11
+var (
+	ttMin   = 7
+	sortMin = 5
+	etcMin  = 9
 	listMin = 5
 	// shallowMin is where move ordering turns from the opponent's
 	// mobility to a shallow search of each move.
@@ -149,12 +149,15 @@ const evalInf = 1 << 20
 // sortMob times the opponent's mobility and sortPot times its potential
 // mobility.
 var (
-	evalMin  = 12
-	evalUnit = 64.0
-	sortMob  = 32
-	sortPot  = 4
-	evalStep = 3
-	evalBase = 12
+	fastMob    = 16
+	fastCorner = 6
+	fastParity = 1
+	evalMin    = 12
+	evalUnit   = 64.0
+	sortMob    = 16
+	sortPot    = 4
+	evalStep   = 3
+	evalBase   = 12
 )
 
 // evalSortDepth returns the depth of the evaluation search that orders a
@@ -496,12 +499,12 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 			case n >= shallowMin:
 				k = e.shallow(c.p, c.o, shallowDepth(n), -(1 << 14), 1<<14)
 			default:
-				k = 4*mob + pot
+				k = fastMob*mob + pot
 				if uint64(1)<<c.sq&corners != 0 {
-					k -= 6
+					k -= fastCorner
 				}
 				if uint64(1)<<c.sq&odd == 0 {
-					k++
+					k += fastParity
 				}
 			}
 			c.key = int32(k)

@@ -86,16 +86,20 @@ type egEntry struct {
 // noMove is egEntry.move2 when there is none.
 const noMove = 0xFF
 
-// Endgame tuning: the table is used from ttMin empty cells up, enhanced
-// transposition cutoffs and fastest-first ordering from sortMin, and the
-// last few cells are searched without move lists below listMin.
-var (
-	ttMin   = 7
-	sortMin = 5
-	etcMin  = 9
+// Endgame tuning, by empty cells: the last few cells are searched without
+// move lists below listMin, with a stability cutoff from scMin; from
+// sortMin, moves are ordered fastest-first; the table is used from ttMin,
+// enhanced transposition cutoffs from etcMin. The figures and the weights
+// below were chosen by the node counts of FFO positions of 17 to 23 empty
+// cells (BenchmarkEndgameFFO).
+const (
 	listMin = 5
-	// shallowMin is where move ordering turns from the opponent's
-	// mobility to a shallow search of each move.
+	scMin   = 3
+	sortMin = 5
+	ttMin   = 7
+	etcMin  = 9
+	// shallowMin is where move ordering on boards with walls turns from
+	// the opponent's mobility to a shallow search of each move.
 	shallowMin = 14
 )
 
@@ -143,17 +147,21 @@ func shallowDepth(n int) int {
 // evalInf bounds evalSearch's values.
 const evalInf = 1 << 20
 
-// Move ordering by the pattern evaluation: from evalMin empty cells, on
-// Othello boards, each move is keyed by a search of evalSortDepth(n) plies
-// of the child with the pattern evaluation (in 1/evalUnit logits), plus
+// Move ordering weights. Fastest-first keys a move (lower first) by
+// fastMob times the opponent's mobility (corners counted twice) plus its
+// potential mobility (empty cells next to the mover's discs), less
+// fastCorner for a corner, plus fastParity outside the odd quadrants. From
+// evalMin empty cells, on boards without walls, a move is keyed instead by
+// a search of evalSortDepth(n) plies of the child with the pattern
+// evaluation (in 1/evalUnit logits, from the opponent's side), plus
 // sortMob times the opponent's mobility and sortPot times its potential
 // mobility.
-var (
+const (
 	fastMob    = 16
 	fastCorner = 6
 	fastParity = 1
 	evalMin    = 12
-	evalUnit   = 64.0
+	evalUnit   = 64
 	sortMob    = 16
 	sortPot    = 4
 	evalStep   = 3
@@ -370,6 +378,13 @@ func (e *Endgame) small(p, o uint64, alpha, beta int, empty uint64, passed bool)
 	if e.poll() {
 		return 0
 	}
+	if bits.OnesCount64(empty) >= scMin {
+		if cells := 64 - bits.OnesCount64(e.walls); alpha >= cells-2*bits.OnesCount64(o) {
+			if most := cells - 2*bits.OnesCount64(stable(o, ^empty, e.walls)); most <= alpha {
+				return most
+			}
+		}
+	}
 	best := -(1 << 14)
 	odd, even := oddFirst(empty)
 	for _, set := range [2]uint64{odd, even} {
@@ -565,41 +580,51 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 // ms0 returns the first cell of moves.
 func ms0(moves uint64) int8 { return int8(bits.TrailingZeros64(moves)) }
 
-// lines holds the masks of every full line of the interior: the 8 rows,
-// the 8 columns and the 15 diagonals of each direction, by axis.
-var lines = func() (l [4][]uint64) {
-	for i := range 8 {
-		l[0] = append(l[0], uint64(rank1)<<(8*i))
-		l[1] = append(l[1], uint64(fileA)<<i)
-	}
-	for d := -7; d <= 7; d++ {
-		var a, b uint64
-		for x := range 8 {
-			if y := x + d; y >= 0 && y < 8 {
-				a |= 1 << (8*y + x)
-			}
-			if y := 7 - x + d; y >= 0 && y < 8 {
-				b |= 1 << (8*y + x)
-			}
-		}
-		l[2] = append(l[2], a)
-		l[3] = append(l[3], b)
-	}
-	return l
-}()
+// fullLines returns the cells of filled whose line is full on each axis:
+// the rows, the columns, the diagonals along a1-h8 and along h1-a8. On
+// the diagonals, each cell gathers its neighbours in one direction (and
+// then in the other) 1, 2 and 4 steps away, the edge counting as filled.
+func fullLines(filled uint64) [4]uint64 {
+	const (
+		files12 = fileA | fileA<<1
+		files78 = fileH | fileH>>1
+		ranks12 = rank1 | rank1<<8
+		ranks78 = rank8 | rank8>>8
+		lowLeft = 0x000000000f0f0f0f | 0x0f0f0f0f00000000 | 0x00000000ffffffff
+		upRight = 0xf0f0f0f000000000 | 0x00000000f0f0f0f0 | 0xffffffff00000000
+		lowRght = 0x00000000f0f0f0f0 | 0xf0f0f0f000000000 | 0x00000000ffffffff
+		upLeft  = 0x0f0f0f0f00000000 | 0x000000000f0f0f0f | 0xffffffff00000000
+	)
+	r := filled
+	r &= r >> 1
+	r &= r >> 2
+	r &= r >> 4
+	c := filled
+	c &= c >> 8
+	c &= c >> 16
+	c &= c >> 32
+	u, d := filled, filled
+	u &= u>>9 | rank8 | fileH
+	u &= u>>18 | ranks78 | files78
+	u &= u>>36 | upRight
+	d &= d<<9 | rank1 | fileA
+	d &= d<<18 | ranks12 | files12
+	d &= d<<36 | lowLeft
+	a, b := filled, filled
+	a &= a>>7 | rank8 | fileA
+	a &= a>>14 | ranks78 | files12
+	a &= a>>28 | upLeft
+	b &= b<<7 | rank1 | fileH
+	b &= b<<14 | ranks12 | files78
+	b &= b<<28 | lowRght
+	return [4]uint64{(r & fileA) * 0xFF, (c & rank1) * fileA, u & d, a & b}
+}
 
 // stable returns discs of o that can never flip: on every axis the line
 // through the disc is full, or a neighbour on that axis is the edge, a
 // wall or a stable disc of o. filled holds every cell that is not empty.
 func stable(o, filled, walls uint64) uint64 {
-	var full [4]uint64
-	for a := range lines {
-		for _, l := range lines[a] {
-			if filled&l == l {
-				full[a] |= l
-			}
-		}
-	}
+	full := fullLines(filled)
 	var s uint64
 	for {
 		safe := s | walls

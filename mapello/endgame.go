@@ -1,8 +1,9 @@
 // endgame.go holds Endgame, the exact solver of boards without jokers or
 // bonuses (Othello, and Mapello's plain boards with walls): alpha-beta on
-// bare bitboards with parity and fastest-first ordering, special cases for
-// the last empty cells, a transposition table and enhanced transposition
-// cutoffs.
+// bare bitboards with parity and fastest-first ordering, and ordering by
+// shallow searches with the pattern evaluation at many empty cells,
+// special cases for the last empty cells, a stability cutoff, a
+// transposition table and enhanced transposition cutoffs.
 
 package mapello
 
@@ -585,6 +586,9 @@ func ms0(moves uint64) int8 { return int8(bits.TrailingZeros64(moves)) }
 // the diagonals, each cell gathers its neighbours in one direction (and
 // then in the other) 1, 2 and 4 steps away, the edge counting as filled.
 func fullLines(filled uint64) [4]uint64 {
+	// files12 and the others: the cells with no cell 2 steps away in a
+	// direction; lowLeft and the others, those with none 4 steps away
+	// (lowLeft: toward a1).
 	const (
 		files12 = fileA | fileA<<1
 		files78 = fileH | fileH>>1

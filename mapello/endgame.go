@@ -352,6 +352,8 @@ func (e *Endgame) solve(p, o uint64, alpha, beta int, passed bool) int {
 		return bits.OnesCount64(p) - bits.OnesCount64(o)
 	case n == 1:
 		return e.last1(p, o, empty)
+	case n == 2:
+		return e.last2(p, o, alpha, beta, empty, passed)
 	case n < listMin:
 		return e.small(p, o, alpha, beta, empty, passed)
 	}
@@ -373,7 +375,34 @@ func (e *Endgame) last1(p, o uint64, empty uint64) int {
 	return e.final(p, o)
 }
 
-// small searches a position of 2 to listMin-1 empty cells without a move
+// last2 returns the value of (p, o) with two empty cells for p, to move,
+// within (alpha, beta) (fail-soft); passed is set when the opponent has
+// just passed. Parity does not order two cells: they are in one quadrant
+// or in two odd ones.
+func (e *Endgame) last2(p, o uint64, alpha, beta int, empty uint64, passed bool) int {
+	e.nodes++
+	x := bits.TrailingZeros64(empty)
+	y := bits.TrailingZeros64(empty & (empty - 1))
+	bx, by := uint64(1)<<x, uint64(1)<<y
+	best := -(1 << 14)
+	if f := flipsOpen(x, p, o); f != 0 {
+		if best = -e.last1(o&^f, p|f|bx, by); best >= beta {
+			return best
+		}
+	}
+	if f := flipsOpen(y, p, o); f != 0 {
+		return max(best, -e.last1(o&^f, p|f|by, bx))
+	}
+	if best > -(1 << 14) {
+		return best
+	}
+	if passed {
+		return e.final(p, o)
+	}
+	return -e.last2(o, p, -beta, -alpha, empty, true)
+}
+
+// small searches a position of 3 to listMin-1 empty cells without a move
 // list: it tries each empty cell, those in odd quadrants first.
 func (e *Endgame) small(p, o uint64, alpha, beta int, empty uint64, passed bool) int {
 	if e.poll() {

@@ -266,8 +266,11 @@ func (e *Endgame) solveWindow(ctx context.Context, s State, nodes uint64, wld bo
 		pts = int(s.points[me]) - int(s.points[me^1])
 	}
 	// The window on the discs' margin: all of it, or around the margin
-	// that makes the whole margin 0.
-	alpha, beta := -(1 << 14), 1<<14
+	// that makes the whole margin 0. No margin is beyond the playable
+	// cells, so a search that reaches one of them is exact and stops
+	// there (a wipe-out need not be compared with the other moves).
+	cells := 64 - bits.OnesCount64(s.walls)
+	alpha, beta := -cells, cells
 	if wld {
 		alpha, beta = -pts-1, -pts+1
 	}
@@ -521,6 +524,11 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 		}
 		for i := range ms {
 			c := &ms[i]
+			if c.p == 0 {
+				// A wipe-out: nothing does better.
+				c.key = -1 << 31
+				continue
+			}
 			if int(c.sq) == ttMove {
 				c.key = -1 << 30
 				continue

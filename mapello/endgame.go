@@ -1,8 +1,9 @@
 // endgame.go holds Endgame, the exact solver of boards without jokers or
 // bonuses (Othello, and Mapello's plain boards with walls): alpha-beta on
-// bare bitboards with parity and fastest-first ordering, special cases for
-// the last empty cells, a transposition table and enhanced transposition
-// cutoffs.
+// bare bitboards with parity and fastest-first ordering, and ordering by
+// shallow searches with the pattern evaluation at many empty cells,
+// special cases for the last empty cells, a stability cutoff, a
+// transposition table and enhanced transposition cutoffs.
 
 package mapello
 
@@ -47,7 +48,9 @@ var ErrNodeLimit = errors.New("mapello: endgame node limit reached")
 // EndgameResult is what Endgame.Solve found: the exact final margin for the
 // player to move (its score minus the opponent's at the end of perfect
 // play, under the solver's EndRule), a move that reaches it, and the
-// number of placements the search made.
+// number of positions the search visited: each position searched, with one
+// empty cell or more, and each position the move ordering evaluated (the
+// way Edax counts its nodes, so that the counts compare).
 type EndgameResult struct {
 	Margin int
 	Move   Move
@@ -62,6 +65,7 @@ type Endgame struct {
 	tt    []egEntry
 	mask  uint64
 	walls uint64
+	pev   *patternEval // the pattern evaluation, for the move ordering of Othello boards
 
 	ctx     context.Context
 	nodes   uint64
@@ -70,24 +74,33 @@ type Endgame struct {
 }
 
 // egEntry is one slot of the endgame table: bounds on the value of the
-// position (p, o) for the player with p to move, and its best move.
+// position (p, o) for the player with p to move, its best move and the
+// best move before it (the two first moves to try).
 type egEntry struct {
 	p, o   uint64
 	lo, hi int16
 	move   uint8
+	move2  uint8 // the previous best move, or noMove
 	empt   uint8 // empty cells when stored; 0 marks an empty slot
 }
 
-// Endgame tuning: the table is used from ttMin empty cells up, enhanced
-// transposition cutoffs and fastest-first ordering from sortMin, and the
-// last few cells are searched without move lists below listMin.
+// noMove is egEntry.move2 when there is none.
+const noMove = 0xFF
+
+// Endgame tuning, by empty cells: the last few cells are searched without
+// move lists below listMin, with a stability cutoff from scMin; from
+// sortMin, moves are ordered fastest-first; the table is used from ttMin,
+// enhanced transposition cutoffs from etcMin. The figures and the weights
+// below were chosen by the node counts of FFO positions of 17 to 23 empty
+// cells (BenchmarkEndgameFFO).
 const (
-	ttMin   = 8
-	sortMin = 7
-	etcMin  = 11
 	listMin = 5
-	// shallowMin is where move ordering turns from the opponent's
-	// mobility to a shallow search of each move.
+	scMin   = 3
+	sortMin = 5
+	ttMin   = 7
+	etcMin  = 9
+	// shallowMin is where move ordering on boards with walls turns from
+	// the opponent's mobility to a shallow search of each move.
 	shallowMin = 14
 )
 
@@ -123,6 +136,80 @@ func (e *Endgame) shallow(p, o uint64, depth, alpha, beta int) int {
 	return best
 }
 
+// shallowDepth is the depth of shallow's search that orders the moves of a
+// node of n empty cells on boards with walls.
+func shallowDepth(n int) int {
+	if n >= 20 {
+		return 2
+	}
+	return 1
+}
+
+// evalInf bounds evalSearch's values.
+const evalInf = 1 << 20
+
+// Move ordering weights. Fastest-first keys a move (lower first) by
+// fastMob times the opponent's mobility (corners counted twice) plus its
+// potential mobility (empty cells next to the mover's discs), less
+// fastCorner for a corner, plus fastParity outside the odd quadrants. From
+// evalMin empty cells, on boards without walls, a move is keyed instead by
+// a search of evalSortDepth(n) plies of the child with the pattern
+// evaluation (in 1/evalUnit logits, from the opponent's side), plus
+// sortMob times the opponent's mobility and sortPot times its potential
+// mobility.
+const (
+	fastMob    = 16
+	fastCorner = 6
+	fastParity = 1
+	evalMin    = 12
+	evalUnit   = 64
+	sortMob    = 16
+	sortPot    = 4
+	evalStep   = 3
+	evalBase   = 12
+)
+
+// evalSortDepth returns the depth of the evaluation search that orders a
+// node of n empty cells, or -1 below evalMin.
+func evalSortDepth(n int) int {
+	if n < evalMin {
+		return -1
+	}
+	return min(max((n-evalBase)/evalStep, 0), 4)
+}
+
+// evalSearch returns the value of (p, o) for p, to move, by an alpha-beta
+// search of depth plies with the pattern evaluation at the leaves (in
+// 1/evalUnit logits), finished games worth far more than any evaluation.
+func (e *Endgame) evalSearch(p, o uint64, depth, alpha, beta int) int {
+	e.nodes++
+	empty := ^(p | o)
+	if depth == 0 {
+		s := State{discs: [2]uint64{p, o}}
+		return int(e.pev.value(&s) * evalUnit)
+	}
+	mp := legalOpen(p, o, empty)
+	if mp == 0 {
+		if legalOpen(o, p, empty) == 0 {
+			return evalInf / 2 * cmp.Compare(bits.OnesCount64(p), bits.OnesCount64(o))
+		}
+		return -e.evalSearch(o, p, depth, -beta, -alpha)
+	}
+	best := -evalInf
+	for ; mp != 0; mp &= mp - 1 {
+		sq := bits.TrailingZeros64(mp)
+		f := flipsOpen(sq, p, o)
+		v := -e.evalSearch(o&^f, p|f|uint64(1)<<sq, depth-1, -beta, -max(alpha, best))
+		if v > best {
+			best = v
+			if v >= beta {
+				break
+			}
+		}
+	}
+	return best
+}
+
 // NewEndgame returns an endgame solver scoring ends by rule, with a table
 // of about tableMB mebibytes (0 means 16, the largest power of two of
 // entries that fits is used).
@@ -134,12 +221,12 @@ func NewEndgame(rule EndRule, tableMB int) *Endgame {
 	for n*2*24 <= uint64(tableMB)<<20 {
 		n *= 2
 	}
-	return &Endgame{rule: rule, tt: make([]egEntry, n), mask: n - 1}
+	return &Endgame{rule: rule, tt: make([]egEntry, n), mask: n - 1, pev: embedded()}
 }
 
 // Solve returns the exact final margin of s for the player to move, under
 // the solver's rule, and a best move (Pass when the player to move must
-// pass). It stops with an error after about nodes placements (0: no limit)
+// pass). It stops with an error after about nodes positions (0: no limit)
 // or when ctx is done, wrapping ErrNodeLimit or ctx's error. A finished state is an error wrapping
 // ply.ErrGameOver; a state with jokers or untaken bonuses one wrapping
 // ErrNotPlain.
@@ -179,8 +266,11 @@ func (e *Endgame) solveWindow(ctx context.Context, s State, nodes uint64, wld bo
 		pts = int(s.points[me]) - int(s.points[me^1])
 	}
 	// The window on the discs' margin: all of it, or around the margin
-	// that makes the whole margin 0.
-	alpha, beta := -(1 << 14), 1<<14
+	// that makes the whole margin 0. No margin is beyond the playable
+	// cells, so a search that reaches one of them is exact and stops
+	// there (a wipe-out need not be compared with the other moves).
+	cells := 64 - bits.OnesCount64(s.walls)
+	alpha, beta := -cells, cells
 	if wld {
 		alpha, beta = -pts-1, -pts+1
 	}
@@ -265,6 +355,8 @@ func (e *Endgame) solve(p, o uint64, alpha, beta int, passed bool) int {
 		return bits.OnesCount64(p) - bits.OnesCount64(o)
 	case n == 1:
 		return e.last1(p, o, empty)
+	case n == 2:
+		return e.last2(p, o, alpha, beta, empty, passed)
 	case n < listMin:
 		return e.small(p, o, alpha, beta, empty, passed)
 	}
@@ -276,22 +368,55 @@ func (e *Endgame) solve(p, o uint64, alpha, beta int, passed bool) int {
 func (e *Endgame) last1(p, o uint64, empty uint64) int {
 	sq := bits.TrailingZeros64(empty)
 	b := empty
+	e.nodes++
 	if f := flipsOpen(sq, p, o); f != 0 {
-		e.nodes++
 		return 2*bits.OnesCount64(p|f|b) - 64 + bits.OnesCount64(e.walls)
 	}
 	if f := flipsOpen(sq, o, p); f != 0 {
-		e.nodes++
 		return -(2*bits.OnesCount64(o|f|b) - 64 + bits.OnesCount64(e.walls))
 	}
 	return e.final(p, o)
 }
 
-// small searches a position of 2 to listMin-1 empty cells without a move
+// last2 returns the value of (p, o) with two empty cells for p, to move,
+// within (alpha, beta) (fail-soft); passed is set when the opponent has
+// just passed. Parity does not order two cells: they are in one quadrant
+// or in two odd ones.
+func (e *Endgame) last2(p, o uint64, alpha, beta int, empty uint64, passed bool) int {
+	e.nodes++
+	x := bits.TrailingZeros64(empty)
+	y := bits.TrailingZeros64(empty & (empty - 1))
+	bx, by := uint64(1)<<x, uint64(1)<<y
+	best := -(1 << 14)
+	if f := flipsOpen(x, p, o); f != 0 {
+		if best = -e.last1(o&^f, p|f|bx, by); best >= beta {
+			return best
+		}
+	}
+	if f := flipsOpen(y, p, o); f != 0 {
+		return max(best, -e.last1(o&^f, p|f|by, bx))
+	}
+	if best > -(1 << 14) {
+		return best
+	}
+	if passed {
+		return e.final(p, o)
+	}
+	return -e.last2(o, p, -beta, -alpha, empty, true)
+}
+
+// small searches a position of 3 to listMin-1 empty cells without a move
 // list: it tries each empty cell, those in odd quadrants first.
 func (e *Endgame) small(p, o uint64, alpha, beta int, empty uint64, passed bool) int {
 	if e.poll() {
 		return 0
+	}
+	if bits.OnesCount64(empty) >= scMin {
+		if cells := 64 - bits.OnesCount64(e.walls); alpha >= cells-2*bits.OnesCount64(o) {
+			if most := cells - 2*bits.OnesCount64(stable(o, ^empty, e.walls)); most <= alpha {
+				return most
+			}
+		}
 	}
 	best := -(1 << 14)
 	odd, even := oddFirst(empty)
@@ -302,7 +427,6 @@ func (e *Endgame) small(p, o uint64, alpha, beta int, empty uint64, passed bool)
 			if f == 0 {
 				continue
 			}
-			e.nodes++
 			v := -e.solve(o&^f, p|f|uint64(1)<<sq, -beta, -max(alpha, best), false)
 			if v > best {
 				best = v
@@ -358,10 +482,9 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 	}
 	alpha0 := alpha
 	var slot *egEntry
-	ttMove := -1
+	ttMove, ttMove2 := -1, -1
 	if n >= ttMin {
-		slot = e.probe(p, o)
-		if slot.p == p && slot.o == o && slot.empt != 0 {
+		if slot = e.lookup(p, o); slot != nil {
 			lo, hi := int(slot.lo), int(slot.hi)
 			if lo >= beta || lo == hi {
 				return lo, int(slot.move)
@@ -371,7 +494,7 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 			}
 			alpha = max(alpha, lo)
 			beta = min(beta, hi)
-			ttMove = int(slot.move)
+			ttMove, ttMove2 = int(slot.move), int(slot.move2)
 		}
 	}
 	var list [32]egMove
@@ -385,45 +508,57 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 	ms := list[:cnt]
 	if n >= etcMin {
 		for i := range ms {
-			c := e.probe(ms[i].p, ms[i].o)
-			if c.p == ms[i].p && c.o == ms[i].o && c.empt != 0 {
+			if c := e.lookup(ms[i].p, ms[i].o); c != nil {
 				if v := -int(c.hi); v >= beta {
 					return v, int(ms[i].sq)
 				}
 			}
 		}
 	}
-	if n >= sortMin {
-		depth := 0
-		switch {
-		case n >= 20:
-			depth = 2
-		case n >= shallowMin:
-			depth = 1
-		}
+	switch {
+	case n >= sortMin:
 		odd, _ := oddFirst(empty)
+		evalDepth := -1
+		if e.walls == 0 {
+			evalDepth = evalSortDepth(n)
+		}
 		for i := range ms {
 			c := &ms[i]
-			var k int
-			if depth > 0 {
-				// The opponent's view of the child by a shallow search:
-				// lower first.
-				k = e.shallow(c.p, c.o, depth, -(1 << 14), 1<<14)
-			} else {
-				r := legalOpen(c.p, c.o, empty&^(uint64(1)<<c.sq))
-				k = 4*bits.OnesCount64(r) + 4*bits.OnesCount64(r&corners)
-				if uint64(1)<<c.sq&corners != 0 {
-					k -= 6
-				}
-				if uint64(1)<<c.sq&odd == 0 {
-					k++
-				}
-				// The opponent's potential mobility: empty cells next to
-				// the mover's discs.
-				k += bits.OnesCount64(neighbours(c.o) & empty &^ (uint64(1) << c.sq))
+			if c.p == 0 {
+				// A wipe-out: nothing does better.
+				c.key = -1 << 31
+				continue
 			}
 			if int(c.sq) == ttMove {
-				k = -1 << 14
+				c.key = -1 << 30
+				continue
+			}
+			if int(c.sq) == ttMove2 {
+				c.key = -1 << 29
+				continue
+			}
+			rest := empty &^ (uint64(1) << c.sq)
+			r := legalOpen(c.p, c.o, rest)
+			// The opponent's mobility, corners counted twice, and
+			// potential mobility: empty cells next to the mover's discs.
+			mob := bits.OnesCount64(r) + bits.OnesCount64(r&corners)
+			pot := bits.OnesCount64(neighbours(c.o) & rest)
+			var k int
+			switch {
+			case evalDepth >= 0:
+				// The opponent's view of the child by a shallow search with
+				// the pattern evaluation: lower first.
+				k = e.evalSearch(c.p, c.o, evalDepth, -evalInf, evalInf) + sortMob*mob + sortPot*pot
+			case n >= shallowMin:
+				k = e.shallow(c.p, c.o, shallowDepth(n), -(1 << 14), 1<<14)
+			default:
+				k = fastMob*mob + pot
+				if uint64(1)<<c.sq&corners != 0 {
+					k -= fastCorner
+				}
+				if uint64(1)<<c.sq&odd == 0 {
+					k += fastParity
+				}
 			}
 			c.key = int32(k)
 		}
@@ -432,14 +567,17 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 				ms[j], ms[j-1] = ms[j-1], ms[j]
 			}
 		}
-	} else {
+	default:
 		odd, _ := oddFirst(empty)
 		for i := range ms {
 			if uint64(1)<<ms[i].sq&odd == 0 {
 				ms[i].key = 1
 			}
-			if int(ms[i].sq) == ttMove {
+			if int(ms[i].sq) == ttMove2 {
 				ms[i].key = -1
+			}
+			if int(ms[i].sq) == ttMove {
+				ms[i].key = -2
 			}
 		}
 		for i := 1; i < len(ms); i++ {
@@ -451,7 +589,6 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 	best, bestSq := -(1 << 14), int(ms[0].sq)
 	for i := range ms {
 		c := &ms[i]
-		e.nodes++
 		a := max(alpha, best)
 		var v int
 		if i == 0 || beta-a == 1 {
@@ -472,7 +609,7 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 			}
 		}
 	}
-	if slot != nil {
+	if n >= ttMin {
 		e.store(slot, p, o, best, alpha0, beta, bestSq, n)
 	}
 	return best, bestSq
@@ -481,41 +618,54 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 // ms0 returns the first cell of moves.
 func ms0(moves uint64) int8 { return int8(bits.TrailingZeros64(moves)) }
 
-// lines holds the masks of every full line of the interior: the 8 rows,
-// the 8 columns and the 15 diagonals of each direction, by axis.
-var lines = func() (l [4][]uint64) {
-	for i := range 8 {
-		l[0] = append(l[0], uint64(rank1)<<(8*i))
-		l[1] = append(l[1], uint64(fileA)<<i)
-	}
-	for d := -7; d <= 7; d++ {
-		var a, b uint64
-		for x := range 8 {
-			if y := x + d; y >= 0 && y < 8 {
-				a |= 1 << (8*y + x)
-			}
-			if y := 7 - x + d; y >= 0 && y < 8 {
-				b |= 1 << (8*y + x)
-			}
-		}
-		l[2] = append(l[2], a)
-		l[3] = append(l[3], b)
-	}
-	return l
-}()
+// fullLines returns the cells of filled whose line is full on each axis:
+// the rows, the columns, the diagonals along a1-h8 and along h1-a8. On
+// the diagonals, each cell gathers its neighbours in one direction (and
+// then in the other) 1, 2 and 4 steps away, the edge counting as filled.
+func fullLines(filled uint64) [4]uint64 {
+	// files12 and the others: the cells with no cell 2 steps away in a
+	// direction; lowLeft and the others, those with none 4 steps away
+	// (lowLeft: toward a1).
+	const (
+		files12 = fileA | fileA<<1
+		files78 = fileH | fileH>>1
+		ranks12 = rank1 | rank1<<8
+		ranks78 = rank8 | rank8>>8
+		lowLeft = 0x000000000f0f0f0f | 0x0f0f0f0f00000000 | 0x00000000ffffffff
+		upRight = 0xf0f0f0f000000000 | 0x00000000f0f0f0f0 | 0xffffffff00000000
+		lowRght = 0x00000000f0f0f0f0 | 0xf0f0f0f000000000 | 0x00000000ffffffff
+		upLeft  = 0x0f0f0f0f00000000 | 0x000000000f0f0f0f | 0xffffffff00000000
+	)
+	r := filled
+	r &= r >> 1
+	r &= r >> 2
+	r &= r >> 4
+	c := filled
+	c &= c >> 8
+	c &= c >> 16
+	c &= c >> 32
+	u, d := filled, filled
+	u &= u>>9 | rank8 | fileH
+	u &= u>>18 | ranks78 | files78
+	u &= u>>36 | upRight
+	d &= d<<9 | rank1 | fileA
+	d &= d<<18 | ranks12 | files12
+	d &= d<<36 | lowLeft
+	a, b := filled, filled
+	a &= a>>7 | rank8 | fileA
+	a &= a>>14 | ranks78 | files12
+	a &= a>>28 | upLeft
+	b &= b<<7 | rank1 | fileH
+	b &= b<<14 | ranks12 | files78
+	b &= b<<28 | lowRght
+	return [4]uint64{(r & fileA) * 0xFF, (c & rank1) * fileA, u & d, a & b}
+}
 
 // stable returns discs of o that can never flip: on every axis the line
 // through the disc is full, or a neighbour on that axis is the edge, a
 // wall or a stable disc of o. filled holds every cell that is not empty.
 func stable(o, filled, walls uint64) uint64 {
-	var full [4]uint64
-	for a := range lines {
-		for _, l := range lines[a] {
-			if filled&l == l {
-				full[a] |= l
-			}
-		}
-	}
+	full := fullLines(filled)
 	var s uint64
 	for {
 		safe := s | walls
@@ -531,32 +681,55 @@ func stable(o, filled, walls uint64) uint64 {
 	}
 }
 
-// probe returns the table slot of (p, o).
-func (e *Endgame) probe(p, o uint64) *egEntry {
+// bucket returns the two slots where (p, o) may be stored.
+func (e *Endgame) bucket(p, o uint64) *[2]egEntry {
 	h := (p*0x9e3779b97f4a7c15 ^ o*0xc2b2ae3d27d4eb4f)
 	h ^= h >> 29
-	return &e.tt[h&e.mask]
+	i := h & e.mask &^ 1
+	return (*[2]egEntry)(e.tt[i : i+2])
 }
 
-// store records in slot what a search of (p, o) within (alpha, beta)
-// returned and its best move, merging with what the slot holds on the
-// same position, and
-// replacing another position only with one of at most two empty cells
-// fewer. Values are those of the discs alone, so entries stay true
-// between solves on the same walls.
+// lookup returns the table entry of (p, o), or nil.
+func (e *Endgame) lookup(p, o uint64) *egEntry {
+	b := e.bucket(p, o)
+	if b[0].p == p && b[0].o == o && b[0].empt != 0 {
+		return &b[0]
+	}
+	if b[1].p == p && b[1].o == o && b[1].empt != 0 {
+		return &b[1]
+	}
+	return nil
+}
+
+// store records what a search of (p, o) within (alpha, beta) returned
+// and its best move: in slot, the entry lookup found for (p, o), merging
+// with what it holds, or else in the slot of its bucket holding the
+// position of fewer empty cells (the cheaper one to search again). Values
+// are those of the discs alone, so entries stay true between solves on
+// the same walls.
 func (e *Endgame) store(slot *egEntry, p, o uint64, v, alpha, beta, move, n int) {
 	lo, hi := int16(-(1 << 14)), int16(1<<14)
-	same := slot.p == p && slot.o == o && slot.empt != 0
-	if same {
+	move2 := noMove
+	if slot != nil && slot.p == p && slot.o == o && slot.empt != 0 {
 		lo, hi = slot.lo, slot.hi
-	} else if slot.empt > uint8(n)+2 {
-		return
-	}
-	// The slot's move is one that reaches its lower bound: a search that
-	// failed low names only the least bad of moves that all fall short,
-	// so it keeps the move of the search that set the bound.
-	if same && (v <= alpha || int16(v) < lo) {
-		move = int(slot.move)
+		// The slot's move is one that reaches its lower bound: a search
+		// that failed low names only the least bad of moves that all
+		// fall short, so it keeps the move of the search that set the
+		// bound.
+		switch {
+		case v <= alpha || int16(v) < lo:
+			move, move2 = int(slot.move), int(slot.move2)
+		case move != int(slot.move):
+			move2 = int(slot.move)
+		default:
+			move2 = int(slot.move2)
+		}
+	} else {
+		b := e.bucket(p, o)
+		slot = &b[0]
+		if b[1].empt < b[0].empt {
+			slot = &b[1]
+		}
 	}
 	if v > alpha {
 		lo = max(lo, int16(v))
@@ -564,7 +737,7 @@ func (e *Endgame) store(slot *egEntry, p, o uint64, v, alpha, beta, move, n int)
 	if v < beta {
 		hi = min(hi, int16(v))
 	}
-	*slot = egEntry{p: p, o: o, lo: lo, hi: hi, move: uint8(move), empt: uint8(n)}
+	*slot = egEntry{p: p, o: o, lo: lo, hi: hi, move: uint8(move), move2: uint8(move2), empt: uint8(n)}
 }
 
 // endgameMB is the table size of the solvers SolveExact uses.
@@ -611,7 +784,7 @@ func (g *Game) endgameHandles(s State) bool {
 // empty cells to nobody) and a best move, on states without jokers or
 // untaken bonuses; it does not handle others (handled is false), nor a
 // finished state. It stops with an error when ctx is done or after about
-// nodes placements (0: no limit).
+// nodes positions (0: no limit).
 func (g *Game) SolveExact(ctx context.Context, s State, nodes uint64) (margin int, best Move, searched uint64, handled bool, err error) {
 	if !g.endgameHandles(s) {
 		return 0, Pass, 0, false, nil

@@ -40,17 +40,31 @@ func NewSolver(mb int) *Solver {
 	for n*2*8 <= uint64(max(mb, 1))<<20 {
 		n *= 2
 	}
-	return &Solver{table: make([]uint64, n), mask: n - 1}
+	// The mask keeps the index of a bucket's first entry.
+	return &Solver{table: make([]uint64, n), mask: n - 2}
 }
 
-// A table entry holds a position's key (49 bits) above 8 bits, the kind
-// of bound in bits 2-3 and the value plus one in bits 0-1. An empty entry
-// is 0, which no key is: every key has a bit in each column.
+// A table entry holds a position's key (49 bits) from bit 13 up, the
+// work its search took (the bit length of its count of positions, 6
+// bits) in bits 7-12, its best move plus one (0: none) in bits 4-6, the
+// kind of bound in bits 2-3 and the value plus one in bits 0-1. An empty
+// entry is 0, which no key is: every key has a bit in each column. The
+// table is a set of buckets of two entries: the first keeps the entry of
+// most work, the second the latest of the others.
 const (
 	boundExact = 1 << 2
 	boundLower = 2 << 2
 	boundUpper = 3 << 2
+
+	keyShift  = 13
+	workShift = 7
+	moveShift = 4
 )
+
+// mirrorBelow is the number of stones under which a position and its
+// mirror image share their table entries: early in the game, where the
+// searches are large and symmetric positions common.
+const mirrorBelow = 16
 
 // Solve returns the outcome of s for the player to move (+1 a win, 0 a
 // draw, -1 a loss), a move that keeps it (with a loss, the first column
@@ -172,6 +186,17 @@ func (l *moveList) fill(me, mask, moves uint64) {
 	}
 }
 
+// first moves the cell to the front of the list, if it is there.
+func (l *moveList) first(cell uint64) {
+	for i := range l.n {
+		if l.cells[i] == cell {
+			copy(l.cells[1:i+1], l.cells[:i])
+			l.cells[0] = cell
+			return
+		}
+	}
+}
+
 // pollEvery is how many positions a solve searches between looks at its
 // context.
 const pollEvery = 1 << 12
@@ -193,14 +218,25 @@ func (r *solveRun) negamax(me, mask uint64, alpha, beta int8) int8 {
 	if safe == 0 {
 		return -1
 	}
-	if count(mask) >= Cells-2 {
+	stones := count(mask)
+	if stones >= Cells-2 {
 		// The player's safe move and the opponent's last stone make no
 		// four.
 		return 0
 	}
 	k := key(me, mask)
-	slot := &r.sv.table[mix(k)&r.sv.mask]
-	if e := *slot; e>>8 == k {
+	mirrored := false
+	if stones < mirrorBelow {
+		if m := mirror(k); m < k {
+			k, mirrored = m, true
+		}
+	}
+	bucket := r.sv.table[mix(k)&r.sv.mask:][:2]
+	hint := uint64(0)
+	for _, e := range bucket {
+		if e>>keyShift != k {
+			continue
+		}
 		v := int8(e&3) - 1
 		switch e & (3 << 2) {
 		case boundExact:
@@ -219,18 +255,30 @@ func (r *solveRun) negamax(me, mask uint64, alpha, beta int8) int8 {
 		if alpha >= beta {
 			return v
 		}
+		if m := e >> moveShift & 7; m != 0 {
+			c := int(m - 1)
+			if mirrored {
+				c = Columns - 1 - c
+			}
+			hint = safe & columnMask(c)
+		}
+		break
 	}
 	alpha0 := alpha
 	var order moveList
 	order.fill(me, mask, safe)
-	best := int8(-1)
+	if hint != 0 {
+		order.first(hint)
+	}
+	nodes0 := r.nodes
+	best, bestCell := int8(-1), order.cells[0]
 	for _, cell := range order.cells[:order.n] {
 		v := -r.negamax(me^mask, mask|cell, -beta, -alpha)
 		if r.stopped {
 			return 0
 		}
 		if v > best {
-			best = v
+			best, bestCell = v, cell
 			if v > alpha {
 				alpha = v
 				if alpha >= beta {
@@ -246,8 +294,28 @@ func (r *solveRun) negamax(me, mask uint64, alpha, beta int8) int8 {
 	case best >= beta:
 		bound = boundLower
 	}
-	*slot = k<<8 | bound | uint64(best+1)
+	c := bits.TrailingZeros64(bestCell) / height
+	if mirrored {
+		c = Columns - 1 - c
+	}
+	work := uint64(bits.Len64(r.nodes - nodes0))
+	e := k<<keyShift | work<<workShift | uint64(c+1)<<moveShift | bound | uint64(best+1)
+	switch {
+	case bucket[0]>>keyShift == k, work >= bucket[0]>>workShift&63:
+		bucket[0] = e
+	default:
+		bucket[1] = e
+	}
 	return best
+}
+
+// mirror returns the key of the mirror image of the position of key k:
+// column c goes to column 6-c.
+func mirror(k uint64) uint64 {
+	const col = 1<<height - 1
+	return (k&col)<<(6*height) | (k&(col<<height))<<(4*height) | (k&(col<<(2*height)))<<(2*height) |
+		k&(col<<(3*height)) |
+		(k>>(2*height))&(col<<(2*height)) | (k>>(4*height))&(col<<height) | (k>>(6*height))&col
 }
 
 // solvers hold the solvers SolveOutcome uses, one per concurrent call.

@@ -168,15 +168,23 @@ type moveList struct {
 var centreFirst = [Columns]int{3, 2, 4, 1, 5, 0, 6}
 
 // fill lists the cells of moves for the player with the stones me among
-// mask: those that make the most threats first, and of those the columns
-// nearest the centre.
+// mask, best first: a move scores by the threats it leaves the player
+// (the cells where a stone would make four), not counting those right
+// above a threat of the opponent, which can never be played; a threat
+// counts more the sooner it comes into play: right above a playable
+// cell, or one cell higher. Among equal scores the columns nearest the
+// centre come first.
 func (l *moveList) fill(me, mask, moves uint64) {
+	theirs := winningCells(me^mask, mask)
 	for _, c := range centreFirst {
 		cell := moves & columnMask(c)
 		if cell == 0 {
 			continue
 		}
-		score := count(winningCells(me|cell, mask|cell))
+		after := mask | cell
+		useful := winningCells(me|cell, after) &^ (theirs << 1)
+		next := playable(after) << 1 & full
+		score := 3*count(useful) + 12*count(useful&next) + 5*count(useful&(next<<1))
 		i := l.n
 		for ; i > 0 && l.scores[i-1] < score; i-- {
 			l.cells[i], l.scores[i] = l.cells[i-1], l.scores[i-1]
@@ -224,13 +232,31 @@ func (r *solveRun) negamax(me, mask uint64, alpha, beta int8) int8 {
 		// four.
 		return 0
 	}
-	k := key(me, mask)
-	mirrored := false
-	if stones < mirrorBelow {
-		if m := mirror(k); m < k {
-			k, mirrored = m, true
+	// A player who cannot make four even with every empty cell does not
+	// win.
+	empty := full &^ mask
+	if !fours(me | empty) {
+		if alpha >= 0 {
+			return 0
+		}
+		beta = min(beta, 0)
+	}
+	if !fours(me ^ mask | empty) {
+		if beta <= 0 {
+			return 0
+		}
+		alpha = max(alpha, 0)
+	}
+	if stones%2 == 0 {
+		// Red to move: Yellow may answer every move in its column.
+		if ub, ok := evensBound(me, mask); ok {
+			if ub <= alpha {
+				return ub
+			}
+			beta = min(beta, ub)
 		}
 	}
+	k, mirrored := tableKey(me, mask, stones)
 	bucket := r.sv.table[mix(k)&r.sv.mask:][:2]
 	hint := uint64(0)
 	for _, e := range bucket {
@@ -263,6 +289,19 @@ func (r *solveRun) negamax(me, mask uint64, alpha, beta int8) int8 {
 			hint = safe & columnMask(c)
 		}
 		break
+	}
+	if stones < etcBelow {
+		// A move to a position the table knows to be lost enough for
+		// the opponent ends the search at once.
+		for m := safe; m != 0; m &= m - 1 {
+			cell := m & -m
+			ck, _ := tableKey(me^mask, mask|cell, stones+1)
+			for _, e := range r.sv.table[mix(ck)&r.sv.mask:][:2] {
+				if e>>keyShift == ck && e&(3<<2) != boundLower && 1-int8(e&3) >= beta {
+					return 1 - int8(e&3)
+				}
+			}
+		}
 	}
 	alpha0 := alpha
 	var order moveList
@@ -307,6 +346,48 @@ func (r *solveRun) negamax(me, mask uint64, alpha, beta int8) int8 {
 		bucket[1] = e
 	}
 	return best
+}
+
+// evenRows has the cells of the second, fourth and sixth rows.
+const evenRows = bottom * 0b101010
+
+// evensBound returns an upper bound on the value of the position where
+// the first player is to move, with the stones me among mask, if the
+// second player's "claimeven" strategy gives one. The second player
+// answers a move in a column of even height in the same column, and a
+// move in a column of odd height on the lowest empty cell of another
+// column of odd height (there is an even number of them). So the second
+// player gets every empty cell of an even row that is not playable now,
+// and the first player at most the other empty cells. If those make no
+// four with the first player's stones, the first player cannot win (the
+// bound is 0); if moreover the second player's stones and cells make a
+// four, the second player wins (-1).
+func evensBound(me, mask uint64) (int8, bool) {
+	them := (me ^ mask) | evenRows&^mask&^playable(mask)
+	if fours(full &^ them) {
+		return 0, false
+	}
+	if fours(them) {
+		return -1, true
+	}
+	return 0, true
+}
+
+// etcBelow is the number of stones under which a search looks its
+// moves up in the table before it searches them.
+const etcBelow = 28
+
+// tableKey returns the key under which the table keeps the position
+// where the player to move has the stones me among mask, with stones
+// stones in all, and whether it is the key of the mirror image.
+func tableKey(me, mask uint64, stones int) (uint64, bool) {
+	k := key(me, mask)
+	if stones < mirrorBelow {
+		if m := mirror(k); m < k {
+			return m, true
+		}
+	}
+	return k, false
 }
 
 // mirror returns the key of the mirror image of the position of key k:

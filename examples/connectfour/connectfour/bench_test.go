@@ -87,3 +87,27 @@ func BenchmarkSolve(b *testing.B) {
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "positions/s")
 	b.ReportMetric(float64(nodes)/float64(b.N), "positions/solve")
 }
+
+// BenchmarkSolveStart solves the empty board with an empty table of 1
+// GiB each time, checks that Red wins by the centre column, and reports
+// the positions searched per second and per solve. One solve takes
+// minutes: run it alone with -benchtime 1x. It is skipped under -short.
+func BenchmarkSolveStart(b *testing.B) {
+	if testing.Short() {
+		b.Skip("minutes")
+	}
+	g := connectfour.Game{}
+	var nodes uint64
+	for b.Loop() {
+		b.StopTimer()
+		sv := connectfour.NewSolver(1 << 10)
+		b.StartTimer()
+		outcome, best, n, err := sv.Solve(context.Background(), g.Start(), 0)
+		if err != nil || outcome != 1 || best != 3 {
+			b.Fatalf("outcome %d, move %v, %v; want a win by column 4", outcome, best, err)
+		}
+		nodes += n
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "positions/s")
+	b.ReportMetric(float64(nodes)/float64(b.N), "positions/solve")
+}

@@ -1,6 +1,7 @@
 // solve.go holds the game's own solver: a win-draw-loss alpha-beta on the
-// bitboards with a table, that never plays a move losing at once, and
-// tries the moves that make the most threats first.
+// bitboards with a table, that never plays a move losing at once, tries
+// the moves that make the soonest threats first, and takes bounds from
+// lines no longer possible and from the second player's claimeven.
 
 package connectfour
 

@@ -60,8 +60,8 @@
 // entries, the bound, the best move and the work of each search (the
 // entry of most work stays), shares an entry between a position and its
 // mirror image under 16 stones, and is looked up for each move's position
-// before the search goes down (under 28 stones). It solves the empty
-// board, a win for Red by column 4, in about a minute on one core (273
+// before the search goes down (under 36 stones). It solves the empty
+// board, a win for Red by column 4, in about a minute on one core (240
 // million positions with a table of 256 MiB, BenchmarkSolveStart), and
 // agrees with the outcomes of Pascal Pons's published test sets
 // (TestSolvePonsSets, BenchmarkSolvePons); the module's docs/solved.md

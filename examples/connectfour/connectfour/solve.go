@@ -376,7 +376,7 @@ func evensBound(me, mask uint64) (int8, bool) {
 
 // etcBelow is the number of stones under which a search looks its
 // moves up in the table before it searches them.
-const etcBelow = 28
+const etcBelow = 36
 
 // tableKey returns the key under which the table keeps the position
 // where the player to move has the stones me among mask, with stones

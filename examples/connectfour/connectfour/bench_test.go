@@ -87,3 +87,46 @@ func BenchmarkSolve(b *testing.B) {
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "positions/s")
 	b.ReportMetric(float64(nodes)/float64(b.N), "positions/solve")
 }
+
+// BenchmarkSolveStart solves the empty board and the positions after
+// Red's first move in columns 1 to 3 (5 to 7 are their mirror images),
+// each with an empty table of 256 MiB, checks the values Allis and Allen
+// found (Red wins by column 4 and no other: after 1 and 2 Yellow wins,
+// after 3 it is a draw), and reports the positions searched per second
+// and per solve. A solve takes about a minute: run them alone with
+// -benchtime 1x. They are skipped under -short.
+func BenchmarkSolveStart(b *testing.B) {
+	if testing.Short() {
+		b.Skip("minutes")
+	}
+	for _, tc := range []struct {
+		name, position string
+		outcome        int
+		best           connectfour.Move // -1: any
+	}{
+		{"start", "", 1, 3},
+		{"1", "1", 1, -1},
+		{"2", "2", 1, -1},
+		{"3", "3", 0, -1},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			s, err := connectfour.ParseState(tc.position)
+			if err != nil {
+				b.Fatal(err)
+			}
+			var nodes uint64
+			for b.Loop() {
+				b.StopTimer()
+				sv := connectfour.NewSolver(256)
+				b.StartTimer()
+				outcome, best, n, err := sv.Solve(context.Background(), s, 0)
+				if err != nil || outcome != tc.outcome || tc.best >= 0 && best != tc.best {
+					b.Fatalf("outcome %d, move %v, %v; want %d", outcome, best, err, tc.outcome)
+				}
+				nodes += n
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "positions/s")
+			b.ReportMetric(float64(nodes)/float64(b.N), "positions/solve")
+		})
+	}
+}

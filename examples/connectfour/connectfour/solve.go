@@ -1,6 +1,7 @@
 // solve.go holds the game's own solver: a win-draw-loss alpha-beta on the
-// bitboards with a table, that never plays a move losing at once, and
-// tries the moves that make the most threats first.
+// bitboards with a table, that never plays a move losing at once, tries
+// the moves that make the soonest threats first, and takes bounds from
+// lines no longer possible and from the second player's claimeven.
 
 package connectfour
 
@@ -40,17 +41,31 @@ func NewSolver(mb int) *Solver {
 	for n*2*8 <= uint64(max(mb, 1))<<20 {
 		n *= 2
 	}
-	return &Solver{table: make([]uint64, n), mask: n - 1}
+	// The mask keeps the index of a bucket's first entry.
+	return &Solver{table: make([]uint64, n), mask: n - 2}
 }
 
-// A table entry holds a position's key (49 bits) above 8 bits, the kind
-// of bound in bits 2-3 and the value plus one in bits 0-1. An empty entry
-// is 0, which no key is: every key has a bit in each column.
+// A table entry holds a position's key (49 bits) from bit 13 up, the
+// work its search took (the bit length of its count of positions, 6
+// bits) in bits 7-12, its best move plus one (0: none) in bits 4-6, the
+// kind of bound in bits 2-3 and the value plus one in bits 0-1. An empty
+// entry is 0, which no key is: every key has a bit in each column. The
+// table is a set of buckets of two entries: the first keeps the entry of
+// most work, the second the latest of the others.
 const (
 	boundExact = 1 << 2
 	boundLower = 2 << 2
 	boundUpper = 3 << 2
+
+	keyShift  = 13
+	workShift = 7
+	moveShift = 4
 )
+
+// mirrorBelow is the number of stones under which a position and its
+// mirror image share their table entries: early in the game, where the
+// searches are large and symmetric positions common.
+const mirrorBelow = 16
 
 // Solve returns the outcome of s for the player to move (+1 a win, 0 a
 // draw, -1 a loss), a move that keeps it (with a loss, the first column
@@ -154,21 +169,40 @@ type moveList struct {
 var centreFirst = [Columns]int{3, 2, 4, 1, 5, 0, 6}
 
 // fill lists the cells of moves for the player with the stones me among
-// mask: those that make the most threats first, and of those the columns
-// nearest the centre.
+// mask, best first: a move scores by the threats it leaves the player
+// (the cells where a stone would make four), not counting those right
+// above a threat of the opponent, which can never be played; a threat
+// counts more the sooner it comes into play: right above a playable
+// cell, or one cell higher. Among equal scores the columns nearest the
+// centre come first.
 func (l *moveList) fill(me, mask, moves uint64) {
+	theirs := winningCells(me^mask, mask)
 	for _, c := range centreFirst {
 		cell := moves & columnMask(c)
 		if cell == 0 {
 			continue
 		}
-		score := count(winningCells(me|cell, mask|cell))
+		after := mask | cell
+		useful := winningCells(me|cell, after) &^ (theirs << 1)
+		next := playable(after) << 1 & full
+		score := 3*count(useful) + 12*count(useful&next) + 5*count(useful&(next<<1))
 		i := l.n
 		for ; i > 0 && l.scores[i-1] < score; i-- {
 			l.cells[i], l.scores[i] = l.cells[i-1], l.scores[i-1]
 		}
 		l.cells[i], l.scores[i] = cell, score
 		l.n++
+	}
+}
+
+// first moves the cell to the front of the list, if it is there.
+func (l *moveList) first(cell uint64) {
+	for i := range l.n {
+		if l.cells[i] == cell {
+			copy(l.cells[1:i+1], l.cells[:i])
+			l.cells[0] = cell
+			return
+		}
 	}
 }
 
@@ -193,14 +227,43 @@ func (r *solveRun) negamax(me, mask uint64, alpha, beta int8) int8 {
 	if safe == 0 {
 		return -1
 	}
-	if count(mask) >= Cells-2 {
+	stones := count(mask)
+	if stones >= Cells-2 {
 		// The player's safe move and the opponent's last stone make no
 		// four.
 		return 0
 	}
-	k := key(me, mask)
-	slot := &r.sv.table[mix(k)&r.sv.mask]
-	if e := *slot; e>>8 == k {
+	// A player who cannot make four even with every empty cell does not
+	// win.
+	empty := full &^ mask
+	if !fours(me | empty) {
+		if alpha >= 0 {
+			return 0
+		}
+		beta = min(beta, 0)
+	}
+	if !fours(me ^ mask | empty) {
+		if beta <= 0 {
+			return 0
+		}
+		alpha = max(alpha, 0)
+	}
+	if stones%2 == 0 {
+		// Red to move: Yellow may answer every move in its column.
+		if ub, ok := evensBound(me, mask); ok {
+			if ub <= alpha {
+				return ub
+			}
+			beta = min(beta, ub)
+		}
+	}
+	k, mirrored := tableKey(me, mask, stones)
+	bucket := r.sv.table[mix(k)&r.sv.mask:][:2]
+	hint := uint64(0)
+	for _, e := range bucket {
+		if e>>keyShift != k {
+			continue
+		}
 		v := int8(e&3) - 1
 		switch e & (3 << 2) {
 		case boundExact:
@@ -219,18 +282,43 @@ func (r *solveRun) negamax(me, mask uint64, alpha, beta int8) int8 {
 		if alpha >= beta {
 			return v
 		}
+		if m := e >> moveShift & 7; m != 0 {
+			c := int(m - 1)
+			if mirrored {
+				c = Columns - 1 - c
+			}
+			hint = safe & columnMask(c)
+		}
+		break
+	}
+	if stones < etcBelow {
+		// A move to a position the table knows to be lost enough for
+		// the opponent ends the search at once.
+		for m := safe; m != 0; m &= m - 1 {
+			cell := m & -m
+			ck, _ := tableKey(me^mask, mask|cell, stones+1)
+			for _, e := range r.sv.table[mix(ck)&r.sv.mask:][:2] {
+				if e>>keyShift == ck && e&(3<<2) != boundLower && 1-int8(e&3) >= beta {
+					return 1 - int8(e&3)
+				}
+			}
+		}
 	}
 	alpha0 := alpha
 	var order moveList
 	order.fill(me, mask, safe)
-	best := int8(-1)
+	if hint != 0 {
+		order.first(hint)
+	}
+	nodes0 := r.nodes
+	best, bestCell := int8(-1), order.cells[0]
 	for _, cell := range order.cells[:order.n] {
 		v := -r.negamax(me^mask, mask|cell, -beta, -alpha)
 		if r.stopped {
 			return 0
 		}
 		if v > best {
-			best = v
+			best, bestCell = v, cell
 			if v > alpha {
 				alpha = v
 				if alpha >= beta {
@@ -246,8 +334,70 @@ func (r *solveRun) negamax(me, mask uint64, alpha, beta int8) int8 {
 	case best >= beta:
 		bound = boundLower
 	}
-	*slot = k<<8 | bound | uint64(best+1)
+	c := bits.TrailingZeros64(bestCell) / height
+	if mirrored {
+		c = Columns - 1 - c
+	}
+	work := uint64(bits.Len64(r.nodes - nodes0))
+	e := k<<keyShift | work<<workShift | uint64(c+1)<<moveShift | bound | uint64(best+1)
+	switch {
+	case bucket[0]>>keyShift == k, work >= bucket[0]>>workShift&63:
+		bucket[0] = e
+	default:
+		bucket[1] = e
+	}
 	return best
+}
+
+// evenRows has the cells of the second, fourth and sixth rows.
+const evenRows = bottom * 0b101010
+
+// evensBound returns an upper bound on the value of the position where
+// the first player is to move, with the stones me among mask, if the
+// second player's "claimeven" strategy gives one. The second player
+// answers a move in a column of even height in the same column, and a
+// move in a column of odd height on the lowest empty cell of another
+// column of odd height (there is an even number of them). So the second
+// player gets every empty cell of an even row that is not playable now,
+// and the first player at most the other empty cells. If those make no
+// four with the first player's stones, the first player cannot win (the
+// bound is 0); if moreover the second player's stones and cells make a
+// four, the second player wins (-1).
+func evensBound(me, mask uint64) (int8, bool) {
+	them := (me ^ mask) | evenRows&^mask&^playable(mask)
+	if fours(full &^ them) {
+		return 0, false
+	}
+	if fours(them) {
+		return -1, true
+	}
+	return 0, true
+}
+
+// etcBelow is the number of stones under which a search looks its
+// moves up in the table before it searches them.
+const etcBelow = 36
+
+// tableKey returns the key under which the table keeps the position
+// where the player to move has the stones me among mask, with stones
+// stones in all, and whether it is the key of the mirror image.
+func tableKey(me, mask uint64, stones int) (uint64, bool) {
+	k := key(me, mask)
+	if stones < mirrorBelow {
+		if m := mirror(k); m < k {
+			return m, true
+		}
+	}
+	return k, false
+}
+
+// mirror returns the key of the mirror image of the position of key k:
+// column c goes to column 6-c.
+func mirror(k uint64) uint64 {
+	const col = 1<<height - 1
+	return (k&col)<<(6*height) | (k&(col<<height))<<(4*height) | (k&(col<<(2*height)))<<(2*height) |
+		k&(col<<(3*height)) |
+		(k>>(2*height))&(col<<(2*height)) | (k>>(4*height))&(col<<height) | (k>>(6*height))&col
 }
 
 // solvers hold the solvers SolveOutcome uses, one per concurrent call.

@@ -21,7 +21,10 @@ import (
 // AutoEval is the name of the evaluation every game with a diagram offers
 // to the bots alphabeta and mcts (the option eval=auto), unless the game
 // has an evaluation of that name itself: an n-tuple network over the
-// cells of the game's diagram, read from the file AutoPath names.
+// cells of the game's diagram, read from the file AutoPath names. It
+// reads the cells through the game's diagram.Owners where it has one,
+// without allocating, and from a Diagram built at each evaluation
+// otherwise, ten or more times slower.
 const AutoEval = "auto"
 
 // AutoEnv is the environment variable that names the directory of the

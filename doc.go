@@ -44,7 +44,9 @@
 // too), diagram.MoveClicker, diagram.ClickGrouper and
 // diagram.ClickPreviewer (how a person enters each move by clicking on
 // that board, which of those clicks may come in any order, and the board
-// in the middle of a turn). They are found with As like the others.
+// in the middle of a turn), and diagram.Owners (who holds each cell of
+// the diagram, read fast for the evaluation eval=auto). They are found
+// with As like the others.
 //
 // A game asserts at compile time every capability it implements, so that a
 // change of signature cannot silently switch one off:

@@ -19,8 +19,10 @@
 // [MoveClicker]: each legal move as the cells (and [ClickPass]) a person
 // clicks. [ClickGrouper] lets groups of those clicks come in any order,
 // and [ClickPreviewer] draws the board in the middle of a turn of several
-// steps. All, like Diagrammer, are optional capabilities found with
-// ply.As.
+// steps. [Owners] reads who holds each cell of the Diagram ([OwnerOf])
+// without building it, for evaluations that read the board at every node
+// of a search (the n-tuple network of eval=auto). All, like Diagrammer,
+// are optional capabilities found with ply.As.
 //
 // # Drawing a board
 //

@@ -45,6 +45,7 @@ type board[S, M comparable] struct {
 	clicker    diagram.MoveClicker[S, M]
 	previewer  diagram.ClickPreviewer[S]
 	grouper    diagram.ClickGrouper[S]
+	owners     diagram.Owners[S]
 }
 
 func newBoard[S, M comparable](g ply.Game[S, M]) board[S, M] {
@@ -53,6 +54,7 @@ func newBoard[S, M comparable](g ply.Game[S, M]) board[S, M] {
 	b.clicker, _ = ply.As[diagram.MoveClicker[S, M]](g)
 	b.previewer, _ = ply.As[diagram.ClickPreviewer[S]](g)
 	b.grouper, _ = ply.As[diagram.ClickGrouper[S]](g)
+	b.owners, _ = ply.As[diagram.Owners[S]](g)
 	return b
 }
 
@@ -81,7 +83,40 @@ func (c *checker[S, M]) checkDiagram(s S, over bool) (diagram.Diagram, bool) {
 	if d.ToMove != want {
 		c.fatalf(s, "Diagram says %v to move, the game %v", d.ToMove, want)
 	}
+	c.checkOwners(s, d)
 	return d, true
+}
+
+// checkOwners checks the game's diagram.Owners, where it has one, against
+// d, the Diagram of s: one OwnerOf a cell, in the diagram's order, and
+// nothing written into a buffer too short.
+func (c *checker[S, M]) checkOwners(s S, d diagram.Diagram) {
+	if c.board.owners == nil {
+		return
+	}
+	n := len(d.Cells)
+	buf := make([]diagram.Owner, n+1)
+	buf[n] = 99
+	if got := c.board.owners.CellOwners(s, buf); got != n {
+		c.fatalf(s, "CellOwners returns %d cells, the Diagram has %d", got, n)
+	}
+	if buf[n] != 99 {
+		c.fatalf(s, "CellOwners writes past the Diagram's %d cells", n)
+	}
+	for i, cell := range d.Cells {
+		if want := diagram.OwnerOf(cell); buf[i] != want {
+			c.fatalf(s, "CellOwners says cell %d (%q) shows owner %d, the Diagram %d (diagram.OwnerOf)", i, cell.Name, buf[i], want)
+		}
+	}
+	if n > 0 {
+		short := make([]diagram.Owner, n-1)
+		for i := range short {
+			short[i] = 99
+		}
+		if got := c.board.owners.CellOwners(s, short); got != 0 || slices.ContainsFunc(short, func(o diagram.Owner) bool { return o != 99 }) {
+			c.fatalf(s, "CellOwners with %d entries for the Diagram's %d cells returns %d and writes into it: want 0 and nothing written", n-1, n, got)
+		}
+	}
 }
 
 // checkDiagramShape checks what every description promises: a grid with

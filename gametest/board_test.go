@@ -140,8 +140,28 @@ func (g anyOrder) DiagramClicks(s tttState, clicks []string) (diagram.Diagram, b
 	return diagram.Diagram{}, false
 }
 
+// owned reads its cells' owners fast (diagram.Owners).
+type owned struct{ ttt }
+
+func (owned) CellOwners(s tttState, dst []diagram.Owner) int {
+	if len(dst) < len(s.Cells) {
+		return 0
+	}
+	for i, p := range s.Cells {
+		dst[i] = diagram.PlayerOwner(p)
+		if p == ply.NoPlayer {
+			dst[i] = diagram.OwnerEmpty
+		}
+	}
+	return len(s.Cells)
+}
+
 // The broken boards, each breaking one promise.
 type (
+	// ownersSwapped gives each cell the other player's owner.
+	ownersSwapped struct{ ttt }
+	// ownersShort writes into a buffer too short.
+	ownersShort struct{ owned }
 	// samePath gives every move the same path.
 	samePath struct{ ttt }
 	// skipsMove gives the last legal move no path.
@@ -174,6 +194,24 @@ type (
 	// twiceInGroup clicks each move's cell twice in a group of two.
 	twiceInGroup struct{ anyOrder }
 )
+
+func (ownersSwapped) CellOwners(s tttState, dst []diagram.Owner) int {
+	if len(dst) < len(s.Cells) {
+		return 0
+	}
+	for i, p := range s.Cells {
+		dst[i] = diagram.Owner(p.Opponent())
+	}
+	return len(s.Cells)
+}
+
+func (g ownersShort) CellOwners(s tttState, dst []diagram.Owner) int {
+	if len(dst) < len(s.Cells) {
+		dst[0] = diagram.OwnerOther
+		return 0
+	}
+	return g.owned.CellOwners(s, dst)
+}
 
 func (g oneOrderPreview) DiagramClicks(s tttState, clicks []string) (diagram.Diagram, bool) {
 	if len(clicks) == 1 && clicks[0] == diagram.ClickPass {
@@ -277,6 +315,7 @@ func TestBoardConforms(t *testing.T) {
 	gametest.Run(t, ply.Game[tttState, int](ttt{}), gametest.Options[tttState, int]{MaxPlies: 9})
 	gametest.Run(t, ply.Game[tttState, int](confirmed{}), gametest.Options[tttState, int]{MaxPlies: 9})
 	gametest.Run(t, ply.Game[tttState, int](anyOrder{}), gametest.Options[tttState, int]{MaxPlies: 9})
+	gametest.Run(t, ply.Game[tttState, int](owned{}), gametest.Options[tttState, int]{MaxPlies: 9})
 	gametest.Run(t, ply.WithEval(ply.Game[tttState, int](confirmed{}), func(tttState, ply.Player) float64 { return 1 }), gametest.Options[tttState, int]{MaxPlies: 9})
 }
 
@@ -301,6 +340,8 @@ func TestRunCatchesBrokenBoards(t *testing.T) {
 		{"two moves with the same clicks in a group", sameGroup{}, "have the same clicks in each group"},
 		{"groups longer than the paths", longGroups{}, "is shorter than its click groups"},
 		{"a click twice in a group", twiceInGroup{}, "twice in group 0"},
+		{"CellOwners swaps the players", ownersSwapped{}, "CellOwners says cell"},
+		{"CellOwners writes into a short buffer", ownersShort{}, "and writes into it"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := &recorder{TB: t}

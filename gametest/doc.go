@@ -47,6 +47,10 @@
 //     m), as Diagram(next) does apart from the marks, arrows, notes and
 //     last move, names the move, and marks every cell whose players'
 //     pieces it changed;
+//   - where the game is also a [diagram.Owners] (the fast reading of
+//     eval=auto), CellOwners gives each cell of the Diagram its
+//     [diagram.OwnerOf], in order, and writes nothing into a buffer too
+//     short;
 //   - where the game is a [diagram.MoveClicker] (how the web board enters
 //     moves; at the start of a playout and at one ply in two, in four
 //     under -short, as click paths may cost more than the other checks),

@@ -174,3 +174,64 @@ func BenchmarkValue(b *testing.B) {
 		n.Value(board)
 	}
 }
+
+// Value is the sum, in order, of the weights AppendIndexes names, for
+// networks of 4 values whose tuples all read 4 cells (its fast path) and
+// for others.
+func TestValueSumsIndexes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, c := range []struct {
+		values   int
+		patterns [][]int
+	}{
+		{4, [][]int{{0, 1, 2, 3}, {4, 5, 6, 7}, {0, 5, 10, 15}}},
+		{4, [][]int{{0, 1, 2, 3}, {4, 5, 6}}},
+		{3, [][]int{{0, 1, 2, 3}, {4, 8, 12, 13}}},
+	} {
+		n, err := ntuple.New(c.values, 16, c.patterns, square4())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range n.Weights {
+			n.Weights[i] = float32(rng.NormFloat64())
+		}
+		board := make([]uint8, 16)
+		for range 50 {
+			for i := range board {
+				board[i] = uint8(rng.IntN(c.values))
+			}
+			var want float32
+			for _, k := range n.AppendIndexes(nil, board) {
+				want += n.Weights[k]
+			}
+			if got := n.Value(board); got != float64(want) {
+				t.Fatalf("%d values, patterns %v: Value %v, the sum of its indexes' weights %v", c.values, c.patterns, got, want)
+			}
+		}
+	}
+}
+
+// square4 are the 8 symmetries of a 4x4 board, cells 4y+x.
+func square4() [][]int {
+	var out [][]int
+	for k := range 8 {
+		s := make([]int, 16)
+		for y := range 4 {
+			for x := range 4 {
+				u, v := x, y
+				if k&1 != 0 {
+					u = 3 - u
+				}
+				if k&2 != 0 {
+					v = 3 - v
+				}
+				if k&4 != 0 {
+					u, v = v, u
+				}
+				s[4*y+x] = 4*v + u
+			}
+		}
+		out = append(out, s)
+	}
+	return out
+}

@@ -86,8 +86,14 @@ type AutoOptions struct {
 	SPRT      *elo.SPRT
 	SPRTGames int
 	// Final, if set, tests the last generation against Bot with the
-	// game's own evaluation in the same way.
+	// game's own evaluation in the same way, then against Bot with the
+	// zero network (the evaluation of a search that sees only the ends
+	// of games).
 	Final bool
+	// FinalBot, if not empty, is the bot of Final's tests in place of
+	// Bot, such as "alphabeta:100ms", so that the network, cheap or
+	// not, meets the game's own evaluation at equal time.
+	FinalBot string
 	// Parallel is the number of games played at once (default 1); the
 	// games and the weights do not depend on it.
 	Parallel int
@@ -124,8 +130,9 @@ type AutoResult struct {
 	// Generations are the generations, in order.
 	Generations []AutoGeneration
 	// Final is the report of the last generation against the game's own
-	// evaluation, nil without AutoOptions.Final.
-	Final *arena.Report
+	// evaluation, and FinalZero against the zero network, nil without
+	// AutoOptions.Final.
+	Final, FinalZero *arena.Report
 }
 
 // Auto trains the evaluation eval=auto of a registered game from its rules
@@ -151,6 +158,12 @@ func Auto(ctx context.Context, game string, cfg registry.Config, o AutoOptions) 
 	if err != nil {
 		return AutoResult{}, err
 	}
+	final := spec
+	if o.FinalBot != "" {
+		if final, err = bot.Parse(o.FinalBot); err != nil {
+			return AutoResult{}, err
+		}
+	}
 	g, err := registry.Open(game, cfg)
 	if err != nil {
 		return AutoResult{}, err
@@ -159,8 +172,11 @@ func Auto(ctx context.Context, game string, cfg registry.Config, o AutoOptions) 
 	if err != nil {
 		return AutoResult{}, err
 	}
-	// Check the bot once before playing.
+	// Check the bots once before playing.
 	if _, err := registry.NewAutoBot(g, spec, net, 0); err != nil {
+		return AutoResult{}, err
+	}
+	if _, err := registry.NewAutoBot(g, final, net, 0); err != nil {
 		return AutoResult{}, err
 	}
 	var (
@@ -217,14 +233,23 @@ func Auto(ctx context.Context, game string, cfg registry.Config, o AutoOptions) 
 		res.Net = net
 	}
 	if o.Final && o.SPRTGames > 0 {
-		own := spec
+		own := final
 		own.Options.Eval = ""
-		rep, err := o.test(ctx, game, cfg, spec, o.Generations+1,
-			autoEntrant(fmt.Sprintf("auto-%d", o.Generations), spec, net), arena.Bot(own))
+		last := autoEntrant(fmt.Sprintf("auto-%d", o.Generations), final, net)
+		rep, err := o.test(ctx, game, cfg, final, o.Generations+1, last, arena.Bot(own))
 		if err != nil {
 			return res, err
 		}
 		res.Final = &rep
+		zero, err := AutoNetwork(g, o.Length, o.Symmetry)
+		if err != nil {
+			return res, err
+		}
+		zrep, err := o.test(ctx, game, cfg, final, o.Generations+2, last, autoEntrant("auto-0", final, zero))
+		if err != nil {
+			return res, err
+		}
+		res.FinalZero = &zrep
 	}
 	return res, nil
 }

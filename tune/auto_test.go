@@ -6,6 +6,8 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/plygo/ply/arena"
+	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/examples/connectfour/connectfour"
 	"github.com/plygo/ply/registry"
 	"github.com/plygo/ply/tune"
@@ -148,5 +150,29 @@ func TestDiagramPatterns(t *testing.T) {
 		if c.symmetry == "mirror" && len(net.Weights) >= 99*256 {
 			t.Errorf("mirror: %d weights, want fewer than without symmetry", len(net.Weights))
 		}
+	}
+}
+
+// TestAutoFinal: Final tests the last generation with FinalBot against the
+// game's own evaluation and against the zero network; a FinalBot that is
+// no bot is an error of its specification.
+func TestAutoFinal(t *testing.T) {
+	o := tune.AutoOptions{Generations: 1, Games: 4, Bot: "alphabeta:1", FinalBot: "alphabeta:2", Seed: 1, SPRTGames: 2, Final: true}
+	res, _ := autoFile(t, o)
+	for _, r := range []struct {
+		what string
+		rep  *arena.Report
+		want string
+	}{{"Final", res.Final, "alphabeta:2"}, {"FinalZero", res.FinalZero, "auto-0"}} {
+		if r.rep == nil || len(r.rep.Pairs) != 1 {
+			t.Fatalf("%s: no report", r.what)
+		}
+		if p := r.rep.Pairs[0]; p.A != "auto-1" || p.B != r.want || p.Wins+p.Draws+p.Losses != 2 {
+			t.Errorf("%s: %s against %s, %d-%d-%d; want auto-1 against %s in 2 games", r.what, p.A, p.B, p.Wins, p.Draws, p.Losses, r.want)
+		}
+	}
+	o.FinalBot = "nobot"
+	if _, err := tune.Auto(context.Background(), connectfour.Name, registry.Config{}, o); !errors.Is(err, bot.ErrSpec) {
+		t.Errorf("FinalBot nobot: %v, want bot.ErrSpec", err)
 	}
 }

@@ -2,8 +2,13 @@ package web
 
 import (
 	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
 	"net/http"
 	"runtime"
+	"sync"
 	"testing"
 	"time"
 )
@@ -32,27 +37,44 @@ func TestLoad(t *testing.T) {
 	runtime.ReadMemStats(&ms)
 	base := ms.HeapAlloc
 
-	var ids []string
-	for i := range games {
+	// The games are made and watched by eight clients at once, as a busy
+	// server is: one at a time, each request would wait its turn behind
+	// the searching bots, and the test would spend most of its time there.
+	ids := make([]string, games)
+	streams := make([]*http.Response, games)
+	defer func() {
+		for _, r := range streams {
+			if r != nil {
+				r.Body.Close()
+			}
+		}
+	}()
+	concurrently(games, func(i int) error {
 		bots := [2]string{"alphabeta:200ms", "mcts:200ms"}
 		if i%2 == 1 {
 			bots[0], bots[1] = bots[1], bots[0]
 		}
 		game := []string{"mapello", "morelli", "pathway"}[i%3]
-		ids = append(ids, c.newGame(newGameRequest{Game: game, Sides: [2]sideSpec{{Bot: bots[0], Time: "200ms"}, {Bot: bots[1], Time: "200ms"}}}))
-	}
-	var streams []*http.Response
-	defer func() {
-		for _, r := range streams {
-			r.Body.Close()
+		req, _ := json.Marshal(newGameRequest{Game: game, Sides: [2]sideSpec{{Bot: bots[0], Time: "200ms"}, {Bot: bots[1], Time: "200ms"}}})
+		resp, err := http.Post(c.url+"/api/games", "application/json", bytes.NewReader(req))
+		if err != nil {
+			return err
 		}
-	}()
-	for _, id := range ids {
-		resp, err := http.Get(c.url + "/api/games/" + id + "/events")
+		var out struct{ ID string }
+		err = json.NewDecoder(resp.Body).Decode(&out)
+		resp.Body.Close()
 		if err != nil || resp.StatusCode != 200 {
-			t.Fatalf("stream: %v %v", resp, err)
+			return fmt.Errorf("new game: %d %v", resp.StatusCode, err)
 		}
-		streams = append(streams, resp)
+		ids[i] = out.ID
+		resp, err = http.Get(c.url + "/api/games/" + out.ID + "/events")
+		if err != nil {
+			return err
+		}
+		streams[i] = resp
+		if resp.StatusCode != 200 {
+			return fmt.Errorf("stream: %d", resp.StatusCode)
+		}
 		go func() { // read the stream as a browser does
 			r := bufio.NewReader(resp.Body)
 			for {
@@ -61,6 +83,10 @@ func TestLoad(t *testing.T) {
 				}
 			}
 		}()
+		return nil
+	}, t)
+	if t.Failed() {
+		return
 	}
 
 	// The heap is read after a collection every 250 ms. What counts is
@@ -94,10 +120,39 @@ func TestLoad(t *testing.T) {
 	// The server is full of watched games and still serves.
 	id := c.newGame(newGameRequest{Game: "pathway"})
 	c.post("/api/load", loadRequest{Record: "pathway\n-\n"}, 200, nil)
-	for _, id := range append(ids, id) {
-		if status, body := c.do("GET", "/api/games/"+id, ""); status != 200 {
-			t.Errorf("game %s: %d %.100s", id, status, body)
+	ids = append(ids, id)
+	concurrently(len(ids), func(i int) error {
+		resp, err := http.Get(c.url + "/api/games/" + ids[i])
+		if err != nil {
+			return err
 		}
-	}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != 200 {
+			return fmt.Errorf("game %s: %d %.100s", ids[i], resp.StatusCode, body)
+		}
+		return nil
+	}, t)
 	t.Logf("%v in all", time.Since(start))
+}
+
+// concurrently calls f(0), ..., f(n-1) on eight goroutines and reports
+// each error f returns as a failure of t.
+func concurrently(n int, f func(i int) error, t *testing.T) {
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range 8 {
+		wg.Go(func() {
+			for i := range next {
+				if err := f(i); err != nil {
+					t.Error(err)
+				}
+			}
+		})
+	}
+	for i := range n {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
 }

@@ -17,6 +17,7 @@ import (
 // and the best move on the board of the position a point of the graph
 // opens. With PLY_WEB_SCREENSHOTS=1 it writes docs/img/web-analysis.png.
 func TestBrowserAnalysis(t *testing.T) {
+	t.Parallel()
 	p := pages(t, Options{})(t)
 
 	text, planted := blunderRecord(t)

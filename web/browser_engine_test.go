@@ -49,6 +49,7 @@ const boardDiscs = `(() => {
 // The engine runs without its opening book's random variations (-b 0),
 // so that the games are the same on every run.
 func TestBrowserEngine(t *testing.T) {
+	t.Parallel()
 	bctx := browser(t) // first, for -short to skip the test
 	rhino := rhinoPath(t)
 	_, c := newTestServer(t, Options{Engines: []Engine{

@@ -188,6 +188,7 @@ var wantKinds = map[string][][]string{
 // continues no move, the move list by keyboard, reduced motion, sounds,
 // resigning and a draw offer.
 func TestBrowserFeel(t *testing.T) {
+	t.Parallel()
 	newPage := pages(t, Options{})
 	for _, name := range []string{"pathway", "mapello", "morelli", "mitsudomoe", "pushfight"} {
 		t.Run(name, func(t *testing.T) {

@@ -14,6 +14,7 @@ import (
 // first move is aborted. With PLY_WEB_SCREENSHOTS=1 it writes
 // docs/img/web-flag.png, the game lost on time.
 func TestBrowserFlag(t *testing.T) {
+	t.Parallel()
 	newPage := pages(t, Options{})
 
 	t.Run("lost", func(t *testing.T) {

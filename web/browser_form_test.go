@@ -52,6 +52,7 @@ func (p *page) visible(id string) bool {
 // this machine only. With PLY_WEB_SCREENSHOTS=1 it writes
 // docs/img/web-new-game.png.
 func TestBrowserDefaults(t *testing.T) {
+	t.Parallel()
 	newPage := pages(t, Options{})
 
 	t.Run("form", func(t *testing.T) {

@@ -70,6 +70,7 @@ func lessonJS(n int, expr string) string {
 // sees it accepted, with the position the game's Apply gives; it shows the
 // move of another lesson with the page's button.
 func TestBrowserLearn(t *testing.T) {
+	t.Parallel()
 	newPage := pages(t, Options{})
 	for i, name := range []string{"pathway", "mapello", "mitsudomoe", "morelli", "pushfight"} {
 		t.Run(name, func(t *testing.T) {

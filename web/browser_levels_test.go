@@ -15,6 +15,7 @@ import (
 // in every game's bot menu, and a game against one of them, chosen from
 // the menu, plays to its end.
 func TestBrowserLevels(t *testing.T) {
+	t.Parallel()
 	newPage := pages(t, Options{})
 	p := newPage(t)
 	p.run(chromedp.Navigate(p.c.url + "/"))

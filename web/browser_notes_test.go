@@ -13,6 +13,7 @@ import (
 // the board and its legend under it, for every game, that they follow the
 // position, and that a finished game says how it ended.
 func TestBrowserNotes(t *testing.T) {
+	t.Parallel()
 	newPage := pages(t, Options{})
 
 	// shown returns the texts of the page's notes and legend entries.

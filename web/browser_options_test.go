@@ -11,6 +11,7 @@ import (
 // defaults, none for a game without, and sends those changed: a Push
 // Fight game of two bots with a turn cap of 2 ends after two turns.
 func TestBrowserOptions(t *testing.T) {
+	t.Parallel()
 	newPage := pages(t, Options{})
 	p := newPage(t)
 	p.run(chromedp.Navigate(p.c.url + "/"))

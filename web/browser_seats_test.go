@@ -86,6 +86,7 @@ func (p *page) text(id string) string {
 // started again on its directory and the pages carry on; and a clock runs
 // out on a page.
 func TestBrowserSeats(t *testing.T) {
+	t.Parallel()
 	ss := &seatServer{t: t, dir: t.TempDir()}
 	ss.start()
 	t.Cleanup(func() { ss.stop() })

@@ -34,6 +34,7 @@ import (
 // "Move now" stops a bot, and every bot the page offers, in every game,
 // plays a move.
 func TestBrowserStatic(t *testing.T) {
+	t.Parallel()
 	bctx := browser(t)
 	dir := t.TempDir()
 	start := time.Now()

@@ -126,7 +126,9 @@ func startChrome(path string) (context.Context, error) {
 
 // browser returns a tab of headless Chromium for the test, in a browser
 // context of its own (its own storage and cookies, as a private window
-// has), closed when the test ends.
+// has) and a window of its own, closed when the test ends. So the browser
+// tests run in parallel (each calls t.Parallel): they share Chromium and
+// nothing else, each with a server of its own.
 func browser(t *testing.T) context.Context {
 	path := chromium(t)
 	root, err := startChrome(path)
@@ -416,6 +418,7 @@ func pages(t *testing.T, opts Options) func(t *testing.T) *page {
 }
 
 func TestBrowser(t *testing.T) {
+	t.Parallel()
 	newPage := pages(t, Options{})
 
 	// Pathway 4x4 through the new-game form, to its end.

@@ -194,47 +194,10 @@ func passGame(t *testing.T, g registry.Game) registry.Line {
 func TestExecBotStandardGTP(t *testing.T) {
 	g, _ := registry.Open("mapello", registry.Config{Setup: "plain"})
 	for _, mode := range []string{"explicit", "skip"} {
-		passes := 0
-		for engineSide := range 2 {
-			for seed := uint64(1); seed <= 6; seed++ {
-				eb, err := NewExecBot(g, gtpArgv(mode), ExecOptions{})
-				if err != nil {
-					t.Fatal(err)
-				}
-				other, _ := g.NewBot(bot.Spec{Kind: "random"}, seed)
-				bots := [2]registry.Bot{other, other}
-				bots[engineSide] = eb
-				line := registry.NewLine(g.Start())
-				for {
-					pos := line.Position()
-					if _, over := g.Result(pos); over {
-						break
-					}
-					c, err := bots[g.ToMove(pos).Index()].Choose(context.Background(), line, nil)
-					if err != nil {
-						t.Fatalf("%s: after %q: %v", mode, line.Texts(), err)
-					}
-					line, _ = line.PlayMove(g, c.Move)
-				}
-				if err := eb.Finish(context.Background(), line); err != nil {
-					t.Errorf("%s: finish: %v", mode, err)
-				}
-				if eb.Dialect() != DialectGTP {
-					t.Errorf("%s: dialect %v, want gtp", mode, eb.Dialect())
-				}
-				if mode == "skip" && slices.Contains(line.Texts(), "pass") && !eb.skipPasses {
-					t.Errorf("skip: a game with a pass, and the engine's convention not found")
-				}
-				if mode == "explicit" && eb.skipPasses {
-					t.Errorf("explicit: the engine taken to skip passes")
-				}
-				if slices.Contains(line.Texts(), "pass") {
-					passes++
-				}
-				eb.Close()
-			}
-		}
-		t.Logf("%s: %d games with a pass", mode, passes)
+		t.Run(mode, func(t *testing.T) {
+			t.Parallel()
+			gtpGames(t, g, mode)
+		})
 	}
 	// A game with passes, replayed into the engine at once (a
 	// controller that resumes a game) and move by move.
@@ -258,6 +221,53 @@ func TestExecBotStandardGTP(t *testing.T) {
 // Standard GTP engines whose game differs from ply's fail with the reason:
 // a board that differs, a wrong score, a resignation; and one that cannot
 // take ply's start or board.
+// gtpGames plays 12 games of random moves against the standard GTP engine
+// of mode (gtpArgv), the engine on each side with seeds 1 to 6, and
+// checks how it finished and which pass convention ply found in it.
+func gtpGames(t *testing.T, g registry.Game, mode string) {
+	passes := 0
+	for engineSide := range 2 {
+		for seed := uint64(1); seed <= 6; seed++ {
+			eb, err := NewExecBot(g, gtpArgv(mode), ExecOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			other, _ := g.NewBot(bot.Spec{Kind: "random"}, seed)
+			bots := [2]registry.Bot{other, other}
+			bots[engineSide] = eb
+			line := registry.NewLine(g.Start())
+			for {
+				pos := line.Position()
+				if _, over := g.Result(pos); over {
+					break
+				}
+				c, err := bots[g.ToMove(pos).Index()].Choose(context.Background(), line, nil)
+				if err != nil {
+					t.Fatalf("%s: after %q: %v", mode, line.Texts(), err)
+				}
+				line, _ = line.PlayMove(g, c.Move)
+			}
+			if err := eb.Finish(context.Background(), line); err != nil {
+				t.Errorf("%s: finish: %v", mode, err)
+			}
+			if eb.Dialect() != DialectGTP {
+				t.Errorf("%s: dialect %v, want gtp", mode, eb.Dialect())
+			}
+			if mode == "skip" && slices.Contains(line.Texts(), "pass") && !eb.skipPasses {
+				t.Errorf("skip: a game with a pass, and the engine's convention not found")
+			}
+			if mode == "explicit" && eb.skipPasses {
+				t.Errorf("explicit: the engine taken to skip passes")
+			}
+			if slices.Contains(line.Texts(), "pass") {
+				passes++
+			}
+			eb.Close()
+		}
+	}
+	t.Logf("%s: %d games with a pass", mode, passes)
+}
+
 func TestExecBotStandardGTPMismatch(t *testing.T) {
 	g, _ := registry.Open("mapello", registry.Config{Setup: "plain"})
 	line := passGame(t, g)

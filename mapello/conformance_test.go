@@ -108,6 +108,7 @@ func invariant(g *mapello.Game) func(s mapello.State) error {
 }
 
 func TestConformance(t *testing.T) {
+	t.Parallel()
 	for _, bonus := range []int{3, 5, 0} {
 		t.Run(fmt.Sprintf("bonus%d", bonus), func(t *testing.T) {
 			g := mapello.MustNew(mapello.WithBonusValue(bonus))

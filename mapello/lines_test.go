@@ -10,5 +10,6 @@ import (
 // The several best lines of an alpha-beta search (MultiPV) are valued
 // exactly: each as a search with its root move forced.
 func TestLinesExact(t *testing.T) {
+	t.Parallel()
 	gametest.CheckLines(t, mapello.MustNew(), gametest.LinesOptions[mapello.State]{Starts: starts(t)})
 }

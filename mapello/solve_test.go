@@ -14,6 +14,7 @@ import (
 // Game.SolveExact on boards without jokers or bonuses, agree with brute
 // force near the end of games from every start.
 func TestSolverConforms(t *testing.T) {
+	t.Parallel()
 	g := mapello.MustNew()
 	games := 18
 	if testing.Short() {

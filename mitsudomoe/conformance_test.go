@@ -110,6 +110,7 @@ func exampleStarts(t testing.TB) []mitsudomoe.State {
 // TestConformance runs the gametest kit from the start and from the worked
 // examples, with the invariants and the per-turn checks.
 func TestConformance(t *testing.T) {
+	t.Parallel()
 	g := mitsudomoe.MustNew()
 	gametest.Run(t, g, gametest.Options[mitsudomoe.State, mitsudomoe.Move]{
 		Starts:    exampleStarts(t),
@@ -122,6 +123,7 @@ func TestConformance(t *testing.T) {
 // TestConformanceShortCap runs the kit with a short turn cap, so that many
 // games end in the E4 draw.
 func TestConformanceShortCap(t *testing.T) {
+	t.Parallel()
 	g := mitsudomoe.MustNew(mitsudomoe.WithMaxTurns(6))
 	gametest.Run(t, g, gametest.Options[mitsudomoe.State, mitsudomoe.Move]{
 		Starts:    exampleStarts(t),
@@ -134,6 +136,7 @@ func TestConformanceShortCap(t *testing.T) {
 // TestConformanceNoCap runs the kit with no turn cap: random games end by
 // the rules alone.
 func TestConformanceNoCap(t *testing.T) {
+	t.Parallel()
 	g := mitsudomoe.MustNew(mitsudomoe.WithMaxTurns(0))
 	gametest.Run(t, g, gametest.Options[mitsudomoe.State, mitsudomoe.Move]{
 		Invariant: invariant,

@@ -12,6 +12,7 @@ import (
 // near the end are short enough to brute-force; six games, three under
 // -short (the race detector's run, where each takes seconds).
 func TestSolverConforms(t *testing.T) {
+	t.Parallel()
 	games := 6
 	if testing.Short() {
 		games = 3

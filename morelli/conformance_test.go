@@ -113,6 +113,7 @@ func conformanceStarts() []morelli.State {
 }
 
 func TestConformance(t *testing.T) {
+	t.Parallel()
 	gametest.Run(t, morelli.MustNew(), gametest.Options[morelli.State, morelli.Move]{
 		Starts:    conformanceStarts(),
 		MaxPlies:  maxPlies,
@@ -123,6 +124,7 @@ func TestConformance(t *testing.T) {
 
 // The classic program's evaluation plays the same games of the kit.
 func TestConformanceEvalSeed(t *testing.T) {
+	t.Parallel()
 	gametest.Run(t, ply.WithEval[morelli.State, morelli.Move](morelli.MustNew(morelli.WithStart(randomSetup(7))), morelli.EvalClassic),
 		gametest.Options[morelli.State, morelli.Move]{MaxPlies: maxPlies, Invariant: invariants, Step: step})
 }

@@ -53,6 +53,7 @@ func step(g *pathway.Game) func(before pathway.State, m pathway.Move, after path
 }
 
 func TestConformance(t *testing.T) {
+	t.Parallel()
 	for _, n := range []int{2, 3, 4, 6, 8, 11, 16} {
 		t.Run(fmt.Sprintf("%dx%d", n, n), func(t *testing.T) {
 			g := sized(t, n)

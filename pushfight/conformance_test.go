@@ -85,6 +85,7 @@ func invariant(g *pushfight.Game) func(s pushfight.State) error {
 }
 
 func TestConformance(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(6, 1))
 	random := make([]pushfight.State, 4)
 	for i := range random {
@@ -104,6 +105,7 @@ func TestConformance(t *testing.T) {
 		{"random positions, short cap", []pushfight.Option{pushfight.WithMaxTurns(12)}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			g := pushfight.MustNew(tc.opts...)
 			var starts []pushfight.State
 			for _, name := range tc.starts {

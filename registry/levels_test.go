@@ -59,33 +59,42 @@ func TestLevelsTables(t *testing.T) {
 // below, and 16 plies of the three strongest.
 func TestLevelsPlay(t *testing.T) {
 	for _, name := range registry.Names() {
-		g, err := registry.Open(name, registry.Config{})
-		if err != nil {
-			t.Fatal(err)
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			levelsPlay(t, name)
+		})
+	}
+}
+
+// levelsPlay plays each level of game name against the one below it,
+// twice with one seed and once with another.
+func levelsPlay(t *testing.T, name string) {
+	g, err := registry.Open(name, registry.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 1; n <= bot.MaxLevel; n++ {
+		specs := [2]string{fmt.Sprintf("level:%d", n), fmt.Sprintf("level:%d", max(n-1, 1))}
+		plies := 0 // to the end
+		switch {
+		case n > 7:
+			// The strongest levels search up to 1,179,648 nodes
+			// (Pathway) or 6 plies (Mitsudomoe) a move: some plies
+			// against the first level.
+			specs[1], plies = "level:1", 16
+			if testing.Short() {
+				plies = 2 // a move of each, the strong level's first
+			}
+		case testing.Short():
+			plies = 4
 		}
-		for n := 1; n <= bot.MaxLevel; n++ {
-			specs := [2]string{fmt.Sprintf("level:%d", n), fmt.Sprintf("level:%d", max(n-1, 1))}
-			plies := 0 // to the end
-			switch {
-			case n > 7:
-				// The strongest levels search up to 1,179,648 nodes
-				// (Pathway) or 6 plies (Mitsudomoe) a move: some plies
-				// against the first level.
-				specs[1], plies = "level:1", 16
-				if testing.Short() {
-					plies = 2 // a move of each, the strong level's first
-				}
-			case testing.Short():
-				plies = 4
-			}
-			one := playLevels(t, g, specs, 1, plies)
-			if again := playLevels(t, g, specs, 1, plies); one != again {
-				t.Errorf("%s %v: seed 1 played\n%s\nthen\n%s", name, specs, one, again)
-			}
-			if registry.Levels(name)[n-1].Random >= 0.2 {
-				if other := playLevels(t, g, specs, 2, plies); other == one {
-					t.Errorf("%s %v: seeds 1 and 2 played the same: %s", name, specs, one)
-				}
+		one := playLevels(t, g, specs, 1, plies)
+		if again := playLevels(t, g, specs, 1, plies); one != again {
+			t.Errorf("%s %v: seed 1 played\n%s\nthen\n%s", name, specs, one, again)
+		}
+		if registry.Levels(name)[n-1].Random >= 0.2 {
+			if other := playLevels(t, g, specs, 2, plies); other == one {
+				t.Errorf("%s %v: seeds 1 and 2 played the same: %s", name, specs, one)
 			}
 		}
 	}

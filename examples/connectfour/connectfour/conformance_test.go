@@ -56,6 +56,7 @@ func invariant(s connectfour.State) error {
 }
 
 func TestConformance(t *testing.T) {
+	t.Parallel()
 	gametest.Run(t, connectfour.Game{}, gametest.Options[connectfour.State, connectfour.Move]{
 		MaxPlies:        connectfour.Cells,
 		RequireNotation: true,

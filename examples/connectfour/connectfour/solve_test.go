@@ -14,6 +14,7 @@ import (
 // TestSolverConforms: package search's solver, with the game's own and
 // without, agrees with brute force near the end of random games.
 func TestSolverConforms(t *testing.T) {
+	t.Parallel()
 	var starts []connectfour.State
 	for _, n := range []int{28, 30, 32, 34} {
 		s, err := connectfour.ParseState(drawn[:n])

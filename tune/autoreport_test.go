@@ -40,11 +40,11 @@ func TestAutoTestString(t *testing.T) {
 	}
 }
 
-// TestAutoSummary: Auto's result writes every test, the final ones
-// included, with its pentanomial counts and LLR, as text and as JSON.
-func TestAutoSummary(t *testing.T) {
-	o := tune.AutoOptions{Generations: 1, Games: 4, Bot: "alphabeta:1", Seed: 1, SPRTGames: 2, Final: true}
-	res, _ := autoFile(t, o)
+// checkSummary checks that res, trained by TestAutoFinal, writes every
+// test, the final ones included, with its pentanomial counts and LLR, as
+// text and as JSON.
+func checkSummary(t *testing.T, res tune.AutoResult) {
+	t.Helper()
 	tests := res.Tests()
 	if len(tests) != 3 {
 		t.Fatalf("%d tests, want 3", len(tests))
@@ -58,7 +58,7 @@ func TestAutoSummary(t *testing.T) {
 	if err := res.WriteText(&text); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"generation 1: 4 games", "  auto-1 vs auto-0: ", "final: auto-1 vs alphabeta:1: ", "final against the zero network: auto-1 vs auto-0: ", "Ptnml(0-2) [", "LLR "} {
+	for _, want := range []string{"generation 1: 4 games", "  auto-1 vs auto-0: ", "final: auto-1 vs alphabeta:2: ", "final against the zero network: auto-1 vs auto-0: ", "Ptnml(0-2) [", "LLR "} {
 		if !strings.Contains(text.String(), want) {
 			t.Errorf("no %q in:\n%s", want, text.String())
 		}

@@ -24,10 +24,12 @@ import (
 // Metrics is the metrics command, over package metrics: each bot of -bots
 // plays -games games against itself, seeded by -seed, and the command
 // prints the game's design metrics by strength: the first player's score
-// and advantage, balance, completion, drawishness, game length, branching
-// factor, decision moves, game-tree complexity, board coverage, positional
-// repetition, and from the bots' evaluations lead changes, decision point,
-// drama and stability (docs/metrics.md defines each), and the exact value
+// and advantage, balance, completion, drawishness, outcome uniformity,
+// game length, branching factor, decision moves, game-tree complexity, a
+// state-space bound, board coverage, positional repetition, from the bots'
+// evaluations lead changes, decision point, drama and stability, and from
+// the game's evaluation of every move the clarity of the best one
+// (docs/metrics.md defines each), and the exact value
 // of the start where the solver reaches it within -solve nodes. -format chooses
 // text, markdown or json; -svg DIR writes the plots (game length, first
 // player's score by strength, branching factor and spread of the expected

@@ -43,6 +43,9 @@
 //   - Completion: the share of games the rules ended, not cut at the
 //     maximum number of plies (the rest are timeouts).
 //   - Drawishness: the share of completed games that were draws.
+//   - Outcome uniformity: 1 minus the variance of the first player's
+//     result (+1, 0 for a draw or a timeout, -1) over the games: 1 when
+//     every game ends alike, 0 when wins and losses are even.
 //   - Length: the games' lengths in plies (mean, standard deviation,
 //     least, median, greatest, and a histogram).
 //   - Branching factor: the mean number of legal moves in the positions
@@ -51,6 +54,10 @@
 //     legal move.
 //   - Game-tree complexity: log10 of the product of the legal moves'
 //     counts along a game, averaged over the games.
+//   - State-space complexity: an upper bound of log10 of the positions,
+//     from the games' diagrams: the playing cells, each holding any of
+//     the contents some cell held in some game, times the two players to
+//     move.
 //   - Board coverage: the share of the board's playing cells (those of
 //     the game's diagram) that held a piece in some position of a game,
 //     averaged over the games, and over all the games together.
@@ -77,6 +84,17 @@
 //   - Uncertainty: the mean over the scored plies of 1 - |2e - 1|, e the
 //     expected result: 1 while the bots see the game even, 0 once they
 //     see it decided.
+//
+// Clarity, from the game's evaluation of every move (registry.MoveValues,
+// read through the curve as the mover's expected result) at each of the
+// bots' positions with a choice, averaged over the positions of a game,
+// then over the games:
+//
+//   - Narrowness: the share of the moves valued at least mean + ¾(best -
+//     mean), the moves near the best; the lower, the more clearly the
+//     best move stands out.
+//   - Move spread: the standard deviation of the moves' values; the
+//     higher, the more the choice matters.
 //
 // # Skill depth
 //

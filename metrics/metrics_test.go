@@ -13,13 +13,19 @@ import (
 
 	"github.com/plygo/ply/arena"
 	"github.com/plygo/ply/bot"
+	"github.com/plygo/ply/examples/connectfour/connectfour"
 	_ "github.com/plygo/ply/games"
 	"github.com/plygo/ply/internal/nim"
 	"github.com/plygo/ply/metrics"
 	"github.com/plygo/ply/registry"
 )
 
-func init() { nim.Register("nim") }
+func init() {
+	nim.Register("nim")
+	if _, ok := registry.Lookup(connectfour.Name); !ok {
+		registry.Register(connectfour.Entry())
+	}
+}
 
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
 
@@ -149,6 +155,39 @@ func TestSummarise(t *testing.T) {
 	if !near(s.LeadChanges, 0.75) || s.Scored != 19 {
 		t.Errorf("lead changes %v, scored %d", s.LeadChanges, s.Scored)
 	}
+	// Results -1, +1, 0 and 0 (a timeout): variance 1/2.
+	if s.OutcomeUniformity != 0.5 {
+		t.Errorf("outcome uniformity %v, want 0.5", s.OutcomeUniformity)
+	}
+	// No record carries clarity or contents.
+	if s.ClearGames != 0 || s.Narrowness != 0 || s.StateContents != 0 || s.StateCells != 0 || s.StateSpace != 0 {
+		t.Errorf("clarity %v of %d games, %d contents of %d cells", s.Narrowness, s.ClearGames, s.StateContents, s.StateCells)
+	}
+}
+
+// TestOutcomeUniformity: 1 when every game ends alike, 0 when wins and
+// losses are even without draws, 1 - variance otherwise.
+func TestOutcomeUniformity(t *testing.T) {
+	game := func(outcome int) metrics.Record {
+		return metrics.Record{Outcome: outcome, Over: true, Branching: []int{2}, Evals: []float64{-1}}
+	}
+	for _, c := range []struct {
+		outcomes []int
+		want     float64
+	}{
+		{[]int{1, 1, 1}, 1},
+		{[]int{0, 0}, 1},
+		{[]int{1, -1, 1, -1}, 0},
+		{[]int{1, 1, 0, -1}, 1 - (3.0/4 - 1.0/16)},
+	} {
+		var rs []metrics.Record
+		for _, o := range c.outcomes {
+			rs = append(rs, game(o))
+		}
+		if got := metrics.Summarise("x", rs).OutcomeUniformity; !near(got, c.want) {
+			t.Errorf("outcomes %v: uniformity %v, want %v", c.outcomes, got, c.want)
+		}
+	}
 }
 
 func TestRateAndSpread(t *testing.T) {
@@ -203,6 +242,69 @@ func TestStudyNim(t *testing.T) {
 	}
 	if sum.LeadChanges != 0 || sum.Decided != 2 || sum.DecisionPoint != 0.2 || sum.Drama != 0 || sum.Stability != 0 || sum.Uncertain != 2 || sum.Uncertainty != 0 {
 		t.Errorf("evaluation metrics %+v", sum)
+	}
+	// Every game ends alike; Nim has no board to count states on.
+	if sum.OutcomeUniformity != 1 || sum.StateSpace != 0 || sum.StateCells != 0 {
+		t.Errorf("outcome uniformity %v, state space %v of %d cells", sum.OutcomeUniformity, sum.StateSpace, sum.StateCells)
+	}
+	// Clarity: Nim's evaluation knows the theory. From a pile that is no
+	// multiple of four one move of three wins (a share of 1/3), the
+	// others lose; from a multiple of four every move loses alike (all
+	// three are near the best: 1). The first player moves from 10, 7 to
+	// 5, and 3 to 1; the second from 8 and 4. The last ply is the
+	// first's from a pile of its branching factor: 3 (1/3), 2 (take 2
+	// wins: 1/2) or 1 (no choice, not counted).
+	for _, r := range rep.Records {
+		want, n := 1.0/3+1+1.0/3+1, 4
+		switch r.Branching[4] {
+		case 3:
+			want, n = want+1.0/3, 5
+		case 2:
+			want, n = want+0.5, 5
+		}
+		if r.Clear != n || math.Abs(r.Narrowness-want/float64(n)) > 1e-4 {
+			t.Errorf("game %d: narrowness %v over %d positions, want %.4f over %d", r.Index, r.Narrowness, r.Clear, want/float64(n), n)
+		}
+	}
+}
+
+// TestClarityNim values the two moves from a pile of 2, whose player wins
+// by taking both and leaves the other a winning pile of 1 by taking one:
+// the game's evaluation, -1, and the win, each read through Nim's curve.
+func TestClarityNim(t *testing.T) {
+	s := metrics.Study{Game: "nim", Config: registry.Config{Size: 2}, Strengths: []bot.Spec{{Kind: "alphabeta", Depth: 4}}, Games: 1}
+	rep, err := s.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := registry.Open("nim", registry.Config{Size: 2})
+	lose := registry.CurveOf(g).Expected(-1)
+	r := rep.Records[0]
+	if sd := (1 - lose) / 2; r.Clear != 1 || r.Narrowness != 0.5 || math.Abs(r.MoveSD-sd) > 1e-4 {
+		t.Errorf("clear %d, narrowness %v, move sd %v; want 1, 0.5, %.4f", r.Clear, r.Narrowness, r.MoveSD, sd)
+	}
+	if sum := rep.Summaries[0]; sum.ClearGames != 1 || sum.Narrowness != 0.5 || sum.MoveSD != r.MoveSD {
+		t.Errorf("summary: clarity %v / %v of %d games", sum.Narrowness, sum.MoveSD, sum.ClearGames)
+	}
+}
+
+// TestStateSpaceConnectFour: Connect Four's 42 cells each hold nothing, a
+// red or a yellow stone, so the bound is 3^42 boards, times the two
+// players to move: 42·log10(3) + log10(2), about 20.34.
+func TestStateSpaceConnectFour(t *testing.T) {
+	s := metrics.Study{Game: "connectfour", Strengths: []bot.Spec{{Kind: "random"}}, Games: 2, Seed: 1}
+	rep, err := s.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := rep.Summaries[0]
+	if want := 42*math.Log10(3) + math.Log10(2); sum.StateCells != 42 || sum.StateContents != 3 || !near(sum.StateSpace, want) {
+		t.Errorf("state space %v of %d cells × %d contents, want %v of 42 × 3", sum.StateSpace, sum.StateCells, sum.StateContents, want)
+	}
+	for _, r := range rep.Records {
+		if len(r.Contents) != 3 || r.Contents[0] != "" {
+			t.Errorf("game %d: contents %q, want the empty cell and two stones", r.Index, r.Contents)
+		}
 	}
 }
 
@@ -303,6 +405,8 @@ func TestShardsMerge(t *testing.T) {
 		`{"opening":-1}`, `{"opening":1000000000}`, `{"branching":[1]}`, `{"branching":[-1],"evals":[-1]}`,
 		`{"branching":[1],"evals":[1.5]}`, `{"branching":[1],"evals":[0.5],"repeats":2}`,
 		`{"board":2,"covered":[2]}`, `{"board":2,"covered":[0,0]}`, `{"board":2,"off":[1],"covered":[1]}`, `{"board":2,"off":[1,1]}`,
+		`{"branching":[2],"evals":[-1],"clear":2}`, `{"branching":[2],"evals":[-1],"clear":1,"narrowness":1.5}`,
+		`{"branching":[2],"evals":[-1],"clear":-1}`, `{"contents":["a"]}`,
 	} {
 		text := `{"strengths":["random"],"games_per_strength":1,"games":[` + game + `]}`
 		if _, err := metrics.ReadReport(strings.NewReader(text)); !errors.Is(err, arena.ErrMerge) {
@@ -387,7 +491,8 @@ func TestWriters(t *testing.T) {
 		!strings.HasPrefix(md.String(), "### pathway (size 4)\n\n12 games of self-play, 6 per strength, seed 3") {
 		t.Errorf("the reports' first lines:\n%.100s\n%.100s", text.String(), md.String())
 	}
-	for _, want := range []string{"first-player score (95% CI)", "level:3", "Skill depth: 1 steps of 100 Elo"} {
+	for _, want := range []string{"first-player score (95% CI)", "level:3", "Skill depth: 1 steps of 100 Elo",
+		"outcome uniformity", "state-space complexity, log10 (bound)", "16 cells × 3", "clarity: narrowness / move sd"} {
 		if !strings.Contains(text.String(), want) || !strings.Contains(md.String(), want) {
 			t.Errorf("the reports lack %q:\n%s\n%s", want, text.String(), md.String())
 		}

@@ -89,8 +89,9 @@ func ReadReport(rd io.Reader) (Report, error) {
 // The bounds of what a report read may hold: no study plays more games a
 // strength, and no game more plies.
 const (
-	maxGames = 1_000_000
-	maxPlies = 1_000_000
+	maxGames    = 1_000_000
+	maxPlies    = 1_000_000
+	maxContents = 10_000
 )
 
 // check returns why rec cannot be a game of r's study, or "".
@@ -106,6 +107,10 @@ func (rec Record) check(r Report) string {
 	case rec.Repeats < 0 || rec.Repeats > len(rec.Branching) || rec.Board < 0 || rec.Board > maxPlies || len(rec.Off) > rec.Board ||
 		len(rec.Covered) > rec.Cells():
 		return "repeats or cells out of range"
+	case rec.Clear < 0 || rec.Clear > len(rec.Branching) || !(rec.Narrowness >= 0 && rec.Narrowness <= 1) || !(rec.MoveSD >= 0 && rec.MoveSD <= 1):
+		return "clarity out of range"
+	case len(rec.Contents) > maxContents || len(rec.Contents) > 0 && rec.Cells() == 0:
+		return "cell contents out of range, or without a board"
 	}
 	for _, b := range rec.Branching {
 		if b < 0 {
@@ -258,6 +263,7 @@ func (r Report) rows() [][]string {
 		}},
 		{"completion (95% CI)", func(s Summary) string { return rate(s.Completion) }},
 		{"drawishness (95% CI)", func(s Summary) string { return rate(s.Drawishness) }},
+		{"outcome uniformity", func(s Summary) string { return num(s.OutcomeUniformity) }},
 		{"length, plies: mean ± sd", func(s Summary) string { return fmt.Sprintf("%.1f ± %.1f", s.Length.Mean, s.Length.SD) }},
 		{"length, plies: min / median / max", func(s Summary) string {
 			return fmt.Sprintf("%g / %g / %g", s.Length.Min, s.Length.Median, s.Length.Max)
@@ -265,6 +271,12 @@ func (r Report) rows() [][]string {
 		{"branching factor", func(s Summary) string { return num(s.Branching) }},
 		{"decision moves", func(s Summary) string { return pct(s.DecisionMoves) }},
 		{"game-tree complexity, log10", func(s Summary) string { return fmt.Sprintf("%.1f", s.TreeComplexity.Mean) }},
+		{"state-space complexity, log10 (bound)", func(s Summary) string {
+			if s.StateCells == 0 {
+				return "-"
+			}
+			return fmt.Sprintf("%.1f (%d cells × %d)", s.StateSpace, s.StateCells, s.StateContents)
+		}},
 		{"board coverage: mean / all games", func(s Summary) string {
 			if s.Coverage == 0 && s.CoverageAll == 0 {
 				return "-"
@@ -297,6 +309,12 @@ func (r Report) rows() [][]string {
 				return "-"
 			}
 			return num(s.Uncertainty)
+		}},
+		{"clarity: narrowness / move sd", func(s Summary) string {
+			if s.ClearGames == 0 {
+				return "-"
+			}
+			return pct(s.Narrowness) + " / " + num(s.MoveSD)
 		}},
 	}
 	for _, s := range r.Summaries {

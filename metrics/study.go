@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -111,6 +112,21 @@ type Record struct {
 	Board   int   `json:"board,omitempty"`
 	Off     []int `json:"off,omitempty"`
 	Covered []int `json:"covered,omitempty"`
+	// Contents lists, sorted, the distinct contents of the playing cells
+	// in the game's positions, as the diagram draws them: "" an empty
+	// cell, else its pieces' letters, texts and owners (State space
+	// counts them).
+	Contents []string `json:"contents,omitempty"`
+	// Clear counts the bots' positions with a choice (more than one
+	// legal move) whose moves the game's evaluation valued (the position
+	// each leads to, registry.MoveValues), each value read through the
+	// game's curve as the mover's expected result from 0 to 1. Narrowness is the mean over them of
+	// the share of the moves valued at least mean + ¾(best - mean), the
+	// moves near the best; MoveSD the mean of the standard deviation (of
+	// the population) of the moves' values.
+	Clear      int     `json:"clear,omitempty"`
+	Narrowness float64 `json:"narrowness,omitempty"`
+	MoveSD     float64 `json:"move_sd,omitempty"`
 }
 
 // Plies returns the game's length: its opening plies and the bots'.
@@ -326,12 +342,78 @@ func (s Study) play(ctx context.Context, g registry.Game, f arena.Fixture) (Reco
 	if res.Over {
 		r.Outcome = res.Result.For(ply.First)
 	}
-	measure(g, res.GameResult, registry.CurveOf(g), &r)
+	curve := registry.CurveOf(g)
+	measure(g, res.GameResult, curve, &r)
+	if err := clarity(ctx, g, res.Line, curve, &r); err != nil {
+		return Record{}, err
+	}
 	return r, nil
 }
 
-// measure fills r's Branching, Evals, Repeats, Cells and Covered from the
-// game played.
+// clarity fills r's Clear, Narrowness and MoveSD: at each of the bots'
+// positions of line with more than one legal move, every move valued by
+// the game's evaluation (registry.MoveValues), read through curve as the
+// mover's expected result. It stops with ctx's error when ctx ends.
+func clarity(ctx context.Context, g registry.Game, line registry.Line, curve search.Curve, r *Record) error {
+	var values []float64
+	var narrow, sd float64
+	before := line.Start
+	for i, n := range r.Branching {
+		if i > 0 && i <= len(line.Positions) {
+			before = line.Positions[i-1]
+		}
+		if n < 2 {
+			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		values = registry.MoveValues(g, before, values[:0])
+		if len(values) < 2 {
+			continue
+		}
+		for k, v := range values {
+			values[k] = curve.Expected(v)
+		}
+		nw, s := moveClarity(values)
+		narrow += nw
+		sd += s
+		r.Clear++
+	}
+	if r.Clear > 0 {
+		r.Narrowness = round4(narrow / float64(r.Clear))
+		r.MoveSD = round4(sd / float64(r.Clear))
+	}
+	return nil
+}
+
+// moveClarity returns, of the values of a position's moves, the share of
+// them at least mean + ¾(best - mean), and their standard deviation (of
+// the population).
+func moveClarity(values []float64) (narrowness, sd float64) {
+	if len(values) == 0 {
+		return 0, 0
+	}
+	var mean, best float64
+	best = math.Inf(-1)
+	for _, v := range values {
+		mean += v
+		best = max(best, v)
+	}
+	mean /= float64(len(values))
+	threshold := mean + 0.75*(best-mean)
+	near := 0
+	for _, v := range values {
+		if v >= threshold-1e-12 {
+			near++
+		}
+		sd += (v - mean) * (v - mean)
+	}
+	return float64(near) / float64(len(values)), math.Sqrt(sd / float64(len(values)))
+}
+
+// measure fills r's Branching, Evals, Repeats, Cells, Covered and
+// Contents from the game played.
 func measure(g registry.Game, res arena.GameResult, curve search.Curve, r *Record) {
 	line := res.Line
 	n := line.Len()
@@ -359,6 +441,9 @@ func measure(g registry.Game, res arena.GameResult, curve search.Curve, r *Recor
 		before = after
 	}
 	r.Board, r.Off, r.Covered = len(cov.playing), cov.off(), cov.list()
+	if cov.contents != nil {
+		r.Contents = slices.Sorted(maps.Keys(cov.contents))
+	}
 }
 
 // round4 rounds x to 4 decimals, enough for an expected result and short
@@ -370,6 +455,7 @@ func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }
 type coverage struct {
 	occupied []bool
 	playing  []bool
+	contents map[string]bool
 }
 
 // add counts the pieces of p's diagram, and returns p's key for
@@ -383,6 +469,7 @@ func (c *coverage) add(g registry.Game, p registry.Position) string {
 	if c.occupied == nil {
 		c.occupied = make([]bool, len(d.Cells))
 		c.playing = make([]bool, len(d.Cells))
+		c.contents = map[string]bool{}
 		for i, cell := range d.Cells {
 			if cell.Kind == diagram.CellSquare || cell.Kind == diagram.CellSpecial || cell.Kind == "" {
 				c.playing[i] = true
@@ -396,10 +483,16 @@ func (c *coverage) add(g registry.Game, p registry.Position) string {
 			c.occupied[i] = true
 		}
 		key.WriteByte('/')
+		at := key.Len()
 		for _, pc := range cell.Pieces {
 			key.WriteString(pc.Letter)
 			key.WriteString(pc.Text)
 			key.WriteByte(byte('0' + pc.Owner))
+		}
+		if i < len(c.playing) && c.playing[i] {
+			if content := key.String()[at:]; !c.contents[content] {
+				c.contents[content] = true
+			}
 		}
 	}
 	return key.String()

@@ -323,6 +323,30 @@ type Summary struct {
 	// the Uncertain games with a score.
 	Uncertainty float64 `json:"uncertainty"`
 	Uncertain   int     `json:"uncertain"`
+	// OutcomeUniformity is 1 minus the variance of the first player's
+	// result over the games (+1 a win, 0 a draw or a timeout, -1 a
+	// loss): 1 when every game ends alike, 0 when wins and losses are
+	// even without draws.
+	OutcomeUniformity float64 `json:"outcome_uniformity"`
+	// Narrowness and MoveSD are the means of the games' Record.Narrowness
+	// and Record.MoveSD, over the Clear games with a valued position: the
+	// clarity of the best move, the lower the narrowness the fewer moves
+	// near the best.
+	Narrowness float64 `json:"clarity_narrowness"`
+	MoveSD     float64 `json:"clarity_move_sd"`
+	ClearGames int     `json:"clarity_games"`
+	// StateSpace estimates log10 of the game's positions: an upper bound
+	// on the arrangements of the board as its diagram draws them, with
+	// the player to move, StateCells playing cells (the most of any game)
+	// each holding any of the StateContents contents that some cell held
+	// in some game (an empty cell is one content): StateCells ×
+	// log10(StateContents) + log10(2). It counts arrangements no game can
+	// reach, and none of what the diagram does not draw (a turn counter,
+	// a history). All three are 0 for a game without a diagram (or
+	// records without Contents).
+	StateSpace    float64 `json:"state_space"`
+	StateCells    int     `json:"state_cells"`
+	StateContents int     `json:"state_contents"`
 }
 
 // Summarise returns the metrics of the records of one strength (all of
@@ -340,6 +364,9 @@ func Summarise(strength string, records []Record) Summary {
 		covN     int
 		union    map[int]bool
 		playing  map[int]bool
+		outcomes float64
+		squares  float64
+		contents map[string]bool
 	)
 	s.FirstBotPly = -1
 	for _, r := range records {
@@ -405,6 +432,22 @@ func Summarise(strength string, records []Record) Summary {
 			s.Uncertainty += u
 			s.Uncertain++
 		}
+		outcomes += float64(r.Outcome)
+		squares += float64(r.Outcome * r.Outcome)
+		if r.Clear > 0 {
+			s.Narrowness += r.Narrowness
+			s.MoveSD += r.MoveSD
+			s.ClearGames++
+		}
+		if r.Cells() > 0 {
+			s.StateCells = max(s.StateCells, r.Cells())
+			if contents == nil {
+				contents = map[string]bool{}
+			}
+			for _, c := range r.Contents {
+				contents[c] = true
+			}
+		}
 	}
 	if s.FirstBotPly < 0 {
 		s.FirstBotPly = 1
@@ -457,6 +500,20 @@ func Summarise(strength string, records []Record) Summary {
 	}
 	if s.Uncertain > 0 {
 		s.Uncertainty /= float64(s.Uncertain)
+	}
+	if n > 0 {
+		mean := outcomes / float64(n)
+		s.OutcomeUniformity = 1 - (squares/float64(n) - mean*mean)
+	}
+	if s.ClearGames > 0 {
+		s.Narrowness /= float64(s.ClearGames)
+		s.MoveSD /= float64(s.ClearGames)
+	}
+	if len(contents) == 0 {
+		s.StateCells = 0 // records without contents, as of older reports
+	} else {
+		s.StateContents = len(contents)
+		s.StateSpace = float64(s.StateCells)*math.Log10(float64(s.StateContents)) + math.Log10(2)
 	}
 	return s
 }

@@ -154,8 +154,9 @@ func TestDiagramPatterns(t *testing.T) {
 }
 
 // TestAutoFinal: Final tests the last generation with FinalBot against the
-// game's own evaluation and against the zero network; a FinalBot that is
-// no bot is an error of its specification.
+// game's own evaluation and against the zero network, and the summary
+// holds every test (checkSummary); a FinalBot that is no bot is an error
+// of its specification.
 func TestAutoFinal(t *testing.T) {
 	o := tune.AutoOptions{Generations: 1, Games: 4, Bot: "alphabeta:1", FinalBot: "alphabeta:2", Seed: 1, SPRTGames: 2, Final: true}
 	res, _ := autoFile(t, o)
@@ -171,6 +172,7 @@ func TestAutoFinal(t *testing.T) {
 			t.Errorf("%s: %s against %s, %d-%d-%d; want auto-1 against %s in 2 games", r.what, p.A, p.B, p.Wins, p.Draws, p.Losses, r.want)
 		}
 	}
+	checkSummary(t, res)
 	o.FinalBot = "nobot"
 	if _, err := tune.Auto(context.Background(), connectfour.Name, registry.Config{}, o); !errors.Is(err, bot.ErrSpec) {
 		t.Errorf("FinalBot nobot: %v, want bot.ErrSpec", err)

@@ -1,10 +1,11 @@
 // Command metrics measures the design of any game of the ply library from
 // seeded self-play: each bot of -bots plays -games games against itself,
 // and the command prints, by strength, the first player's score and
-// advantage with 95% intervals, balance, completion, drawishness, game
-// length, branching factor, decision moves, game-tree complexity, board
-// coverage, positional repetition, and from the bots' evaluations lead
-// changes, decision point, drama and stability (docs/metrics.md defines
+// advantage with 95% intervals, balance, completion, drawishness, outcome
+// uniformity, game length, branching factor, decision moves, game-tree
+// complexity, a state-space bound, board coverage, positional repetition,
+// from the bots' evaluations lead changes, decision point, drama and
+// stability, and the clarity of the best move (docs/metrics.md defines
 // each and holds the five games' reports).
 //
 // -format markdown or json chooses the report's form, and -svg DIR writes

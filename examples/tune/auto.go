@@ -4,6 +4,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"flag"
 	"fmt"
@@ -38,6 +39,7 @@ func cmdAuto(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Wri
 	fs.IntVar(&o.Parallel, "concurrency", 1, "games played at once (1 to 256)")
 	fs.Uint64Var(&o.Seed, "seed", 1, "seed of the openings, the bots and the fits")
 	out := fs.String("o", "", "write the network to this `file` (default: registry.AutoPath, GAME.auto in $PLY_AUTO)")
+	jsonOut := fs.String("json", "", "write the summary (each generation's fit and test: W-D-L, Elo, Ptnml, LLR and its bounds) as JSON to this `file`")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -80,6 +82,20 @@ func cmdAuto(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Wri
 	}
 	fmt.Fprintf(stdout, "wrote %s: %d weights (%d bytes), %d tuples, trained on %d positions in %v\n",
 		*out, len(res.Net.Weights), len(b), res.Net.Tuples(), positions, time.Since(start).Round(time.Second))
+	fmt.Fprintln(stdout, "\nsummary:")
+	if err := res.WriteText(stdout); err != nil {
+		return err
+	}
+	if *jsonOut != "" {
+		var js bytes.Buffer
+		if err := res.WriteJSON(&js); err != nil {
+			return err
+		}
+		if err := os.WriteFile(*jsonOut, js.Bytes(), 0o644); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "wrote %s\n", *jsonOut)
+	}
 	return trainErr
 }
 

@@ -31,7 +31,9 @@
 // rules alone (tune.Auto): generations (-gens) of self-play games (-games)
 // with -bot on the previous network, a regression on their results, and
 // an SPRT of each generation against the one before; it writes the
-// network where eval=auto reads it (-o, default GAME.auto in $PLY_AUTO).
+// network where eval=auto reads it (-o, default GAME.auto in $PLY_AUTO),
+// then a summary of every test (W-D-L, Elo, the pentanomial counts of the
+// game pairs, the LLR and its bounds), as JSON too with -json FILE.
 //
 //	go run ./examples/arena -game mapello -setup random -bots alphabeta:4,alphabeta:4:seed=1 -opening 6 -games 2000 -records r.rec
 //	go run ./examples/tune samples -o r.samples r.rec

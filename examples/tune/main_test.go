@@ -277,13 +277,24 @@ func TestSolveAndFit(t *testing.T) {
 func TestAuto(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "connectfour.auto")
-	code, out, errs := tuneRun(t, "auto", "-game", "connectfour", "-gens", "1", "-games", "6", "-bot", "alphabeta:1", "-sprt-games", "2", "-o", file)
+	summary := filepath.Join(dir, "summary.json")
+	code, out, errs := tuneRun(t, "auto", "-game", "connectfour", "-gens", "1", "-games", "6", "-bot", "alphabeta:1", "-sprt-games", "2", "-o", file, "-json", summary)
 	if code != 0 {
 		t.Fatalf("exit %d: %s%s", code, out, errs)
 	}
-	for _, want := range []string{"generation 1: 6 games", "SPRT auto-1 vs auto-0", "wrote " + file} {
+	for _, want := range []string{"generation 1: 6 games", "SPRT auto-1 vs auto-0", "wrote " + file,
+		"\nsummary:\n", "  auto-1 vs auto-0: ", ", Ptnml(0-2) [", ", LLR ", "wrote " + summary} {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q in:\n%s", want, out)
+		}
+	}
+	js, err := os.ReadFile(summary)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"ptnml": [`, `"llr": `, `"lower": `, `"upper": `, `"result": `} {
+		if !bytes.Contains(js, []byte(want)) {
+			t.Errorf("no %s in %s:\n%s", want, summary, js)
 		}
 	}
 	t.Setenv(registry.AutoEnv, dir)

@@ -246,6 +246,16 @@ func newEndgame(rule EndRule, tableMB, threads int) *Endgame {
 	return e
 }
 
+// Reset empties the table: the next solve runs as on a new Endgame. It
+// writes every entry, so a caller that times solves can have the memory in
+// place before the clock starts.
+func (e *Endgame) Reset() {
+	clear(e.tt)
+	if e.par != nil {
+		clear(e.par.tt)
+	}
+}
+
 // Solve returns the exact final margin of s for the player to move, under
 // the solver's rule, and a best move (Pass when the player to move must
 // pass). It stops with an error after about nodes positions (0: no limit)

@@ -62,7 +62,7 @@ func (e *Endgame) Threads() int {
 // splitMin is the fewest empty cells of a node whose moves a parallel
 // solve shares between workers. Below it a subtree costs too little to
 // pay for the handing over.
-const splitMin = 12
+const splitMin = 10
 
 // egShared is what the workers of a parallel solve share.
 type egShared struct {
@@ -82,6 +82,7 @@ type egShared struct {
 	mu   sync.Mutex
 	free []*Endgame // helpers at rest
 	all  []*Endgame // every helper made
+	open []*egSplit // split points whose moves helpers may join
 }
 
 // egSplit is a split point: a node whose moves after the first the
@@ -95,6 +96,7 @@ type egSplit struct {
 	bestSq      int
 	stop        atomic.Bool // a move cut off: the others need no search
 	parent      *egSplit    // the split point above, whose stop stops this one
+	n           int         // the node's empty cells
 	wg          sync.WaitGroup
 }
 
@@ -114,6 +116,8 @@ func (g *egShared) begin(e *Endgame) {
 	g.idle.Store(int64(g.threads - 1))
 	g.abort.Store(false)
 	g.nodes.Store(0)
+	clear(g.open)
+	g.open = g.open[:0]
 	g.limit, e.limit = e.limit, ^uint64(0)
 	e.sp, e.counted = nil, 0
 	for _, w := range g.all {
@@ -143,23 +147,8 @@ func (g *egShared) stopped(e *Endgame) bool {
 	return g.abort.Load() || e.sp.stopped()
 }
 
-// take claims a resting worker's place, if there is one.
-func (g *egShared) take() bool {
-	for {
-		n := g.idle.Load()
-		if n <= 0 {
-			return false
-		}
-		if g.idle.CompareAndSwap(n, n-1) {
-			return true
-		}
-	}
-}
-
-// helper returns a helper at rest, made if there is none.
+// helper returns a helper at rest, made if there is none; g.mu is held.
 func (g *egShared) helper() *Endgame {
-	g.mu.Lock()
-	defer g.mu.Unlock()
 	if n := len(g.free); n > 0 {
 		w := g.free[n-1]
 		g.free = g.free[:n-1]
@@ -172,12 +161,56 @@ func (g *egShared) helper() *Endgame {
 	return w
 }
 
-// rest puts the helper w back at rest.
-func (g *egShared) rest(w *Endgame) {
-	g.mu.Lock()
-	g.free = append(g.free, w)
-	g.mu.Unlock()
-	g.idle.Add(1)
+// pick returns the open split point of the most empty cells with moves
+// left to search, joined (its wait group counts one more worker), or nil;
+// g.mu is held.
+func (g *egShared) pick() *egSplit {
+	var best *egSplit
+	for _, sp := range g.open {
+		if best == nil || sp.n > best.n {
+			sp.mu.Lock()
+			left := sp.next < sp.cnt
+			sp.mu.Unlock()
+			if left && !sp.stopped() {
+				best = sp
+			}
+		}
+	}
+	if best == nil {
+		return nil
+	}
+	best.mu.Lock()
+	defer best.mu.Unlock()
+	if best.next >= best.cnt {
+		return nil
+	}
+	best.wg.Add(1)
+	return best
+}
+
+// dispatch starts a helper on an open split point for each free place;
+// g.mu is held.
+func (g *egShared) dispatch() {
+	for g.idle.Load() > 0 {
+		sp := g.pick()
+		if sp == nil {
+			return
+		}
+		g.idle.Add(-1)
+		go g.helper().help(sp)
+	}
+}
+
+// close removes sp from the open split points; g.mu is held.
+func (g *egShared) close(sp *egSplit) {
+	for i, x := range g.open {
+		if x == sp {
+			last := len(g.open) - 1
+			g.open[i], g.open[last] = g.open[last], nil
+			g.open = g.open[:last]
+			return
+		}
+	}
 }
 
 // split searches the moves ms of a node of n empty cells within (alpha,
@@ -192,19 +225,23 @@ func (e *Endgame) split(ms []egMove, alpha, beta, n int) (int, int) {
 	g := e.par
 	sp := &e.splits[n]
 	sp.cnt = copy(sp.moves[:], ms[1:])
-	sp.next, sp.alpha, sp.beta, sp.best, sp.bestSq = 0, alpha, beta, best, bestSq
+	sp.n, sp.next, sp.alpha, sp.beta, sp.best, sp.bestSq = n, 0, alpha, beta, best, bestSq
 	sp.stop.Store(false)
 	sp.parent = e.sp
-	for k := 1; k < sp.cnt && g.take(); k++ {
-		w := g.helper()
-		sp.wg.Add(1)
-		go w.help(sp)
-	}
+	g.mu.Lock()
+	g.open = append(g.open, sp)
+	g.dispatch()
+	g.mu.Unlock()
 	e.sp = sp
 	e.work(sp)
 	e.sp = sp.parent
-	// While it waits, the master's place goes to another worker.
+	// While it waits for the helpers, the master's place goes to another
+	// worker.
+	g.mu.Lock()
+	g.close(sp)
 	g.idle.Add(1)
+	g.dispatch()
+	g.mu.Unlock()
 	sp.wg.Wait()
 	g.idle.Add(-1)
 	if g.abort.Load() || e.ctx.Err() != nil || sp.parent.stopped() {
@@ -217,14 +254,29 @@ func (e *Endgame) split(ms []egMove, alpha, beta, n int) (int, int) {
 	return sp.best, sp.bestSq
 }
 
-// help searches the moves of sp with the master, then rests.
+// help searches the moves of sp with its master, then those of other open
+// split points while there are any and no worker is waiting for a place,
+// then rests.
 func (e *Endgame) help(sp *egSplit) {
-	e.aborted = false
-	e.sp = sp
-	e.work(sp)
-	e.sp = nil
-	e.par.rest(e)
-	sp.wg.Done()
+	g := e.par
+	for sp != nil {
+		e.aborted = false
+		e.sp = sp
+		e.work(sp)
+		e.sp = nil
+		g.mu.Lock()
+		var next *egSplit
+		if g.idle.Load() >= 0 {
+			next = g.pick()
+		}
+		if next == nil {
+			g.free = append(g.free, e)
+			g.idle.Add(1)
+		}
+		g.mu.Unlock()
+		sp.wg.Done()
+		sp = next
+	}
 }
 
 // work searches the moves of sp one at a time until none is left or one

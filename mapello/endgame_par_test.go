@@ -7,6 +7,7 @@ import (
 	"cmp"
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"runtime"
 	"testing"
@@ -25,12 +26,16 @@ func newParEndgame(t testing.TB, threads, tableMB int) *Endgame {
 	return e
 }
 
-// TestEndgameParallelFFO solves FFO positions on 2 and 3 threads and
-// checks the published score and a published best move: #1-#19 (14 to
-// 16 empty cells), and #40 (20) on 2 threads; #1 and #2 under -short.
+// TestEndgameParallelFFO solves FFO positions on 2, 3 and 8 threads
+// and checks the published score and a published best move: #1-#19 (14
+// to 16 empty cells), and #40 (20) on 2 threads; #1 and #2 on 2 and 3
+// threads under -short.
 func TestEndgameParallelFFO(t *testing.T) {
 	ffo := readFFO(t)
-	for _, threads := range []int{2, 3} {
+	for _, threads := range []int{2, 3, 8} {
+		if testing.Short() && threads > 3 {
+			continue
+		}
 		e := newParEndgame(t, threads, 16)
 		for _, pos := range ffo {
 			if pos.number > 19 && (pos.number != 40 || threads != 2) || testing.Short() && pos.number > 2 {
@@ -186,6 +191,32 @@ func TestNewEndgameWith(t *testing.T) {
 			t.Errorf("%+v: %v", c.opts, err)
 		case c.want >= 0 && e.Threads() != c.want:
 			t.Errorf("%+v: %d threads, want %d", c.opts, e.Threads(), c.want)
+		}
+	}
+}
+
+// BenchmarkEndgameThreads solves FFO #40-#44 (20 to 23 empty cells) on 1
+// and 2 threads, one sub-benchmark each (ffo40-20e-t2: #40 on 2 threads),
+// with a new solver and its 64 MiB table, written before the clock starts,
+// at each solve, checking score and move. It reports the positions visited
+// (nodes/op, which vary between runs on 2 threads) and the speed
+// (Mnodes/s).
+func BenchmarkEndgameThreads(b *testing.B) {
+	ffo := readFFO(b)
+	for _, pos := range ffo[39:44] {
+		for _, threads := range []int{1, 2} {
+			b.Run(fmt.Sprintf("ffo%02d-%de-t%d", pos.number, pos.state.Empties(), threads), func(b *testing.B) {
+				var nodes uint64
+				for b.Loop() {
+					b.StopTimer()
+					e := newParEndgame(b, threads, 64)
+					e.Reset()
+					b.StartTimer()
+					nodes += checkFFO(b, e, pos).Nodes
+				}
+				b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds()/1e6, "Mnodes/s")
+			})
 		}
 	}
 }

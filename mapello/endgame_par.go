@@ -73,7 +73,11 @@ type egShared struct {
 	// as a miss.
 	tt []atomic.Uint64
 
-	idle   atomic.Int64  // workers that may start: threads less those running
+	// idle counts the places free for a worker: threads less the workers
+	// running. A worker that waits for its helpers gives its place up,
+	// and takes it back when they are done, which may leave idle below 0
+	// for a while.
+	idle   atomic.Int64
 	abort  atomic.Bool   // the node limit is reached
 	nodes  atomic.Uint64 // the nodes the workers have reported
 	limit  uint64

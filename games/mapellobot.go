@@ -56,14 +56,15 @@ type solveBot struct {
 }
 
 // newSolveBot returns alphabeta-solve on g, its two tables within mb
-// mebibytes together (0: no bound), both its searches on threads threads
-// (0: one; the option threads=N). Its alpha-beta searches selectively
-// (search.Options.Selective), as Mapello's alphabeta:TIME does since its
-// SPRT (docs/strength.md): this bot always plays for a time. Its
-// alpha-beta search and endgame solver are made at the first search,
-// their tables sized by that search's time, and each within half of mb.
-func newSolveBot(g *mapello.Game, mb, threads int) *solveBot {
-	return &solveBot{g: g, mb: mb, threads: threads}
+// mebibytes together (0: no bound), on one thread (solveBot.threads, the
+// option threads=N, sets the threads of both searches). Its alpha-beta
+// searches selectively (search.Options.Selective), as Mapello's
+// alphabeta:TIME does since its SPRT (docs/strength.md): this bot always
+// plays for a time. Its alpha-beta search and endgame solver are made at
+// the first search, their tables sized by that search's time, and each
+// within half of mb.
+func newSolveBot(g *mapello.Game, mb int) *solveBot {
+	return &solveBot{g: g, mb: mb}
 }
 
 // tableWithin returns the size of each table for moves of time t.

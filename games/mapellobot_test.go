@@ -26,17 +26,11 @@ func TestSolveBot(t *testing.T) {
 		t.Fatal(err)
 	}
 	g = mapello.MustNew(mapello.WithStart(start))
-	one := newSolveBot(g, 0, 0)
-	bot := one
+	bot := newSolveBot(g, 0)
 	eg := mapello.NewEndgame(mapello.MapelloRule, 16)
 	rng := rand.New(rand.NewPCG(1, 2))
 	ctx := context.Background()
-	// The option threads=N reaches the endgame solver too: rounds 3 to 5
-	// solve on two threads.
 	for round := range 6 {
-		if round == 3 {
-			bot = newSolveBot(g, 0, 2)
-		}
 		s := g.Start()
 		for s.Empties() > 14 {
 			if _, over := g.Result(s); over {
@@ -72,14 +66,10 @@ func TestSolveBot(t *testing.T) {
 		if got != want.Margin {
 			t.Errorf("round %d: %v leads to a margin of %d, the position's is %d", round, r.Move, got, want.Margin)
 		}
-		if bot.eg != nil && bot.eg.Threads() != max(bot.threads, 1) {
-			t.Errorf("round %d: the endgame solver runs %d threads, the bot %d", round, bot.eg.Threads(), bot.threads)
-		}
 		if (want.Margin > 0) != (r.Score > search.WinScore/2) || (want.Margin < 0) != (r.Score < -search.WinScore/2) {
 			t.Errorf("round %d: score %g for a margin of %d", round, r.Score, want.Margin)
 		}
 	}
-	bot = one
 	// From 17 to 26 empty cells it proves win, draw or loss: a won or
 	// drawn position's move keeps the result, and a lost one's score says
 	// so when alpha-beta is left to find it.

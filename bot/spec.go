@@ -64,7 +64,8 @@ type Options struct {
 	// but an external engine).
 	Seed *uint64
 	// Threads, threads=N (1 to search.MaxThreads), and Hash, hash=MB (1 to
-	// search.MaxTableMB), size alphabeta's and mcts's searches.
+	// search.MaxTableMB), size alphabeta's and mcts's searches; a game's
+	// own bot may take threads too (registry.OwnBot.NewThreads).
 	Threads, Hash int
 	// Eval, eval=NAME, makes alphabeta or mcts search on another of the
 	// game's evaluations (Heuristics), such as "trained", or "auto", the
@@ -98,7 +99,7 @@ type Options struct {
 
 // Help describes the bot specifications every game accepts, for usage
 // messages.
-const Help = `level:1 to level:10 (for people: 1 a beginner beats, 10 the strongest), random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), oracle[:TIME|:NODES] (perfect play wherever the solver finishes within 10s or the limit, else alphabeta's move), or one of the game's own bots[:TIME]; TIME such as 500ms, at most 1h; then options :KEY=VALUE: seed=N (any bot: another stream of randomness), threads=N and hash=MB (alphabeta and mcts), eval=NAME (alphabeta and mcts: another of the game's evaluations, such as eval=trained, or eval=auto, a network trained from the rules by tune auto and read from GAME.auto in $PLY_AUTO), selective=on|off (alphabeta: late move reductions and deeper table cutoffs, for play against the clock), and mcts's c=X (exploration), playout=end|eval|PLIES, scale=X, minimax=X (0 to 1), bias=X, widen=X, solver=on|off, such as alphabeta:100ms:threads=2 or mcts:1s:seed=3:c=0.5; where a command runs external engines, exec:COMMAND ARGS or gtp:COMMAND ARGS`
+const Help = `level:1 to level:10 (for people: 1 a beginner beats, 10 the strongest), random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), oracle[:TIME|:NODES] (perfect play wherever the solver finishes within 10s or the limit, else alphabeta's move), or one of the game's own bots[:TIME]; TIME such as 500ms, at most 1h; then options :KEY=VALUE: seed=N (any bot: another stream of randomness), threads=N (alphabeta, mcts, and a game's own bots that say so) and hash=MB (alphabeta and mcts), eval=NAME (alphabeta and mcts: another of the game's evaluations, such as eval=trained, or eval=auto, a network trained from the rules by tune auto and read from GAME.auto in $PLY_AUTO), selective=on|off (alphabeta: late move reductions and deeper table cutoffs, for play against the clock), and mcts's c=X (exploration), playout=end|eval|PLIES, scale=X, minimax=X (0 to 1), bias=X, widen=X, solver=on|off, such as alphabeta:100ms:threads=2 or mcts:1s:seed=3:c=0.5; where a command runs external engines, exec:COMMAND ARGS or gtp:COMMAND ARGS`
 
 // MaxTime is the longest time per move a bot specification may ask for:
 // a Spec's MoveTime, and the time a command or protocol gives a bot.
@@ -444,8 +445,10 @@ func (b Spec) check(spec string) error {
 	o := b.Options
 	searches := k == kindAlphaBeta || k == kindMCTS
 	switch {
-	case (o.Threads != 0 || o.Hash != 0 || o.Eval != "") && !searches:
-		return bad("only alphabeta and mcts take the options threads, hash and eval")
+	case (o.Hash != 0 || o.Eval != "") && !searches:
+		return bad("only alphabeta and mcts take the options hash and eval")
+	case o.Threads != 0 && !searches && !b.IsOwn():
+		return bad("only alphabeta, mcts and a game's own bots take the option threads")
 	case o.Threads < 0 || o.Threads > search.MaxThreads:
 		return bad("option threads=%d: want 1 to %d", o.Threads, search.MaxThreads)
 	case o.Hash < 0 || o.Hash > search.MaxTableMB:

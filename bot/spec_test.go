@@ -69,6 +69,7 @@ func TestParseAccepted(t *testing.T) {
 		// game's own bots' too.
 		{"morelli", "classic-alphabeta:500ms", bot.Spec{Kind: "classic-alphabeta", MoveTime: 500 * time.Millisecond}},
 		{"mapello", "alphabeta-solve:100ms", bot.Spec{Kind: "alphabeta-solve", MoveTime: 100 * time.Millisecond}},
+		{"mapello", "alphabeta-solve:100ms:threads=2", bot.Spec{Kind: "alphabeta-solve", MoveTime: 100 * time.Millisecond, Options: bot.Options{Threads: 2}}},
 	} {
 		got, err := bot.Parse(tc.text)
 		if err != nil {
@@ -105,7 +106,8 @@ func TestParseErrors(t *testing.T) {
 		{"mcts:100:c=0", `option c=0: want a number`},
 		{"mcts:100:colour=red", `option colour=red: unknown option`},
 		{"alphabeta:2:c=1", `only mcts takes`},
-		{"greedy:threads=2", `only alphabeta and mcts take`},
+		{"greedy:threads=2", `only alphabeta, mcts and a game's own bots take the option threads`},
+		{"greedy:hash=2", `only alphabeta and mcts take the options hash and eval`},
 		{"classic-greedy:time=100ms", `the option time= is gone: write the time after the bot's name, as classic-greedy:100ms`},
 		{"alphabeta-solve:time=1s", `as alphabeta-solve:1s`},
 		{"exec:", `missing command`},

@@ -63,10 +63,15 @@ func init() {
 				"the classic program's easy bot: uniform over the legal moves",
 				"the classic program's hard bot: one ply on the disc count")
 			bots = append(bots, registry.OwnBot[mapello.State, mapello.Move]{Name: "alphabeta-solve",
-				Help: "alpha-beta, and the endgame solver from 26 empty cells when it finishes in the time (win, draw or loss; the exact margin from 16), on boards without jokers or bonuses; 1s a move, or alphabeta-solve:TIME, or the clock's share (-tc)",
+				Help: "alpha-beta, and the endgame solver from 26 empty cells when it finishes in the time (win, draw or loss; the exact margin from 16), on boards without jokers or bonuses; 1s a move, or alphabeta-solve:TIME, or the clock's share (-tc); threads=N for both searches",
 				New:  func(*rand.Rand) search.Searcher[mapello.State, mapello.Move] { return newSolveBot(g, 0) },
 				NewWithin: func(_ *rand.Rand, mb int) search.Searcher[mapello.State, mapello.Move] {
 					return newSolveBot(g, mb)
+				},
+				NewThreads: func(_ *rand.Rand, mb, threads int) search.Searcher[mapello.State, mapello.Move] {
+					b := newSolveBot(g, mb)
+					b.threads = threads
+					return b
 				}})
 			return registry.Adapt("mapello", g, cfg, bots...)
 		},

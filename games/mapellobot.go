@@ -48,18 +48,21 @@ func tableFor(t time.Duration) int {
 
 // solveBot is alphabeta-solve's player.
 type solveBot struct {
-	g  *mapello.Game
-	mb int // the bound of both tables together; 0: none
-	ab *search.AlphaBetaPlayer[mapello.State, mapello.Move]
-	eg *mapello.Endgame
+	g       *mapello.Game
+	mb      int // the bound of both tables together; 0: none
+	threads int // of both searches; 0: one
+	ab      *search.AlphaBetaPlayer[mapello.State, mapello.Move]
+	eg      *mapello.Endgame
 }
 
 // newSolveBot returns alphabeta-solve on g, its two tables within mb
-// mebibytes together (0: no bound). Its alpha-beta searches selectively
-// (search.Options.Selective), as Mapello's alphabeta:TIME does since its
-// SPRT (docs/strength.md): this bot always plays for a time. Its
-// alpha-beta search and endgame solver are made at the first search,
-// their tables sized by that search's time, and each within half of mb.
+// mebibytes together (0: no bound), on one thread (solveBot.threads, the
+// option threads=N, sets the threads of both searches). Its alpha-beta
+// searches selectively (search.Options.Selective), as Mapello's
+// alphabeta:TIME does since its SPRT (docs/strength.md): this bot always
+// plays for a time. Its alpha-beta search and endgame solver are made at
+// the first search, their tables sized by that search's time, and each
+// within half of mb.
 func newSolveBot(g *mapello.Game, mb int) *solveBot {
 	return &solveBot{g: g, mb: mb}
 }
@@ -79,7 +82,7 @@ func (b *solveBot) alphaBeta(t time.Duration) *search.AlphaBetaPlayer[mapello.St
 		if t <= 0 {
 			t = solveDefault
 		}
-		b.ab = search.AlphaBeta(b.g, search.Options{Selective: true, TableMB: b.tableWithin(t)})
+		b.ab = search.AlphaBeta(b.g, search.Options{Selective: true, TableMB: b.tableWithin(t), Threads: b.threads})
 	}
 	return b.ab
 }
@@ -88,7 +91,13 @@ func (b *solveBot) alphaBeta(t time.Duration) *search.AlphaBetaPlayer[mapello.St
 // table for moves of time t.
 func (b *solveBot) endgame(t time.Duration) *mapello.Endgame {
 	if b.eg == nil {
-		b.eg = mapello.NewEndgame(mapello.MapelloRule, b.tableWithin(t))
+		eg, err := mapello.NewEndgameWith(mapello.MapelloRule, mapello.EndgameOptions{TableMB: b.tableWithin(t), Threads: b.threads})
+		if err != nil {
+			// Threads beyond the solver's bound, which the bot
+			// specifications do not reach: one thread.
+			eg = mapello.NewEndgame(mapello.MapelloRule, b.tableWithin(t))
+		}
+		b.eg = eg
 	}
 	return b.eg
 }

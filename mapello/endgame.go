@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"math/bits"
 	"sync"
+	"sync/atomic"
 
 	"github.com/plygo/ply"
 )
@@ -58,8 +59,9 @@ type EndgameResult struct {
 }
 
 // Endgame solves endgames exactly. It keeps its transposition table
-// between calls; it is not safe for concurrent use (use one per
-// goroutine).
+// between calls. Its solves may run on several goroutines
+// (EndgameOptions.Threads), but one Endgame is not safe for concurrent use:
+// its calls must take turns (use one per goroutine).
 type Endgame struct {
 	rule  EndRule
 	tt    []egEntry
@@ -71,6 +73,14 @@ type Endgame struct {
 	nodes   uint64
 	limit   uint64
 	aborted bool
+
+	// par is the state a parallel solve's workers share, nil for one
+	// thread; the fields below serve only its workers (endgame_par.go).
+	par     *egShared
+	sp      *egSplit     // the innermost split point whose moves this worker searches
+	counted uint64       // nodes already added to par.nodes
+	seen    egEntry      // the last entry lookup read from the shared table
+	splits  *[65]egSplit // this worker's split points, by empty cells
 }
 
 // egEntry is one slot of the endgame table: bounds on the value of the
@@ -214,6 +224,11 @@ func (e *Endgame) evalSearch(p, o uint64, depth, alpha, beta int) int {
 // of about tableMB mebibytes (0 means 16, the largest power of two of
 // entries that fits is used).
 func NewEndgame(rule EndRule, tableMB int) *Endgame {
+	return newEndgame(rule, tableMB, 1)
+}
+
+// newEndgame is NewEndgame on threads workers (at least 1).
+func newEndgame(rule EndRule, tableMB, threads int) *Endgame {
 	if tableMB <= 0 {
 		tableMB = 16
 	}
@@ -221,7 +236,24 @@ func NewEndgame(rule EndRule, tableMB int) *Endgame {
 	for n*2*24 <= uint64(tableMB)<<20 {
 		n *= 2
 	}
-	return &Endgame{rule: rule, tt: make([]egEntry, n), mask: n - 1, pev: embedded()}
+	e := &Endgame{rule: rule, mask: n - 1, pev: embedded()}
+	if threads <= 1 {
+		e.tt = make([]egEntry, n)
+		return e
+	}
+	e.par = &egShared{threads: threads, tt: make([]atomic.Uint64, 3*n)}
+	e.splits = new([65]egSplit)
+	return e
+}
+
+// Reset empties the table: the next solve runs as on a new Endgame. It
+// writes every entry, so a caller that times solves can have the memory in
+// place before the clock starts.
+func (e *Endgame) Reset() {
+	clear(e.tt)
+	if e.par != nil {
+		clear(e.par.tt)
+	}
 }
 
 // Solve returns the exact final margin of s for the player to move, under
@@ -251,11 +283,17 @@ func (e *Endgame) solveWindow(ctx context.Context, s State, nodes uint64, wld bo
 	}
 	if e.walls != s.walls {
 		clear(e.tt)
+		if e.par != nil {
+			clear(e.par.tt)
+		}
 		e.walls = s.walls
 	}
 	e.ctx, e.nodes, e.limit, e.aborted = ctx, 0, nodes, false
 	if e.limit == 0 {
 		e.limit = ^uint64(0)
+	}
+	if e.par != nil {
+		e.par.begin(e)
 	}
 	me := s.side
 	p, o := s.discs[me], s.discs[me^1]
@@ -290,6 +328,9 @@ func (e *Endgame) solveWindow(ctx context.Context, s State, nodes uint64, wld bo
 	if wld {
 		res.Margin = cmp.Compare(res.Margin, 0)
 	}
+	if e.par != nil {
+		e.nodes = e.par.total(e)
+	}
 	res.Nodes = e.nodes
 	return res, e.err()
 }
@@ -309,7 +350,7 @@ func (e *Endgame) err() error {
 func (e *Endgame) poll() bool {
 	e.nodes++
 	if e.nodes&4095 == 0 && !e.aborted {
-		if e.nodes >= e.limit || e.ctx.Err() != nil {
+		if e.nodes >= e.limit || e.ctx.Err() != nil || e.par != nil && e.par.stopped(e) {
 			e.aborted = true
 		}
 	}
@@ -586,6 +627,14 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 			}
 		}
 	}
+	if e.par != nil && n >= splitMin {
+		best, bestSq := e.split(ms, alpha, beta, n)
+		if e.aborted {
+			return 0, bestSq
+		}
+		e.store(slot, p, o, best, alpha0, beta, bestSq, n)
+		return best, bestSq
+	}
 	best, bestSq := -(1 << 14), int(ms[0].sq)
 	for i := range ms {
 		c := &ms[i]
@@ -683,14 +732,23 @@ func stable(o, filled, walls uint64) uint64 {
 
 // bucket returns the two slots where (p, o) may be stored.
 func (e *Endgame) bucket(p, o uint64) *[2]egEntry {
-	h := (p*0x9e3779b97f4a7c15 ^ o*0xc2b2ae3d27d4eb4f)
-	h ^= h >> 29
-	i := h & e.mask &^ 1
+	i := e.index(p, o)
 	return (*[2]egEntry)(e.tt[i : i+2])
 }
 
-// lookup returns the table entry of (p, o), or nil.
+// index returns the first of the two slots where (p, o) may be stored.
+func (e *Endgame) index(p, o uint64) uint64 {
+	h := (p*0x9e3779b97f4a7c15 ^ o*0xc2b2ae3d27d4eb4f)
+	h ^= h >> 29
+	return h & e.mask &^ 1
+}
+
+// lookup returns the table entry of (p, o), or nil. In a parallel solve
+// it returns a copy, valid until the worker's next lookup.
 func (e *Endgame) lookup(p, o uint64) *egEntry {
+	if e.par != nil {
+		return e.sharedLookup(p, o)
+	}
 	b := e.bucket(p, o)
 	if b[0].p == p && b[0].o == o && b[0].empt != 0 {
 		return &b[0]
@@ -708,6 +766,10 @@ func (e *Endgame) lookup(p, o uint64) *egEntry {
 // are those of the discs alone, so entries stay true between solves on
 // the same walls.
 func (e *Endgame) store(slot *egEntry, p, o uint64, v, alpha, beta, move, n int) {
+	if e.par != nil {
+		e.sharedStore(p, o, v, alpha, beta, move, n)
+		return
+	}
 	lo, hi := int16(-(1 << 14)), int16(1<<14)
 	move2 := noMove
 	if slot != nil && slot.p == p && slot.o == o && slot.empt != 0 {

@@ -130,3 +130,11 @@ func BenchmarkSolve14(b *testing.B) {
 		})
 	}
 }
+
+// TestMaxEndgameThreads: the endgame solver takes as many threads as the
+// searches of package search.
+func TestMaxEndgameThreads(t *testing.T) {
+	if mapello.MaxEndgameThreads != search.MaxThreads {
+		t.Errorf("MaxEndgameThreads %d, search.MaxThreads %d", mapello.MaxEndgameThreads, search.MaxThreads)
+	}
+}

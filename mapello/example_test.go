@@ -3,6 +3,7 @@
 package mapello_test
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 
@@ -155,4 +156,27 @@ func ExampleParseOBF() {
 	// first 14 empties, best g8 18
 	// --XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12;
 	// mapello: not a plain Othello state: 8 walls, 8 jokers, 8 bonus cells, bonus points 0 and 0
+}
+
+// Solve an Othello endgame (FFO #1, 14 empty cells) on two threads: the
+// margin is the serial solver's, G8 the only move that reaches it.
+func ExampleNewEndgameWith() {
+	o, err := mapello.ParseOBF("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	e, err := mapello.NewEndgameWith(mapello.OthelloRule, mapello.EndgameOptions{TableMB: 4, Threads: 2})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	r, err := e.Solve(context.Background(), o.State, 0)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(e.Threads(), "threads:", r.Move, r.Margin)
+	// Output:
+	// 2 threads: g8 18
 }

@@ -141,11 +141,25 @@ func (a *adapter[S, M]) ownBot(text string, spec bot.Spec, rng *rand.Rand) (*sea
 		if b.Name != spec.Kind {
 			continue
 		}
-		sb := &searchBot[S, M]{a: a, p: b.New(rng), lim: b.Limits}
+		threads := spec.Options.Threads
+		if threads != 0 && b.NewThreads == nil {
+			return nil, &bot.Error{Spec: text, Why: fmt.Sprintf("%s takes no option threads", b.Name)}
+		}
+		sb := &searchBot[S, M]{a: a, lim: b.Limits}
+		if b.NewThreads != nil {
+			sb.p = b.NewThreads(rng, 0, threads)
+		} else {
+			sb.p = b.New(rng)
+		}
 		if spec.MoveTime > 0 {
 			sb.lim = search.Limits{MoveTime: spec.MoveTime}
 		}
 		sb.remake = func() {
+			if b.NewThreads != nil {
+				mb, th := sb.bounded(0, threads)
+				sb.p = b.NewThreads(rng, mb, th)
+				return
+			}
 			if b.NewWithin != nil {
 				mb, _ := sb.bounded(0, 1)
 				sb.p = b.NewWithin(rng, mb)

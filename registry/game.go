@@ -204,6 +204,11 @@ type OwnBot[S, M comparable] struct {
 	// sizes for 0: the bot's ResourceBot.SetMemoryMB then bounds it. A
 	// bot without it is bounded only by its own sizes.
 	NewWithin func(rng *rand.Rand, mb int) search.Searcher[S, M]
+	// NewThreads, if set, builds the bot as NewWithin does, its searches
+	// on threads threads (0 for its default): the bot then takes the
+	// option threads=N, which ResourceBot.LimitThreads bounds. A bot
+	// without it refuses the option.
+	NewThreads func(rng *rand.Rand, mb, threads int) search.Searcher[S, M]
 	// Limits bounds each of its searches; the zero Limits is the
 	// player's default budget.
 	Limits search.Limits

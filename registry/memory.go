@@ -11,7 +11,7 @@ package registry
 // table and trees), the levels (a small table), the oracle (its two
 // tables, its game's own solver's and the buffers of the line it solves,
 // a quarter of the bound each) and a game's own bots that give
-// OwnBot.NewWithin; the other generic bots keep nothing and run one
+// OwnBot.NewWithin or OwnBot.NewThreads; the other generic bots keep nothing and run one
 // thread, and a game's other own bots are released but keep their own
 // sizes. No method may be called while Choose runs.
 type ResourceBot interface {

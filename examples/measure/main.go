@@ -5,7 +5,7 @@
 // Usage:
 //
 //	go run ./examples/measure [-games pathway,mapello] [-runs 3]
-//	go run ./examples/measure -scaling [-threads 1,2,4,8,16] [-runs 5] [-games othello,pushfight]
+//	go run ./examples/measure -scaling [-threads 1,2,4,8,16] [-runs 5] [-games othello,pushfight,endgame]
 //
 // Node counts are exact and repeatable; times depend on the machine and its
 // load, so each time is the best of -runs runs. It fails if two feature sets
@@ -16,10 +16,15 @@
 // table for each search (-table MiB), on Othello mid-game positions
 // (-othello-positions positions after -othello-plies seeded random plies
 // from the plain start, -othello-depth) and Push Fight's start
-// (-pushfight-depth); the runs of every thread count are taken in turn, and
-// the table gives the best and the median of -runs. It names the machine in
-// its first line, and fails if a search finds another score than the first
-// row's, which a fixed-depth search never does.
+// (-pushfight-depth); and the time the endgame solver (mapello.Endgame) takes
+// to solve Othello test-suite positions (-endgame, line numbers of
+// -endgame-file: FFO #40-#44 by default), a new solver with a table of
+// -endgame-table MiB for each. The runs of every thread count are taken in
+// turn, and the table gives the best and the median of -runs. It names the
+// machine in its first line, and fails if a search finds another score than
+// the first row's, which a fixed-depth search never does, or a solve another
+// score than the published one. Run it from the repository's root, where
+// -endgame-file's default lies.
 package main
 
 import (
@@ -67,16 +72,19 @@ type entry struct {
 func main() {
 	gamesFlag := flag.String("games", "pathway,pathway-mid,mapello,morelli,mitsudomoe,pushfight", "games to measure, comma-separated")
 	runs := flag.Int("runs", 3, "runs per time measurement (the best is kept)")
-	scalingMode := flag.Bool("scaling", false, "measure parallel scaling instead: time to a fixed depth on each count of -threads (games othello and pushfight)")
+	scalingMode := flag.Bool("scaling", false, "measure parallel scaling instead: time to a fixed depth, or to solve, on each count of -threads (games othello, pushfight and endgame)")
 	threadsFlag := flag.String("threads", "1,2,4,8,16", "with -scaling: the thread counts, comma-separated, the first the base of the speed-up")
 	tableMB := flag.Int("table", 256, "with -scaling: the table of each search, MiB")
 	odepth := flag.Int("othello-depth", 12, "with -scaling: Othello's depth")
 	opositions := flag.Int("othello-positions", 4, "with -scaling: Othello's positions")
 	oplies := flag.Int("othello-plies", 20, "with -scaling: the seeded random plies from Othello's start to each position")
 	pdepth := flag.Int("pushfight-depth", 3, "with -scaling: Push Fight's depth")
+	egFile := flag.String("endgame-file", "mapello/testdata/ffo.obf", "with -scaling: the Othello test suite the endgame solves")
+	egLines := flag.String("endgame", "40-44", "with -scaling: the endgame's positions, line numbers of -endgame-file (FFO numbers), comma-separated or ranges")
+	egTable := flag.Int("endgame-table", 64, "with -scaling: the endgame solver's table, MiB")
 	flag.Usage = func() {
 		fmt.Fprint(flag.CommandLine.Output(), `usage: measure [-games LIST] [-runs N]
-       measure -scaling [-threads LIST] [-runs N] [-games othello,pushfight] [-table MB]
+       measure -scaling [-threads LIST] [-runs N] [-games othello,pushfight,endgame] [-table MB]
 
 Writes the tables of search/RESULTS.md: for each game, the nodes alpha-beta
 needs to finish a depth with each search feature switched on in turn (exact
@@ -87,7 +95,8 @@ minutes.
 
 With -scaling, the time parallel alpha-beta takes to finish a fixed depth on
 each thread count of -threads, a new table for each search: Othello
-mid-game positions and Push Fight's start; best and median of -runs runs
+mid-game positions and Push Fight's start; and the time the endgame solver
+takes to solve FFO positions (-endgame); best and median of -runs runs
 taken in turn, and the speed-up over the first thread count.
 
 Flags:
@@ -101,21 +110,26 @@ Flags:
 	}
 	if *scalingMode {
 		threads, err := parseThreads(*threadsFlag)
-		if err == nil && (*tableMB < 1 || *tableMB > search.MaxTableMB || *odepth < 1 || *opositions < 1 || *oplies < 0 || *pdepth < 1) {
-			err = fmt.Errorf("-table, the depths and -othello-positions must be at least 1, -othello-plies at least 0")
+		if err == nil && (*tableMB < 1 || *tableMB > search.MaxTableMB || *odepth < 1 || *opositions < 1 || *oplies < 0 || *pdepth < 1 ||
+			*egTable < 1 || *egTable > search.MaxTableMB) {
+			err = fmt.Errorf("-table, -endgame-table, the depths and -othello-positions must be at least 1, -othello-plies at least 0")
+		}
+		var lines []int
+		if err == nil {
+			lines, err = parseLines(*egLines)
 		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "measure:", err)
 			os.Exit(2)
 		}
-		games := []string{"othello", "pushfight"}
+		games := []string{"othello", "pushfight", "endgame"}
 		flag.Visit(func(f *flag.Flag) {
 			if f.Name == "games" {
 				games = strings.Split(*gamesFlag, ",")
 			}
 		})
 		cfg := scalingConfig{threads: threads, runs: *runs, tableMB: *tableMB, othelloDepth: *odepth, othelloPositions: *opositions,
-			othelloPlies: *oplies, pushfightDepth: *pdepth}
+			othelloPlies: *oplies, pushfightDepth: *pdepth, endgameFile: *egFile, endgame: lines, endgameMB: *egTable}
 		if err := scaling(os.Stdout, cfg, games); err != nil {
 			fmt.Fprintln(os.Stderr, "measure:", err)
 			os.Exit(1)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -20,8 +21,36 @@ func TestScaling(t *testing.T) {
 			t.Errorf("no %q in:\n%s", want, text)
 		}
 	}
+	out.Reset()
+	cfg.endgameFile, cfg.endgame, cfg.endgameMB = "../../mapello/testdata/ffo.obf", []int{1, 2}, 1
+	if err := scaling(&out, cfg, []string{"endgame"}); err != nil {
+		t.Fatal(err)
+	}
+	text = out.String()
+	for _, want := range []string{"### Endgame", "#1 (14 empty), #2 (14 empty)", "\n| 1 | ", "\n| 2 | "} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %q in:\n%s", want, text)
+		}
+	}
+	cfg.endgame = []int{1000}
+	if err := scaling(&out, cfg, []string{"endgame"}); err == nil {
+		t.Error("a line beyond the suite: no error")
+	}
 	if err := scaling(&out, cfg, []string{"chess"}); err == nil {
 		t.Error("an unknown game: no error")
+	}
+}
+
+// TestParseLines: numbers and ranges; anything else is refused.
+func TestParseLines(t *testing.T) {
+	got, err := parseLines("40-42, 47")
+	if err != nil || !slices.Equal(got, []int{40, 41, 42, 47}) {
+		t.Errorf("40-42, 47: %v, %v", got, err)
+	}
+	for _, bad := range []string{"", "0", "3-1", "x", "1-", "1-2000"} {
+		if _, err := parseLines(bad); err == nil {
+			t.Errorf("%q: no error", bad)
+		}
 	}
 }
 

@@ -261,7 +261,11 @@ func NumPatternWeights() int { return tables().weights * patternStages }
 // stage returns the two stages around s's share of the board filled and
 // the weight of the upper one.
 func stage(s *State) (lo int, hi float64) {
-	filled := bits.OnesCount64(s.discs[0] | s.discs[1])
+	return stageOf(bits.OnesCount64(s.discs[0] | s.discs[1]))
+}
+
+// stageOf is stage for a board of filled discs.
+func stageOf(filled int) (lo int, hi float64) {
 	u := float64(filled-4) / 60 * (patternStages - 1)
 	u = min(max(u, 0), patternStages-1)
 	lo = min(int(u), patternStages-2)
@@ -361,25 +365,56 @@ func (w *PatternWeights) UnmarshalBinary(b []byte) error {
 	return nil
 }
 
-// patternEval is a PatternWeights laid out for evaluation: for each stage,
-// the weight of every raw configuration of every pattern.
+// patternEval is a PatternWeights laid out for evaluation: for each pair
+// of neighbouring stages, the two weights of every raw configuration side
+// by side, so that one read from memory gives both.
 type patternEval struct {
-	t        *patternTables
 	features [NumFeatures]float64
-	stages   [patternStages][]float32 // per stage, by raw configuration
+	offset   [numPlaced]int32                // raw configurations before each placement's pattern
+	pairs    [patternStages - 1][][2]float32 // pairs[lo][c]: stages lo and lo+1 of raw configuration c
 }
+
+// numPlaced is the number of placed patterns (NumPatternPlacements), the
+// masks gatherPatterns reads.
+const numPlaced = 46
+
+// placedPattern is the base pattern of each mask gatherPatterns reads.
+var placedPattern = [numPlaced]uint8{
+	0, 3, 4, 5, 0, 3, 4, 5, 0, 3, 4, 5, 0, 3, 4, 5,
+	1, 7, 8, 9, 10, 1, 7, 8, 9, 10, 1, 7, 8, 9, 10, 1, 7, 8, 9, 10,
+	2, 2, 2, 2, 2, 2, 2, 2,
+	6, 6,
+}
+
+// ternary3[m] is the base-3 number whose digit j is bit j of m: the
+// configuration of a pattern from the mask of its cells held by one side.
+var ternary3 = func() (t [1 << 10]uint16) {
+	for m := range t {
+		v, p := 0, 1
+		for j := range 10 {
+			v += m >> j & 1 * p
+			p *= 3
+		}
+		t[m] = uint16(v)
+	}
+	return t
+}()
 
 func newPatternEval(w *PatternWeights) *patternEval {
 	t := tables()
-	e := &patternEval{t: t}
+	e := &patternEval{}
 	for i, x := range w.Features {
 		e.features[i] = float64(x)
 	}
-	for k := range patternStages {
-		e.stages[k] = make([]float32, len(t.weightOf))
+	for i, p := range placedPattern {
+		e.offset[i] = t.offset[p]
+	}
+	for lo := range e.pairs {
+		pr := make([][2]float32, len(t.weightOf))
 		for c, id := range t.weightOf {
-			e.stages[k][c] = w.Patterns[k*t.weights+int(id)]
+			pr[c] = [2]float32{w.Patterns[lo*t.weights+int(id)], w.Patterns[(lo+1)*t.weights+int(id)]}
 		}
+		e.pairs[lo] = pr
 	}
 	return e
 }
@@ -387,63 +422,132 @@ func newPatternEval(w *PatternWeights) *patternEval {
 // value returns the logit of the plain Othello position s for the
 // player to move.
 func (e *patternEval) value(s *State) float64 {
-	var fb [NumFeatures]float64
-	v := 0.0
-	for i, x := range Features(fb[:0], *s) {
-		v += e.features[i] * x
+	return e.eval(s.discs[s.side], s.discs[s.side^1])
+}
+
+// Cells safe on 4 and on exactly 3 axes on a board without walls (see
+// safeAxes): the corners and the other edge cells.
+const (
+	othelloSafe4 = 0x8100000000000081
+	othelloSafe3 = 0xFF818181818181FF &^ othelloSafe4
+)
+
+// eval returns the logit of the plain Othello position with the discs p
+// of the player to move and o of the other. It is the weights' dot
+// product with Features and AppendPatternFeatures, summed in their order
+// (the features that are 0 on a plain board left out), so that it gives
+// the same value to the last bit; TestPatternEvalReference checks it
+// against the evaluation it replaced.
+func (e *patternEval) eval(p, o uint64) float64 {
+	empty := ^(p | o)
+	n := bits.OnesCount64(empty)
+	diff := func(x, y uint64) float64 { return float64(bits.OnesCount64(x) - bits.OnesCount64(y)) }
+	near := neighbours(empty)
+	access := neighbours(othelloSafe4&empty) &^ othelloSafe4
+	discs := diff(p, o)
+	mobility := diff(legalOpen(p, o, empty), legalOpen(o, p, empty))
+	frontier := diff(p&near, o&near)
+	safe4 := diff(p&othelloSafe4, o&othelloSafe4)
+	safe3 := diff(p&othelloSafe3, o&othelloSafe3)
+	acc := diff(p&access, o&access)
+	parity := 0.0
+	if n <= parityFrom && n > 0 {
+		parity = float64(oddRegions(empty))
 	}
-	me, you := symmetries(s.discs[s.side]), symmetries(s.discs[s.side^1])
-	lo, hi := stage(s)
-	a, b := e.sum(&me, &you, lo)
+	fill := float64(64-n) / 64
+	f := &e.features
+	v := 0.0
+	v += f[0] * 1
+	v += f[2] * discs
+	v += f[3] * mobility
+	v += f[4] * frontier
+	v += f[5] * safe4
+	v += f[6] * safe3
+	v += f[7] * acc
+	v += f[10] * parity
+	v += f[12] * (discs * fill)
+	v += f[13] * (mobility * fill)
+	v += f[14] * (frontier * fill)
+	v += f[15] * (safe4 * fill)
+	v += f[16] * (safe3 * fill)
+	v += f[17] * (acc * fill)
+	v += f[20] * (parity * fill)
+
+	var mp, mo [numPlaced]uint16
+	gatherPatterns(&mp, p)
+	gatherPatterns(&mo, o)
+	lo, hi := stageOf(64 - n)
+	pr := e.pairs[lo]
+	var a, b float32
+	for i := range numPlaced {
+		c := e.offset[i] + int32(ternary3[mp[i]&(1<<10-1)]) + 2*int32(ternary3[mo[i]&(1<<10-1)])
+		w := &pr[c]
+		a += w[0]
+		b += w[1]
+	}
 	return v + float64(a)*(1-hi) + float64(b)*hi
 }
 
-// sum adds up the weights of the configurations of every placed pattern
-// at stages lo and lo+1: AppendPatternFeatures's loop, unrolled pattern by
-// pattern (TestPatternEvalMatchesFeatures checks that they agree). The
-// configurations are all found before the weights are read, so that the
-// reads, most of them cache misses, overlap.
-func (e *patternEval) sum(me, you *[8]uint64, lo int) (a, b float32) {
-	t := e.t
-	var idx [46]int32
-	tr, off := t.ternary, t.offset
-	te, t33, t25, tr8 := tr[0], tr[1], tr[2], tr[3]
-	t7, t6, t5, t4 := tr[7], tr[8], tr[9], tr[10]
+// gatherPatterns sets m[i] to the mask of the cells of the i-th placed
+// pattern that b holds, bit j the pattern's j-th cell, in the order of
+// the placements of buildTables. The rows come from shifts, the files from
+// b's transpose, the diagonals from a multiplication that brings each
+// cell's bit into the top byte at its file. A placement may read its cells
+// in the order of a symmetry of the pattern itself (the 3x3 corners
+// transposed, the diagonals reversed), since the configurations that such
+// a symmetry maps onto each other share their weight.
+func gatherPatterns(m *[numPlaced]uint16, b uint64) {
 	const mul = 0x0101010101010101
-	n := 0
-	for _, k := range [4]int{0, 2, 4, 5} {
-		m, y := me[k], you[k]
-		idx[n] = off[0] + te[m&0xFF|(m>>9&1)<<8|(m>>14&1)<<9] + 2*te[y&0xFF|(y>>9&1)<<8|(y>>14&1)<<9]
-		idx[n+1] = off[3] + tr8[m>>8&0xFF] + 2*tr8[y>>8&0xFF]
-		idx[n+2] = off[4] + tr8[m>>16&0xFF] + 2*tr8[y>>16&0xFF]
-		idx[n+3] = off[5] + tr8[m>>24&0xFF] + 2*tr8[y>>24&0xFF]
-		n += 4
-	}
-	for k := range 4 {
-		m, y := me[k], you[k]
-		idx[n] = off[1] + t33[m&7|m>>5&0x38|m>>10&0x1C0] + 2*t33[y&7|y>>5&0x38|y>>10&0x1C0]
-		idx[n+1] = off[7] + t7[(m&diag7)*mul>>57] + 2*t7[(y&diag7)*mul>>57]
-		idx[n+2] = off[8] + t6[(m&diag6)*mul>>58] + 2*t6[(y&diag6)*mul>>58]
-		idx[n+3] = off[9] + t5[(m&diag5)*mul>>59] + 2*t5[(y&diag5)*mul>>59]
-		idx[n+4] = off[10] + t4[(m&diag4)*mul>>60] + 2*t4[(y&diag4)*mul>>60]
-		n += 5
-	}
-	for k := range 8 {
-		m, y := me[k], you[k]
-		idx[n] = off[2] + t25[m&0x1F|m>>3&0x3E0] + 2*t25[y&0x1F|y>>3&0x3E0]
-		n++
-	}
-	for k := range 2 {
-		m, y := me[k], you[k]
-		idx[n] = off[6] + tr8[(m&diag8)*mul>>56] + 2*tr8[(y&diag8)*mul>>56]
-		n++
-	}
-	wa, wb := e.stages[lo], e.stages[lo+1]
-	for _, c := range idx {
-		a += wa[c]
-		b += wb[c]
-	}
-	return a, b
+	t := transpose(b)
+	r0, r1, r2, r3 := b&0xFF, b>>8&0xFF, b>>16&0xFF, b>>24&0xFF
+	r4, r5, r6, r7 := b>>32&0xFF, b>>40&0xFF, b>>48&0xFF, b>>56
+	c0, c1, c2, c3 := t&0xFF, t>>8&0xFF, t>>16&0xFF, t>>24&0xFF
+	c4, c5, c6, c7 := t>>32&0xFF, t>>40&0xFF, t>>48&0xFF, t>>56
+	rev := func(x uint64) uint64 { return uint64(bits.Reverse8(uint8(x))) }
+	b2, g2, b7, g7 := b>>9&1, b>>14&1, b>>49&1, b>>54&1
+
+	// The edges with their X-squares and ranks 2 to 4 from each side.
+	m[0], m[1], m[2], m[3] = uint16(r0|b2<<8|g2<<9), uint16(r1), uint16(r2), uint16(r3)
+	m[4], m[5], m[6], m[7] = uint16(r7|b7<<8|g7<<9), uint16(r6), uint16(r5), uint16(r4)
+	m[8], m[9], m[10], m[11] = uint16(c0|b2<<8|b7<<9), uint16(c1), uint16(c2), uint16(c3)
+	m[12], m[13], m[14], m[15] = uint16(c7|g2<<8|g7<<9), uint16(c6), uint16(c5), uint16(c4)
+
+	// The 3x3 corners and the diagonals of 7 to 4 cells, at a1, h1, a8
+	// and h8.
+	m[16] = uint16(r0&7 | (r1&7)<<3 | (r2&7)<<6)
+	m[17] = uint16((b & 0x0080402010080402) * mul >> 57)
+	m[18] = uint16((b & 0x0000804020100804) * mul >> 58)
+	m[19] = uint16((b & 0x0000008040201008) * mul >> 59)
+	m[20] = uint16((b & 0x0000000080402010) * mul >> 60)
+	m[21] = uint16(c7&7 | (c6&7)<<3 | (c5&7)<<6)
+	m[22] = uint16((b & 0x0001020408102040) * mul >> 56)
+	m[23] = uint16((b & 0x0000010204081020) * mul >> 56)
+	m[24] = uint16((b & 0x0000000102040810) * mul >> 56)
+	m[25] = uint16((b & 0x0000000001020408) * mul >> 56)
+	m[26] = uint16(r7&7 | (r6&7)<<3 | (r5&7)<<6)
+	m[27] = uint16((b & 0x0204081020408000) * mul >> 57)
+	m[28] = uint16((b & 0x0408102040800000) * mul >> 58)
+	m[29] = uint16((b & 0x0810204080000000) * mul >> 59)
+	m[30] = uint16((b & 0x1020408000000000) * mul >> 60)
+	m[31] = uint16(rev(c7)&7 | (rev(c6)&7)<<3 | (rev(c5)&7)<<6)
+	m[32] = uint16((b & 0x4020100804020100) * mul >> 56)
+	m[33] = uint16((b & 0x2010080402010000) * mul >> 56)
+	m[34] = uint16((b & 0x1008040201000000) * mul >> 56)
+	m[35] = uint16((b & 0x0804020100000000) * mul >> 56)
+
+	// The 2x5 corners, each corner along both of its edges.
+	m[36] = uint16(r0&31 | (r1&31)<<5)
+	m[37] = uint16(rev(r0)&31 | (rev(r1)&31)<<5)
+	m[38] = uint16(r7&31 | (r6&31)<<5)
+	m[39] = uint16(rev(r7)&31 | (rev(r6)&31)<<5)
+	m[40] = uint16(c0&31 | (c1&31)<<5)
+	m[41] = uint16(c7&31 | (c6&31)<<5)
+	m[42] = uint16(rev(c0)&31 | (rev(c1)&31)<<5)
+	m[43] = uint16(rev(c7)&31 | (rev(c6)&31)<<5)
+
+	// The two long diagonals.
+	m[44] = uint16((b & diag8) * mul >> 56)
+	m[45] = uint16((b & 0x0102040810204080) * mul >> 56)
 }
 
 // The diagonals of the patterns, from file 8-n of rank 1 to file h.

@@ -140,8 +140,8 @@ func safeAxes(s *State) (four, three uint64) {
 
 // oddRegions returns the number of regions of empty cells, 8-connected,
 // with an odd number of cells. The cells with no empty neighbour, regions
-// of one cell, are counted at once; the others are flooded two rings at a
-// step.
+// of one cell, are counted at once; the others are flooded from their
+// first cell.
 func oddRegions(empty uint64) int {
 	h := empty<<1&^fileA | empty>>1&^fileH
 	alone := empty &^ (h | h<<8 | h>>8 | empty<<8 | empty>>8)
@@ -150,7 +150,7 @@ func oddRegions(empty uint64) int {
 	for empty != 0 {
 		region := empty & -empty
 		for {
-			next := neighbours(neighbours(region)&empty) & empty
+			next := neighbours(region) & empty
 			if next == region {
 				break
 			}

@@ -222,3 +222,15 @@ func TestEndgameWLD(t *testing.T) {
 		t.Errorf("SolveWLD visited %d positions, Solve %d", wldNodes, exactNodes)
 	}
 }
+
+// TestEndgameWipeOut: FFO #59 (34 empty cells), a wipe-out, is solved by
+// the search for a wipe-out before the whole window, in a few thousand
+// nodes (264 million when the first move tried was searched with the whole
+// window), with a published move.
+func TestEndgameWipeOut(t *testing.T) {
+	pos := readFFO(t)[58]
+	r := checkFFO(t, NewEndgame(OthelloRule, 1), pos)
+	if r.Margin != 64 || r.Nodes > 20000 {
+		t.Errorf("#59: %+d in %d nodes, want +64 in at most 20000", r.Margin, r.Nodes)
+	}
+}

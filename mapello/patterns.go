@@ -370,20 +370,7 @@ func (w *PatternWeights) UnmarshalBinary(b []byte) error {
 // by side, so that one read from memory gives both.
 type patternEval struct {
 	features [NumFeatures]float64
-	offset   [numPlaced]int32                // raw configurations before each placement's pattern
 	pairs    [patternStages - 1][][2]float32 // pairs[lo][c]: stages lo and lo+1 of raw configuration c
-}
-
-// numPlaced is the number of placed patterns (NumPatternPlacements), the
-// masks gatherPatterns reads.
-const numPlaced = 46
-
-// placedPattern is the base pattern of each mask gatherPatterns reads.
-var placedPattern = [numPlaced]uint8{
-	0, 3, 4, 5, 0, 3, 4, 5, 0, 3, 4, 5, 0, 3, 4, 5,
-	1, 7, 8, 9, 10, 1, 7, 8, 9, 10, 1, 7, 8, 9, 10, 1, 7, 8, 9, 10,
-	2, 2, 2, 2, 2, 2, 2, 2,
-	6, 6,
 }
 
 // ternary3[m] is the base-3 number whose digit j is bit j of m: the
@@ -405,9 +392,6 @@ func newPatternEval(w *PatternWeights) *patternEval {
 	e := &patternEval{}
 	for i, x := range w.Features {
 		e.features[i] = float64(x)
-	}
-	for i, p := range placedPattern {
-		e.offset[i] = t.offset[p]
 	}
 	for lo := range e.pairs {
 		pr := make([][2]float32, len(t.weightOf))
@@ -473,81 +457,119 @@ func (e *patternEval) eval(p, o uint64) float64 {
 	v += f[17] * (acc * fill)
 	v += f[20] * (parity * fill)
 
-	var mp, mo [numPlaced]uint16
-	gatherPatterns(&mp, p)
-	gatherPatterns(&mo, o)
 	lo, hi := stageOf(64 - n)
-	pr := e.pairs[lo]
-	var a, b float32
-	for i := range numPlaced {
-		c := e.offset[i] + int32(ternary3[mp[i]&(1<<10-1)]) + 2*int32(ternary3[mo[i]&(1<<10-1)])
-		w := &pr[c]
-		a += w[0]
-		b += w[1]
-	}
+	a, b := e.sum(p, o, lo)
 	return v + float64(a)*(1-hi) + float64(b)*hi
 }
 
-// gatherPatterns sets m[i] to the mask of the cells of the i-th placed
-// pattern that b holds, bit j the pattern's j-th cell, in the order of
-// the placements of buildTables. The rows come from shifts, the files from
-// b's transpose, the diagonals from a multiplication that brings each
-// cell's bit into the top byte at its file. A placement may read its cells
-// in the order of a symmetry of the pattern itself (the 3x3 corners
-// transposed, the diagonals reversed), since the configurations that such
-// a symmetry maps onto each other share their weight.
-func gatherPatterns(m *[numPlaced]uint16, b uint64) {
-	const mul = 0x0101010101010101
-	t := transpose(b)
-	r0, r1, r2, r3 := b&0xFF, b>>8&0xFF, b>>16&0xFF, b>>24&0xFF
-	r4, r5, r6, r7 := b>>32&0xFF, b>>40&0xFF, b>>48&0xFF, b>>56
-	c0, c1, c2, c3 := t&0xFF, t>>8&0xFF, t>>16&0xFF, t>>24&0xFF
-	c4, c5, c6, c7 := t>>32&0xFF, t>>40&0xFF, t>>48&0xFF, t>>56
-	rev := func(x uint64) uint64 { return uint64(bits.Reverse8(uint8(x))) }
-	b2, g2, b7, g7 := b>>9&1, b>>14&1, b>>49&1, b>>54&1
+// The raw configurations before each base pattern's (patternTables's
+// offset; TestPatternOffsets checks them).
+const (
+	offEdge  = 0
+	off3x3   = offEdge + 59049
+	off2x5   = off3x3 + 19683
+	offRank2 = off2x5 + 59049
+	offRank3 = offRank2 + 6561
+	offRank4 = offRank3 + 6561
+	offDiag8 = offRank4 + 6561
+	offDiag7 = offDiag8 + 6561
+	offDiag6 = offDiag7 + 2187
+	offDiag5 = offDiag6 + 729
+	offDiag4 = offDiag5 + 243
+)
 
-	// The edges with their X-squares and ranks 2 to 4 from each side.
-	m[0], m[1], m[2], m[3] = uint16(r0|b2<<8|g2<<9), uint16(r1), uint16(r2), uint16(r3)
-	m[4], m[5], m[6], m[7] = uint16(r7|b7<<8|g7<<9), uint16(r6), uint16(r5), uint16(r4)
-	m[8], m[9], m[10], m[11] = uint16(c0|b2<<8|b7<<9), uint16(c1), uint16(c2), uint16(c3)
-	m[12], m[13], m[14], m[15] = uint16(c7|g2<<8|g7<<9), uint16(c6), uint16(c5), uint16(c4)
+// sum adds up the weights at stages lo and lo+1 of the configurations of
+// the 46 placed patterns on the board of p (the player to move) and o, in
+// the order of AppendPatternFeatures. Each pattern's cells are gathered
+// from each side into a mask, bit j its j-th cell, whose base-3 value
+// (ternary3) gives the configuration: rows by shifts, files from the
+// transposed board, diagonals by a multiplication that brings each cell's
+// bit into the top byte at its file. A placement may read its cells in the
+// order of a symmetry of the pattern itself (the 3x3 corners transposed,
+// the diagonals reversed), since the configurations that such a symmetry
+// maps onto each other share their weight. The weights are added as each
+// pattern is read, so that the additions, which must be made in order,
+// overlap with the gathers.
+func (e *patternEval) sum(p, o uint64, lo int) (a, b float32) {
+	pr := e.pairs[lo]
+	add := func(off int32, mp, mo uint64) {
+		w := &pr[off+int32(ternary3[mp&(1<<10-1)])+2*int32(ternary3[mo&(1<<10-1)])]
+		a += w[0]
+		b += w[1]
+	}
+	const mul = 0x0101010101010101
+	rev := func(x uint64) uint64 { return uint64(bits.Reverse8(uint8(x))) }
+	// Rank i of a board, its first (low) or last (high) ranks' corner
+	// blocks, straight or with the files reversed.
+	row := func(x uint64, i int) uint64 { return x >> (8 * i) & 0xFF }
+	low3x3 := func(x uint64) uint64 { return x&7 | x>>5&0x38 | x>>10&0x1C0 }
+	high3x3 := func(x uint64) uint64 { return x>>56&7 | x>>45&0x38 | x>>34&0x1C0 }
+	high3x3r := func(x uint64) uint64 { return rev(x>>56)&7 | (rev(x>>48)&7)<<3 | (rev(x>>40)&7)<<6 }
+	low2x5 := func(x uint64) uint64 { return x&31 | x>>3&0x3E0 }
+	low2x5r := func(x uint64) uint64 { return rev(x)&31 | (rev(x>>8)&31)<<5 }
+	high2x5 := func(x uint64) uint64 { return x>>56&31 | x>>43&0x3E0 }
+	high2x5r := func(x uint64) uint64 { return rev(x>>56)&31 | (rev(x>>48)&31)<<5 }
+	diag := func(x, mask uint64, shift uint) uint64 { return (x & mask) * mul >> shift }
+	// The X-squares of an edge: cells i and j at bits 8 and 9.
+	xs := func(x uint64, i, j uint) uint64 { return x>>i&1<<8 | x>>j&1<<9 }
+	tp, to := transpose(p), transpose(o)
+
+	// The edges with their X-squares and ranks 2 to 4, from ranks 1, 8,
+	// files a and h.
+	add(offEdge, row(p, 0)|xs(p, 9, 14), row(o, 0)|xs(o, 9, 14))
+	add(offRank2, row(p, 1), row(o, 1))
+	add(offRank3, row(p, 2), row(o, 2))
+	add(offRank4, row(p, 3), row(o, 3))
+	add(offEdge, row(p, 7)|xs(p, 49, 54), row(o, 7)|xs(o, 49, 54))
+	add(offRank2, row(p, 6), row(o, 6))
+	add(offRank3, row(p, 5), row(o, 5))
+	add(offRank4, row(p, 4), row(o, 4))
+	add(offEdge, row(tp, 0)|xs(p, 9, 49), row(to, 0)|xs(o, 9, 49))
+	add(offRank2, row(tp, 1), row(to, 1))
+	add(offRank3, row(tp, 2), row(to, 2))
+	add(offRank4, row(tp, 3), row(to, 3))
+	add(offEdge, row(tp, 7)|xs(p, 14, 54), row(to, 7)|xs(o, 14, 54))
+	add(offRank2, row(tp, 6), row(to, 6))
+	add(offRank3, row(tp, 5), row(to, 5))
+	add(offRank4, row(tp, 4), row(to, 4))
 
 	// The 3x3 corners and the diagonals of 7 to 4 cells, at a1, h1, a8
 	// and h8.
-	m[16] = uint16(r0&7 | (r1&7)<<3 | (r2&7)<<6)
-	m[17] = uint16((b & 0x0080402010080402) * mul >> 57)
-	m[18] = uint16((b & 0x0000804020100804) * mul >> 58)
-	m[19] = uint16((b & 0x0000008040201008) * mul >> 59)
-	m[20] = uint16((b & 0x0000000080402010) * mul >> 60)
-	m[21] = uint16(c7&7 | (c6&7)<<3 | (c5&7)<<6)
-	m[22] = uint16((b & 0x0001020408102040) * mul >> 56)
-	m[23] = uint16((b & 0x0000010204081020) * mul >> 56)
-	m[24] = uint16((b & 0x0000000102040810) * mul >> 56)
-	m[25] = uint16((b & 0x0000000001020408) * mul >> 56)
-	m[26] = uint16(r7&7 | (r6&7)<<3 | (r5&7)<<6)
-	m[27] = uint16((b & 0x0204081020408000) * mul >> 57)
-	m[28] = uint16((b & 0x0408102040800000) * mul >> 58)
-	m[29] = uint16((b & 0x0810204080000000) * mul >> 59)
-	m[30] = uint16((b & 0x1020408000000000) * mul >> 60)
-	m[31] = uint16(rev(c7)&7 | (rev(c6)&7)<<3 | (rev(c5)&7)<<6)
-	m[32] = uint16((b & 0x4020100804020100) * mul >> 56)
-	m[33] = uint16((b & 0x2010080402010000) * mul >> 56)
-	m[34] = uint16((b & 0x1008040201000000) * mul >> 56)
-	m[35] = uint16((b & 0x0804020100000000) * mul >> 56)
+	add(off3x3, low3x3(p), low3x3(o))
+	add(offDiag7, diag(p, 0x0080402010080402, 57), diag(o, 0x0080402010080402, 57))
+	add(offDiag6, diag(p, 0x0000804020100804, 58), diag(o, 0x0000804020100804, 58))
+	add(offDiag5, diag(p, 0x0000008040201008, 59), diag(o, 0x0000008040201008, 59))
+	add(offDiag4, diag(p, 0x0000000080402010, 60), diag(o, 0x0000000080402010, 60))
+	add(off3x3, high3x3(tp), high3x3(to))
+	add(offDiag7, diag(p, 0x0001020408102040, 56), diag(o, 0x0001020408102040, 56))
+	add(offDiag6, diag(p, 0x0000010204081020, 56), diag(o, 0x0000010204081020, 56))
+	add(offDiag5, diag(p, 0x0000000102040810, 56), diag(o, 0x0000000102040810, 56))
+	add(offDiag4, diag(p, 0x0000000001020408, 56), diag(o, 0x0000000001020408, 56))
+	add(off3x3, high3x3(p), high3x3(o))
+	add(offDiag7, diag(p, 0x0204081020408000, 57), diag(o, 0x0204081020408000, 57))
+	add(offDiag6, diag(p, 0x0408102040800000, 58), diag(o, 0x0408102040800000, 58))
+	add(offDiag5, diag(p, 0x0810204080000000, 59), diag(o, 0x0810204080000000, 59))
+	add(offDiag4, diag(p, 0x1020408000000000, 60), diag(o, 0x1020408000000000, 60))
+	add(off3x3, high3x3r(tp), high3x3r(to))
+	add(offDiag7, diag(p, 0x4020100804020100, 56), diag(o, 0x4020100804020100, 56))
+	add(offDiag6, diag(p, 0x2010080402010000, 56), diag(o, 0x2010080402010000, 56))
+	add(offDiag5, diag(p, 0x1008040201000000, 56), diag(o, 0x1008040201000000, 56))
+	add(offDiag4, diag(p, 0x0804020100000000, 56), diag(o, 0x0804020100000000, 56))
 
 	// The 2x5 corners, each corner along both of its edges.
-	m[36] = uint16(r0&31 | (r1&31)<<5)
-	m[37] = uint16(rev(r0)&31 | (rev(r1)&31)<<5)
-	m[38] = uint16(r7&31 | (r6&31)<<5)
-	m[39] = uint16(rev(r7)&31 | (rev(r6)&31)<<5)
-	m[40] = uint16(c0&31 | (c1&31)<<5)
-	m[41] = uint16(c7&31 | (c6&31)<<5)
-	m[42] = uint16(rev(c0)&31 | (rev(c1)&31)<<5)
-	m[43] = uint16(rev(c7)&31 | (rev(c6)&31)<<5)
+	add(off2x5, low2x5(p), low2x5(o))
+	add(off2x5, low2x5r(p), low2x5r(o))
+	add(off2x5, high2x5(p), high2x5(o))
+	add(off2x5, high2x5r(p), high2x5r(o))
+	add(off2x5, low2x5(tp), low2x5(to))
+	add(off2x5, high2x5(tp), high2x5(to))
+	add(off2x5, low2x5r(tp), low2x5r(to))
+	add(off2x5, high2x5r(tp), high2x5r(to))
 
 	// The two long diagonals.
-	m[44] = uint16((b & diag8) * mul >> 56)
-	m[45] = uint16((b & 0x0102040810204080) * mul >> 56)
+	add(offDiag8, diag(p, diag8, 56), diag(o, diag8, 56))
+	add(offDiag8, diag(p, 0x0102040810204080, 56), diag(o, 0x0102040810204080, 56))
+	return a, b
 }
 
 // The diagonals of the patterns, from file 8-n of rank 1 to file h.

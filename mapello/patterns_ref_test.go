@@ -131,44 +131,26 @@ func TestOthelloSafeCells(t *testing.T) {
 	}
 }
 
-// Each mask of gatherPatterns reads the cells of its placement in
-// buildTables: every placement's cells, each in one mask at one bit.
-func TestGatherPatterns(t *testing.T) {
-	tb := tables()
-	var want []uint64 // the cells of each placement, in gatherPatterns's order
-	for _, pl := range tb.placements {
-		var cells uint64
-		for _, c := range basePatterns[pl.pattern].cells {
-			cells |= 1 << symCell[pl.sym][c]
-		}
-		want = append(want, cells)
+// The offsets sum uses are those of the tables.
+func TestPatternOffsets(t *testing.T) {
+	want := []int32{offEdge, off3x3, off2x5, offRank2, offRank3, offRank4, offDiag8, offDiag7, offDiag6, offDiag5, offDiag4}
+	if got := tables().offset; !slices.Equal(got, want) {
+		t.Errorf("the tables' offsets are %v, sum's %v", got, want)
 	}
-	var got [numPlaced]uint64
+}
+
+// On the boards of one disc, of either side, on every cell, the fast
+// evaluation equals the old one: each cell is read where the old one read
+// it.
+func TestPatternEvalCells(t *testing.T) {
+	w := randomWeights(13)
+	fast, ref := newPatternEval(w), newRefEval(w)
 	for c := range 64 {
-		var m [numPlaced]uint16
-		gatherPatterns(&m, 1<<c)
-		for i, x := range m {
-			if x != 0 {
-				if x&(x-1) != 0 {
-					t.Errorf("cell %d: mask %d is %b", c, i, x)
-				}
-				got[i] |= 1 << c
+		for _, s := range []State{{discs: [2]uint64{1 << c, 0}}, {discs: [2]uint64{0, 1 << c}}, {discs: [2]uint64{^uint64(0) &^ (1 << c), 1 << c}}} {
+			if got, want := fast.value(&s), ref.value(&s); got != want {
+				t.Errorf("%v: %v, the reference %v", s, got, want)
 			}
 		}
-	}
-	for i, cells := range got {
-		n := bits.OnesCount64(cells)
-		if n != len(basePatterns[placedPattern[i]].cells) {
-			t.Errorf("mask %d reads %d cells (%#x), its pattern %d", i, n, cells, len(basePatterns[placedPattern[i]].cells))
-		}
-		if !slices.Contains(want, cells) {
-			t.Errorf("mask %d reads %#x, no placement's cells", i, cells)
-		}
-	}
-	slices.Sort(want)
-	sorted := slices.Sorted(slices.Values(got[:]))
-	if !slices.Equal(want, sorted) {
-		t.Errorf("the masks read other cells than the placements")
 	}
 }
 

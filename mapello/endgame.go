@@ -546,12 +546,16 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 	switch {
 	case n >= sortMin:
 		odd, _ := oddFirst(empty)
-		// Beyond wipeOut, a margin is a wipe-out.
-		wipeOut := 64 - bits.OnesCount64(e.walls) - 2
 		evalDepth := -1
 		if e.walls == 0 {
 			evalDepth = evalSortDepth(n)
 		}
+		// Where only a wipe-out beats alpha, or only escaping one
+		// reaches beta (a margin beyond cells-2 is a wipe-out), moves
+		// are ordered fastest-first: the evaluation, sure of the win,
+		// orders them at random.
+		cells := 64 - bits.OnesCount64(e.walls)
+		wipe := alpha >= cells-2 || beta <= 2-cells
 		for i := range ms {
 			c := &ms[i]
 			if c.p == 0 {
@@ -575,10 +579,7 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 			pot := bits.OnesCount64(neighbours(c.o) & rest)
 			var k int
 			switch {
-			case alpha >= wipeOut || beta <= -wipeOut:
-				// Only a wipe-out beats alpha, or only escaping one
-				// reaches beta: fastest-first, which finds wipe-outs
-				// where the evaluation, sure of the win, orders at random.
+			case wipe:
 				k = fastMob*mob + pot
 				if uint64(1)<<c.sq&corners != 0 {
 					k -= fastCorner

@@ -115,3 +115,29 @@ func BenchmarkEvaluate(b *testing.B) {
 		gametest.BenchStates(b, states, "evals/s", func(s mapello.State) { v += g.Evaluate(s, ply.First) })
 	})
 }
+
+// BenchmarkEvalPatterns reports the pattern evaluation's cost (ns/eval)
+// on plain Othello positions met in seeded random games: All of them, and
+// Late, those of 12 to 24 empty cells, where the endgame solver orders its
+// moves by it.
+func BenchmarkEvalPatterns(b *testing.B) {
+	s := mustSetup("plain")
+	g := mapello.MustNew(mapello.WithStart(s))
+	all := gametest.SampleStates[mapello.State, mapello.Move](g, s, 1000, 1)
+	var late []mapello.State
+	for _, s := range all {
+		if n := s.Empties(); n >= 12 && n <= 24 {
+			late = append(late, s)
+		}
+	}
+	for _, c := range []struct {
+		name   string
+		states []mapello.State
+	}{{"All", all}, {"Late", late}} {
+		b.Run(c.name, func(b *testing.B) {
+			var v float64
+			gametest.BenchStates(b, c.states, "evals/s", func(s mapello.State) { v += mapello.EvalPatterns(s, ply.First) })
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N), "ns/eval")
+		})
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"bufio"
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"strconv"
@@ -220,5 +221,34 @@ func TestEndgameWLD(t *testing.T) {
 	t.Logf("SolveWLD %d nodes, Solve %d", wldNodes, exactNodes)
 	if wldNodes >= exactNodes {
 		t.Errorf("SolveWLD visited %d positions, Solve %d", wldNodes, exactNodes)
+	}
+}
+
+// TestEndgameWipeOut: FFO #59 (34 empty cells), a wipe-out, is solved by
+// the search for a wipe-out before the whole window, in a few thousand
+// nodes (264 million when the first move tried was searched with the whole
+// window), with a published move.
+func TestEndgameWipeOut(t *testing.T) {
+	pos := readFFO(t)[58]
+	r := checkFFO(t, NewEndgame(OthelloRule, 1), pos)
+	if r.Margin != 64 || r.Nodes > 20000 {
+		t.Errorf("#59: %+d in %d nodes, want +64 in at most 20000", r.Margin, r.Nodes)
+	}
+}
+
+// A node limit stops the solver whether it falls in the search for a
+// wipe-out or after it, and a done context stops it at once.
+func TestEndgameNodeLimit(t *testing.T) {
+	pos := readFFO(t)[39] // #40, 20 empty cells
+	for _, limit := range []uint64{5000, 200000} {
+		_, err := NewEndgame(OthelloRule, 1).Solve(context.Background(), pos.state, limit)
+		if !errors.Is(err, ErrNodeLimit) {
+			t.Errorf("limit %d: %v, want ErrNodeLimit", limit, err)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := NewEndgame(OthelloRule, 1).Solve(ctx, pos.state, 0); !errors.Is(err, context.Canceled) {
+		t.Errorf("a cancelled context: %v", err)
 	}
 }

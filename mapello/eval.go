@@ -139,9 +139,14 @@ func safeAxes(s *State) (four, three uint64) {
 }
 
 // oddRegions returns the number of regions of empty cells, 8-connected,
-// with an odd number of cells.
+// with an odd number of cells. The cells with no empty neighbour, regions
+// of one cell, are counted at once; the others are flooded from their
+// first cell.
 func oddRegions(empty uint64) int {
-	n := 0
+	h := empty<<1&^fileA | empty>>1&^fileH
+	alone := empty &^ (h | h<<8 | h>>8 | empty<<8 | empty>>8)
+	n := bits.OnesCount64(alone)
+	empty &^= alone
 	for empty != 0 {
 		region := empty & -empty
 		for {

@@ -261,7 +261,11 @@ func NumPatternWeights() int { return tables().weights * patternStages }
 // stage returns the two stages around s's share of the board filled and
 // the weight of the upper one.
 func stage(s *State) (lo int, hi float64) {
-	filled := bits.OnesCount64(s.discs[0] | s.discs[1])
+	return stageOf(bits.OnesCount64(s.discs[0] | s.discs[1]))
+}
+
+// stageOf is stage for a board of filled discs.
+func stageOf(filled int) (lo int, hi float64) {
 	u := float64(filled-4) / 60 * (patternStages - 1)
 	u = min(max(u, 0), patternStages-1)
 	lo = min(int(u), patternStages-2)
@@ -361,25 +365,40 @@ func (w *PatternWeights) UnmarshalBinary(b []byte) error {
 	return nil
 }
 
-// patternEval is a PatternWeights laid out for evaluation: for each stage,
-// the weight of every raw configuration of every pattern.
+// patternEval is a PatternWeights laid out for evaluation: for each pair
+// of neighbouring stages, the two weights of every raw configuration side
+// by side, so that one read from memory gives both.
 type patternEval struct {
-	t        *patternTables
 	features [NumFeatures]float64
-	stages   [patternStages][]float32 // per stage, by raw configuration
+	pairs    [patternStages - 1][][2]float32 // pairs[lo][c]: stages lo and lo+1 of raw configuration c
 }
+
+// ternary3[m] is the base-3 number whose digit j is bit j of m: the
+// configuration of a pattern from the mask of its cells held by one side.
+var ternary3 = func() (t [1 << 10]uint16) {
+	for m := range t {
+		v, p := 0, 1
+		for j := range 10 {
+			v += m >> j & 1 * p
+			p *= 3
+		}
+		t[m] = uint16(v)
+	}
+	return t
+}()
 
 func newPatternEval(w *PatternWeights) *patternEval {
 	t := tables()
-	e := &patternEval{t: t}
+	e := &patternEval{}
 	for i, x := range w.Features {
 		e.features[i] = float64(x)
 	}
-	for k := range patternStages {
-		e.stages[k] = make([]float32, len(t.weightOf))
+	for lo := range e.pairs {
+		pr := make([][2]float32, len(t.weightOf))
 		for c, id := range t.weightOf {
-			e.stages[k][c] = w.Patterns[k*t.weights+int(id)]
+			pr[c] = [2]float32{w.Patterns[lo*t.weights+int(id)], w.Patterns[(lo+1)*t.weights+int(id)]}
 		}
+		e.pairs[lo] = pr
 	}
 	return e
 }
@@ -387,62 +406,169 @@ func newPatternEval(w *PatternWeights) *patternEval {
 // value returns the logit of the plain Othello position s for the
 // player to move.
 func (e *patternEval) value(s *State) float64 {
-	var fb [NumFeatures]float64
-	v := 0.0
-	for i, x := range Features(fb[:0], *s) {
-		v += e.features[i] * x
+	return e.eval(s.discs[s.side], s.discs[s.side^1])
+}
+
+// Cells safe on 4 and on exactly 3 axes on a board without walls (see
+// safeAxes): the corners and the other edge cells.
+const (
+	othelloSafe4 = 0x8100000000000081
+	othelloSafe3 = 0xFF818181818181FF &^ othelloSafe4
+)
+
+// eval returns the logit of the plain Othello position with the discs p
+// of the player to move and o of the other. It is the weights' dot
+// product with Features and AppendPatternFeatures, summed in their order
+// (the features that are 0 on a plain board left out), so that it gives
+// the same value to the last bit; TestPatternEvalReference checks it
+// against the evaluation it replaced.
+func (e *patternEval) eval(p, o uint64) float64 {
+	empty := ^(p | o)
+	n := bits.OnesCount64(empty)
+	diff := func(x, y uint64) float64 { return float64(bits.OnesCount64(x) - bits.OnesCount64(y)) }
+	near := neighbours(empty)
+	access := neighbours(othelloSafe4&empty) &^ othelloSafe4
+	discs := diff(p, o)
+	mobility := diff(legalOpen(p, o, empty), legalOpen(o, p, empty))
+	frontier := diff(p&near, o&near)
+	safe4 := diff(p&othelloSafe4, o&othelloSafe4)
+	safe3 := diff(p&othelloSafe3, o&othelloSafe3)
+	acc := diff(p&access, o&access)
+	parity := 0.0
+	if n <= parityFrom && n > 0 {
+		parity = float64(oddRegions(empty))
 	}
-	me, you := symmetries(s.discs[s.side]), symmetries(s.discs[s.side^1])
-	lo, hi := stage(s)
-	a, b := e.sum(&me, &you, lo)
+	fill := float64(64-n) / 64
+	f := &e.features
+	v := 0.0
+	v += f[0] * 1
+	v += f[2] * discs
+	v += f[3] * mobility
+	v += f[4] * frontier
+	v += f[5] * safe4
+	v += f[6] * safe3
+	v += f[7] * acc
+	v += f[10] * parity
+	v += f[12] * (discs * fill)
+	v += f[13] * (mobility * fill)
+	v += f[14] * (frontier * fill)
+	v += f[15] * (safe4 * fill)
+	v += f[16] * (safe3 * fill)
+	v += f[17] * (acc * fill)
+	v += f[20] * (parity * fill)
+
+	lo, hi := stageOf(64 - n)
+	a, b := e.sum(p, o, lo)
 	return v + float64(a)*(1-hi) + float64(b)*hi
 }
 
-// sum adds up the weights of the configurations of every placed pattern
-// at stages lo and lo+1: AppendPatternFeatures's loop, unrolled pattern by
-// pattern (TestPatternEvalMatchesFeatures checks that they agree). The
-// configurations are all found before the weights are read, so that the
-// reads, most of them cache misses, overlap.
-func (e *patternEval) sum(me, you *[8]uint64, lo int) (a, b float32) {
-	t := e.t
-	var idx [46]int32
-	tr, off := t.ternary, t.offset
-	te, t33, t25, tr8 := tr[0], tr[1], tr[2], tr[3]
-	t7, t6, t5, t4 := tr[7], tr[8], tr[9], tr[10]
+// The raw configurations before each base pattern's (patternTables's
+// offset; TestPatternOffsets checks them).
+const (
+	offEdge  = 0
+	off3x3   = offEdge + 59049
+	off2x5   = off3x3 + 19683
+	offRank2 = off2x5 + 59049
+	offRank3 = offRank2 + 6561
+	offRank4 = offRank3 + 6561
+	offDiag8 = offRank4 + 6561
+	offDiag7 = offDiag8 + 6561
+	offDiag6 = offDiag7 + 2187
+	offDiag5 = offDiag6 + 729
+	offDiag4 = offDiag5 + 243
+)
+
+// sum adds up the weights at stages lo and lo+1 of the configurations of
+// the 46 placed patterns on the board of p (the player to move) and o, in
+// the order of AppendPatternFeatures. Each pattern's cells are gathered
+// from each side into a mask, bit j its j-th cell, whose base-3 value
+// (ternary3) gives the configuration: rows by shifts, files from the
+// transposed board, diagonals by a multiplication that brings each cell's
+// bit into the top byte at its file. A placement may read its cells in the
+// order of a symmetry of the pattern itself (the 3x3 corners transposed,
+// the diagonals reversed), since the configurations that such a symmetry
+// maps onto each other share their weight. The weights are added as each
+// pattern is read, so that the additions, which must be made in order,
+// overlap with the gathers.
+func (e *patternEval) sum(p, o uint64, lo int) (a, b float32) {
+	pr := e.pairs[lo]
+	add := func(off int32, mp, mo uint64) {
+		w := &pr[off+int32(ternary3[mp&(1<<10-1)])+2*int32(ternary3[mo&(1<<10-1)])]
+		a += w[0]
+		b += w[1]
+	}
 	const mul = 0x0101010101010101
-	n := 0
-	for _, k := range [4]int{0, 2, 4, 5} {
-		m, y := me[k], you[k]
-		idx[n] = off[0] + te[m&0xFF|(m>>9&1)<<8|(m>>14&1)<<9] + 2*te[y&0xFF|(y>>9&1)<<8|(y>>14&1)<<9]
-		idx[n+1] = off[3] + tr8[m>>8&0xFF] + 2*tr8[y>>8&0xFF]
-		idx[n+2] = off[4] + tr8[m>>16&0xFF] + 2*tr8[y>>16&0xFF]
-		idx[n+3] = off[5] + tr8[m>>24&0xFF] + 2*tr8[y>>24&0xFF]
-		n += 4
-	}
-	for k := range 4 {
-		m, y := me[k], you[k]
-		idx[n] = off[1] + t33[m&7|m>>5&0x38|m>>10&0x1C0] + 2*t33[y&7|y>>5&0x38|y>>10&0x1C0]
-		idx[n+1] = off[7] + t7[(m&diag7)*mul>>57] + 2*t7[(y&diag7)*mul>>57]
-		idx[n+2] = off[8] + t6[(m&diag6)*mul>>58] + 2*t6[(y&diag6)*mul>>58]
-		idx[n+3] = off[9] + t5[(m&diag5)*mul>>59] + 2*t5[(y&diag5)*mul>>59]
-		idx[n+4] = off[10] + t4[(m&diag4)*mul>>60] + 2*t4[(y&diag4)*mul>>60]
-		n += 5
-	}
-	for k := range 8 {
-		m, y := me[k], you[k]
-		idx[n] = off[2] + t25[m&0x1F|m>>3&0x3E0] + 2*t25[y&0x1F|y>>3&0x3E0]
-		n++
-	}
-	for k := range 2 {
-		m, y := me[k], you[k]
-		idx[n] = off[6] + tr8[(m&diag8)*mul>>56] + 2*tr8[(y&diag8)*mul>>56]
-		n++
-	}
-	wa, wb := e.stages[lo], e.stages[lo+1]
-	for _, c := range idx {
-		a += wa[c]
-		b += wb[c]
-	}
+	rev := func(x uint64) uint64 { return uint64(bits.Reverse8(uint8(x))) }
+	// Rank i of a board, its first (low) or last (high) ranks' corner
+	// blocks, straight or with the files reversed.
+	row := func(x uint64, i int) uint64 { return x >> (8 * i) & 0xFF }
+	low3x3 := func(x uint64) uint64 { return x&7 | x>>5&0x38 | x>>10&0x1C0 }
+	high3x3 := func(x uint64) uint64 { return x>>56&7 | x>>45&0x38 | x>>34&0x1C0 }
+	high3x3r := func(x uint64) uint64 { return rev(x>>56)&7 | (rev(x>>48)&7)<<3 | (rev(x>>40)&7)<<6 }
+	low2x5 := func(x uint64) uint64 { return x&31 | x>>3&0x3E0 }
+	low2x5r := func(x uint64) uint64 { return rev(x)&31 | (rev(x>>8)&31)<<5 }
+	high2x5 := func(x uint64) uint64 { return x>>56&31 | x>>43&0x3E0 }
+	high2x5r := func(x uint64) uint64 { return rev(x>>56)&31 | (rev(x>>48)&31)<<5 }
+	diag := func(x, mask uint64, shift uint) uint64 { return (x & mask) * mul >> shift }
+	// The X-squares of an edge: cells i and j at bits 8 and 9.
+	xs := func(x uint64, i, j uint) uint64 { return x>>i&1<<8 | x>>j&1<<9 }
+	tp, to := transpose(p), transpose(o)
+
+	// The edges with their X-squares and ranks 2 to 4, from ranks 1, 8,
+	// files a and h.
+	add(offEdge, row(p, 0)|xs(p, 9, 14), row(o, 0)|xs(o, 9, 14))
+	add(offRank2, row(p, 1), row(o, 1))
+	add(offRank3, row(p, 2), row(o, 2))
+	add(offRank4, row(p, 3), row(o, 3))
+	add(offEdge, row(p, 7)|xs(p, 49, 54), row(o, 7)|xs(o, 49, 54))
+	add(offRank2, row(p, 6), row(o, 6))
+	add(offRank3, row(p, 5), row(o, 5))
+	add(offRank4, row(p, 4), row(o, 4))
+	add(offEdge, row(tp, 0)|xs(p, 9, 49), row(to, 0)|xs(o, 9, 49))
+	add(offRank2, row(tp, 1), row(to, 1))
+	add(offRank3, row(tp, 2), row(to, 2))
+	add(offRank4, row(tp, 3), row(to, 3))
+	add(offEdge, row(tp, 7)|xs(p, 14, 54), row(to, 7)|xs(o, 14, 54))
+	add(offRank2, row(tp, 6), row(to, 6))
+	add(offRank3, row(tp, 5), row(to, 5))
+	add(offRank4, row(tp, 4), row(to, 4))
+
+	// The 3x3 corners and the diagonals of 7 to 4 cells, at a1, h1, a8
+	// and h8.
+	add(off3x3, low3x3(p), low3x3(o))
+	add(offDiag7, diag(p, 0x0080402010080402, 57), diag(o, 0x0080402010080402, 57))
+	add(offDiag6, diag(p, 0x0000804020100804, 58), diag(o, 0x0000804020100804, 58))
+	add(offDiag5, diag(p, 0x0000008040201008, 59), diag(o, 0x0000008040201008, 59))
+	add(offDiag4, diag(p, 0x0000000080402010, 60), diag(o, 0x0000000080402010, 60))
+	add(off3x3, high3x3(tp), high3x3(to))
+	add(offDiag7, diag(p, 0x0001020408102040, 56), diag(o, 0x0001020408102040, 56))
+	add(offDiag6, diag(p, 0x0000010204081020, 56), diag(o, 0x0000010204081020, 56))
+	add(offDiag5, diag(p, 0x0000000102040810, 56), diag(o, 0x0000000102040810, 56))
+	add(offDiag4, diag(p, 0x0000000001020408, 56), diag(o, 0x0000000001020408, 56))
+	add(off3x3, high3x3(p), high3x3(o))
+	add(offDiag7, diag(p, 0x0204081020408000, 57), diag(o, 0x0204081020408000, 57))
+	add(offDiag6, diag(p, 0x0408102040800000, 58), diag(o, 0x0408102040800000, 58))
+	add(offDiag5, diag(p, 0x0810204080000000, 59), diag(o, 0x0810204080000000, 59))
+	add(offDiag4, diag(p, 0x1020408000000000, 60), diag(o, 0x1020408000000000, 60))
+	add(off3x3, high3x3r(tp), high3x3r(to))
+	add(offDiag7, diag(p, 0x4020100804020100, 56), diag(o, 0x4020100804020100, 56))
+	add(offDiag6, diag(p, 0x2010080402010000, 56), diag(o, 0x2010080402010000, 56))
+	add(offDiag5, diag(p, 0x1008040201000000, 56), diag(o, 0x1008040201000000, 56))
+	add(offDiag4, diag(p, 0x0804020100000000, 56), diag(o, 0x0804020100000000, 56))
+
+	// The 2x5 corners, each corner along both of its edges.
+	add(off2x5, low2x5(p), low2x5(o))
+	add(off2x5, low2x5r(p), low2x5r(o))
+	add(off2x5, high2x5(p), high2x5(o))
+	add(off2x5, high2x5r(p), high2x5r(o))
+	add(off2x5, low2x5(tp), low2x5(to))
+	add(off2x5, high2x5(tp), high2x5(to))
+	add(off2x5, low2x5r(tp), low2x5r(to))
+	add(off2x5, high2x5r(tp), high2x5r(to))
+
+	// The two long diagonals.
+	add(offDiag8, diag(p, diag8, 56), diag(o, diag8, 56))
+	add(offDiag8, diag(p, 0x0102040810204080, 56), diag(o, 0x0102040810204080, 56))
 	return a, b
 }
 

@@ -666,7 +666,9 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 			}
 		}
 	}
-	if e.par != nil && n >= splitMin {
+	// The search for a wipe-out stays on this worker: it leaves the table
+	// as it was, which helpers would write to.
+	if e.par != nil && n >= splitMin && !e.probing {
 		best, bestSq := e.split(ms, alpha, beta, n)
 		if e.aborted {
 			return 0, bestSq

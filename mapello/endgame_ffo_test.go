@@ -230,9 +230,17 @@ func TestEndgameWLD(t *testing.T) {
 // window), with a published move.
 func TestEndgameWipeOut(t *testing.T) {
 	pos := readFFO(t)[58]
-	r := checkFFO(t, NewEndgame(OthelloRule, 1), pos)
-	if r.Margin != 64 || r.Nodes > 20000 {
-		t.Errorf("#59: %+d in %d nodes, want +64 in at most 20000", r.Margin, r.Nodes)
+	for _, threads := range []int{1, 2} {
+		e, err := NewEndgameWith(OthelloRule, EndgameOptions{TableMB: 1, Threads: threads})
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The search for the wipe-out runs on one worker and leaves
+		// the table as it was, on any number of threads.
+		r := checkFFO(t, e, pos)
+		if r.Margin != 64 || r.Nodes > 20000 {
+			t.Errorf("#59 on %d threads: %+d in %d nodes, want +64 in at most 20000", threads, r.Margin, r.Nodes)
+		}
 	}
 }
 

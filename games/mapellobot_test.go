@@ -44,6 +44,26 @@ func TestSolveBot(t *testing.T) {
 		}
 	}
 	ctx := context.Background()
+	t.Run("endgames", func(t *testing.T) { endgames(t, g, at14, at19) })
+	// In the middle game, alpha-beta's legal move within its time (after
+	// the solves, which build the evaluation's tables, a first search's
+	// cost, tens of milliseconds under the race detector).
+	t.Run("middle game", func(t *testing.T) {
+		bot := newSolveBot(g, 0)
+		r, err := bot.Search(ctx, g.Start(), search.Limits{MoveTime: 50 * time.Millisecond})
+		if err != nil || r.Depth == 0 {
+			t.Fatalf("the start: %+v, %v", r, err)
+		}
+		if _, err := ply.Play(g, g.Start(), r.Move); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+// endgames checks alphabeta-solve on the positions of 14 and 19 empty
+// cells, side by side, each with a bot and a solver of its own.
+func endgames(t *testing.T, g *mapello.Game, at14, at19 []mapello.State) {
+	ctx := context.Background()
 	t.Run("14 empties", func(t *testing.T) {
 		t.Parallel()
 		bot := newSolveBot(g, 0)
@@ -113,18 +133,6 @@ func TestSolveBot(t *testing.T) {
 			}
 		})
 	}
-	// In the middle game, alpha-beta's legal move within its time.
-	t.Run("middle game", func(t *testing.T) {
-		t.Parallel()
-		bot := newSolveBot(g, 0)
-		r, err := bot.Search(ctx, g.Start(), search.Limits{MoveTime: 50 * time.Millisecond})
-		if err != nil || r.Depth == 0 {
-			t.Fatalf("the start: %+v, %v", r, err)
-		}
-		if _, err := ply.Play(g, g.Start(), r.Move); err != nil {
-			t.Fatal(err)
-		}
-	})
 }
 
 // randomPlies plays random moves from the start of g until at most

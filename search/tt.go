@@ -42,12 +42,23 @@ type table[M any] struct {
 	slots []ttEntry[M]
 	mask  uint64 // bucket index mask
 	gen   uint8
-	locks [tableStripes]sync.Mutex
+	locks [tableStripes]stripeLock
 }
 
 // tableStripes is the number of locks of a table shared by free-running
 // workers.
-const tableStripes = 256
+const tableStripes = 1024
+
+// stripeLock is the lock of one stripe of the table, alone on its cache
+// line: locks that shared a line made every lock taken by one worker a
+// cache miss for the others, whatever the stripe.
+type stripeLock struct {
+	sync.Mutex
+	_ [cacheLine - unsafe.Sizeof(sync.Mutex{})]byte
+}
+
+// cacheLine is the size of a processor's cache line, or a multiple of it.
+const cacheLine = 64
 
 func (t *table[M]) probeLocked(key uint64) (ttEntry[M], bool) {
 	l := &t.locks[key&t.mask%tableStripes]

@@ -331,13 +331,37 @@ func (w *worker[S, M]) multiLines(d int) []Line[M] {
 // value the first in generation order wins, whatever the search order: a
 // move generated before the best so far needs only to equal it. ok is false
 // if the search was stopped.
+//
+// Free workers share their best root move of the depth (see
+// coordinator.sharedRoot): a worker searches each move with a null window
+// on the better of its own best and the others', so that a helper that
+// starts elsewhere in the root moves does not search them with a window
+// wider than the main worker's. A move that fails low against another
+// worker's best is worse than that move, which this worker also searches
+// (with a window that excludes its own value); so the worker still ends
+// with the best move and its exact value.
 func (w *worker[S, M]) rootSearch(me ply.Player, d int) (ix int, score float64, ok bool) {
 	w.ensure(0)
+	share := w.co.sharesRoot()
+	for {
+		ix, score, ok = w.rootPass(me, d, share)
+		if ix >= 0 || !ok || !share {
+			return ix, score, ok
+		}
+		// Every move failed low against the others' best, which a
+		// search of exact values cannot do: search alone.
+		share = false
+	}
+}
+
+// rootPass is one pass of rootSearch over the root moves, with the others'
+// best root moves if share.
+func (w *worker[S, M]) rootPass(me ply.Player, d int, share bool) (ix int, score float64, ok bool) {
 	w.pv.clear(0)
 	alpha := math.Inf(-1)
 	best := -1
 	w.partialIx = -1
-	for k, i := range w.order {
+	for _, i := range w.order {
 		m := w.rootMoves[i]
 		c := w.g.Apply(w.root, m)
 		if w.tick() {
@@ -347,9 +371,17 @@ func (w *worker[S, M]) rootSearch(me ply.Player, d int) (ix int, score float64, 
 		if best >= 0 && i < best {
 			lo = math.Nextafter(alpha, math.Inf(-1))
 		}
+		if share {
+			if j, v, ok := w.co.sharedRoot(d); ok && j != i {
+				if i < j {
+					v = math.Nextafter(v, math.Inf(-1))
+				}
+				lo = max(lo, v)
+			}
+		}
 		w.pv.clear(1)
 		var v float64
-		if k == 0 || !w.cfg.pvs {
+		if math.IsInf(lo, -1) || !w.cfg.pvs {
 			v = w.value(c, me, d-1, 1, lo, math.Inf(1))
 		} else {
 			v = w.value(c, me, d-1, 1, lo, nextUp(lo))
@@ -365,6 +397,9 @@ func (w *worker[S, M]) rootSearch(me ply.Player, d int) (ix int, score float64, 
 			alpha, best = v, i
 			w.pv.set(0, m)
 			w.partialIx, w.partialScore = i, v
+			if share {
+				w.co.shareRoot(d, i, v)
+			}
 		}
 	}
 	return best, alpha, true

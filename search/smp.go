@@ -62,6 +62,13 @@ type coordinator[S, M comparable] struct {
 	totalNodes uint64
 	nodeLimit  bool // over because of Options.Nodes
 
+	// The best root move any free worker has found so far at the depth
+	// rootDepth (see sharedRoot), under rootMu.
+	rootMu    sync.Mutex
+	rootDepth int
+	rootIx    int
+	rootScore float64
+
 	// Used only on the caller's goroutine (by worker 0).
 	reported int
 	onDepth  func(completion[M]) bool
@@ -221,6 +228,34 @@ func (co *coordinator[S, M]) nextDepth(w *worker[S, M], last int) int {
 		d = min(d, co.cfg.maxDepth)
 	}
 	return d
+}
+
+// sharesRoot reports whether the workers share their best root move of the
+// depth in progress (see sharedRoot): free workers without MultiPV or
+// selectivity, whose value of a root move is the same in every worker.
+func (co *coordinator[S, M]) sharesRoot() bool {
+	return !co.lockstep && co.cfg.lines <= 1 && !co.cfg.selective
+}
+
+// sharedRoot returns the best root move (its index in generation order)
+// and value that any worker has found so far at depth d; ok is false if
+// none has.
+func (co *coordinator[S, M]) sharedRoot(d int) (ix int, score float64, ok bool) {
+	co.rootMu.Lock()
+	ix, score, ok = co.rootIx, co.rootScore, co.rootDepth == d
+	co.rootMu.Unlock()
+	return ix, score, ok
+}
+
+// shareRoot records that root move ix has the exact value score at depth
+// d, if it ranks above the best move recorded for d: a greater value, or
+// the same value and an earlier move.
+func (co *coordinator[S, M]) shareRoot(d, ix int, score float64) {
+	co.rootMu.Lock()
+	if d > co.rootDepth || (d == co.rootDepth && (score > co.rootScore || (score == co.rootScore && ix < co.rootIx))) {
+		co.rootDepth, co.rootIx, co.rootScore = d, ix, score
+	}
+	co.rootMu.Unlock()
 }
 
 // report passes a depth worker 0 finished or adopted to the progress hook.

@@ -144,7 +144,12 @@
 // in null-window nodes a worker searches last a move whose node another
 // worker is searching at that moment (as ABDADA does; the workers mark the
 // nodes they search in a small shared table), when the other's value may
-// be in the table. They all search the same depth: the table cuts off only
+// be in the table. At the root they share the best move found so far at
+// the depth in progress, and each searches every root move with a null
+// window on the better of its own best and the others': a helper that
+// starts elsewhere in the list then searches as narrowly as the main
+// worker, and the root moves one worker has refuted cost the other one
+// table lookup each. They all search the same depth: the table cuts off only
 // on an entry of the very depth asked, so that a worker one ply deeper
 // would give the others moves to try first but nothing to cut on. The
 // deepest depth any worker

@@ -38,7 +38,9 @@ import (
 // each other in the manner of ABDADA: each marks the nodes it is searching
 // in a small shared table (busy), and a worker that meets a move whose node
 // another is searching, in a null-window node, searches it last, when the
-// other's value may be in the table.
+// other's value may be in the table. At the root they share the best move
+// of the depth in progress and its value (sharedRoot), which narrows the
+// window of every worker's root moves to the best any of them has found.
 //
 // Stops from the context or from Options.MoveTime act at once, in both
 // modes.

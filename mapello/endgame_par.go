@@ -98,6 +98,7 @@ type egSplit struct {
 	alpha, beta int
 	best        int // the best value found, under mu
 	bestSq      int
+	cut         bool        // the node is expected to cut off
 	stop        atomic.Bool // a move cut off: the others need no search
 	parent      *egSplit    // the split point above, whose stop stops this one
 	n           int         // the node's empty cells
@@ -217,18 +218,52 @@ func (g *egShared) close(sp *egSplit) {
 	}
 }
 
+// cutAlone is how many moves a node expected to cut off searches alone
+// before it shares the others (1 to 6 tried on FFO #40-#44 on two
+// threads: 3 searched the fewest nodes).
+const cutAlone = 3
+
 // split searches the moves ms of a node of n empty cells within (alpha,
-// beta) with the idle workers: the first alone, then the others shared.
-// It returns the node's value and best cell, as deep's loop does.
-func (e *Endgame) split(ms []egMove, alpha, beta, n int) (int, int) {
-	c := &ms[0]
-	best, bestSq := -e.solve(c.p, c.o, -beta, -alpha, false), int(c.sq)
-	if e.aborted || best >= beta || len(ms) == 1 {
+// beta) with the idle workers: the first alone (cutAlone of them where
+// cut, the node being expected to cut off), then the others shared. It
+// returns the node's value and best cell, as deep's loop does.
+func (e *Endgame) split(ms []egMove, alpha, beta, n int, cut bool) (int, int) {
+	alone := 1
+	if cut {
+		alone = cutAlone
+	}
+	alone = min(alone, len(ms))
+	best, bestSq := -(1 << 14), int(ms[0].sq)
+	for i := range alone {
+		c := &ms[i]
+		e.cut[n-1] = !cut
+		a := max(alpha, best)
+		var v int
+		if i == 0 || beta-a == 1 {
+			v = -e.solve(c.p, c.o, -beta, -a, false)
+		} else {
+			v = -e.solve(c.p, c.o, -a-1, -a, false)
+			if v > a && v < beta && !e.aborted {
+				v = -e.solve(c.p, c.o, -beta, -v, false)
+			}
+		}
+		if e.aborted {
+			return 0, bestSq
+		}
+		if v > best {
+			best, bestSq = v, int(c.sq)
+			if v >= beta {
+				return best, bestSq
+			}
+		}
+	}
+	if alone == len(ms) {
 		return best, bestSq
 	}
 	g := e.par
 	sp := &e.splits[n]
-	sp.cnt = copy(sp.moves[:], ms[1:])
+	sp.cnt = copy(sp.moves[:], ms[alone:])
+	sp.cut = cut
 	sp.n, sp.next, sp.alpha, sp.beta, sp.best, sp.bestSq = n, 0, alpha, beta, best, bestSq
 	sp.stop.Store(false)
 	sp.parent = e.sp
@@ -298,6 +333,7 @@ func (e *Endgame) work(sp *egSplit) {
 		sp.next++
 		a := max(sp.alpha, sp.best)
 		sp.mu.Unlock()
+		e.cut[sp.n-1] = !sp.cut
 		var v int
 		if beta-a == 1 {
 			v = -e.solve(c.p, c.o, -beta, -a, false)

@@ -1,9 +1,10 @@
 // endgame_par.go holds the parallel endgame solver: young brothers wait.
-// A node of splitMin or more empty cells searches its first move alone,
-// then shares its other moves with the idle workers, which stop when one
-// of them cuts off. Below splitMin each worker runs the serial search.
-// The workers share one transposition table of packed words that a torn
-// write cannot corrupt.
+// A node of splitMin or more empty cells searches its first move alone
+// (cutAlone moves where it is expected to cut off), then shares its other
+// moves with the idle workers, which stop when one of them cuts off.
+// Below splitMin each worker runs the serial search. The workers share
+// one transposition table of packed words that a torn write cannot
+// corrupt.
 
 package mapello
 

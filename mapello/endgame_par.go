@@ -372,13 +372,13 @@ func egUnpack(p, o, d uint64) egEntry {
 // sharedFind returns the index of the first word of the slot of the shared
 // table holding (p, o), and its packed word, or -1.
 func (e *Endgame) sharedFind(p, o uint64) (int, uint64) {
-	t := e.par.tt
 	i := int(e.index(p, o)) * 3
-	for j := i; j < i+6; j += 3 {
-		d := t[j+2].Load()
-		if t[j].Load()^d == p && t[j+1].Load()^d == o && d>>48 != 0 {
-			return j, d
-		}
+	b := (*[6]atomic.Uint64)(e.par.tt[i : i+6])
+	if d := b[2].Load(); b[0].Load()^d == p && b[1].Load()^d == o && d>>48 != 0 {
+		return i, d
+	}
+	if d := b[5].Load(); b[3].Load()^d == p && b[4].Load()^d == o && d>>48 != 0 {
+		return i + 3, d
 	}
 	return -1, 0
 }

@@ -85,6 +85,12 @@ type Endgame struct {
 	counted uint64       // nodes already added to par.nodes
 	seen    egEntry      // the last entry lookup read from the shared table
 	splits  *[65]egSplit // this worker's split points, by empty cells
+	// cut[n] is set while this worker searches, with a null window, a
+	// node of n empty cells expected to cut off: the first move of a
+	// node expected not to (or the second or later move of a node with a
+	// wider window) is expected to cut off, and the moves of one expected
+	// to cut off are expected not to. Only split's nodes keep it.
+	cut [65]bool
 }
 
 // egEntry is one slot of the endgame table: bounds on the value of the
@@ -539,6 +545,13 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 		if legalOpen(o, p, empty) == 0 {
 			return e.final(p, o), int(Pass)
 		}
+		if e.par != nil {
+			// The pass is a child, expected to be of the other kind.
+			e.cut[n] = !e.cut[n]
+			v, _ := e.deep(o, p, -beta, -alpha, n, true)
+			e.cut[n] = !e.cut[n]
+			return -v, int(Pass)
+		}
 		v, _ := e.deep(o, p, -beta, -alpha, n, true)
 		return -v, int(Pass)
 	}
@@ -694,7 +707,7 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 	// The search for a wipe-out stays on this worker: it leaves the table
 	// as it was, which helpers would write to.
 	if e.par != nil && n >= splitMin && !e.probing {
-		best, bestSq := e.split(ms, alpha, beta, n)
+		best, bestSq := e.split(ms, alpha, beta, n, beta-alpha == 1 && e.cut[n])
 		if e.aborted {
 			return 0, bestSq
 		}

@@ -1,9 +1,10 @@
 // endgame_par.go holds the parallel endgame solver: young brothers wait.
-// A node of splitMin or more empty cells searches its first move alone,
-// then shares its other moves with the idle workers, which stop when one
-// of them cuts off. Below splitMin each worker runs the serial search.
-// The workers share one transposition table of packed words that a torn
-// write cannot corrupt.
+// A node of splitMin or more empty cells searches its first move alone
+// (cutAlone moves where it is expected to cut off), then shares its other
+// moves with the idle workers, which stop when one of them cuts off.
+// Below splitMin each worker runs the serial search. The workers share
+// one transposition table of packed words that a torn write cannot
+// corrupt.
 
 package mapello
 
@@ -98,6 +99,7 @@ type egSplit struct {
 	alpha, beta int
 	best        int // the best value found, under mu
 	bestSq      int
+	cut         bool        // the node is expected to cut off
 	stop        atomic.Bool // a move cut off: the others need no search
 	parent      *egSplit    // the split point above, whose stop stops this one
 	n           int         // the node's empty cells
@@ -217,18 +219,52 @@ func (g *egShared) close(sp *egSplit) {
 	}
 }
 
+// cutAlone is how many moves a node expected to cut off searches alone
+// before it shares the others (1 to 6 tried on FFO #40-#44 on two
+// threads: 3 searched the fewest nodes).
+const cutAlone = 3
+
 // split searches the moves ms of a node of n empty cells within (alpha,
-// beta) with the idle workers: the first alone, then the others shared.
-// It returns the node's value and best cell, as deep's loop does.
-func (e *Endgame) split(ms []egMove, alpha, beta, n int) (int, int) {
-	c := &ms[0]
-	best, bestSq := -e.solve(c.p, c.o, -beta, -alpha, false), int(c.sq)
-	if e.aborted || best >= beta || len(ms) == 1 {
+// beta) with the idle workers: the first alone (cutAlone of them where
+// cut, the node being expected to cut off), then the others shared. It
+// returns the node's value and best cell, as deep's loop does.
+func (e *Endgame) split(ms []egMove, alpha, beta, n int, cut bool) (int, int) {
+	alone := 1
+	if cut {
+		alone = cutAlone
+	}
+	alone = min(alone, len(ms))
+	best, bestSq := -(1 << 14), int(ms[0].sq)
+	for i := range alone {
+		c := &ms[i]
+		e.cut[n-1] = !cut
+		a := max(alpha, best)
+		var v int
+		if i == 0 || beta-a == 1 {
+			v = -e.solve(c.p, c.o, -beta, -a, false)
+		} else {
+			v = -e.solve(c.p, c.o, -a-1, -a, false)
+			if v > a && v < beta && !e.aborted {
+				v = -e.solve(c.p, c.o, -beta, -v, false)
+			}
+		}
+		if e.aborted {
+			return 0, bestSq
+		}
+		if v > best {
+			best, bestSq = v, int(c.sq)
+			if v >= beta {
+				return best, bestSq
+			}
+		}
+	}
+	if alone == len(ms) {
 		return best, bestSq
 	}
 	g := e.par
 	sp := &e.splits[n]
-	sp.cnt = copy(sp.moves[:], ms[1:])
+	sp.cnt = copy(sp.moves[:], ms[alone:])
+	sp.cut = cut
 	sp.n, sp.next, sp.alpha, sp.beta, sp.best, sp.bestSq = n, 0, alpha, beta, best, bestSq
 	sp.stop.Store(false)
 	sp.parent = e.sp
@@ -298,6 +334,7 @@ func (e *Endgame) work(sp *egSplit) {
 		sp.next++
 		a := max(sp.alpha, sp.best)
 		sp.mu.Unlock()
+		e.cut[sp.n-1] = !sp.cut
 		var v int
 		if beta-a == 1 {
 			v = -e.solve(c.p, c.o, -beta, -a, false)
@@ -335,13 +372,13 @@ func egUnpack(p, o, d uint64) egEntry {
 // sharedFind returns the index of the first word of the slot of the shared
 // table holding (p, o), and its packed word, or -1.
 func (e *Endgame) sharedFind(p, o uint64) (int, uint64) {
-	t := e.par.tt
 	i := int(e.index(p, o)) * 3
-	for j := i; j < i+6; j += 3 {
-		d := t[j+2].Load()
-		if t[j].Load()^d == p && t[j+1].Load()^d == o && d>>48 != 0 {
-			return j, d
-		}
+	b := (*[6]atomic.Uint64)(e.par.tt[i : i+6])
+	if d := b[2].Load(); b[0].Load()^d == p && b[1].Load()^d == o && d>>48 != 0 {
+		return i, d
+	}
+	if d := b[5].Load(); b[3].Load()^d == p && b[4].Load()^d == o && d>>48 != 0 {
+		return i + 3, d
 	}
 	return -1, 0
 }

@@ -716,16 +716,7 @@ func (e *Endgame) deep(p, o uint64, alpha, beta, n int, passed bool) (int, int) 
 	}
 	for i := first; i < len(ms); i++ {
 		c := &ms[i]
-		a := max(alpha, best)
-		var v int
-		if i == 0 || beta-a == 1 {
-			v = -e.solve(c.p, c.o, -beta, -a, false)
-		} else {
-			v = -e.solve(c.p, c.o, -a-1, -a, false)
-			if v > a && v < beta && !e.aborted {
-				v = -e.solve(c.p, c.o, -beta, -v, false)
-			}
-		}
+		v := e.child(c, max(alpha, best), beta, i == 0)
 		if e.aborted {
 			return 0, bestSq
 		}
@@ -837,6 +828,51 @@ func (e *Endgame) lookup(p, o uint64) *egEntry {
 	return nil
 }
 
+// child returns the value for the mover of the move c at a node whose
+// best so far is a, below beta: with the whole window where full (the
+// first move) or the window is a null one, else with a null window above
+// a, searched again with the whole window where the move beats a.
+func (e *Endgame) child(c *egMove, a, beta int, full bool) int {
+	if full || beta-a == 1 {
+		return -e.solve(c.p, c.o, -beta, -a, false)
+	}
+	v := -e.solve(c.p, c.o, -a-1, -a, false)
+	if v > a && v < beta && !e.aborted {
+		v = -e.solve(c.p, c.o, -beta, -v, false)
+	}
+	return v
+}
+
+// merge returns the entry of (p, o) after a search of n empty cells that
+// returned v with the window (alpha, beta) and the move move, merged with
+// old, the entry the table holds for (p, o), or nil for none.
+func merge(old *egEntry, p, o uint64, v, alpha, beta, move, n int) egEntry {
+	lo, hi := int16(-(1 << 14)), int16(1<<14)
+	move2 := noMove
+	if old != nil {
+		lo, hi = old.lo, old.hi
+		// The slot's move is one that reaches its lower bound: a search
+		// that failed low names only the least bad of moves that all
+		// fall short, so it keeps the move of the search that set the
+		// bound.
+		switch {
+		case v <= alpha || int16(v) < lo:
+			move, move2 = int(old.move), int(old.move2)
+		case move != int(old.move):
+			move2 = int(old.move)
+		default:
+			move2 = int(old.move2)
+		}
+	}
+	if v > alpha {
+		lo = max(lo, int16(v))
+	}
+	if v < beta {
+		hi = min(hi, int16(v))
+	}
+	return egEntry{p: p, o: o, lo: lo, hi: hi, move: uint8(move), move2: uint8(move2), empt: uint8(n)}
+}
+
 // store records what a search of (p, o) within (alpha, beta) returned
 // and its best move: in slot, the entry lookup found for (p, o), merging
 // with what it holds, or else in the slot of its bucket holding the
@@ -848,36 +884,16 @@ func (e *Endgame) store(slot *egEntry, p, o uint64, v, alpha, beta, move, n int)
 		e.sharedStore(p, o, v, alpha, beta, move, n)
 		return
 	}
-	lo, hi := int16(-(1 << 14)), int16(1<<14)
-	move2 := noMove
 	if slot != nil && slot.p == p && slot.o == o && slot.empt != 0 {
-		lo, hi = slot.lo, slot.hi
-		// The slot's move is one that reaches its lower bound: a search
-		// that failed low names only the least bad of moves that all
-		// fall short, so it keeps the move of the search that set the
-		// bound.
-		switch {
-		case v <= alpha || int16(v) < lo:
-			move, move2 = int(slot.move), int(slot.move2)
-		case move != int(slot.move):
-			move2 = int(slot.move)
-		default:
-			move2 = int(slot.move2)
-		}
-	} else {
-		b := e.bucket(p, o)
-		slot = &b[0]
-		if b[1].empt < b[0].empt {
-			slot = &b[1]
-		}
+		*slot = merge(slot, p, o, v, alpha, beta, move, n)
+		return
 	}
-	if v > alpha {
-		lo = max(lo, int16(v))
+	b := e.bucket(p, o)
+	slot = &b[0]
+	if b[1].empt < b[0].empt {
+		slot = &b[1]
 	}
-	if v < beta {
-		hi = min(hi, int16(v))
-	}
-	*slot = egEntry{p: p, o: o, lo: lo, hi: hi, move: uint8(move), move2: uint8(move2), empt: uint8(n)}
+	*slot = merge(nil, p, o, v, alpha, beta, move, n)
 }
 
 // endgameMB is the table size of the solvers SolveExact uses.

@@ -238,16 +238,7 @@ func (e *Endgame) split(ms []egMove, alpha, beta, n int, cut bool) (int, int) {
 	for i := range alone {
 		c := &ms[i]
 		e.cut[n-1] = !cut
-		a := max(alpha, best)
-		var v int
-		if i == 0 || beta-a == 1 {
-			v = -e.solve(c.p, c.o, -beta, -a, false)
-		} else {
-			v = -e.solve(c.p, c.o, -a-1, -a, false)
-			if v > a && v < beta && !e.aborted {
-				v = -e.solve(c.p, c.o, -beta, -v, false)
-			}
-		}
+		v := e.child(c, max(alpha, best), beta, i == 0)
 		if e.aborted {
 			return 0, bestSq
 		}
@@ -335,15 +326,7 @@ func (e *Endgame) work(sp *egSplit) {
 		a := max(sp.alpha, sp.best)
 		sp.mu.Unlock()
 		e.cut[sp.n-1] = !sp.cut
-		var v int
-		if beta-a == 1 {
-			v = -e.solve(c.p, c.o, -beta, -a, false)
-		} else {
-			v = -e.solve(c.p, c.o, -a-1, -a, false)
-			if v > a && v < beta && !e.aborted {
-				v = -e.solve(c.p, c.o, -beta, -v, false)
-			}
-		}
+		v := e.child(c, a, beta, false)
 		if e.aborted {
 			return
 		}
@@ -398,33 +381,19 @@ func (e *Endgame) sharedLookup(p, o uint64) *egEntry {
 // (p, o) the table holds now.
 func (e *Endgame) sharedStore(p, o uint64, v, alpha, beta, move, n int) {
 	t := e.par.tt
-	lo, hi := int16(-(1 << 14)), int16(1<<14)
-	move2 := noMove
+	var old *egEntry
 	j, d := e.sharedFind(p, o)
 	if j >= 0 {
-		slot := egUnpack(p, o, d)
-		lo, hi = slot.lo, slot.hi
-		switch {
-		case v <= alpha || int16(v) < lo:
-			move, move2 = int(slot.move), int(slot.move2)
-		case move != int(slot.move):
-			move2 = int(slot.move)
-		default:
-			move2 = int(slot.move2)
-		}
+		held := egUnpack(p, o, d)
+		old = &held
 	} else {
 		j = int(e.index(p, o)) * 3
 		if uint8(t[j+5].Load()>>48) < uint8(t[j+2].Load()>>48) {
 			j += 3
 		}
 	}
-	if v > alpha {
-		lo = max(lo, int16(v))
-	}
-	if v < beta {
-		hi = min(hi, int16(v))
-	}
-	d = egPack(lo, hi, uint8(move), uint8(move2), uint8(n))
+	m := merge(old, p, o, v, alpha, beta, move, n)
+	d = egPack(m.lo, m.hi, m.move, m.move2, m.empt)
 	t[j].Store(p ^ d)
 	t[j+1].Store(o ^ d)
 	t[j+2].Store(d)

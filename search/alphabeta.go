@@ -102,7 +102,21 @@ type Options struct {
 	// of several threads depends on their timing too, since a helper's
 	// deeper entries cut the main worker's search.
 	Selective bool
+
+	// NoPacing switches off the pacing of a search on a running clock
+	// (see Limits.Clock): the search then stops at the clock's budget,
+	// as at a fixed time per move.
+	NoPacing bool
+	// DropMargin is the fall of the root score from one depth to the
+	// next, in the game's evaluation units, beyond which a search on a
+	// running clock thinks longer (see Limits.Clock); 0 means
+	// DefaultDropMargin. A negative, NaN or infinite margin is an error.
+	DropMargin float64
 }
+
+// DefaultDropMargin is Options.DropMargin when it is 0: a point of the
+// game's evaluation (a disc, in Othello's).
+const DefaultDropMargin = 1.0
 
 // The late move reductions of Options.Selective: the first LateMoves moves
 // of a node are never reduced, nor any move of a node less than LateDepth
@@ -116,7 +130,10 @@ const (
 type config struct {
 	maxDepth  int
 	nodes     uint64
-	moveTime  time.Duration
+	moveTime  time.Duration // the hard limit on a running clock
+	soft      time.Duration // the soft limit, when paced
+	paced     bool          // a running clock paces iterative deepening
+	margin    float64       // the drop margin, when paced
 	lines     int  // root moves valued exactly: Limits.MultiPV, at least 1
 	multi     bool // Limits.MultiPV is set: report Lines
 	threads   int
@@ -234,12 +251,15 @@ func (o *Options) check() (tableMB int, err error) {
 	if _, err := checkThreads("Options.Threads", o.Threads); err != nil {
 		return 0, err
 	}
+	if m := o.DropMargin; m < 0 || math.IsNaN(m) || math.IsInf(m, 0) {
+		return 0, optionError("Options.DropMargin", m, "negative, NaN or infinite")
+	}
 	return checkMB("Options.TableMB", o.TableMB, DefaultTableMB, MaxTableMB)
 }
 
 // resolve turns the options and lim, checked, into the configuration of
-// one search.
-func (p *AlphaBetaPlayer[S, M]) resolve(lim Limits) *config {
+// one search of a position with n legal moves.
+func (p *AlphaBetaPlayer[S, M]) resolve(lim Limits, n int) *config {
 	o := p.opts
 	c := &config{
 		maxDepth:  lim.Depth,
@@ -263,6 +283,19 @@ func (p *AlphaBetaPlayer[S, M]) resolve(lim Limits) *config {
 	default:
 		c.maxDepth = MaxDepth
 	}
+	if lim.Clock.Running() && !o.NoPacing && c.deepening {
+		c.paced = true
+		c.soft, c.moveTime = lim.TimeBounds()
+		c.margin = o.DropMargin
+		if c.margin == 0 {
+			c.margin = DefaultDropMargin
+		}
+		if n == 1 {
+			// One legal move: played at once, after one ply for its
+			// score.
+			c.maxDepth = 1
+		}
+	}
 	return c
 }
 
@@ -280,7 +313,7 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, lim Limits, yie
 		return run.res, err
 	}
 	moves := run.moves
-	cfg := p.resolve(lim)
+	cfg := p.resolve(lim, len(moves))
 
 	var tt *table[M]
 	if p.tt != nil && !p.opts.NoTable {
@@ -325,7 +358,7 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, lim Limits, yie
 		p.busy = make([]atomic.Uint64, busySlots)
 	}
 	co := newCoordinator(cfg, tt, workers, p.busy)
-	co.onDepth = hook(run.start, co, yield)
+	co.onDepth, co.start = hook(run.start, co, yield), run.start
 	release := co.stop.watch(ctx, run.start, cfg.moveTime, co.wake)
 
 	var wg sync.WaitGroup

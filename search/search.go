@@ -58,10 +58,24 @@ type Limits struct {
 	// the game's ply.MoveOrderer ranks highest, or the first legal move
 	// (Depth 0, Nodes 0, Completed true).
 	MoveTime time.Duration
-	// Clock, if not zero, is the player's running clock: the search
-	// stops at its budget (Clock.Budget, the time manager), or at
-	// MoveTime if that is shorter (see TimeLimit). With no Depth or Nodes
-	// it thinks until then rather than to its default depth or playouts.
+	// Clock, if not zero, is the player's clock: the search stops at its
+	// budget (Clock.Budget, the time manager), or at MoveTime if that is
+	// shorter (see TimeLimit). With no Depth or Nodes it thinks until
+	// then rather than to its default depth or playouts.
+	//
+	// Alpha-beta paces itself on a running clock (Clock.Running: not a
+	// fixed time per move), between the clock's soft and hard limits
+	// (Clock.Bounds, TimeBounds): after each depth it starts the next
+	// only if it expects it to finish (its time the last depth's times
+	// the growth of the last two) within the hard limit and within 1.6
+	// times a target. The target is the soft limit, twice it when the
+	// best move changed at the last depth and 1.4 times when at the
+	// depth before, 0.7 times when the best move has stayed for 4
+	// depths and half when for 6; 1.5 times more (at least 1.5) when
+	// the score fell by more than Options.DropMargin against the mean
+	// of the two depths before; at most the hard limit. A depth in
+	// progress stops at the hard limit. With one legal move it searches
+	// one ply and plays it. Options.NoPacing switches this off.
 	Clock Clock
 	// Infinite lifts the default budget: with no other limit the search
 	// goes on until ctx is done or the result is proven (alpha-beta: up

@@ -7,6 +7,7 @@ package search
 import (
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // coordinator is what the workers of one alpha-beta search share, besides
@@ -74,6 +75,10 @@ type coordinator[S, M comparable] struct {
 	// Used only on the caller's goroutine (by worker 0).
 	reported int
 	onDepth  func(completion[M]) bool
+	// The pacing of a search on a running clock (config.paced): the
+	// start of the search and the depths reported so far.
+	start time.Time
+	its   []iteration
 }
 
 // newCoordinator returns the coordinator of workers; busy is the table of
@@ -260,12 +265,23 @@ func (co *coordinator[S, M]) shareRoot(d, ix int, score float64) {
 	co.rootMu.Unlock()
 }
 
-// report passes a depth worker 0 finished or adopted to the progress hook.
+// report passes a depth worker 0 finished or adopted to the time manager,
+// which may stop the search there (see pace), and to the progress hook.
 func (co *coordinator[S, M]) report(c completion[M]) {
-	if c.depth <= co.reported || co.onDepth == nil {
+	if c.depth <= co.reported {
 		return
 	}
 	co.reported = c.depth
+	if co.cfg.paced && !c.final {
+		co.its = append(co.its, iteration{elapsed: time.Since(co.start), move: c.moveIx, score: c.score})
+		if pace(co.its, co.cfg.soft, co.cfg.moveTime, co.cfg.margin) {
+			co.stop.timed.Store(true)
+			co.halt()
+		}
+	}
+	if co.onDepth == nil {
+		return
+	}
 	if !co.onDepth(c) {
 		co.onDepth = nil // an Iterate loop that broke must not be called again
 		co.halt()

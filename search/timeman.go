@@ -111,3 +111,161 @@ func (lim Limits) TimeLimit() time.Duration {
 	}
 	return b
 }
+
+// The hard limit of a running clock (see Clock.Bounds): at most
+// hardFactor times the budget, and at most a hardShare-th of what the move
+// can use.
+const (
+	hardFactor = 4
+	hardShare  = 5
+)
+
+// Running reports whether c is a running clock: one whose time carries
+// over from move to move (Remaining, with or without increment, moves to
+// go or byo-yomi), not a fixed time per move (PerMove) and not zero. On a
+// running clock an alpha-beta search paces itself (see Limits.Clock).
+func (c Clock) Running() bool { return !c.IsZero() && c.PerMove <= 0 }
+
+// Bounds returns the two time limits of the next move: soft, the budget
+// (Budget), the time the move is meant to take on average; and hard, the
+// most it may take where the search needs more (its best move changes from
+// depth to depth, or its score falls). The hard limit is four times the
+// budget, but at most a fifth of what the move can use (Remaining, and
+// a byo-yomi period's share while the main time lasts) less Overhead, and
+// never below the budget. A fixed time per move (PerMove), or the zero
+// Clock, has a hard limit equal to its budget.
+func (c Clock) Bounds() (soft, hard time.Duration) {
+	soft = c.Budget()
+	if !c.Running() {
+		return soft, soft
+	}
+	usable := max(c.Remaining, 0)
+	if c.Periods > 0 && c.Period > 0 {
+		usable += c.Period / time.Duration(max(c.PeriodMoves, 1))
+	}
+	hard = min(soft*hardFactor, usable/hardShare-max(c.Overhead, 0))
+	return soft, max(hard, soft)
+}
+
+// TimeBounds returns the soft and hard time limits of a search within lim
+// (see Clock.Bounds and Limits.Clock): with a running clock, the clock's
+// two limits, unless MoveTime is set and shorter than the clock's budget,
+// which then bounds both (as it bounds TimeLimit; a MoveTime at or above
+// the budget, as the registry's bots pass it for searchers that read only
+// MoveTime, changes nothing); else TimeLimit for both. 0 is no limit, and
+// a negative MoveTime (a move at once) is returned as it is.
+func (lim Limits) TimeBounds() (soft, hard time.Duration) {
+	if lim.MoveTime < 0 || !lim.Clock.Running() {
+		t := lim.TimeLimit()
+		return t, t
+	}
+	soft, hard = lim.Clock.Bounds()
+	if lim.MoveTime > 0 && lim.MoveTime < soft {
+		return lim.MoveTime, lim.MoveTime
+	}
+	return soft, hard
+}
+
+// The pacing of iterative deepening on a running clock (see pace).
+const (
+	// paceReach: a depth is started only if it is expected to finish
+	// within paceReach times the target. Depths cost a few times the
+	// one before, so the last depth finished lies between a few times
+	// less and paceReach times the target, about the target on average.
+	paceReach = 1.6
+	// paceChanged and paceChangedBefore scale the target when the best
+	// move changed at the last depth, or at the one before.
+	paceChanged       = 2.0
+	paceChangedBefore = 1.4
+	// paceStable and paceSettled scale it when the best move has stayed
+	// the same for paceStableDepths depths and for paceSettledDepths.
+	paceStable        = 0.7
+	paceStableDepths  = 4
+	paceSettled       = 0.5
+	paceSettledDepths = 6
+	// paceDrop scales it, at least to paceDrop, when the score fell by
+	// more than the drop margin (Options.DropMargin).
+	paceDrop = 1.5
+	// paceGrowth is the ratio of a depth's time to the previous one's,
+	// assumed until two depths took measurable time
+	// (paceMeasurable); measured ratios are kept within paceMinGrowth
+	// and paceMaxGrowth.
+	paceGrowth     = 3.0
+	paceMinGrowth  = 1.5
+	paceMaxGrowth  = 8.0
+	paceMeasurable = 50 * time.Microsecond
+)
+
+// iteration is one finished depth of iterative deepening as the time
+// manager sees it.
+type iteration struct {
+	elapsed time.Duration // since the search began, when the depth finished
+	move    int           // the best root move, by its index
+	score   float64       // its value
+}
+
+// paceTarget returns the time a search on a running clock aims at after
+// the iterations its (at least one): soft scaled by the stability of the
+// best move and by a fall of the score by more than margin, at most hard.
+func paceTarget(its []iteration, soft, hard time.Duration, margin float64) time.Duration {
+	n := len(its)
+	f := 1.0
+	stable := 1
+	for stable < n && its[n-1-stable].move == its[n-1].move {
+		stable++
+	}
+	switch {
+	case n >= 2 && stable == 1:
+		f = paceChanged
+	case n >= 3 && stable == 2:
+		f = paceChangedBefore
+	case stable >= paceSettledDepths:
+		f = paceSettled
+	case stable >= paceStableDepths:
+		f = paceStable
+	}
+	if n >= 2 {
+		// Against the mean of the two depths before, so that the
+		// swing between odd and even depths of many games is no fall.
+		ref := its[n-2].score
+		if n >= 3 {
+			ref = (ref + its[n-3].score) / 2
+		}
+		if ref-its[n-1].score > margin {
+			f = max(f*paceDrop, paceDrop)
+		}
+	}
+	return min(time.Duration(float64(soft)*f), hard)
+}
+
+// pace reports whether iterative deepening on a running clock stops after
+// the iterations its (at least one), given the soft and hard limits and
+// the drop margin: it goes on only if the next depth, whose time it
+// expects to be the last one's times the ratio of the last two (or
+// paceGrowth), would finish within paceReach times the target
+// (paceTarget) and within the hard limit. A search with one legal move
+// plays it at once (see AlphaBetaPlayer.Search), before pace.
+func pace(its []iteration, soft, hard time.Duration, margin float64) bool {
+	n := len(its)
+	if n == 0 {
+		return false
+	}
+	e := its[n-1].elapsed
+	last := e
+	if n >= 2 {
+		last -= its[n-2].elapsed
+	}
+	growth := paceGrowth
+	if n >= 2 {
+		prev := its[n-2].elapsed
+		if n >= 3 {
+			prev -= its[n-3].elapsed
+		}
+		if prev >= paceMeasurable && last >= paceMeasurable {
+			growth = min(max(float64(last)/float64(prev), paceMinGrowth), paceMaxGrowth)
+		}
+	}
+	finish := e + time.Duration(float64(last)*growth)
+	target := paceTarget(its, soft, hard, margin)
+	return finish > hard || float64(finish) > float64(target)*paceReach
+}

@@ -2,10 +2,14 @@ package search_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"math"
 	"testing"
 	"time"
 
+	"github.com/plygo/ply"
+	"github.com/plygo/ply/pathway"
 	"github.com/plygo/ply/search"
 )
 
@@ -121,4 +125,97 @@ func ExampleClock_Budget() {
 	// Output:
 	// 433.333333ms
 	// 9.5s
+}
+
+// TestClockBounds: the hard limit is four times the budget, at most a fifth
+// of what the move can use, never below the budget; a fixed time per move
+// has one limit.
+func TestClockBounds(t *testing.T) {
+	const ms, s = time.Millisecond, time.Second
+	tests := []struct {
+		name       string
+		c          search.Clock
+		soft, hard time.Duration
+	}{
+		{"10+0.1: four times the budget", search.Clock{Remaining: 10 * s, Increment: 100 * ms}, 433333333, 1733333332},
+		{"a fifth of the time left", search.Clock{Remaining: 10 * s, Increment: 500 * ms}, 833333333, 2 * s},
+		{"the overhead comes off the fifth", search.Clock{Remaining: 10 * s, Increment: 500 * ms, Overhead: 100 * ms}, 733333333, 1900 * ms},
+		{"never below the budget", search.Clock{Remaining: 10 * s, Increment: 2 * s}, 2333333333, 2333333333},
+		{"the last move of a control: the budget", search.Clock{Remaining: 1 * s, MovesToGo: 1}, 750 * ms, 750 * ms},
+		{"two moves to go", search.Clock{Remaining: 1 * s, MovesToGo: 2}, 500 * ms, 500 * ms},
+		{"byo-yomi's main time counts a period's share", search.Clock{Remaining: 60 * s, Periods: 1, Period: 10 * s}, 9500 * ms, 14 * s},
+		{"a fixed time per move", search.Clock{PerMove: 100 * ms, Remaining: 10 * s}, 100 * ms, 100 * ms},
+		{"no clock", search.Clock{}, search.MinBudget, search.MinBudget},
+		{"a flagged clock", search.Clock{Remaining: -ms}, search.MinBudget, search.MinBudget},
+	}
+	for _, tt := range tests {
+		soft, hard := tt.c.Bounds()
+		if soft != tt.soft || hard != tt.hard {
+			t.Errorf("%s: %+v.Bounds() = %v, %v; want %v, %v", tt.name, tt.c, soft, hard, tt.soft, tt.hard)
+		}
+		if tt.c.Running() != (!tt.c.IsZero() && tt.c.PerMove == 0) {
+			t.Errorf("%s: Running() = %v", tt.name, tt.c.Running())
+		}
+	}
+}
+
+// TestLimitsTimeBounds: a MoveTime shorter than the clock's budget bounds
+// both limits; one at or above the budget changes nothing.
+func TestLimitsTimeBounds(t *testing.T) {
+	const ms, s = time.Millisecond, time.Second
+	c := search.Clock{Remaining: 30 * s} // budget 1s, hard 4s
+	for _, tt := range []struct {
+		lim        search.Limits
+		soft, hard time.Duration
+	}{
+		{search.Limits{}, 0, 0},
+		{search.Limits{MoveTime: 10 * ms}, 10 * ms, 10 * ms},
+		{search.Limits{Clock: c}, s, 4 * s},
+		{search.Limits{Clock: c, MoveTime: 10 * ms}, 10 * ms, 10 * ms},
+		{search.Limits{Clock: c, MoveTime: s}, s, 4 * s},
+		{search.Limits{Clock: c, MoveTime: 2 * s}, s, 4 * s},
+		{search.Limits{Clock: c, MoveTime: -1}, -1, -1},
+		{search.Limits{Clock: search.Clock{PerMove: 40 * ms}}, 40 * ms, 40 * ms},
+	} {
+		if soft, hard := tt.lim.TimeBounds(); soft != tt.soft || hard != tt.hard {
+			t.Errorf("%+v.TimeBounds() = %v, %v; want %v, %v", tt.lim, soft, hard, tt.soft, tt.hard)
+		}
+	}
+}
+
+// oneMove is Pathway with the first legal move alone legal.
+type oneMove struct{ *pathway.Game }
+
+func (g oneMove) AppendMoves(dst []pathway.Move, s pathway.State) []pathway.Move {
+	n := len(dst)
+	dst = g.Game.AppendMoves(dst, s)
+	return dst[:min(len(dst), n+1)]
+}
+
+// TestPacedSingleMove: on a running clock, a search with one legal move
+// searches one ply and plays it, rather than think for its budget (here two
+// minutes); with a fixed time per move, or pacing off, it deepens.
+func TestPacedSingleMove(t *testing.T) {
+	g := oneMove{pathwayGame(t, 6)}
+	hour := search.Clock{Remaining: time.Hour}
+	r, err := search.AlphaBeta[pathway.State, pathway.Move](g, search.Options{}).Search(context.Background(), g.Start(), search.Limits{Clock: hour})
+	if err != nil || r.Depth != 1 || !r.Completed {
+		t.Errorf("one legal move on an hour's clock: depth %d, completed %v, %v; want depth 1", r.Depth, r.Completed, err)
+	}
+	r, err = search.AlphaBeta[pathway.State, pathway.Move](g, search.Options{NoPacing: true}).Search(context.Background(), g.Start(), search.Limits{Clock: hour, Depth: 3})
+	if err != nil || r.Depth != 3 {
+		t.Errorf("one legal move, pacing off: depth %d, %v; want 3", r.Depth, err)
+	}
+}
+
+// TestDropMarginOption: a negative, NaN or infinite drop margin is an
+// option out of range.
+func TestDropMarginOption(t *testing.T) {
+	g := pathwayGame(t, 3)
+	for _, m := range []float64{-1, math.NaN(), math.Inf(1)} {
+		_, err := search.AlphaBeta(g, search.Options{DropMargin: m}).Search(context.Background(), g.Start(), search.Limits{Depth: 1})
+		if !errors.Is(err, ply.ErrInvalidOption) {
+			t.Errorf("DropMargin %v: %v, want ErrInvalidOption", m, err)
+		}
+	}
 }

@@ -134,8 +134,8 @@ type config struct {
 	soft      time.Duration // the soft limit, when paced
 	paced     bool          // a running clock paces iterative deepening
 	margin    float64       // the drop margin, when paced
-	lines     int  // root moves valued exactly: Limits.MultiPV, at least 1
-	multi     bool // Limits.MultiPV is set: report Lines
+	lines     int           // root moves valued exactly: Limits.MultiPV, at least 1
+	multi     bool          // Limits.MultiPV is set: report Lines
 	threads   int
 	deepening bool
 	ordering  bool

@@ -113,27 +113,34 @@ func (b *solveBot) Choose(ctx context.Context, s mapello.State) (mapello.Move, e
 // move that keeps the result; else, and in a lost position above
 // solveAlways, it searches with alpha-beta for the time left. A depth or node limit, or an infinite
 // search, goes to alpha-beta as it is.
+//
+// On a running clock (lim.Clock) the solver's window is a share of the
+// clock's hard limit (search.Limits.TimeBounds), not of its budget: all of
+// it up to solveAlways empty cells, solveShare of it above. Where it does
+// not solve, alpha-beta gets what is left of the budget (at least half the
+// budget, at most what is left of the hard limit); where the position is
+// beyond the solver's range, alpha-beta paces itself on the clock.
 func (b *solveBot) Search(ctx context.Context, s mapello.State, lim search.Limits) (search.Result[mapello.Move], error) {
 	start := time.Now()
 	if lim.Depth > 0 || lim.Nodes > 0 || lim.MoveTime < 0 {
 		return b.alphaBeta(0).Search(ctx, s, lim)
 	}
-	t := lim.MoveTime
+	t, hard := lim.TimeBounds()
 	if t == 0 {
 		if lim.Infinite {
 			return b.alphaBeta(0).Search(ctx, s, lim)
 		}
-		t = solveDefault
+		t, hard = solveDefault, solveDefault
 	}
 	ab := b.alphaBeta(t)
 	if n := s.Empties(); n <= solveMost {
-		share := t
+		share := hard
 		eg := b.endgame(t)
 		solve := eg.Solve
 		if n > solveAlways {
 			// Win, draw or loss is all a player needs, and several
 			// times cheaper to prove than the margin.
-			share = time.Duration(float64(t) * solveShare)
+			share = time.Duration(float64(hard) * solveShare)
 			solve = eg.SolveWLD
 		}
 		sctx, cancel := context.WithTimeout(ctx, share)
@@ -158,7 +165,12 @@ func (b *solveBot) Search(ctx context.Context, s mapello.State, lim search.Limit
 				return ab.Search(ctx, s, search.Limits{MoveTime: -1})
 			}
 		}
-		t = max(t-time.Since(start), time.Millisecond)
+		e := time.Since(start)
+		left := t - e
+		if hard > t {
+			left = min(max(left, t/2), hard-e)
+		}
+		t = max(left, time.Millisecond)
 	}
 	lim.MoveTime = t
 	r, err := ab.Search(ctx, s, lim)

@@ -16,16 +16,20 @@ import (
 type ClockBot interface {
 	Bot
 	// ChooseOnClock returns the move to play in the last position of
-	// line, as Choose does, thinking for at most the budget of clock
-	// (search.Clock.Budget).
+	// line, as Choose does, thinking for about the budget of clock
+	// (search.Clock.Budget) and at most its hard limit
+	// (search.Clock.Bounds).
 	ChooseOnClock(ctx context.Context, line Line, clock search.Clock, report func(Choice)) (Choice, error)
 }
 
 // ChooseOnClock searches with the bot's own limits and the clock
-// (search.Limits.Clock), its time capped by the clock's budget. A bot whose
-// specification sets no limit (a bare "alphabeta" or "mcts") thinks for the
-// whole budget rather than to its default depth or playouts. The budget is
-// also its MoveTime, for a game's own searchers that read only that.
+// (search.Limits.Clock). A bot whose specification sets no limit (a bare
+// "alphabeta" or "mcts") thinks on the clock rather than to its default
+// depth or playouts. The budget is also its MoveTime, for a game's own
+// searchers that read only that (a MoveTime at the budget bounds nothing
+// more: see search.Limits.TimeBounds). On a running clock alpha-beta
+// paces itself between the budget and the hard limit (search.Limits.Clock);
+// MCTS, minimax and a fixed time per move stop at the budget.
 func (b *searchBot[S, M]) ChooseOnClock(ctx context.Context, line Line, clock search.Clock, report func(Choice)) (Choice, error) {
 	timed := *b
 	if timed.lim.Depth == 0 && timed.lim.Nodes == 0 && timed.lim.MoveTime == 0 {

@@ -32,6 +32,12 @@ const (
 	// allocation in the first move would otherwise cost more than the
 	// move's time.
 	solveTableMB = 64
+	// solveReach and solveReserve spread a sudden-death clock: the bot
+	// expects its solver to take over at about solveReach empty cells,
+	// and shares its time over its moves until then and solveReserve
+	// more, rather than over search.HorizonMoves.
+	solveReach   = 20
+	solveReserve = 4
 )
 
 // tableFor returns the size of the tables of alpha-beta and of the
@@ -114,8 +120,11 @@ func (b *solveBot) Choose(ctx context.Context, s mapello.State) (mapello.Move, e
 // solveAlways, it searches with alpha-beta for the time left. A depth or node limit, or an infinite
 // search, goes to alpha-beta as it is.
 //
-// On a running clock (lim.Clock) the solver's window is a share of the
-// clock's hard limit (search.Limits.TimeBounds), not of its budget: all of
+// On a sudden-death clock (lim.Clock, without moves to go) the bot shares
+// its time over its moves until solveReach empty cells and solveReserve
+// more (at most search.HorizonMoves), since the solver plays the last
+// moves in little time. On a running clock the solver's window is a share
+// of the clock's hard limit (search.Limits.TimeBounds), not of its budget: all of
 // it up to solveAlways empty cells, solveShare of it above. Where it does
 // not solve, alpha-beta gets what is left of the budget (at least half the
 // budget, at most what is left of the hard limit); where the position is
@@ -124,6 +133,13 @@ func (b *solveBot) Search(ctx context.Context, s mapello.State, lim search.Limit
 	start := time.Now()
 	if lim.Depth > 0 || lim.Nodes > 0 || lim.MoveTime < 0 {
 		return b.alphaBeta(0).Search(ctx, s, lim)
+	}
+	if c := lim.Clock; c.Running() && c.MovesToGo == 0 {
+		if lim.MoveTime == c.Budget() {
+			lim.MoveTime = 0 // the registry's copy of the budget
+		}
+		togo := max(s.Empties()-solveReach+1, 0)/2 + solveReserve
+		lim.Clock.MovesToGo = min(togo, search.HorizonMoves)
 	}
 	t, hard := lim.TimeBounds()
 	if t == 0 {

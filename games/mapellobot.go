@@ -134,13 +134,7 @@ func (b *solveBot) Search(ctx context.Context, s mapello.State, lim search.Limit
 	if lim.Depth > 0 || lim.Nodes > 0 || lim.MoveTime < 0 {
 		return b.alphaBeta(0).Search(ctx, s, lim)
 	}
-	if c := lim.Clock; c.Running() && c.MovesToGo == 0 {
-		if lim.MoveTime == c.Budget() {
-			lim.MoveTime = 0 // the registry's copy of the budget
-		}
-		togo := max(s.Empties()-solveReach+1, 0)/2 + solveReserve
-		lim.Clock.MovesToGo = min(togo, search.HorizonMoves)
-	}
+	lim = spreadClock(lim, s.Empties())
 	t, hard := lim.TimeBounds()
 	if t == 0 {
 		if lim.Infinite {
@@ -192,4 +186,23 @@ func (b *solveBot) Search(ctx context.Context, s mapello.State, lim search.Limit
 	r, err := ab.Search(ctx, s, lim)
 	r.Elapsed = time.Since(start)
 	return r, err
+}
+
+// spreadClock returns lim with its sudden-death clock (a running clock
+// without moves to go) shared over the moves until solveReach empty cells
+// and solveReserve more, at most search.HorizonMoves, in a position of
+// empties empty cells; a MoveTime equal to the clock's budget, the
+// registry's copy of it (registry.ClockBot), goes with it. Other limits are
+// returned as they are.
+func spreadClock(lim search.Limits, empties int) search.Limits {
+	c := lim.Clock
+	if !c.Running() || c.MovesToGo != 0 {
+		return lim
+	}
+	if lim.MoveTime == c.Budget() {
+		lim.MoveTime = 0
+	}
+	togo := max(empties-solveReach+1, 0)/2 + solveReserve
+	lim.Clock.MovesToGo = min(togo, search.HorizonMoves)
+	return lim
 }

@@ -244,6 +244,18 @@
 // the moves the game's ply.MoveOrderer ranks highest, or the first legal
 // move. Node limits take any value.
 //
+// # Time management
+//
+// A clock (Limits.Clock) is turned into a time to think by one formula,
+// Clock.Budget. On a fixed time per move that is the time. On a running
+// clock, whose time carries over, alpha-beta paces itself between a soft
+// limit, the budget, and a hard limit, four times it at most
+// (Clock.Bounds): it starts no depth it does not expect to finish, stops
+// sooner where one move has stayed best for several depths, thinks longer
+// where the best move changes from depth to depth or the score falls, and
+// plays a single legal move after one ply. Limits.Clock gives the rule;
+// Options.NoPacing switches it off.
+//
 // # Errors and cancellation
 //
 // Choose and Search on a finished state return an error wrapping

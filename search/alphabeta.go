@@ -102,6 +102,19 @@ type Options struct {
 	// of several threads depends on their timing too, since a helper's
 	// deeper entries cut the main worker's search.
 	Selective bool
+
+	// ProbCut, if not nil, cuts the nodes of null-window searches where
+	// a shallow search predicts the deep one's result outside the window
+	// (Multi-ProbCut; see ProbCut for the model, which a game fits with
+	// package tune, and Phaser). Like Selective it gives up the exact
+	// minimax value of a fixed depth for depth sooner: a fixed-depth
+	// search with it returns a value that is no longer minimax's. It is
+	// never used at the root, nor inside its own shallow searches or the
+	// quiescence search, and its cuts are not stored in the table. With
+	// several free-running threads the result depends on their timing
+	// too, as with Selective. An invalid model is an error wrapping
+	// ply.ErrInvalidOption.
+	ProbCut *ProbCut
 }
 
 // The late move reductions of Options.Selective: the first LateMoves moves
@@ -127,6 +140,7 @@ type config struct {
 	hints     bool
 	pvs       bool
 	selective bool
+	probcut   *probCut // nil: no ProbCut
 }
 
 // AlphaBetaPlayer is an alpha-beta searcher (negamax with fail-soft
@@ -234,6 +248,9 @@ func (o *Options) check() (tableMB int, err error) {
 	if _, err := checkThreads("Options.Threads", o.Threads); err != nil {
 		return 0, err
 	}
+	if err := o.ProbCut.check(); err != nil {
+		return 0, err
+	}
 	return checkMB("Options.TableMB", o.TableMB, DefaultTableMB, MaxTableMB)
 }
 
@@ -251,6 +268,7 @@ func (p *AlphaBetaPlayer[S, M]) resolve(lim Limits) *config {
 		ordering:  !o.NoOrdering,
 		pvs:       !o.NoPVS,
 		selective: o.Selective,
+		probcut:   resolveProbCut(o.ProbCut),
 	}
 	c.killers = c.ordering && !o.NoKillers
 	c.history = c.ordering && !o.NoHistory

@@ -192,3 +192,23 @@ func TestProbCutOptions(t *testing.T) {
 		t.Errorf("a valid model: %v", err)
 	}
 }
+
+// TestProbCutThreads: with a node limit, two workers searching with
+// ProbCut meet in lockstep and repeat their search.
+func TestProbCutThreads(t *testing.T) {
+	g, states := othelloMidgame(t, 1)
+	var r [2]search.Result[mapello.Move]
+	for k := range r {
+		var err error
+		r[k], err = search.AlphaBeta(g, search.Options{Threads: 2, ProbCut: testProbCut(0)}).Search(context.Background(), states[0], search.Limits{Nodes: 20000})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if r[0].Move != r[1].Move || r[0].Score != r[1].Score || r[0].Nodes != r[1].Nodes || r[0].Depth != r[1].Depth {
+		t.Fatalf("two searches on two threads %+v and %+v", r[0], r[1])
+	}
+	if _, err := ply.Play(g, states[0], r[0].Move); err != nil {
+		t.Fatal(err)
+	}
+}

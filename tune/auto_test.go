@@ -232,6 +232,7 @@ func TestAutoPushFightLearns(t *testing.T) {
 		t.Fatal(err)
 	}
 	gen := res.Generations[0]
+	t.Logf("%d positions; held-out: %v, was %v", gen.Positions, gen.Fit, gen.Before)
 	if gen.Fit.Loss > gen.Before.Loss-0.02 {
 		t.Errorf("held-out loss %.4f, was %.4f: the fit learnt nothing", gen.Fit.Loss, gen.Before.Loss)
 	}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"os"
 	"testing"
 
 	"github.com/plygo/ply/arena"
@@ -223,9 +222,10 @@ func TestAutoAfterRandom(t *testing.T) {
 // network does (log 2). Labelled all, the same games taught nothing that
 // held on the held-out games (loss 0.6931 before and after).
 func TestAutoPushFightLearns(t *testing.T) {
-	if os.Getenv("PLY_TUNE_SLOW") != "1" {
-		t.Skip("plays 150 games of Push Fight (15 s of CPU): set PLY_TUNE_SLOW=1")
+	if testing.Short() {
+		t.Skip("plays 150 games of Push Fight (15 s of CPU)")
 	}
+	t.Parallel()
 	o := tune.AutoOptions{Generations: 1, Games: 150, Bot: "alphabeta:1", AfterRandom: true, Holdout: 4, Seed: 1, SPRTGames: -1, Parallel: 2}
 	res, err := tune.Auto(context.Background(), "pushfight", registry.Config{}, o)
 	if err != nil {

@@ -139,6 +139,17 @@ type Entry struct {
 	// the selective search stronger; a depth ("alphabeta:4") always
 	// searches exactly, unless selective=on.
 	Selective bool
+	// Book is the game's opening book in the file format of package
+	// book, usually embedded: the bots play from it with the option
+	// book=on (a game's own bot by default where OwnBot.Book says so),
+	// and the analysis shows its moves. It serves a game whose start
+	// (its setup, or Config.Position) is a position of the book; "" for
+	// none.
+	Book string
+	// BookMargin is how far below the best book move, on the scale of
+	// the search's scores, the moves lie among which a bot draws its
+	// book move (from its seed); 0 plays the best.
+	BookMargin float64
 	// Lessons are the worked examples of the game's rules document, as
 	// its package's Lessons returns them: the positions and moves the web
 	// board's Learn page teaches from. Their positions are in the
@@ -280,6 +291,9 @@ func Open(name string, cfg Config) (Game, error) {
 	}
 	if a, ok := g.(interface{ setMCTS(*search.MCTSOptions) }); ok && e.MCTS != nil {
 		a.setMCTS(e.MCTS)
+	}
+	if a, ok := g.(interface{ setBook(string, float64) }); ok && e.Book != "" {
+		a.setBook(e.Book, e.BookMargin)
 	}
 	return g, nil
 }

@@ -4,6 +4,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"flag"
 	"fmt"
@@ -63,13 +64,15 @@ func cmdBook(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Wri
 	header += fmt.Sprintf(" -bot %s -plies %d -full %d -margin %g -max %d", b, *plies, *full, *margin, *maxPos)
 	header += "\neach line: the value for the first player, then the moves from the start, separated by ';'"
 	text, err := registry.BuildBook(ctx, g, b, opts, header)
-	if err != nil {
+	if text == nil {
 		return err
 	}
+	// An interrupted build still writes the book so far, its values
+	// propagated: the positions expanded breadth first up to the stop.
 	fmt.Fprintf(os.Stderr, "book: %d positions in %v\n", strings.Count(string(text), "\n")-strings.Count(header, "\n")-2, time.Since(start).Round(time.Millisecond))
 	if *out == "" {
-		_, err = stdout.Write(text)
-		return err
+		_, werr := stdout.Write(text)
+		return cmp.Or(err, werr)
 	}
-	return os.WriteFile(*out, text, 0o644)
+	return cmp.Or(err, os.WriteFile(*out, text, 0o644))
 }

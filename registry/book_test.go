@@ -3,6 +3,7 @@ package registry_test
 import (
 	"context"
 	"errors"
+	"math"
 	"strings"
 	"testing"
 
@@ -139,5 +140,21 @@ func TestBuildBook(t *testing.T) {
 	spec, _ = bot.Parse("nonsense-bot")
 	if _, err := registry.BuildBook(context.Background(), g, spec, book.BuildOptions{}, ""); !errors.Is(err, bot.ErrSpec) {
 		t.Errorf("an unknown bot: %v", err)
+	}
+}
+
+// Register refuses a book margin that is negative, infinite or NaN.
+func TestBookMarginPanics(t *testing.T) {
+	for _, bad := range []float64{-1, math.NaN(), math.Inf(1)} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("Register with a book margin %v did not panic", bad)
+				}
+			}()
+			registry.Register(registry.Entry{Name: "book-badmargin", BookMargin: bad, Open: func(registry.Config) (registry.Game, error) {
+				return registry.Open("pathway", registry.Config{})
+			}})
+		}()
 	}
 }

@@ -180,6 +180,7 @@ var (
 // Register makes a game available by name, as database/sql's drivers are:
 // it is usually called from an init function. It panics if the name is
 // empty or already taken, if Open is nil, if a Demo bot cannot be read,
+// if BookMargin is negative, infinite or NaN,
 // if MCTS, Levels or Options are not valid, if Sizes is neither zero nor
 // a range holding its Default, or if the game Open builds with the zero
 // Config has no ply.Notation (Adapt's error wraps ErrNoNotation): those
@@ -199,6 +200,9 @@ func Register(e Entry) {
 	}
 	if c := e.Curve.Scale; c < 0 || c != c || math.IsInf(c, 0) {
 		panic(fmt.Sprintf("registry: game %s: curve scale %v", e.Name, c))
+	}
+	if m := e.BookMargin; m < 0 || m != m || math.IsInf(m, 0) {
+		panic(fmt.Sprintf("registry: game %s: book margin %v", e.Name, m))
 	}
 	for _, d := range e.Demo {
 		if _, err := bot.Parse(d); err != nil {

@@ -32,8 +32,7 @@ func init() {
 		},
 		Options: mapelloOptions,
 		// The opening book of the Othello start (docs/tuning.md, "Opening
-		// book"): alphabeta-solve plays from it, the other bots with
-		// book=on.
+		// books"): every bot plays from it with book=on.
 		Book:       mapelloBook,
 		BookMargin: mapelloBookMargin,
 		// Levels calibrated in the arena toward 100 to 200 Elo between
@@ -69,9 +68,11 @@ func init() {
 				"the classic program's easy bot: uniform over the legal moves",
 				"the classic program's hard bot: one ply on the disc count")
 			bots = append(bots, registry.OwnBot[mapello.State, mapello.Move]{Name: "alphabeta-solve",
-				Help: "alpha-beta, and the endgame solver from 26 empty cells when it finishes in the time (win, draw or loss; the exact margin from 16), on boards without jokers or bonuses; 1s a move, or alphabeta-solve:TIME, or the clock's share (-tc); threads=N for both searches; from the Othello start, the opening book's moves (book=off: none)",
-				Book: true,
-				New:  func(*rand.Rand) search.Searcher[mapello.State, mapello.Move] { return newSolveBot(g, 0) },
+				Help: "alpha-beta, and the endgame solver from 26 empty cells when it finishes in the time (win, draw or loss; the exact margin from 16), on boards without jokers or bonuses; 1s a move, or alphabeta-solve:TIME, or the clock's share (-tc); threads=N for both searches; book=on: the opening book's moves from the Othello start",
+				// Without the book by default (OwnBot.Book): against
+				// alpha-beta at depth 8 the book gained nothing yet
+				// (docs/strength.md, "Opening book"); book=on plays it.
+				New: func(*rand.Rand) search.Searcher[mapello.State, mapello.Move] { return newSolveBot(g, 0) },
 				NewWithin: func(_ *rand.Rand, mb int) search.Searcher[mapello.State, mapello.Move] {
 					return newSolveBot(g, mb)
 				},

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -11,7 +12,9 @@ import (
 	"github.com/plygo/ply/book"
 	"github.com/plygo/ply/bot"
 	_ "github.com/plygo/ply/games"
+	"github.com/plygo/ply/mapello"
 	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/search"
 )
 
 // bookGame returns Mapello from the Othello start, whose book the games
@@ -39,9 +42,9 @@ func choose(t *testing.T, g registry.Game, spec string, seed uint64, line regist
 	return c
 }
 
-// alphabeta-solve plays from the book by default, a near-best book move
-// drawn from its seed, and searches once the game leaves the book; book=off
-// and the generic bots without book=on search from the start.
+// With book=on a bot plays a near-best book move drawn from its seed, and
+// searches once the game leaves the book; without it, it searches from the
+// start.
 func TestBookBots(t *testing.T) {
 	g := bookGame(t)
 	line := registry.NewLine(g.Start())
@@ -55,7 +58,7 @@ func TestBookBots(t *testing.T) {
 			near[m.Move.String()] = true
 		}
 	}
-	for _, spec := range []string{"alphabeta-solve:20ms", "alphabeta:2:book=on", "level:3:book=on"} {
+	for _, spec := range []string{"alphabeta-solve:20ms:book=on", "alphabeta:2:book=on", "level:3:book=on"} {
 		c := choose(t, g, spec, 1, line)
 		if c.Nodes != 0 || !c.Scored || !near[c.Move.String()] {
 			t.Errorf("%s: %v (nodes %d), want a book move of %v", spec, c.Move, c.Nodes, near)
@@ -64,7 +67,7 @@ func TestBookBots(t *testing.T) {
 			t.Errorf("%s: seed 1 played %v, then %v", spec, c.Move, again.Move)
 		}
 	}
-	for _, spec := range []string{"alphabeta-solve:20ms:book=off", "alphabeta:2"} {
+	for _, spec := range []string{"alphabeta-solve:20ms", "alphabeta-solve:20ms:book=off", "alphabeta:2"} {
 		if c := choose(t, g, spec, 1, line); c.Nodes == 0 {
 			t.Errorf("%s: no search at the start", spec)
 		}
@@ -89,13 +92,12 @@ func TestBookBots(t *testing.T) {
 	if _, ok := registry.BookMoves(g, out.Position()); ok {
 		t.Fatal("twelve moves deep: still in the book")
 	}
-	if c := choose(t, g, "alphabeta-solve:20ms", 1, out); c.Nodes == 0 {
+	if c := choose(t, g, "alphabeta-solve:20ms:book=on", 1, out); c.Nodes == 0 {
 		t.Error("alphabeta-solve out of the book: no search")
 	}
 }
 
-// book=on is an error where the game has no book from its start; a game's
-// own bot that plays from the book by default plays without one there.
+// book=on is an error where the game has no book from its start.
 func TestBookOption(t *testing.T) {
 	rulebook, err := registry.Open("mapello", registry.Config{})
 	if err != nil {
@@ -113,10 +115,6 @@ func TestBookOption(t *testing.T) {
 		if !errors.Is(err, ply.ErrInvalidOption) || !errors.Is(err, bot.ErrSpec) || !strings.Contains(err.Error(), "book") {
 			t.Errorf("%s on %s: %v, want ply.ErrInvalidOption and bot.ErrSpec", tc.spec, tc.g.Name(), err)
 		}
-	}
-	c := choose(t, rulebook, "alphabeta-solve:10ms", 1, registry.NewLine(rulebook.Start()))
-	if c.Nodes == 0 {
-		t.Error("alphabeta-solve on the rule book's board: no search")
 	}
 	if _, ok := registry.BookMoves(rulebook, rulebook.Start()); ok {
 		t.Error("BookMoves on the rule book's board")
@@ -156,5 +154,52 @@ func TestBookMarginPanics(t *testing.T) {
 				return registry.Open("pathway", registry.Config{})
 			}})
 		}()
+	}
+}
+
+// A game's own bot with OwnBot.Book plays from the book by default, and
+// searches with book=off; where the game has no book from its start, it
+// plays without one.
+func TestOwnBotBook(t *testing.T) {
+	plain, err := mapello.MustNew().Setup("plain", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := mapello.MustNew(mapello.WithStart(plain))
+	bk, err := book.Build(context.Background(), g, plain, search.AlphaBeta(g, search.Options{}),
+		book.BuildOptions{Limits: search.Limits{Depth: 1}, Plies: 2, Full: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	registry.Register(registry.Entry{Name: "book-own", Book: string(bk.AppendText(nil, "")), Setups: []string{"plain", "other"},
+		Open: func(cfg registry.Config) (registry.Game, error) {
+			start := plain
+			for i := 0; cfg.Setup == "other" && i < 3; i++ {
+				start = g.Apply(start, g.AppendMoves(nil, start)[0]) // beyond the book's two moves
+			}
+			h := mapello.MustNew(mapello.WithStart(start))
+			own := registry.OwnBot[mapello.State, mapello.Move]{Name: "own", Book: true, Limits: search.Limits{Depth: 1},
+				New: func(*rand.Rand) search.Searcher[mapello.State, mapello.Move] {
+					return search.AlphaBeta(h, search.Options{})
+				}}
+			return registry.Adapt("book-own", h, cfg, own)
+		}})
+	o, err := registry.Open("book-own", registry.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := registry.NewLine(o.Start())
+	if c := choose(t, o, "own", 1, line); c.Nodes != 0 {
+		t.Errorf("own: %v searched %d nodes, want a book move", c.Move, c.Nodes)
+	}
+	if c := choose(t, o, "own:book=off", 1, line); c.Nodes == 0 {
+		t.Error("own:book=off: no search")
+	}
+	other, err := registry.Open("book-own", registry.Config{Setup: "other"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := choose(t, other, "own", 1, registry.NewLine(other.Start())); c.Nodes == 0 {
+		t.Error("own from a start out of the book: no search")
 	}
 }

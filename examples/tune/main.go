@@ -7,6 +7,7 @@
 //	tune spsa -game mapello           SPSA of Mapello's feature weights against the arena
 //	tune auto -game G                 eval=auto of any game with a Diagram, from its rules alone
 //	tune probcut -game mapello        the ProbCut model of Othello's alpha-beta
+//	tune book -game G                 an opening book from the game's own search
 //
 // samples replays every record (as examples/arena -records writes them),
 // labels each position with the game's result for its player to move and
@@ -42,6 +43,14 @@
 // values on the shallow ones (tune.FitProbCut); it prints the fits and,
 // with -o, writes them as package games' table (games/mapello_probcut.go).
 //
+// book builds an opening book (package book) of any game with a hash from
+// its start (-setup): breadth first, every position up to -full moves
+// deep and deeper those whose move is within -margin of the best, to
+// -plies moves, each new position scored by the search of -bot (a depth
+// or node limit keeps it independent of the machine), the values
+// propagated by negamax; it writes the book file (-o). The build uses no
+// randomness: the same flags give the same book.
+//
 //	go run ./examples/arena -game mapello -setup random -bots alphabeta:4,alphabeta:4:seed=1 -opening 6 -games 2000 -records r.rec
 //	go run ./examples/tune samples -o r.samples r.rec
 //	go run ./examples/tune fit -game mapello -samples r.samples -out mapello
@@ -65,7 +74,7 @@ func main() {
 	os.Exit(run(ctx, os.Args[1:], os.Stdout, os.Stderr))
 }
 
-const usage = `usage: tune samples|solve|fit|td|spsa|auto|probcut [flags]
+const usage = `usage: tune samples|solve|fit|td|spsa|auto|probcut|book [flags]
 
   samples -o FILE RECORDS...  samples of the records (examples/arena -records)
   solve -o FILE RECORDS...    samples of the records labelled by the exact solver
@@ -74,6 +83,7 @@ const usage = `usage: tune samples|solve|fit|td|spsa|auto|probcut [flags]
   spsa -game mapello          SPSA of Mapello's feature weights in the arena
   auto -game G                eval=auto of any game with a diagram, from its rules
   probcut -game mapello       fit Othello's ProbCut model, write its table
+  book -game G                an opening book from the game's own search
 
 tune CMD -h lists a command's flags.
 `
@@ -90,7 +100,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	cmds := map[string]func(context.Context, *flag.FlagSet, []string, io.Writer) error{
-		"samples": cmdSamples, "solve": cmdSolve, "fit": cmdFit, "td": cmdTD, "spsa": cmdSPSA, "auto": cmdAuto, "probcut": cmdProbCut,
+		"samples": cmdSamples, "solve": cmdSolve, "fit": cmdFit, "td": cmdTD, "spsa": cmdSPSA, "auto": cmdAuto, "probcut": cmdProbCut, "book": cmdBook,
 	}
 	cmd, ok := cmds[args[0]]
 	if !ok {

@@ -95,11 +95,15 @@ type Options struct {
 	// Solver, solver=on|off, turns mcts's solver of proven results on or
 	// off.
 	Solver *bool
+	// Book, book=on|off, makes the bot play from the game's opening book
+	// while the position is in it, or not, whatever the bot's default
+	// (any bot but an external engine; registry.Entry.Book).
+	Book *bool
 }
 
 // Help describes the bot specifications every game accepts, for usage
 // messages.
-const Help = `level:1 to level:10 (for people: 1 a beginner beats, 10 the strongest), random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), oracle[:TIME|:NODES] (perfect play wherever the solver finishes within 10s or the limit, else alphabeta's move), or one of the game's own bots[:TIME]; TIME such as 500ms, at most 1h; then options :KEY=VALUE: seed=N (any bot: another stream of randomness), threads=N (alphabeta, mcts, and a game's own bots that say so) and hash=MB (alphabeta and mcts), eval=NAME (alphabeta and mcts: another of the game's evaluations, such as eval=trained, or eval=auto, a network trained from the rules by tune auto and read from GAME.auto in $PLY_AUTO), selective=on|off (alphabeta: late move reductions and deeper table cutoffs, for play against the clock), and mcts's c=X (exploration), playout=end|eval|PLIES, scale=X, minimax=X (0 to 1), bias=X, widen=X, solver=on|off, such as alphabeta:100ms:threads=2 or mcts:1s:seed=3:c=0.5; where a command runs external engines, exec:COMMAND ARGS or gtp:COMMAND ARGS`
+const Help = `level:1 to level:10 (for people: 1 a beginner beats, 10 the strongest), random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), oracle[:TIME|:NODES] (perfect play wherever the solver finishes within 10s or the limit, else alphabeta's move), or one of the game's own bots[:TIME]; TIME such as 500ms, at most 1h; then options :KEY=VALUE: seed=N (any bot: another stream of randomness), threads=N (alphabeta, mcts, and a game's own bots that say so) and hash=MB (alphabeta and mcts), eval=NAME (alphabeta and mcts: another of the game's evaluations, such as eval=trained, or eval=auto, a network trained from the rules by tune auto and read from GAME.auto in $PLY_AUTO), selective=on|off (alphabeta: late move reductions and deeper table cutoffs, for play against the clock), book=on|off (any bot: play the game's opening book while the position is in it), and mcts's c=X (exploration), playout=end|eval|PLIES, scale=X, minimax=X (0 to 1), bias=X, widen=X, solver=on|off, such as alphabeta:100ms:threads=2 or mcts:1s:seed=3:c=0.5; where a command runs external engines, exec:COMMAND ARGS or gtp:COMMAND ARGS`
 
 // MaxTime is the longest time per move a bot specification may ask for:
 // a Spec's MoveTime, and the time a command or protocol gives a bot.
@@ -305,7 +309,7 @@ func parseOptions(text string) (head string, o Options, err error) {
 }
 
 // optionNames lists the options, for messages.
-const optionNames = "seed, threads, hash, eval, selective, or mcts's c, playout, scale, minimax, bias, widen, solver"
+const optionNames = "seed, threads, hash, eval, selective, book, or mcts's c, playout, scale, minimax, bias, widen, solver"
 
 // set reads the option k=v into o; it returns why it cannot, or "".
 func (o *Options) set(k, v string) string {
@@ -353,6 +357,8 @@ func (o *Options) set(k, v string) string {
 		return onOff(&o.Selective)
 	case "solver":
 		return onOff(&o.Solver)
+	case "book":
+		return onOff(&o.Book)
 	case "c":
 		return real(&o.Exploration, 1e-6, 100)
 	case "scale":
@@ -515,6 +521,7 @@ func (o Options) pairs() [][2]string {
 	real("bias", o.Bias)
 	real("widen", o.Widen)
 	onOff("solver", o.Solver)
+	onOff("book", o.Book)
 	return out
 }
 

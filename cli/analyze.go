@@ -35,6 +35,13 @@ import (
 // With -fit it analyses nothing: it fits the curve from scores to expected
 // results (analysis.Fit) on the bot scores the records' comments carry and
 // prints "game scale log_loss samples".
+//
+// With -book it searches nothing: for each record it prints the game's
+// opening book (registry.Entry.Book) along the game, one line for each
+// position the book expands: "record N ply K: MOVE SCORE, ..." with the
+// book's moves best first, their values for the player to move, and the
+// move played marked with '*' (or said after the list where it is out of
+// the book), then the ply where the game left the book.
 func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("analyze", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -47,6 +54,7 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	seed := fs.Uint64("seed", 1, "seed of the bot (MCTS)")
 	fit := fs.Bool("fit", false, "fit the curve from scores to expected results on the records' bot scores instead of analysing")
 	quiet := fs.Bool("quiet", false, "print no summary to stderr")
+	showBook := fs.Bool("book", false, "show the game's opening book along each record instead of analysing")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -98,6 +106,16 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 			g, _, err := rec.Replay()
 			if err != nil && !errors.Is(err, record.ErrResult) {
 				return bad("%s: record %d: %v", name, n, err)
+			}
+			if *showBook {
+				line, err := rec.ReplayOn(g)
+				if err != nil && !errors.Is(err, record.ErrResult) {
+					return bad("%s: record %d: %v", name, n, err)
+				}
+				if err := writeBook(stdout, g, line, n); err != nil {
+					return 1
+				}
+				continue
 			}
 			if *fit {
 				s, err := analysis.Samples(g, rec)
@@ -151,6 +169,57 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return 2
 	}
 	return 0
+}
+
+// writeBook writes the book moves of each position of line, record n, as
+// analyze -book does.
+func writeBook(w io.Writer, g registry.Game, line registry.Line, n int) error {
+	p := line.Start
+	left := -1
+	for k := 0; k <= line.Len(); k++ {
+		if k > 0 {
+			p = line.Positions[k-1]
+		}
+		moves, ok := registry.BookMoves(g, p)
+		if !ok {
+			left = k
+			break
+		}
+		var b strings.Builder
+		fmt.Fprintf(&b, "record %d ply %d:", n, k)
+		played := ""
+		if k < line.Len() {
+			played = line.Moves[k].String()
+		}
+		found := false
+		for i, m := range moves {
+			sep := ","
+			if i == 0 {
+				sep = ""
+			}
+			mark := ""
+			if m.Move.String() == played {
+				mark, found = "*", true
+			}
+			fmt.Fprintf(&b, "%s %s%s %s", sep, mark, m.Move, search.ScoreText(m.Score))
+		}
+		if played != "" && !found {
+			fmt.Fprintf(&b, "; played %s", played)
+		}
+		if _, err := fmt.Fprintln(w, b.String()); err != nil {
+			return err
+		}
+	}
+	var err error
+	switch {
+	case left < 0:
+		_, err = fmt.Fprintf(w, "record %d: in the book to its end\n", n)
+	case left == 0:
+		_, err = fmt.Fprintf(w, "record %d: its start is not expanded in %s's book\n", n, g.Name())
+	default:
+		_, err = fmt.Fprintf(w, "record %d: out of the book after ply %d\n", n, left)
+	}
+	return err
 }
 
 // analyzeLines is how many lines "analyze" at the prompt shows without

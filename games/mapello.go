@@ -3,6 +3,7 @@
 package games
 
 import (
+	_ "embed"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
@@ -30,6 +31,10 @@ func init() {
 			"random:SEED:WALLS:BONUSES:JOKERS: a random board of your own",
 		},
 		Options: mapelloOptions,
+		// The opening book of the Othello start (docs/tuning.md, "Opening
+		// books"): every bot plays from it with book=on.
+		Book:       mapelloBook,
+		BookMargin: mapelloBookMargin,
 		// Levels calibrated in the arena toward 100 to 200 Elo between
 		// adjacent levels (docs/strength.md, "Levels").
 		Levels: [bot.MaxLevel]bot.Level{
@@ -63,8 +68,11 @@ func init() {
 				"the classic program's easy bot: uniform over the legal moves",
 				"the classic program's hard bot: one ply on the disc count")
 			bots = append(bots, registry.OwnBot[mapello.State, mapello.Move]{Name: "alphabeta-solve",
-				Help: "alpha-beta, and the endgame solver from 26 empty cells when it finishes in the time (win, draw or loss; the exact margin from 16), on boards without jokers or bonuses; 1s a move, or alphabeta-solve:TIME, or the clock's share (-tc); threads=N for both searches",
-				New:  func(*rand.Rand) search.Searcher[mapello.State, mapello.Move] { return newSolveBot(g, 0) },
+				Help: "alpha-beta, and the endgame solver from 26 empty cells when it finishes in the time (win, draw or loss; the exact margin from 16), on boards without jokers or bonuses; 1s a move, or alphabeta-solve:TIME, or the clock's share (-tc); threads=N for both searches; book=on: the opening book's moves from the Othello start",
+				// Without the book by default (OwnBot.Book): against
+				// alpha-beta at depth 8 the book gained nothing yet
+				// (docs/strength.md, "Opening book"); book=on plays it.
+				New: func(*rand.Rand) search.Searcher[mapello.State, mapello.Move] { return newSolveBot(g, 0) },
 				NewWithin: func(_ *rand.Rand, mb int) search.Searcher[mapello.State, mapello.Move] {
 					return newSolveBot(g, mb)
 				},
@@ -77,6 +85,18 @@ func init() {
 		},
 	})
 }
+
+// mapelloBook is the opening book of the Othello start (setup plain), in
+// package book's file format; examples/tune book built it (the command is
+// in its header and in docs/tuning.md).
+//
+//go:embed mapello.book
+var mapelloBook string
+
+// mapelloBookMargin is how far below the best book move, in the
+// evaluation's units (about a disc), the moves lie among which the bots
+// draw theirs, so that games from the book vary.
+const mapelloBookMargin = 1.0
 
 // mapelloOptions are Mapello's rule options: its constructor's
 // WithBonusValue.

@@ -66,8 +66,9 @@ type solveBot struct {
 // option threads=N, sets the threads of both searches). Its alpha-beta
 // searches selectively (search.Options.Selective), as Mapello's
 // alphabeta:TIME does since its SPRT (docs/strength.md): this bot always
-// plays for a time. Its alpha-beta search and endgame solver are made at
-// the first search, their tables sized by that search's time, and each
+// plays for a time. On plain Othello boards it cuts with ProbCut too
+// (search.Options.ProbCut, the model of mapello_probcut.go). Its alpha-beta
+// search and endgame solver are made at the first search, their tables sized by that search's time, and each
 // within half of mb.
 func newSolveBot(g *mapello.Game, mb int) *solveBot {
 	return &solveBot{g: g, mb: mb}
@@ -82,13 +83,20 @@ func (b *solveBot) tableWithin(t time.Duration) int {
 }
 
 // alphaBeta returns the bot's alpha-beta search, made at the first call
-// with a table for moves of time t (0 for a depth or node limit).
-func (b *solveBot) alphaBeta(t time.Duration) *search.AlphaBetaPlayer[mapello.State, mapello.Move] {
+// with a table for moves of time t (0 for a depth or node limit), and
+// with Othello's ProbCut model (mapelloProbCut) where s, the first
+// position it searches, is a plain Othello board, on which the model was
+// fitted.
+func (b *solveBot) alphaBeta(t time.Duration, s mapello.State) *search.AlphaBetaPlayer[mapello.State, mapello.Move] {
 	if b.ab == nil {
 		if t <= 0 {
 			t = solveDefault
 		}
-		b.ab = search.AlphaBeta(b.g, search.Options{Selective: true, TableMB: b.tableWithin(t), Threads: b.threads})
+		opts := search.Options{Selective: true, TableMB: b.tableWithin(t), Threads: b.threads}
+		if s.IsOthello() {
+			opts.ProbCut = &search.ProbCut{Pairs: mapelloProbCut}
+		}
+		b.ab = search.AlphaBeta(b.g, opts)
 	}
 	return b.ab
 }
@@ -132,17 +140,17 @@ func (b *solveBot) Choose(ctx context.Context, s mapello.State) (mapello.Move, e
 func (b *solveBot) Search(ctx context.Context, s mapello.State, lim search.Limits) (search.Result[mapello.Move], error) {
 	start := time.Now()
 	if lim.Depth > 0 || lim.Nodes > 0 || lim.MoveTime < 0 {
-		return b.alphaBeta(0).Search(ctx, s, lim)
+		return b.alphaBeta(0, s).Search(ctx, s, lim)
 	}
 	lim = spreadClock(lim, s.Empties())
 	t, hard := lim.TimeBounds()
 	if t == 0 {
 		if lim.Infinite {
-			return b.alphaBeta(0).Search(ctx, s, lim)
+			return b.alphaBeta(0, s).Search(ctx, s, lim)
 		}
 		t, hard = solveDefault, solveDefault
 	}
-	ab := b.alphaBeta(t)
+	ab := b.alphaBeta(t, s)
 	if n := s.Empties(); n <= solveMost {
 		share := hard
 		eg := b.endgame(t)

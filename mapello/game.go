@@ -96,3 +96,7 @@ func (g *Game) ToMove(s State) ply.Player { return s.ToMove() }
 
 // BonusValue returns the points a bonus is worth in this game.
 func (g *Game) BonusValue() int { return g.bonusValue }
+
+// Phase returns the number of empty cells of s: the stage of the game by
+// which alpha-beta's ProbCut model is keyed (search.Phaser), fewer later.
+func (g *Game) Phase(s State) int { return s.Empties() }

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/book"
 	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/internal/splitmix"
 	"github.com/plygo/ply/ntuple"
@@ -105,6 +106,23 @@ func (a *adapter[S, M]) botWith(spec bot.Spec, seed uint64, net *ntuple.Network)
 		seed = mixSeed(seed, *opt.Seed)
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x626f74)) // "bot"
+	sb, err := a.searchBotOf(text, spec, rng, net)
+	if err != nil {
+		return nil, err
+	}
+	byDefault := false
+	for _, b := range a.own {
+		byDefault = byDefault || b.Name == spec.Kind && b.Book
+	}
+	if err := a.useBook(sb, spec, seed, byDefault); err != nil {
+		return nil, err
+	}
+	return sb, nil
+}
+
+// searchBotOf is botWith without the book.
+func (a *adapter[S, M]) searchBotOf(text string, spec bot.Spec, rng *rand.Rand, net *ntuple.Network) (*searchBot[S, M], error) {
+	opt := spec.Options
 	if spec.IsOwn() {
 		return a.ownBot(text, spec, rng)
 	}
@@ -282,6 +300,10 @@ type searchBot[S, M comparable] struct {
 	// ResourceBot).
 	mem, threads int
 	remake       func()
+	// book, if not nil, is the opening book the bot plays from, its
+	// choices drawn from bookRng (useBook).
+	book    *book.Book[S, M]
+	bookRng *rand.Rand
 }
 
 func (b *searchBot[S, M]) Choose(ctx context.Context, line Line, report func(Choice)) (Choice, error) {
@@ -292,6 +314,9 @@ func (b *searchBot[S, M]) Choose(ctx context.Context, line Line, report func(Cho
 	}
 	if _, over := b.a.g.Result(s); over {
 		return Choice{}, fmt.Errorf("%s: %w", b.a.name, ply.ErrGameOver)
+	}
+	if c, ok := b.fromBook(s, start); ok {
+		return c, nil
 	}
 	var r search.Result[M]
 	var err error

@@ -9,9 +9,11 @@ import (
 	"maps"
 	"math/rand/v2"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	"github.com/plygo/ply"
+	"github.com/plygo/ply/book"
 	"github.com/plygo/ply/bot"
 	"github.com/plygo/ply/diagram"
 	"github.com/plygo/ply/search"
@@ -212,6 +214,11 @@ type OwnBot[S, M comparable] struct {
 	// Limits bounds each of its searches; the zero Limits is the
 	// player's default budget.
 	Limits search.Limits
+	// Book makes the bot play from the game's opening book (Entry.Book)
+	// by default, while the position is in it; its specification's
+	// book=off turns it off. The generic bots play from it only with
+	// book=on.
+	Book bool
 }
 
 // Adapt builds the handle of g bound to the start position cfg.Position
@@ -290,6 +297,12 @@ type adapter[S, M comparable] struct {
 	mcts *search.MCTSOptions
 	// selective is Entry.Selective: "alphabeta:TIME" searches selectively.
 	selective bool
+	// bookText and bookMargin are Entry.Book and Entry.BookMargin; book
+	// is the book read from bookText (openingBook), nil for none.
+	bookText   string
+	bookMargin float64
+	bookOnce   sync.Once
+	book       *book.Book[S, M]
 }
 
 func (a *adapter[S, M]) setSelective(on bool) { a.selective = on }

@@ -139,6 +139,17 @@ type Entry struct {
 	// the selective search stronger; a depth ("alphabeta:4") always
 	// searches exactly, unless selective=on.
 	Selective bool
+	// Book is the game's opening book in the file format of package
+	// book, usually embedded: the bots play from it with the option
+	// book=on (a game's own bot by default where OwnBot.Book says so),
+	// and the analysis shows its moves. It serves a game whose start
+	// (its setup, or Config.Position) is a position of the book; "" for
+	// none.
+	Book string
+	// BookMargin is how far below the best book move, on the scale of
+	// the search's scores, the moves lie among which a bot draws its
+	// book move (from its seed); 0 plays the best.
+	BookMargin float64
 	// Lessons are the worked examples of the game's rules document, as
 	// its package's Lessons returns them: the positions and moves the web
 	// board's Learn page teaches from. Their positions are in the
@@ -169,6 +180,7 @@ var (
 // Register makes a game available by name, as database/sql's drivers are:
 // it is usually called from an init function. It panics if the name is
 // empty or already taken, if Open is nil, if a Demo bot cannot be read,
+// if BookMargin is negative, infinite or NaN,
 // if MCTS, Levels or Options are not valid, if Sizes is neither zero nor
 // a range holding its Default, or if the game Open builds with the zero
 // Config has no ply.Notation (Adapt's error wraps ErrNoNotation): those
@@ -188,6 +200,9 @@ func Register(e Entry) {
 	}
 	if c := e.Curve.Scale; c < 0 || c != c || math.IsInf(c, 0) {
 		panic(fmt.Sprintf("registry: game %s: curve scale %v", e.Name, c))
+	}
+	if m := e.BookMargin; m < 0 || m != m || math.IsInf(m, 0) {
+		panic(fmt.Sprintf("registry: game %s: book margin %v", e.Name, m))
 	}
 	for _, d := range e.Demo {
 		if _, err := bot.Parse(d); err != nil {
@@ -280,6 +295,9 @@ func Open(name string, cfg Config) (Game, error) {
 	}
 	if a, ok := g.(interface{ setMCTS(*search.MCTSOptions) }); ok && e.MCTS != nil {
 		a.setMCTS(e.MCTS)
+	}
+	if a, ok := g.(interface{ setBook(string, float64) }); ok && e.Book != "" {
+		a.setBook(e.Book, e.BookMargin)
 	}
 	return g, nil
 }

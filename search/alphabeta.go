@@ -112,6 +112,18 @@ type Options struct {
 	// running clock thinks longer (see Limits.Clock); 0 means
 	// DefaultDropMargin. A negative, NaN or infinite margin is an error.
 	DropMargin float64
+	// ProbCut, if not nil, cuts the nodes of null-window searches where
+	// a shallow search predicts the deep one's result outside the window
+	// (Multi-ProbCut; see ProbCut for the model, which a game fits with
+	// package tune, and Phaser). Like Selective it gives up the exact
+	// minimax value of a fixed depth for depth sooner: a fixed-depth
+	// search with it returns a value that is no longer minimax's. It is
+	// never used at the root, nor inside its own shallow searches or the
+	// quiescence search, and its cuts are not stored in the table. With
+	// several free-running threads the result depends on their timing
+	// too, as with Selective. An invalid model is an error wrapping
+	// ply.ErrInvalidOption.
+	ProbCut *ProbCut
 }
 
 // DefaultDropMargin is Options.DropMargin when it is 0: a point of the
@@ -144,6 +156,7 @@ type config struct {
 	hints     bool
 	pvs       bool
 	selective bool
+	probcut   *probCut // nil: no ProbCut
 }
 
 // AlphaBetaPlayer is an alpha-beta searcher (negamax with fail-soft
@@ -254,6 +267,9 @@ func (o *Options) check() (tableMB int, err error) {
 	if m := o.DropMargin; m < 0 || math.IsNaN(m) || math.IsInf(m, 0) {
 		return 0, optionError("Options.DropMargin", m, "negative, NaN or infinite")
 	}
+	if err := o.ProbCut.check(); err != nil {
+		return 0, err
+	}
 	return checkMB("Options.TableMB", o.TableMB, DefaultTableMB, MaxTableMB)
 }
 
@@ -271,6 +287,7 @@ func (p *AlphaBetaPlayer[S, M]) resolve(lim Limits, n int) *config {
 		ordering:  !o.NoOrdering,
 		pvs:       !o.NoPVS,
 		selective: o.Selective,
+		probcut:   resolveProbCut(o.ProbCut),
 	}
 	c.killers = c.ordering && !o.NoKillers
 	c.history = c.ordering && !o.NoHistory

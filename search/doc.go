@@ -133,6 +133,17 @@
 // minimax; it is for play against the clock (the bot option
 // selective=on).
 //
+// Options.ProbCut, off by default, gives up exactness the same way:
+// Multi-ProbCut (Buro). At a node of a null-window search with d plies
+// left, a shallow search of d' plies predicts the deep value by a line
+// fitted to the game's own positions (v ≈ A*v' + B, residuals of
+// deviation Sigma, per depth pair and band of the game's phases, which a
+// game gives with Phaser), and the node is cut where the prediction lies
+// Confidence deviations beyond the window. It never cuts the root, nor
+// inside its own shallow searches or quiescence, nor a window of proven
+// results, and its cuts are not stored in the table. Package tune fits the
+// model (FitProbCut); Othello's bot alphabeta-solve uses one.
+//
 // # Parallel search
 //
 // With Options.Threads above 1, that many workers search the same position

@@ -53,6 +53,12 @@ type worker[S, M comparable] struct {
 	// isBusy); nil when workers do not defer to each other.
 	busy []atomic.Uint64
 	co   *coordinator[S, M]
+	// ProbCut (Options.ProbCut): the game's phases, looked up at the
+	// first use, and whether a shallow search of ProbCut is under way,
+	// inside which nothing is cut.
+	phaser    Phaser[S]
+	phaserSet bool
+	probing   bool
 
 	moves   [][]M
 	keys    [][]int64
@@ -450,6 +456,20 @@ func (w *worker[S, M]) search(s S, me ply.Player, depth, ply int, alpha, beta fl
 				}
 			}
 		}
+	}
+
+	// ProbCut, at the null-window nodes of the search proper: a shallow
+	// search may predict that this one fails high or low.
+	if w.cfg.probcut != nil && !w.probing && beta <= nextUp(alpha) {
+		v, cut := w.probCut(s, me, depth, ply, alpha, beta)
+		if w.abort {
+			return 0
+		}
+		if cut {
+			w.horizon = true
+			return v
+		}
+		w.pv.clear(ply)
 	}
 
 	if w.busy != nil && depth >= busyMinDepth {

@@ -239,9 +239,10 @@ func (co *coordinator[S, M]) nextDepth(w *worker[S, M], last int) int {
 
 // sharesRoot reports whether the workers share their best root move of the
 // depth in progress (see sharedRoot): free workers without MultiPV or
-// selectivity, whose value of a root move is the same in every worker.
+// selectivity (Selective, ProbCut), whose value of a root move is the
+// same in every worker.
 func (co *coordinator[S, M]) sharesRoot() bool {
-	return !co.lockstep && co.cfg.lines <= 1 && !co.cfg.selective
+	return !co.lockstep && co.cfg.lines <= 1 && !co.cfg.selective && co.cfg.probcut == nil
 }
 
 // sharedRoot returns the best root move (its index in generation order)

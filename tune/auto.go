@@ -46,8 +46,16 @@ type AutoOptions struct {
 	// Epsilon is the share of self-play moves chosen uniformly at random
 	// instead of by the bot, to explore (default 0.1; negative: none).
 	// The positions before a random move learn from the game's result
-	// all the same.
+	// all the same, unless AfterRandom is set.
 	Epsilon float64
+	// AfterRandom labels only the positions that follow a game's last
+	// random move (Epsilon's): from there the result is the bots' own.
+	// Where one random move often decides the game, as in Push Fight,
+	// where a random turn mostly leaves a piece to be pushed off at once,
+	// the result says little of the positions before it, which then
+	// teach noise. Off by default: in games that one random move seldom
+	// decides, it would throw away most of the positions.
+	AfterRandom bool
 	// MaxPlies cuts a game that runs longer; a cut game teaches nothing
 	// (default 1000).
 	MaxPlies int
@@ -55,7 +63,9 @@ type AutoOptions struct {
 	// 4); see DiagramPatterns.
 	Length int
 	// Symmetry chooses the symmetries whose copies of a pattern share its
-	// weights: "mirror" (default), the left-right reflection of the grid;
+	// weights: "mirror" (default), the left-right reflection of the grid,
+	// or its half turn where the reflection does not map the cells onto
+	// themselves (Push Fight's board);
 	// "all", every rotation and reflection of the grid that maps its
 	// cells onto its cells (ntuple.DiagramSymmetries); "none". A symmetry
 	// the rules break (gravity, a side's home row) makes a weaker
@@ -307,12 +317,12 @@ func AutoNetwork(g registry.Game, length int, symmetry string) (*ntuple.Network,
 	var syms [][]int
 	switch symmetry {
 	case "", "mirror":
-		all := ntuple.DiagramSymmetries(d)
-		mirror := mirrorOf(d)
-		for _, s := range all[1:] {
-			if slices.Equal(s, mirror) {
-				syms = append(syms, s)
-			}
+		// The left-right reflection, else the half turn (Push Fight's
+		// board has no mirror line, but turns onto itself).
+		if p := gridMap(d, func(x, y int) (int, int) { return d.Width - 1 - x, y }); p != nil {
+			syms = [][]int{p}
+		} else if p := gridMap(d, func(x, y int) (int, int) { return d.Width - 1 - x, d.Height - 1 - y }); p != nil {
+			syms = [][]int{p}
 		}
 	case "all":
 		syms = ntuple.DiagramSymmetries(d)
@@ -331,9 +341,9 @@ func AutoNetwork(g registry.Game, length int, symmetry string) (*ntuple.Network,
 	return net, nil
 }
 
-// mirrorOf returns the left-right reflection of d's cells as a
-// permutation, nil if it does not map them onto themselves.
-func mirrorOf(d diagram.Diagram) []int {
+// gridMap returns the map f of the grid's coordinates as a permutation of
+// d's cells, nil if it does not map them onto themselves.
+func gridMap(d diagram.Diagram, f func(x, y int) (int, int)) []int {
 	type xy struct{ x, y int }
 	at := make(map[xy]int, len(d.Cells))
 	for i, c := range d.Cells {
@@ -341,7 +351,8 @@ func mirrorOf(d diagram.Diagram) []int {
 	}
 	p := make([]int, len(d.Cells))
 	for i, c := range d.Cells {
-		j, ok := at[xy{d.Width - 1 - c.X, c.Y}]
+		x, y := f(c.X, c.Y)
+		j, ok := at[xy{x, y}]
 		if !ok {
 			return nil
 		}
@@ -497,6 +508,7 @@ func (o *AutoOptions) playOne(ctx context.Context, game string, cfg registry.Con
 	rng := rand.New(rand.NewPCG(seed, 0x6175746f)) // "auto"
 	line := registry.NewLine(arena.Opening(g, seed, o.OpeningPlies))
 	var scores []float64
+	lastRandom := -1 // the ply of the last random move
 	for ply := 0; ; ply++ {
 		if _, over := g.Result(line.Position()); over {
 			break
@@ -509,6 +521,7 @@ func (o *AutoOptions) playOne(ctx context.Context, game string, cfg registry.Con
 		if rng.Float64() < o.Epsilon {
 			moves := g.Moves(line.Position())
 			m = moves[rng.IntN(len(moves))]
+			lastRandom = ply
 		} else {
 			c, err := bots[ply%2].Choose(ctx, line, nil)
 			if err != nil {
@@ -533,6 +546,10 @@ func (o *AutoOptions) playOne(ctx context.Context, game string, cfg registry.Con
 	out := make([]Row, 0, line.Len())
 	pos := line.Start
 	for i := range line.Moves {
+		if o.AfterRandom && i <= lastRandom {
+			pos = line.Positions[i]
+			continue
+		}
 		me := g.ToMove(pos)
 		d, ok := g.Diagram(pos)
 		if !ok || len(d.Cells) != net.Cells() {

@@ -48,6 +48,15 @@
 // games' results and tested against the one before by an SPRT in the
 // arena. registry.MarshalAuto writes it where the bots read it.
 //
+// # ProbCut
+//
+// FitProbCut fits the model of search.ProbCut: ProbCutSamples searches
+// positions (SelfPlayPositions draws them from seeded self-play) with exact
+// alpha-beta to a depth and keeps the value of every depth and the
+// evaluation; for each pair of depths and band of the game's phases,
+// FitLine regresses the deep values on the shallow ones (A, B and the
+// residuals' deviation Sigma) and on the evaluation.
+//
 // # Reproducibility
 //
 // Every random choice (the split, the order of the rows, the self-play

@@ -28,6 +28,7 @@ func cmdAuto(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Wri
 	fs.StringVar(&o.Bot, "bot", "alphabeta:2", "the self-play and test `bot` (alphabeta or mcts), which plays with the network")
 	fs.IntVar(&o.OpeningPlies, "opening", 4, "random plies opening each game")
 	fs.Float64Var(&o.Epsilon, "epsilon", 0.1, "share of random self-play moves (negative: none)")
+	fs.BoolVar(&o.AfterRandom, "after-random", false, "label only the positions after each game's last random move")
 	fs.IntVar(&o.Length, "length", 4, "cells of the straight patterns")
 	fs.StringVar(&o.Symmetry, "symmetry", "mirror", "symmetries sharing the patterns' weights: mirror, all or none")
 	fs.Float64Var(&o.Blend, "blend", 0, "share of the self-play search's score in each label, 0 to 1 (0: the game's result alone)")

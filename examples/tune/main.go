@@ -6,6 +6,8 @@
 //	tune td -game mapello             TD(lambda) self-play of Mapello's n-tuple network
 //	tune spsa -game mapello           SPSA of Mapello's feature weights against the arena
 //	tune auto -game G                 eval=auto of any game with a Diagram, from its rules alone
+//	tune probcut -game mapello        the ProbCut model of Othello's alpha-beta
+//	tune book -game G                 an opening book from the game's own search
 //
 // samples replays every record (as examples/arena -records writes them),
 // labels each position with the game's result for its player to move and
@@ -35,6 +37,20 @@
 // then a summary of every test (W-D-L, Elo, the pentanomial counts of the
 // game pairs, the LLR and its bounds), as JSON too with -json FILE.
 //
+// probcut fits the model of search.ProbCut for plain Othello: positions
+// drawn from seeded self-play games, each searched to -depth, and for each
+// depth pair and band of empty cells a linear regression of the deep
+// values on the shallow ones (tune.FitProbCut); it prints the fits and,
+// with -o, writes them as package games' table (games/mapello_probcut.go).
+//
+// book builds an opening book (package book) of any game with a hash from
+// its start (-setup): breadth first, every position up to -full moves
+// deep and deeper those whose move is within -margin of the best, to
+// -plies moves, each new position scored by the search of -bot (a depth
+// or node limit keeps it independent of the machine), the values
+// propagated by negamax; it writes the book file (-o). The build uses no
+// randomness: the same flags give the same book.
+//
 //	go run ./examples/arena -game mapello -setup random -bots alphabeta:4,alphabeta:4:seed=1 -opening 6 -games 2000 -records r.rec
 //	go run ./examples/tune samples -o r.samples r.rec
 //	go run ./examples/tune fit -game mapello -samples r.samples -out mapello
@@ -58,7 +74,7 @@ func main() {
 	os.Exit(run(ctx, os.Args[1:], os.Stdout, os.Stderr))
 }
 
-const usage = `usage: tune samples|solve|fit|td|spsa|auto [flags]
+const usage = `usage: tune samples|solve|fit|td|spsa|auto|probcut|book [flags]
 
   samples -o FILE RECORDS...  samples of the records (examples/arena -records)
   solve -o FILE RECORDS...    samples of the records labelled by the exact solver
@@ -66,6 +82,8 @@ const usage = `usage: tune samples|solve|fit|td|spsa|auto [flags]
   td -game mapello            TD(lambda) self-play of Mapello's network
   spsa -game mapello          SPSA of Mapello's feature weights in the arena
   auto -game G                eval=auto of any game with a diagram, from its rules
+  probcut -game mapello       fit Othello's ProbCut model, write its table
+  book -game G                an opening book from the game's own search
 
 tune CMD -h lists a command's flags.
 `
@@ -82,7 +100,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	cmds := map[string]func(context.Context, *flag.FlagSet, []string, io.Writer) error{
-		"samples": cmdSamples, "solve": cmdSolve, "fit": cmdFit, "td": cmdTD, "spsa": cmdSPSA, "auto": cmdAuto,
+		"samples": cmdSamples, "solve": cmdSolve, "fit": cmdFit, "td": cmdTD, "spsa": cmdSPSA, "auto": cmdAuto, "probcut": cmdProbCut, "book": cmdBook,
 	}
 	cmd, ok := cmds[args[0]]
 	if !ok {

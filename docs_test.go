@@ -155,6 +155,38 @@ func TestDocsLinksResolve(t *testing.T) {
 	}
 }
 
+// TestNoMergeMarkers checks that no document or text file of the module
+// keeps the markers of an unresolved merge, which nothing else would
+// catch: Go files with them do not compile, documents do not complain.
+func TestNoMergeMarkers(t *testing.T) {
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err == nil && d.IsDir() && path != "." && strings.HasPrefix(d.Name(), ".") && d.Name() != ".ci" {
+			return filepath.SkipDir
+		}
+		if err != nil || d.IsDir() {
+			return err
+		}
+		switch filepath.Ext(path) {
+		case ".md", ".txt", ".book", ".html", ".css", ".js", ".sh", "":
+		default:
+			return nil
+		}
+		text, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for i, line := range strings.Split(string(text), "\n") {
+			if strings.HasPrefix(line, "<<<<<<< ") || strings.HasPrefix(line, ">>>>>>> ") {
+				t.Errorf("%s:%d: a merge marker: %q", path, i+1, line)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
 // outsidePath matches a relative path that climbs out of its directory,
 // such as "../../x/y.md", standing as a word of its own (group 1); a
 // position string such as "..b/..r." is no path.

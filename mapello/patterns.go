@@ -23,10 +23,12 @@ import (
 // ErrWeights: a pattern weights file is not valid.
 var ErrWeights = errors.New("mapello: bad pattern weights")
 
-// patternStages is the number of stages of the game the pattern weights
-// are given at: a position's weight is interpolated between the two
-// stages nearest its share of the board filled.
-const patternStages = 4
+// MaxPatternStages is the most stages of the game that pattern weights
+// may be given at. Weights are given at 2 to MaxPatternStages stages,
+// spread evenly over the discs on the board, from the 4 of the start to
+// the 64 of a full board: a position's weight is interpolated between
+// the two stages nearest its number of discs.
+const MaxPatternStages = 61
 
 // pattern is one base pattern: n cells, whose contents a gather reads
 // from a bitboard as an n-bit number (bit j the pattern's j-th cell).
@@ -253,38 +255,51 @@ func (s State) IsOthello() bool {
 // base patterns under the symmetries that place them on other cells.
 func NumPatternPlacements() int { return len(tables().placements) }
 
-// NumPatternWeights is the number of weights of the pattern evaluation:
+// PatternStageWeights is the number of weights of one stage of the game:
 // one per configuration of a base pattern (configurations a symmetry of
-// the pattern maps onto each other counted once) and stage of the game.
-func NumPatternWeights() int { return tables().weights * patternStages }
+// the pattern maps onto each other counted once).
+func PatternStageWeights() int { return tables().weights }
 
-// stage returns the two stages around s's share of the board filled and
-// the weight of the upper one.
-func stage(s *State) (lo int, hi float64) {
-	return stageOf(bits.OnesCount64(s.discs[0] | s.discs[1]))
-}
+// PatternStages is the number of stages of the game the embedded weights
+// are given at.
+func PatternStages() int { return embedded().stages }
 
-// stageOf is stage for a board of filled discs.
-func stageOf(filled int) (lo int, hi float64) {
-	u := float64(filled-4) / 60 * (patternStages - 1)
-	u = min(max(u, 0), patternStages-1)
-	lo = min(int(u), patternStages-2)
+// NumPatternWeights is the number of weights of the embedded pattern
+// evaluation: PatternStageWeights at each of PatternStages.
+func NumPatternWeights() int { return tables().weights * PatternStages() }
+
+// stageOf returns the two stages of stages (2 or more) around a board of
+// filled discs and the weight of the upper one.
+func stageOf(filled, stages int) (lo int, hi float64) {
+	u := float64(filled-4) / 60 * float64(stages-1)
+	u = min(max(u, 0), float64(stages-1))
+	lo = min(int(u), stages-2)
 	return lo, u - float64(lo)
 }
 
-// AppendPatternFeatures appends to idx and val the pattern features of
-// the plain Othello position s, for the player to move: for every placed
-// pattern, its configuration's weight at the two stages nearest s, valued
-// by their interpolation weights. Its weights are indexes below
-// NumPatternWeights, stage by stage. A position that is not plain Othello
-// (IsOthello) has none.
+// AppendPatternFeatures is AppendPatternFeaturesAt with the embedded
+// weights' stages (PatternStages): its indexes are below
+// NumPatternWeights.
 func AppendPatternFeatures(idx []int32, val []float32, s State) ([]int32, []float32) {
+	return AppendPatternFeaturesAt(idx, val, s, PatternStages())
+}
+
+// AppendPatternFeaturesAt appends to idx and val the pattern features of
+// the plain Othello position s, for the player to move, with weights
+// given at stages stages of the game (2 to MaxPatternStages; a number
+// outside is taken as the nearest): for every placed pattern, its
+// configuration's weight at the two stages nearest s, valued by their
+// interpolation weights. Its weights are indexes below
+// stages*PatternStageWeights, stage by stage. A position that is not
+// plain Othello (IsOthello) has none.
+func AppendPatternFeaturesAt(idx []int32, val []float32, s State, stages int) ([]int32, []float32) {
 	if !s.IsOthello() {
 		return idx, val
 	}
+	stages = min(max(stages, 2), MaxPatternStages)
 	t := tables()
 	me, you := symmetries(s.discs[s.side]), symmetries(s.discs[s.side^1])
-	lo, hi := stage(&s)
+	lo, hi := stageOf(bits.OnesCount64(s.discs[0]|s.discs[1]), stages)
 	per := int32(t.weights)
 	for _, pl := range t.placements {
 		p := &basePatterns[pl.pattern]
@@ -302,46 +317,103 @@ func AppendPatternFeatures(idx []int32, val []float32, s State) ([]int32, []floa
 type PatternWeights struct {
 	// Features weighs the terms of Features.
 	Features [NumFeatures]float32
-	// Patterns weighs the configurations, NumPatternWeights of them,
-	// stage by stage as AppendPatternFeatures indexes them.
+	// Patterns weighs the configurations, PatternStageWeights of them
+	// at each stage of the game, stage by stage as
+	// AppendPatternFeaturesAt indexes them: its length gives the number
+	// of stages, 2 to MaxPatternStages.
 	Patterns []float32
 }
 
-const weightsMagic = "plyOTHW1"
+// Stages returns the number of stages of the game w's pattern weights are
+// given at, and false if their number is not that of 2 to
+// MaxPatternStages stages.
+func (w *PatternWeights) Stages() (int, bool) {
+	per := tables().weights
+	n := len(w.Patterns) / per
+	return n, len(w.Patterns)%per == 0 && n >= 2 && n <= MaxPatternStages
+}
 
-// MarshalBinary writes w: the magic "plyOTHW1", the number of feature and
-// of pattern weights as little-endian uint32s, then the weights as
-// little-endian float32s.
+// The magics of the weights files: float32 pattern weights (the first
+// format, still read), and int16 ones with a scale (written).
+const (
+	weightsMagic   = "plyOTHW1"
+	weightsMagic16 = "plyOTHW2"
+)
+
+// MarshalBinary writes w: the magic "plyOTHW2", the number of feature and
+// of pattern weights as little-endian uint32s, the scale of the pattern
+// weights as a little-endian float32, the feature weights as
+// little-endian float32s, then each pattern weight as a little-endian
+// int16, the weight divided by the scale and rounded (the scale is the
+// largest weight's magnitude over 32767, so the rounding changes a weight
+// by at most half the scale). Weights that are not finite, or pattern
+// weights whose number is not that of 2 to MaxPatternStages stages, are
+// an error wrapping ErrWeights.
 func (w *PatternWeights) MarshalBinary() ([]byte, error) {
-	if len(w.Patterns) != NumPatternWeights() {
-		return nil, fmt.Errorf("%w: %d pattern weights, want %d", ErrWeights, len(w.Patterns), NumPatternWeights())
+	if _, ok := w.Stages(); !ok {
+		return nil, fmt.Errorf("%w: %d pattern weights, want a multiple of %d for 2 to %d stages", ErrWeights, len(w.Patterns), tables().weights, MaxPatternStages)
 	}
-	b := []byte(weightsMagic)
+	top := 0.0
+	for _, x := range w.Patterns {
+		top = max(top, math.Abs(float64(x)))
+	}
+	for _, x := range w.Features {
+		top := math.Abs(float64(x))
+		if math.IsNaN(top) || math.IsInf(top, 0) {
+			return nil, fmt.Errorf("%w: a feature weight is %v", ErrWeights, x)
+		}
+	}
+	if math.IsNaN(top) || math.IsInf(top, 0) {
+		return nil, fmt.Errorf("%w: a pattern weight is %v", ErrWeights, top)
+	}
+	scale := float32(1)
+	if top > 0 {
+		scale = float32(top / 32767)
+	}
+	b := make([]byte, 0, len(weightsMagic16)+12+4*NumFeatures+2*len(w.Patterns))
+	b = append(b, weightsMagic16...)
 	b = binary.LittleEndian.AppendUint32(b, NumFeatures)
 	b = binary.LittleEndian.AppendUint32(b, uint32(len(w.Patterns)))
+	b = binary.LittleEndian.AppendUint32(b, math.Float32bits(scale))
 	for _, x := range w.Features {
 		b = binary.LittleEndian.AppendUint32(b, math.Float32bits(x))
 	}
 	for _, x := range w.Patterns {
-		b = binary.LittleEndian.AppendUint32(b, math.Float32bits(x))
+		q := math.Round(float64(x) / float64(scale))
+		b = binary.LittleEndian.AppendUint16(b, uint16(int16(min(max(q, -32767), 32767))))
 	}
 	return b, nil
 }
 
-// UnmarshalBinary reads what MarshalBinary writes, for this package's
-// patterns; errors wrap ErrWeights and leave w unchanged.
+// UnmarshalBinary reads what MarshalBinary writes, and the first format
+// ("plyOTHW1": the counts, then every weight as a little-endian float32),
+// for this package's patterns; errors wrap ErrWeights and leave w
+// unchanged.
 func (w *PatternWeights) UnmarshalBinary(b []byte) error {
 	h := len(weightsMagic)
-	if len(b) < h+8 || string(b[:h]) != weightsMagic {
+	if len(b) < h+8 || (string(b[:h]) != weightsMagic && string(b[:h]) != weightsMagic16) {
 		return fmt.Errorf("%w: no header", ErrWeights)
 	}
+	wide := string(b[:h]) == weightsMagic
 	nf, np := binary.LittleEndian.Uint32(b[h:]), binary.LittleEndian.Uint32(b[h+4:])
-	if nf != NumFeatures || np != uint32(NumPatternWeights()) {
-		return fmt.Errorf("%w: %d feature and %d pattern weights, want %d and %d", ErrWeights, nf, np, NumFeatures, NumPatternWeights())
+	per := uint32(tables().weights)
+	if nf != NumFeatures || np%per != 0 || np/per < 2 || np/per > MaxPatternStages {
+		return fmt.Errorf("%w: %d feature and %d pattern weights, want %d and a multiple of %d for 2 to %d stages", ErrWeights, nf, np, NumFeatures, per, MaxPatternStages)
 	}
 	body := b[h+8:]
-	if len(body) != 4*int(nf+np) {
-		return fmt.Errorf("%w: %d bytes of weights, want %d", ErrWeights, len(body), 4*(nf+np))
+	size, scale := 4, float32(0)
+	if !wide {
+		if len(body) < 4 {
+			return fmt.Errorf("%w: no scale", ErrWeights)
+		}
+		scale = math.Float32frombits(binary.LittleEndian.Uint32(body))
+		if s := float64(scale); math.IsNaN(s) || math.IsInf(s, 0) || s <= 0 {
+			return fmt.Errorf("%w: scale %v", ErrWeights, scale)
+		}
+		body, size = body[4:], 2
+	}
+	if len(body) != 4*int(nf)+size*int(np) {
+		return fmt.Errorf("%w: %d bytes of weights, want %d", ErrWeights, len(body), 4*int(nf)+size*int(np))
 	}
 	var out PatternWeights
 	for i := range out.Features {
@@ -350,7 +422,12 @@ func (w *PatternWeights) UnmarshalBinary(b []byte) error {
 	body = body[4*nf:]
 	out.Patterns = make([]float32, np)
 	for i := range out.Patterns {
-		x := math.Float32frombits(binary.LittleEndian.Uint32(body[4*i:]))
+		var x float32
+		if wide {
+			x = math.Float32frombits(binary.LittleEndian.Uint32(body[4*i:]))
+		} else {
+			x = float32(int16(binary.LittleEndian.Uint16(body[2*i:]))) * scale
+		}
 		if math.IsNaN(float64(x)) || math.IsInf(float64(x), 0) {
 			return fmt.Errorf("%w: weight %d is %v", ErrWeights, i, x)
 		}
@@ -370,7 +447,8 @@ func (w *PatternWeights) UnmarshalBinary(b []byte) error {
 // by side, so that one read from memory gives both.
 type patternEval struct {
 	features [NumFeatures]float64
-	pairs    [patternStages - 1][][2]float32 // pairs[lo][c]: stages lo and lo+1 of raw configuration c
+	stages   int
+	pairs    [][][2]float32 // pairs[lo][c]: stages lo and lo+1 of raw configuration c
 }
 
 // ternary3[m] is the base-3 number whose digit j is bit j of m: the
@@ -389,7 +467,8 @@ var ternary3 = func() (t [1 << 10]uint16) {
 
 func newPatternEval(w *PatternWeights) *patternEval {
 	t := tables()
-	e := &patternEval{}
+	stages, _ := w.Stages()
+	e := &patternEval{stages: stages, pairs: make([][][2]float32, stages-1)}
 	for i, x := range w.Features {
 		e.features[i] = float64(x)
 	}
@@ -457,7 +536,7 @@ func (e *patternEval) eval(p, o uint64) float64 {
 	v += f[17] * (acc * fill)
 	v += f[20] * (parity * fill)
 
-	lo, hi := stageOf(64 - n)
+	lo, hi := stageOf(64-n, e.stages)
 	a, b := e.sum(p, o, lo)
 	return v + float64(a)*(1-hi) + float64(b)*hi
 }
@@ -592,6 +671,28 @@ var embedded = sync.OnceValue(func() *patternEval {
 	}
 	return newPatternEval(&w)
 })
+
+// Eval returns the pattern evaluation of w: EvalPatterns with w instead
+// of the embedded weights, on plain Othello positions (EvalTrained on
+// others). Later changes to w do not change it. Pattern weights whose
+// number is not that of 2 to MaxPatternStages stages are an error
+// wrapping ErrWeights.
+func (w *PatternWeights) Eval() (ply.EvalFunc[State], error) {
+	if _, ok := w.Stages(); !ok {
+		return nil, fmt.Errorf("%w: %d pattern weights, want a multiple of %d for 2 to %d stages", ErrWeights, len(w.Patterns), tables().weights, MaxPatternStages)
+	}
+	e := newPatternEval(w)
+	return func(s State, p ply.Player) float64 {
+		if !s.IsOthello() {
+			return EvalTrained(s, p)
+		}
+		v := e.value(&s) * trainedScale
+		if p != s.ToMove() {
+			return -v
+		}
+		return v
+	}, nil
+}
 
 // EvalPatterns is the pattern evaluation of s for p: on plain Othello
 // positions (State.IsOthello), the terms of Features and the

@@ -1,8 +1,11 @@
 package mapello
 
 import (
+	"bytes"
+	"encoding/binary"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/plygo/ply"
@@ -30,10 +33,17 @@ func othelloPosition(t *rapid.T) State {
 	return s
 }
 
-// randomWeights returns pattern weights drawn from seed.
+// randomWeights returns pattern weights drawn from seed, at the embedded
+// weights' stages.
 func randomWeights(seed uint64) *PatternWeights {
+	return randomWeightsAt(seed, PatternStages())
+}
+
+// randomWeightsAt returns pattern weights drawn from seed, at stages
+// stages.
+func randomWeightsAt(seed uint64, stages int) *PatternWeights {
 	rng := rand.New(rand.NewPCG(seed, 2))
-	w := &PatternWeights{Patterns: make([]float32, NumPatternWeights())}
+	w := &PatternWeights{Patterns: make([]float32, stages*PatternStageWeights())}
 	for i := range w.Features {
 		w.Features[i] = float32(rng.NormFloat64())
 	}
@@ -93,11 +103,12 @@ func abs(x int) int {
 // AppendPatternFeatures and Features: the same features the fit sees.
 // Random weights make every configuration count.
 func TestPatternEvalMatchesFeatures(t *testing.T) {
-	w := randomWeights(7)
-	e := newPatternEval(w)
 	rapid.Check(t, func(t *rapid.T) {
+		stages := rapid.SampledFrom([]int{2, 4, 7, 13, MaxPatternStages}).Draw(t, "stages")
+		w := randomWeightsAt(7, stages)
+		e := newPatternEval(w)
 		s := othelloPosition(t)
-		idx, val := AppendPatternFeatures(nil, nil, s)
+		idx, val := AppendPatternFeaturesAt(nil, nil, s, stages)
 		if len(idx) != 2*46 {
 			t.Fatalf("%d pattern features, want %d", len(idx), 2*46)
 		}
@@ -156,8 +167,40 @@ func TestPatternWeightsBinary(t *testing.T) {
 	if err := got.UnmarshalBinary(b); err != nil {
 		t.Fatal(err)
 	}
-	if got.Features != w.Features || len(got.Patterns) != len(w.Patterns) || got.Patterns[123] != w.Patterns[123] {
+	if got.Features != w.Features || len(got.Patterns) != len(w.Patterns) {
 		t.Fatal("the weights changed on the way")
+	}
+	// The pattern weights are int16s with a scale: each within half a
+	// step of the scale of the largest.
+	top := 0.0
+	for _, x := range w.Patterns {
+		top = max(top, math.Abs(float64(x)))
+	}
+	for i, x := range w.Patterns {
+		if d := math.Abs(float64(got.Patterns[i] - x)); d > top/32767*0.51 {
+			t.Fatalf("pattern weight %d: %v read back as %v", i, x, got.Patterns[i])
+		}
+	}
+	// Written again, they are the same bytes.
+	if b2, err := got.MarshalBinary(); err != nil || !bytes.Equal(b, b2) {
+		t.Fatalf("written again: %d bytes (%v), first %d", len(b2), err, len(b))
+	}
+	if len(b) != len(weightsMagic16)+12+4*NumFeatures+2*len(w.Patterns) {
+		t.Errorf("%d bytes for %d pattern weights", len(b), len(w.Patterns))
+	}
+	// The first format, float32s, is still read.
+	old := []byte(weightsMagic)
+	old = binary.LittleEndian.AppendUint32(old, NumFeatures)
+	old = binary.LittleEndian.AppendUint32(old, uint32(len(w.Patterns)))
+	for _, x := range w.Features {
+		old = binary.LittleEndian.AppendUint32(old, math.Float32bits(x))
+	}
+	for _, x := range w.Patterns {
+		old = binary.LittleEndian.AppendUint32(old, math.Float32bits(x))
+	}
+	var first PatternWeights
+	if err := first.UnmarshalBinary(old); err != nil || !slices.Equal(first.Patterns, w.Patterns) || first.Features != w.Features {
+		t.Fatalf("the first format: %v", err)
 	}
 	for _, bad := range [][]byte{nil, b[:10], b[:len(b)-1], append(append([]byte(nil), b...), 0)} {
 		keep := got

@@ -18,7 +18,7 @@ import (
 type refEval struct {
 	t        *patternTables
 	features [NumFeatures]float64
-	stages   [patternStages][]float32
+	stages   [][]float32
 }
 
 func newRefEval(w *PatternWeights) *refEval {
@@ -27,7 +27,9 @@ func newRefEval(w *PatternWeights) *refEval {
 	for i, x := range w.Features {
 		e.features[i] = float64(x)
 	}
-	for k := range patternStages {
+	n, _ := w.Stages()
+	e.stages = make([][]float32, n)
+	for k := range n {
 		e.stages[k] = make([]float32, len(t.weightOf))
 		for c, id := range t.weightOf {
 			e.stages[k][c] = w.Patterns[k*t.weights+int(id)]
@@ -43,7 +45,7 @@ func (e *refEval) value(s *State) float64 {
 		v += e.features[i] * x
 	}
 	me, you := symmetries(s.discs[s.side]), symmetries(s.discs[s.side^1])
-	lo, hi := stage(s)
+	lo, hi := stageOf(bits.OnesCount64(s.discs[0]|s.discs[1]), len(e.stages))
 	a, b := e.sum(&me, &you, lo)
 	return v + float64(a)*(1-hi) + float64(b)*hi
 }

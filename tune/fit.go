@@ -1,6 +1,7 @@
-// fit.go holds Texel-style logistic regression: Row (a position as sparse
-// features and its label), Fit (Adagrad with L2 regularisation and early
-// stopping on held-out rows) and Measure (log loss and accuracy).
+// fit.go holds Texel-style logistic regression and least squares: Row (a
+// position as sparse features and its label), Fit (Adagrad with L2
+// regularisation and early stopping on held-out rows) and Measure (log
+// loss and accuracy; MeasureLoss for either loss).
 
 package tune
 
@@ -20,13 +21,15 @@ import (
 var ErrNoData = errors.New("tune: too few rows")
 
 // Row is one training example: a position as sparse features (Index[i]
-// has the value Value[i], every value 1 when Value is nil) and the
-// probability that the player to move wins, its label.
+// has the value Value[i], every value 1 when Value is nil) and its label:
+// the probability that the player to move wins, or with SquaredLoss a
+// number such as the final margin.
 type Row struct {
 	Index []int32
 	Value []float32
-	// Label is the target for the player to move, from 0 (a loss) to 1
-	// (a win).
+	// Label is the target for the player to move: with LogLoss from 0
+	// (a loss) to 1 (a win), with SquaredLoss any number, whose sign
+	// tells a win from a loss.
 	Label float64
 	// Weight is the row's weight in the loss; 0 counts as 1.
 	Weight float64
@@ -75,8 +78,30 @@ func (m Metrics) String() string {
 	return fmt.Sprintf("loss %.4f accuracy %.1f%% (%d rows)", m.Loss, 100*m.Accuracy, m.Rows)
 }
 
-// Measure returns the metrics of weights w on rows.
-func Measure(rows []Row, w []float64) Metrics {
+// Loss is the loss a fit minimises.
+type Loss uint8
+
+const (
+	// LogLoss is logistic regression: the prediction Sigmoid(Dot) of a
+	// label from 0 to 1, by cross-entropy.
+	LogLoss Loss = iota
+	// SquaredLoss is least squares: the prediction Dot of a label of any
+	// scale, by the square of the difference. The squared error is
+	// halved in the gradient, not in Metrics.Loss.
+	SquaredLoss
+)
+
+// Measure returns the metrics of weights w on rows, by log loss.
+func Measure(rows []Row, w []float64) Metrics { return MeasureLoss(rows, w, LogLoss) }
+
+// MeasureLoss returns the metrics of weights w on rows by loss: for
+// SquaredLoss, Metrics.Loss is the weighted mean squared error and
+// Metrics.Accuracy the share of the rows with a label other than 0 whose
+// prediction has its sign.
+func MeasureLoss(rows []Row, w []float64, kind Loss) Metrics {
+	if kind == SquaredLoss {
+		return measureSquared(rows, w)
+	}
 	var loss, wsum float64
 	right, decisive := 0, 0
 	for i := range rows {
@@ -103,8 +128,37 @@ func Measure(rows []Row, w []float64) Metrics {
 	return m
 }
 
+// measureSquared is MeasureLoss for SquaredLoss.
+func measureSquared(rows []Row, w []float64) Metrics {
+	var loss, wsum float64
+	right, decisive := 0, 0
+	for i := range rows {
+		r := &rows[i]
+		p := r.Dot(w)
+		d := p - r.Label
+		loss += r.weight() * d * d
+		wsum += r.weight()
+		if r.Label != 0 {
+			decisive++
+			if (p > 0) == (r.Label > 0) {
+				right++
+			}
+		}
+	}
+	m := Metrics{Rows: len(rows)}
+	if wsum > 0 {
+		m.Loss = loss / wsum
+	}
+	if decisive > 0 {
+		m.Accuracy = float64(right) / float64(decisive)
+	}
+	return m
+}
+
 // FitOptions configure Fit. The zero value is usable.
 type FitOptions struct {
+	// Loss is the loss minimised: LogLoss (the default) or SquaredLoss.
+	Loss Loss
 	// Epochs is the most passes over the training rows (default 20).
 	Epochs int
 	// Rate is Adagrad's base learning rate (default 0.05).
@@ -147,7 +201,8 @@ type FitResult struct {
 
 // Fit fits the weights of a logistic model to rows: the predicted win
 // probability of a row is Sigmoid(Dot(w)), and Fit minimises the log loss
-// over a training share of the rows by stochastic gradient descent with
+// (with o.Loss SquaredLoss, of a linear model: the prediction Dot(w), by
+// least squares) over a training share of the rows by stochastic gradient descent with
 // Adagrad's per-weight steps, measuring the held-out share after each
 // epoch and keeping the best weights (early stopping). n is the number of
 // weights; init, if not nil, holds their starting values (else zeros).
@@ -199,8 +254,8 @@ func Fit(ctx context.Context, rows []Row, n int, init []float64, o FitOptions) (
 	w := make([]float64, n)
 	copy(w, init)
 	res := FitResult{Weights: append([]float64(nil), w...)}
-	res.Before = Measure(valid, w)
-	res.TrainBefore = Measure(train, w)
+	res.Before = MeasureLoss(valid, w, o.Loss)
+	res.TrainBefore = MeasureLoss(train, w, o.Loss)
 	res.After, res.TrainAfter = res.Before, res.TrainBefore
 	g2 := make([]float64, n)
 	since := 0
@@ -211,7 +266,12 @@ func Fit(ctx context.Context, rows []Row, n int, init []float64, o FitOptions) (
 				return res, ctx.Err()
 			}
 			r := &train[i]
-			d := r.weight() * (Sigmoid(r.Dot(w)) - r.Label)
+			var d float64
+			if o.Loss == SquaredLoss {
+				d = r.weight() * (r.Dot(w) - r.Label)
+			} else {
+				d = r.weight() * (Sigmoid(r.Dot(w)) - r.Label)
+			}
 			for k, j := range r.Index {
 				if o.Frozen != nil && o.Frozen[j] {
 					continue
@@ -225,7 +285,7 @@ func Fit(ctx context.Context, rows []Row, n int, init []float64, o FitOptions) (
 				w[j] -= o.Rate * grad / (math.Sqrt(g2[j]) + 1e-8)
 			}
 		}
-		tm, vm := Measure(train, w), Measure(valid, w)
+		tm, vm := MeasureLoss(train, w, o.Loss), MeasureLoss(valid, w, o.Loss)
 		if o.Progress != nil {
 			o.Progress(epoch, tm, vm)
 		}

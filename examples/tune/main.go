@@ -8,6 +8,10 @@
 //	tune auto -game G                 eval=auto of any game with a Diagram, from its rules alone
 //	tune probcut -game mapello        the ProbCut model of Othello's alpha-beta
 //	tune book -game G                 an opening book from the game's own search
+//	tune exact -o FILE                plain Othello positions of self-play, solved exactly
+//	tune endgames -o FILE             plain Othello self-play finished by the solver, by final margin
+//	tune fit-margins -exact FILE ...  plain Othello's pattern evaluation fitted to margins
+//	tune error -exact FILE            plain Othello's evaluation against exact margins
 //
 // samples replays every record (as examples/arena -records writes them),
 // labels each position with the game's result for its player to move and
@@ -51,6 +55,18 @@
 // propagated by negamax; it writes the book file (-o). The build uses no
 // randomness: the same flags give the same book.
 //
+// exact, endgames, fit-margins and error train and measure plain Othello's
+// pattern evaluation on disc margins (docs/tuning.md): exact writes
+// positions of seeded self-play with -empties empty cells, one a game,
+// each with its exact final margin; endgames writes every position of
+// seeded self-play games that the exact solver finishes from -solve empty
+// cells, each with its game's final margin; fit-margins fits the pattern
+// weights at -stages stages to such margins by least squares and measures
+// them on exact positions; error measures an evaluation on them (the
+// least-squares line from its values to the margins, then the mean
+// absolute and root mean square error in discs and the share of winners
+// predicted, tune.MeasureExact).
+//
 //	go run ./examples/arena -game mapello -setup random -bots alphabeta:4,alphabeta:4:seed=1 -opening 6 -games 2000 -records r.rec
 //	go run ./examples/tune samples -o r.samples r.rec
 //	go run ./examples/tune fit -game mapello -samples r.samples -out mapello
@@ -74,7 +90,7 @@ func main() {
 	os.Exit(run(ctx, os.Args[1:], os.Stdout, os.Stderr))
 }
 
-const usage = `usage: tune samples|solve|fit|td|spsa|auto|probcut|book [flags]
+const usage = `usage: tune samples|solve|fit|td|spsa|auto|probcut|book|exact|endgames|fit-margins|error [flags]
 
   samples -o FILE RECORDS...  samples of the records (examples/arena -records)
   solve -o FILE RECORDS...    samples of the records labelled by the exact solver
@@ -84,6 +100,10 @@ const usage = `usage: tune samples|solve|fit|td|spsa|auto|probcut|book [flags]
   auto -game G                eval=auto of any game with a diagram, from its rules
   probcut -game mapello       fit Othello's ProbCut model, write its table
   book -game G                an opening book from the game's own search
+  exact -o FILE               plain Othello positions solved exactly (the held-out test)
+  endgames -o FILE            plain Othello self-play finished by the solver, by final margin
+  fit-margins -exact FILE ... fit plain Othello's pattern evaluation to final margins
+  error -exact FILE           plain Othello's evaluation against exact margins
 
 tune CMD -h lists a command's flags.
 `
@@ -101,6 +121,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	cmds := map[string]func(context.Context, *flag.FlagSet, []string, io.Writer) error{
 		"samples": cmdSamples, "solve": cmdSolve, "fit": cmdFit, "td": cmdTD, "spsa": cmdSPSA, "auto": cmdAuto, "probcut": cmdProbCut, "book": cmdBook,
+		"exact": cmdExact, "endgames": cmdEndgames, "error": cmdError, "fit-margins": cmdFitMargins,
 	}
 	cmd, ok := cmds[args[0]]
 	if !ok {

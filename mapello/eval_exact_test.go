@@ -75,14 +75,15 @@ func exactError(t *testing.T, name string, eval func(State, ply.Player) float64)
 // The held-out test of the pattern evaluation: 1,000 positions of 20
 // empty cells from seeded self-play that no training data uses, solved
 // exactly (testdata/othello-exact20.txt; docs/tuning.md gives the
-// command). The embedded weights keep their error; EvalTrained, without
-// the patterns, errs more.
+// command). The embedded weights keep their error (MAE 6.14 discs, RMS
+// 8.06, winner 93.9%; the weights fitted to game results before them:
+// 8.42, 10.94 and 89.7%); EvalTrained, without the patterns, errs more.
 func TestEvalPatternsExact(t *testing.T) {
 	const name = "testdata/othello-exact20.txt"
 	mae, rms, winner, n := exactError(t, name, EvalPatterns)
 	t.Logf("EvalPatterns: MAE %.2f RMS %.2f winner %.1f%% (%d positions)", mae, rms, 100*winner, n)
-	if n != 1000 || mae > 8.5 || rms > 11 || winner < 0.89 {
-		t.Errorf("EvalPatterns: MAE %.2f RMS %.2f winner %.1f%% (%d positions), want at most 8.5, 11 and at least 89%%", mae, rms, 100*winner, n)
+	if n != 1000 || mae > 6.3 || rms > 8.3 || winner < 0.93 {
+		t.Errorf("EvalPatterns: MAE %.2f RMS %.2f winner %.1f%% (%d positions), want at most 6.3, 8.3 and at least 93%%", mae, rms, 100*winner, n)
 	}
 	tmae, _, _, _ := exactError(t, name, EvalTrained)
 	if !(tmae > mae) {

@@ -3,7 +3,7 @@
 // read straight from the bitboards under the square's 8 symmetries, one
 // weight per configuration of each pattern and stage of the game, the
 // weights fitted by examples/tune (docs/tuning.md) and embedded
-// (othello.weights).
+// (othello.weights, int16s with a scale).
 
 package mapello
 
@@ -699,10 +699,14 @@ func (w *PatternWeights) Eval() (ply.EvalFunc[State], error) {
 // configurations of the classic patterns of Othello programs (the edge
 // with its X-squares, 3x3 and 2x5 corner blocks, the second to fourth
 // ranks and files, the diagonals of 4 to 8 cells: 46 placed under the
-// square's symmetries), each weighted by stage of the game, the weights
-// fitted by logistic regression to the results of self-play games of
-// Othello (examples/tune, docs/tuning.md); on other boards, EvalTrained.
-// It is in Evaluate's points (EvalScale). Give it to a bot with
+// square's symmetries), each weighted at 8 stages of the game (by the
+// discs on the board, interpolated between the two nearest stages), the
+// weights fitted by least squares to the final disc margins of 50,000
+// self-play games of Othello that the exact solver finished from 16 to 18
+// empty cells (examples/tune, docs/tuning.md); on other boards,
+// EvalTrained. It is in Evaluate's points (EvalScale): the margins were
+// scaled so that its values are on the scale of the weights fitted to
+// game results before them, a point about 1.1 discs. Give it to a bot with
 // ply.WithEval(g, mapello.EvalPatterns), or the bot option eval=patterns.
 func EvalPatterns(s State, p ply.Player) float64 {
 	if !s.IsOthello() {

@@ -103,10 +103,16 @@ func abs(x int) int {
 // AppendPatternFeatures and Features: the same features the fit sees.
 // Random weights make every configuration count.
 func TestPatternEvalMatchesFeatures(t *testing.T) {
+	stageCounts := []int{2, 5}
+	var weights []*PatternWeights
+	var evals []*patternEval
+	for _, n := range stageCounts {
+		weights = append(weights, randomWeightsAt(7, n))
+		evals = append(evals, newPatternEval(weights[len(weights)-1]))
+	}
 	rapid.Check(t, func(t *rapid.T) {
-		stages := rapid.SampledFrom([]int{2, 4, 7, 13, MaxPatternStages}).Draw(t, "stages")
-		w := randomWeightsAt(7, stages)
-		e := newPatternEval(w)
+		k := rapid.IntRange(0, len(stageCounts)-1).Draw(t, "stages")
+		stages, w, e := stageCounts[k], weights[k], evals[k]
 		s := othelloPosition(t)
 		idx, val := AppendPatternFeaturesAt(nil, nil, s, stages)
 		if len(idx) != 2*46 {

@@ -98,7 +98,8 @@
 // regression to self-play games on plain Othello and Mapello boards
 // (package tune, docs/tuning.md). On plain Othello boards it adds the
 // patterns of Othello programs (edges, corners, ranks and diagonals, by
-// stage of the game), fitted to self-play games of Othello. Each replaced
+// stage of the game), fitted to the final disc margins of self-play games
+// of Othello that the exact solver finished. Each replaced
 // the one before when an SPRT accepted it (docs/strength.md). The
 // hand-set weights of EvalTrained's terms remain as [EvalStandard]; it,
 // [EvalClassic], the classic program's disc count, and [EvalScore], the

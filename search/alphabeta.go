@@ -170,6 +170,7 @@ type AlphaBetaPlayer[S, M comparable] struct {
 	forcer  ply.ForcingMover[S, M]
 	stager  ply.ForcingMover[S, M]
 	indexer ply.MoveIndexer[M]
+	shallow int // the game's ShallowPlies
 
 	mu      sync.Mutex
 	tt      *table[M]
@@ -187,6 +188,7 @@ func AlphaBeta[S, M comparable](g ply.Game[S, M], opts Options) *AlphaBetaPlayer
 	p := &AlphaBetaPlayer[S, M]{g: g, opts: opts}
 	p.hasher, _ = ply.As[ply.Hasher[S]](g)
 	p.indexer, _ = ply.As[ply.MoveIndexer[M]](g)
+	p.shallow = shallowPliesOf(g)
 	if !opts.NoOrdering && !opts.NoHints {
 		p.orderer, _ = ply.As[ply.MoveOrderer[S, M]](g)
 	}
@@ -338,7 +340,7 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, lim Limits, yie
 		tt.newSearch()
 	}
 	for len(p.workers) < cfg.threads {
-		w := &worker[S, M]{id: len(p.workers), g: p.g, hasher: p.hasher, orderer: p.orderer, forcer: p.forcer, stager: p.stager}
+		w := &worker[S, M]{id: len(p.workers), g: p.g, hasher: p.hasher, orderer: p.orderer, forcer: p.forcer, stager: p.stager, shallowPlies: p.shallow}
 		if cfg.history {
 			w.history = newHistory(p.indexer)
 		}

@@ -21,12 +21,14 @@ const (
 	maxHist   = 1 << 30
 )
 
-// orderKeys fills keys[i] for moves[i] at a node of the given ply.
-func (w *worker[S, M]) orderKeys(s S, ply int, moves []M, keys []int64) {
+// orderKeys fills keys[i] for moves[i] at a node of the given ply, depth
+// plies above the horizon.
+func (w *worker[S, M]) orderKeys(s S, ply, depth int, moves []M, keys []int64) {
 	k := &w.killers[ply]
+	hints := w.orderer != nil && depth > w.shallowPlies
 	for i, m := range moves {
 		hint := 0
-		if w.orderer != nil {
+		if hints {
 			hint = min(max(w.orderer.MovePriority(s, m), -maxHint), maxHint)
 		}
 		var key int64
@@ -113,7 +115,7 @@ type killerPair[M any] struct {
 // cutoff updates killers and history for move m, which refuted its
 // sibling moves at the given ply with depth plies left.
 func (w *worker[S, M]) cutoff(s S, ply, depth int, m M) {
-	if w.orderer != nil && w.orderer.MovePriority(s, m) > 0 {
+	if w.orderer != nil && depth > w.shallowPlies && w.orderer.MovePriority(s, m) > 0 {
 		return // already searched early by its hint
 	}
 	if w.cfg.killers {

@@ -463,4 +463,19 @@ func resultLines[M any](r *Result[M], lines []Line[M], done bool) []Line[M] {
 
 // nextUp returns the smallest float64 above v: the upper end of a null
 // window.
-func nextUp(v float64) float64 { return math.Nextafter(v, math.Inf(1)) }
+func nextUp(v float64) float64 {
+	// math.Nextafter(v, +Inf), without its general case: the window's
+	// bounds are never NaN, and +Inf stays +Inf.
+	switch b := math.Float64bits(v); {
+	case v > 0 && b < infBits:
+		return math.Float64frombits(b + 1)
+	case v < 0:
+		return math.Float64frombits(b - 1)
+	case v == 0:
+		return math.Float64frombits(1)
+	}
+	return v
+}
+
+// infBits are the bits of +Inf.
+const infBits = 0x7FF0000000000000

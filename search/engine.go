@@ -553,11 +553,11 @@ func (w *worker[S, M]) search(s S, me ply.Player, depth, ply int, alpha, beta fl
 		}
 		if i >= next && w.cfg.ordering && len(moves)-i > 1 && !sorted {
 			if keys == nil {
-				keys = w.keys[ply][:0]
-				for range moves {
-					keys = append(keys, 0)
+				// keys[:i] are not read: those moves are in place.
+				if cap(w.keys[ply]) < len(moves) {
+					w.keys[ply] = make([]int64, len(moves), 2*len(moves))
 				}
-				w.keys[ply] = keys
+				keys = w.keys[ply][:len(moves)]
 				w.orderKeys(s, ply, depth, moves[i:], keys[i:])
 			}
 			if i-next >= pickFirst && len(moves)-i > sortMin {

@@ -56,9 +56,17 @@ func (w *worker[S, M]) orderKeys(s S, ply, depth int, moves []M, keys []int64) {
 // deterministic.
 func pick[M any](moves []M, keys []int64, i int, lowest bool) {
 	b := i
-	for j := i + 1; j < len(moves); j++ {
-		if keys[j] != keys[b] && (keys[j] > keys[b]) != lowest {
-			b = j
+	if lowest {
+		for j := i + 1; j < len(keys); j++ {
+			if keys[j] < keys[b] {
+				b = j
+			}
+		}
+	} else {
+		for j := i + 1; j < len(keys); j++ {
+			if keys[j] > keys[b] {
+				b = j
+			}
 		}
 	}
 	if b != i {

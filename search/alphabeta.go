@@ -80,6 +80,9 @@ type Options struct {
 	NoHints bool
 	// NoPVS switches off principal variation search (null windows).
 	NoPVS bool
+	// NoShallow ignores the game's ShallowPlier capability: the table
+	// and the game's hints are used at every node.
+	NoShallow bool
 	// NoQuiescence switches off the quiescence search at the horizon,
 	// which follows the forcing moves of games that mark them
 	// (ply.ForcingMover). Unlike the other switches it changes the
@@ -188,7 +191,9 @@ func AlphaBeta[S, M comparable](g ply.Game[S, M], opts Options) *AlphaBetaPlayer
 	p := &AlphaBetaPlayer[S, M]{g: g, opts: opts}
 	p.hasher, _ = ply.As[ply.Hasher[S]](g)
 	p.indexer, _ = ply.As[ply.MoveIndexer[M]](g)
-	p.shallow = shallowPliesOf(g)
+	if !opts.NoShallow {
+		p.shallow = shallowPliesOf(g)
+	}
 	if !opts.NoOrdering && !opts.NoHints {
 		p.orderer, _ = ply.As[ply.MoveOrderer[S, M]](g)
 	}

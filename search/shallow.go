@@ -13,8 +13,9 @@ import "github.com/plygo/ply"
 // fewer plies above the horizon, alpha-beta neither probes nor stores the
 // table and asks no hints: killer moves and history order the moves there.
 // This changes the nodes a search visits and their cost, never the value
-// of a fixed-depth search. 0 or less is the default: the table and the
-// hints at every node.
+// of a fixed-depth search (but a selective one's, whose cuts follow the
+// order of the moves). 0 or less is the default: the table and the hints
+// at every node. Options.NoShallow ignores it.
 type ShallowPlier interface {
 	ShallowPlies() int
 }

@@ -5,12 +5,9 @@ package games
 import (
 	"context"
 	"fmt"
-	"math/rand/v2"
 	"testing"
 	"time"
 
-	"github.com/plygo/ply"
-	"github.com/plygo/ply/mapello"
 	"github.com/plygo/ply/search"
 )
 
@@ -80,84 +77,6 @@ func BenchmarkMapelloAlphaBeta(b *testing.B) {
 			if cpuOK {
 				b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N)/float64(nodes), "cpu-ns/node")
 			}
-		})
-	}
-}
-
-// BenchmarkMapelloShallowPlies plays alphabeta-solve's alpha-beta
-// (speedOptions, a 16 MiB table) at a fixed depth with Mapello's
-// ShallowPlies against the same search without it (Options.NoShallow), pairs
-// of games of plain Othello from seeded random openings of 6 plies, each
-// side with either colour: 200 pairs at depth 8 and 100 at depth 10. It
-// reports the score of the search with ShallowPlies and the share of pairs
-// split one game each (so all of them where both searches choose the same
-// moves). Minutes:
-//
-//	go test -run '^$' -bench MapelloShallowPlies -benchtime 1x ./games
-func BenchmarkMapelloShallowPlies(b *testing.B) {
-	plain, err := mapello.MustNew().Setup("plain", 0)
-	if err != nil {
-		b.Fatal(err)
-	}
-	g := mapello.MustNew(mapello.WithStart(plain))
-	opts := speedOptions(true)
-	opts.TableMB = 16
-	noShallow := opts
-	noShallow.NoShallow = true
-	// game plays s out, Black's moves by black, White's by white, and
-	// returns the winner.
-	game := func(s mapello.State, depth int, black, white *search.AlphaBetaPlayer[mapello.State, mapello.Move]) ply.Player {
-		for {
-			r, over := g.Result(s)
-			if over {
-				return r.Winner
-			}
-			p := black
-			if s.ToMove() == ply.Second {
-				p = white
-			}
-			res, err := p.Search(context.Background(), s, search.Limits{Depth: depth})
-			if err != nil {
-				b.Fatal(err)
-			}
-			s = g.Apply(s, res.Move)
-		}
-	}
-	for _, c := range []struct{ depth, pairs int }{{8, 200}, {10, 100}} {
-		b.Run(fmt.Sprintf("depth=%d", c.depth), func(b *testing.B) {
-			var score, split float64
-			for b.Loop() {
-				score, split = 0, 0
-				rng := rand.New(rand.NewPCG(99, 13))
-				for range c.pairs {
-					s := g.Start()
-					for range 6 {
-						ms := g.AppendMoves(nil, s)
-						s = g.Apply(s, ms[rng.IntN(len(ms))])
-					}
-					pair := 0.0
-					for _, withBlack := range []bool{true, false} {
-						with := search.AlphaBeta(g, opts)
-						without := search.AlphaBeta(g, noShallow)
-						withPlayer, black, white := ply.First, with, without
-						if !withBlack {
-							withPlayer, black, white = ply.Second, without, with
-						}
-						switch game(s, c.depth, black, white) {
-						case withPlayer:
-							pair += 1
-						case ply.NoPlayer:
-							pair += 0.5
-						}
-					}
-					score += pair
-					if pair == 1 {
-						split++
-					}
-				}
-			}
-			b.ReportMetric(score/float64(2*c.pairs), "score")
-			b.ReportMetric(split/float64(c.pairs), "split")
 		})
 	}
 }

@@ -105,7 +105,8 @@ func (g *Game) Phase(s State) int { return s.Empties() }
 // MovePriority hints and uses no transposition table at nodes one or two
 // plies above its horizon, as Othello programs search their last plies.
 // There a hint (a move played and the reply's placements counted) and a
-// table probe cost more than the nodes they save: a fixed-depth search of
-// Othello's middle game takes about 0.65 to 0.7 times the time without
-// them, for 7 to 25 % more nodes (search/RESULTS.md).
+// table probe cost more than the nodes they save: an exact fixed-depth
+// search of Othello's middle game takes about 0.7 times the time without
+// them, for the same values and about 25 % more nodes (search/RESULTS.md).
+// Selective searches ignore it.
 func (g *Game) ShallowPlies() int { return 2 }

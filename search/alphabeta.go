@@ -81,7 +81,8 @@ type Options struct {
 	// NoPVS switches off principal variation search (null windows).
 	NoPVS bool
 	// NoShallow ignores the game's ShallowPlier capability: the table
-	// and the game's hints are used at every node.
+	// and the game's hints are used at every node. A Selective search
+	// ignores it anyway.
 	NoShallow bool
 	// NoQuiescence switches off the quiescence search at the horizon,
 	// which follows the forcing moves of games that mark them
@@ -191,7 +192,7 @@ func AlphaBeta[S, M comparable](g ply.Game[S, M], opts Options) *AlphaBetaPlayer
 	p := &AlphaBetaPlayer[S, M]{g: g, opts: opts}
 	p.hasher, _ = ply.As[ply.Hasher[S]](g)
 	p.indexer, _ = ply.As[ply.MoveIndexer[M]](g)
-	if !opts.NoShallow {
+	if !opts.NoShallow && !opts.Selective {
 		p.shallow = shallowPliesOf(g)
 	}
 	if !opts.NoOrdering && !opts.NoHints {

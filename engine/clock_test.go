@@ -163,7 +163,11 @@ func TestPacedOverTheProtocol(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctl := clock.Control{Base: 2 * time.Second}
-	for _, mode := range []string{"serve", "noclock"} {
+	modes := []string{"serve", "noclock"}
+	if testing.Short() {
+		modes = modes[:1]
+	}
+	for _, mode := range modes {
 		plies := 20
 		switch {
 		case testing.Short():

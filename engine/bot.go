@@ -58,7 +58,8 @@ type ExecOptions struct {
 // then genmove. When the context of Choose has a deadline, the engine is
 // told the time left with movetime, and must answer within that time plus
 // the margin, counted once the engine has started: starting it is bounded
-// by the timeout only.
+// by the timeout only. On a running clock (ChooseOnClock, as the arena
+// asks a registry.ClockBot) an engine of ply's is told the clock itself.
 //
 // Any failure of the engine (it cannot start, crashes, refuses a command,
 // does not answer in time, answers garbage or an illegal move) ends its

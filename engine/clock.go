@@ -48,7 +48,12 @@ func (s *Server) moveClock(p ply.Player) (search.Clock, bool) {
 		return search.Clock{}, false
 	}
 	c.Overhead = s.MoveOverhead
-	return c, !c.IsZero()
+	if c.IsZero() {
+		// No time left and no overhead: the zero Clock would be no
+		// clock; the move gets the budget's floor.
+		c.PerMove = search.MinBudget
+	}
+	return c, true
 }
 
 // budget returns the thinking time for the player p's next move, by

@@ -113,6 +113,16 @@ func TestBotGetsTheClock(t *testing.T) {
 		t.Errorf("a bot without a clock: %+v, want a deadline of %v", m, c.Budget())
 	}
 
+	// No time left and no overhead: the budget's floor, as a time per
+	// move.
+	s.bot = cr
+	h("move_overhead 0")
+	h("time_control 10")
+	h("time_left first 0 0")
+	h("time_left second 0 0")
+	h("genmove")
+	last("no time left", search.Clock{PerMove: search.MinBudget}, search.MinBudget)
+
 	for _, bad := range []string{"time_control", "time_control 10+", "time_control 5:00 3x", "time_control -1", "time_control none none"} {
 		if a, _ := s.Handle(context.Background(), bad); !strings.HasPrefix(a, "?") {
 			t.Errorf("%q: %q", bad, a)

@@ -122,9 +122,6 @@ var mapelloOptions = []registry.Option{
 		Help: "the points a bonus cell is worth (the rule book's 3; 5 the classic program's intent, 0 its code)"},
 }
 
-// mapelloSetup returns the start state cfg names: a name of SetupNames
-// (seeded by cfg.Seed), "random:SEED", or "random:SEED:WALLS:BONUSES:JOKERS"
-// for RandomSetup's other counts.
 // othelloStart reports whether the start of cfg, its setup or its
 // Position, is a plain Othello position (mapello.State.IsOthello), the
 // positions the ProbCut model was fitted on.
@@ -137,6 +134,9 @@ func othelloStart(cfg registry.Config) bool {
 	return err == nil && s.IsOthello()
 }
 
+// mapelloSetup returns the start state cfg names: a name of SetupNames
+// (seeded by cfg.Seed), "random:SEED", or "random:SEED:WALLS:BONUSES:JOKERS"
+// for RandomSetup's other counts.
 func mapelloSetup(cfg registry.Config) (mapello.State, error) {
 	g := mapello.MustNew()
 	name := cfg.Setup

@@ -13,11 +13,11 @@ import "github.com/plygo/ply"
 // fewer plies above the horizon, alpha-beta neither probes nor stores the
 // table and asks no hints: killer moves and history order the moves there.
 // This changes the nodes a search visits and their cost, never the value
-// of a fixed-depth search. A selective search (Options.Selective)
-// ignores it, since its values follow the order of the moves: on Othello it searched deeper in the same time with it, yet lost
-// about 20 Elo at 100 ms a move (docs/strength.md). 0 or less is the
-// default: the table and the hints at every node. Options.NoShallow
-// ignores it too.
+// of a fixed-depth search. A selective search (Options.Selective) ignores
+// it, since its values follow the order of the moves: on Othello it
+// searched deeper in the same time with it, yet lost about 20 Elo at
+// 100 ms a move (docs/strength.md). 0 or less is the default: the table
+// and the hints at every node. Options.NoShallow ignores it too.
 type ShallowPlier interface {
 	ShallowPlies() int
 }

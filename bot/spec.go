@@ -75,6 +75,11 @@ type Options struct {
 	// Selective, selective=on|off, makes alphabeta search selectively
 	// (search.Options.Selective) or not, whatever the game's default.
 	Selective *bool
+	// ProbCut, probcut=on|off, makes alphabeta, or a game's own
+	// alpha-beta bot that takes it, cut with the game's Multi-ProbCut
+	// model (search.Options.ProbCut) or not, whatever the bot's default
+	// (registry.Entry.ProbCut, registry.OwnBot.SetProbCut).
+	ProbCut *bool
 	// Exploration, c=X (1e-6 to 100), is mcts's exploration constant.
 	Exploration *float64
 	// Playout, playout=end|eval|N, is how mcts scores a leaf: "end"
@@ -103,7 +108,7 @@ type Options struct {
 
 // Help describes the bot specifications every game accepts, for usage
 // messages.
-const Help = `level:1 to level:10 (for people: 1 a beginner beats, 10 the strongest), random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), oracle[:TIME|:NODES] (perfect play wherever the solver finishes within 10s or the limit, else alphabeta's move), or one of the game's own bots[:TIME]; TIME such as 500ms, at most 1h; then options :KEY=VALUE: seed=N (any bot: another stream of randomness), threads=N (alphabeta, mcts, and a game's own bots that say so) and hash=MB (alphabeta and mcts), eval=NAME (alphabeta and mcts: another of the game's evaluations, such as eval=trained, or eval=auto, a network trained from the rules by tune auto and read from GAME.auto in $PLY_AUTO), selective=on|off (alphabeta: late move reductions and deeper table cutoffs, for play against the clock), book=on|off (any bot: play the game's opening book while the position is in it), and mcts's c=X (exploration), playout=end|eval|PLIES, scale=X, minimax=X (0 to 1), bias=X, widen=X, solver=on|off, such as alphabeta:100ms:threads=2 or mcts:1s:seed=3:c=0.5; where a command runs external engines, exec:COMMAND ARGS or gtp:COMMAND ARGS`
+const Help = `level:1 to level:10 (for people: 1 a beginner beats, 10 the strongest), random, greedy, minimax:DEPTH, alphabeta[:DEPTH|:TIME] (depth 4 when bare), mcts[:PLAYOUTS|:TIME] (10000 playouts when bare), oracle[:TIME|:NODES] (perfect play wherever the solver finishes within 10s or the limit, else alphabeta's move), or one of the game's own bots[:TIME]; TIME such as 500ms, at most 1h; then options :KEY=VALUE: seed=N (any bot: another stream of randomness), threads=N (alphabeta, mcts, and a game's own bots that say so) and hash=MB (alphabeta and mcts), eval=NAME (alphabeta and mcts: another of the game's evaluations, such as eval=trained, or eval=auto, a network trained from the rules by tune auto and read from GAME.auto in $PLY_AUTO), selective=on|off (alphabeta: late move reductions and deeper table cutoffs, for play against the clock), probcut=on|off (alphabeta and a game's own alpha-beta bots: Multi-ProbCut with the game's fitted model, where it has one), book=on|off (any bot: play the game's opening book while the position is in it), and mcts's c=X (exploration), playout=end|eval|PLIES, scale=X, minimax=X (0 to 1), bias=X, widen=X, solver=on|off, such as alphabeta:100ms:threads=2 or mcts:1s:seed=3:c=0.5; where a command runs external engines, exec:COMMAND ARGS or gtp:COMMAND ARGS`
 
 // MaxTime is the longest time per move a bot specification may ask for:
 // a Spec's MoveTime, and the time a command or protocol gives a bot.
@@ -309,7 +314,7 @@ func parseOptions(text string) (head string, o Options, err error) {
 }
 
 // optionNames lists the options, for messages.
-const optionNames = "seed, threads, hash, eval, selective, book, or mcts's c, playout, scale, minimax, bias, widen, solver"
+const optionNames = "seed, threads, hash, eval, selective, probcut, book, or mcts's c, playout, scale, minimax, bias, widen, solver"
 
 // set reads the option k=v into o; it returns why it cannot, or "".
 func (o *Options) set(k, v string) string {
@@ -355,6 +360,8 @@ func (o *Options) set(k, v string) string {
 		o.Eval = v
 	case "selective":
 		return onOff(&o.Selective)
+	case "probcut":
+		return onOff(&o.ProbCut)
 	case "solver":
 		return onOff(&o.Solver)
 	case "book":
@@ -380,7 +387,7 @@ func (o *Options) set(k, v string) string {
 		}
 		o.Playout = strconv.Itoa(n)
 	default:
-		return "unknown option (want " + optionNames + ")"
+		return "unknown (want " + optionNames + ")"
 	}
 	return ""
 }
@@ -463,6 +470,8 @@ func (b Spec) check(spec string) error {
 		return bad("option eval=%.40q: want the name of one of the game's evaluations", o.Eval)
 	case o.Selective != nil && k != kindAlphaBeta:
 		return bad("only alphabeta takes the option selective")
+	case o.ProbCut != nil && k != kindAlphaBeta && !b.IsOwn():
+		return bad("only alphabeta and a game's own bots take the option probcut")
 	case o.mctsSet() && k != kindMCTS:
 		return bad("only mcts takes the options c, playout, scale, minimax, bias, widen and solver")
 	}
@@ -512,6 +521,7 @@ func (o Options) pairs() [][2]string {
 		add("eval", o.Eval)
 	}
 	onOff("selective", o.Selective)
+	onOff("probcut", o.ProbCut)
 	real("c", o.Exploration)
 	if o.Playout != "" {
 		add("playout", o.Playout)

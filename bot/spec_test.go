@@ -54,6 +54,8 @@ func TestParseAccepted(t *testing.T) {
 		{"pathway", "alphabeta:2:hash=4:threads=1", bot.Spec{Kind: "alphabeta", Depth: 2, Options: bot.Options{Threads: 1, Hash: 4}}},
 		{"pathway", "alphabeta:100ms:selective=on", bot.Spec{Kind: "alphabeta", MoveTime: 100 * time.Millisecond, Options: bot.Options{Selective: onOff(true)}}},
 		{"pathway", "alphabeta:3:selective=off", bot.Spec{Kind: "alphabeta", Depth: 3, Options: bot.Options{Selective: onOff(false)}}},
+		{"mapello", "alphabeta:100ms:probcut=off", bot.Spec{Kind: "alphabeta", MoveTime: 100 * time.Millisecond, Options: bot.Options{ProbCut: onOff(false)}}},
+		{"mapello", "alphabeta-solve:probcut=off", bot.Spec{Kind: "alphabeta-solve", Options: bot.Options{ProbCut: onOff(false)}}},
 		{"mapello", "alphabeta:3:eval=standard", bot.Spec{Kind: "alphabeta", Depth: 3, Options: bot.Options{Eval: "standard"}}},
 		{"pathway", "mcts:1s:seed=3:c=0.5", bot.Spec{Kind: "mcts", MoveTime: time.Second, Options: bot.Options{Seed: u64(3), Exploration: f64(0.5)}}},
 		{"pathway", "mcts:200:threads=2:seed=3", bot.Spec{Kind: "mcts", Nodes: 200, Options: bot.Options{Seed: u64(3), Threads: 2}}},
@@ -104,10 +106,12 @@ func TestParseErrors(t *testing.T) {
 		{"level:11", `want a level from 1 to 10`},
 		{"random:1", `random takes no argument`},
 		{"mcts:100:c=0", `option c=0: want a number`},
-		{"mcts:100:colour=red", `option colour=red: unknown option`},
+		{"mcts:100:colour=red", `option colour=red: unknown (want seed`},
 		{"alphabeta:2:c=1", `only mcts takes`},
 		{"greedy:threads=2", `only alphabeta, mcts and a game's own bots take the option threads`},
 		{"greedy:hash=2", `only alphabeta and mcts take the options hash and eval`},
+		{"mcts:probcut=on", `only alphabeta and a game's own bots take the option probcut`},
+		{"alphabeta:probcut=yes", `option probcut=yes: want on or off`},
 		{"classic-greedy:time=100ms", `the option time= is gone: write the time after the bot's name, as classic-greedy:100ms`},
 		{"alphabeta-solve:time=1s", `as alphabeta-solve:1s`},
 		{"exec:", `missing command`},
@@ -225,6 +229,9 @@ func specs() *rapid.Generator[bot.Spec] {
 		}
 		if kind == "alphabeta" && maybe("selective?") {
 			o.Selective = onOff(rapid.Bool().Draw(t, "selective"))
+		}
+		if kind == "alphabeta" && maybe("probcut?") {
+			o.ProbCut = onOff(rapid.Bool().Draw(t, "probcut"))
 		}
 		if kind == "mcts" {
 			if maybe("c?") {

@@ -15,7 +15,9 @@ import (
 
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/bot"
+	"github.com/plygo/ply/clock"
 	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/search"
 )
 
 // Defaults of ExecOptions.
@@ -56,7 +58,8 @@ type ExecOptions struct {
 // then genmove. When the context of Choose has a deadline, the engine is
 // told the time left with movetime, and must answer within that time plus
 // the margin, counted once the engine has started: starting it is bounded
-// by the timeout only.
+// by the timeout only. On a running clock (ChooseOnClock, as the arena
+// asks a registry.ClockBot) an engine of ply's is told the clock itself.
 //
 // Any failure of the engine (it cannot start, crashes, refuses a command,
 // does not answer in time, answers garbage or an illegal move) ends its
@@ -74,6 +77,7 @@ type ExecBot struct {
 	hasPosition bool
 	hasMoveTime bool
 	moveTimeSet bool
+	clockSet    bool // time_control was sent
 	// start and moves are the line the engine holds.
 	start string
 	moves []registry.Move
@@ -163,6 +167,31 @@ func (b *ExecBot) Close() error {
 
 // Choose has the engine choose the move of line's last position.
 func (b *ExecBot) Choose(ctx context.Context, line registry.Line, _ func(registry.Choice)) (registry.Choice, error) {
+	return b.play(ctx, line, nil)
+}
+
+// ChooseOnClock has the engine choose the move of line's last position on
+// the clock c (see registry.ClockBot). An engine in ply's dialect that
+// knows time_control and time_left is told the clock (tellClock) and
+// spends it itself: ply's engine paces itself on a running clock as the
+// same bot does in process. Any other engine, and a time per move
+// (c.PerMove), gets the clock's budget (search.Clock.Budget) as its time
+// per move, as Choose does with a context deadline. The engine must answer
+// within ctx's deadline plus the margin.
+func (b *ExecBot) ChooseOnClock(ctx context.Context, line registry.Line, c search.Clock, _ func(registry.Choice)) (registry.Choice, error) {
+	if !c.Running() {
+		if !c.IsZero() {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, c.Budget())
+			defer cancel()
+		}
+		return b.play(ctx, line, nil)
+	}
+	return b.play(ctx, line, &c)
+}
+
+// play is Choose, on the running clock clk if not nil.
+func (b *ExecBot) play(ctx context.Context, line registry.Line, clk *search.Clock) (registry.Choice, error) {
 	pos := line.Position()
 	if _, over := b.g.Result(pos); over {
 		return registry.Choice{}, fmt.Errorf("%s: %w", b.g.Name(), ply.ErrGameOver)
@@ -175,7 +204,7 @@ func (b *ExecBot) Choose(ctx context.Context, line registry.Line, _ func(registr
 	if timed {
 		budget = max(time.Until(dl), time.Millisecond)
 	}
-	c, err := b.choose(ctx, line, budget, timed)
+	c, err := b.choose(ctx, line, budget, timed, clk)
 	if err != nil {
 		b.kill()
 		if ctx.Err() != nil && !errors.Is(ctx.Err(), context.DeadlineExceeded) {
@@ -234,9 +263,10 @@ func (b *ExecBot) kill() {
 }
 
 // choose starts the engine if needed, brings it to line and asks for its
-// move, with budget to think when timed. Starting the engine is not
-// counted in the budget: it is bounded by the timeout.
-func (b *ExecBot) choose(ctx context.Context, line registry.Line, budget time.Duration, timed bool) (registry.Choice, error) {
+// move, with budget to think when timed, on the running clock clk if not
+// nil. Starting the engine is not counted in the budget: it is bounded by
+// the timeout.
+func (b *ExecBot) choose(ctx context.Context, line registry.Line, budget time.Duration, timed bool, clk *search.Clock) (registry.Choice, error) {
 	if b.c == nil {
 		wait, cancel := b.waitContext(ctx, 0, false)
 		err := b.launch(wait)
@@ -244,6 +274,12 @@ func (b *ExecBot) choose(ctx context.Context, line registry.Line, budget time.Du
 		if err != nil {
 			return registry.Choice{}, err
 		}
+	}
+	told := clk != nil && b.dialect == DialectPly && b.knows["time_control"] && b.knows["time_left"]
+	if clk != nil && !told {
+		// An engine that cannot be told the clock: its budget as the
+		// time per move.
+		budget, timed = clk.Budget(), true
 	}
 	wait, cancel := b.waitContext(ctx, budget, timed)
 	defer cancel()
@@ -261,18 +297,19 @@ func (b *ExecBot) choose(ctx context.Context, line registry.Line, budget time.Du
 	if err := b.sync(wait, line); err != nil {
 		return registry.Choice{}, err
 	}
-	if b.hasMoveTime {
-		if timed {
-			ms := max(budget.Milliseconds(), 1)
-			if _, err := b.c.Do(wait, "movetime "+strconv.FormatInt(ms, 10)); err != nil {
+	if told {
+		if err := b.tellClock(wait, line, *clk); err != nil {
+			return registry.Choice{}, err
+		}
+	} else {
+		if b.clockSet {
+			if _, err := b.c.Do(wait, "time_control none"); err != nil {
 				return registry.Choice{}, err
 			}
-			b.moveTimeSet = true
-		} else if b.moveTimeSet {
-			if _, err := b.c.Do(wait, "movetime 0"); err != nil {
-				return registry.Choice{}, err
-			}
-			b.moveTimeSet = false
+			b.clockSet = false
+		}
+		if err := b.setMoveTime(wait, budget, timed); err != nil {
+			return registry.Choice{}, err
 		}
 	}
 	t0 := time.Now()
@@ -291,6 +328,77 @@ func (b *ExecBot) choose(ctx context.Context, line registry.Line, budget time.Du
 	return registry.Choice{Move: move, Elapsed: elapsed}, nil
 }
 
+// setMoveTime tells an engine in ply's dialect that knows movetime its
+// time per move, budget when timed, else none.
+func (b *ExecBot) setMoveTime(wait context.Context, budget time.Duration, timed bool) error {
+	if !b.hasMoveTime {
+		return nil
+	}
+	if timed {
+		ms := max(budget.Milliseconds(), 1)
+		if _, err := b.c.Do(wait, "movetime "+strconv.FormatInt(ms, 10)); err != nil {
+			return err
+		}
+		b.moveTimeSet = true
+	} else if b.moveTimeSet {
+		if _, err := b.c.Do(wait, "movetime 0"); err != nil {
+			return err
+		}
+		b.moveTimeSet = false
+	}
+	return nil
+}
+
+// tellClock tells an engine in ply's dialect the running clock c of the
+// player to move in line: time_control once per process, a control of
+// c's form (its increment, its byo-yomi; the engine's own clock is never
+// run down, as time_left sets it before each move), then time_left with
+// the time left, to the millisecond, and the moves to go. A movetime set
+// before is taken back, since it would override the clock.
+func (b *ExecBot) tellClock(wait context.Context, line registry.Line, c search.Clock) error {
+	if b.moveTimeSet {
+		if _, err := b.c.Do(wait, "movetime 0"); err != nil {
+			return err
+		}
+		b.moveTimeSet = false
+	}
+	if !b.clockSet {
+		if _, err := b.c.Do(wait, "time_control "+controlOf(c).String()); err != nil {
+			return err
+		}
+		b.clockSet = true
+	}
+	colour := [2]string{"first", "second"}[b.g.ToMove(line.Position()).Index()&1]
+	left := strconv.FormatFloat(max(c.Remaining, 0).Round(time.Millisecond).Seconds(), 'f', -1, 64)
+	togo := strconv.Itoa(min(max(c.MovesToGo, 0), 1_000_000))
+	_, err := b.c.Do(wait, "time_left "+colour+" "+left+" "+togo)
+	return err
+}
+
+// controlOf returns a time control of the form of the running clock c, as
+// time_control takes it (clock.Parse): its increment and moves to go, or
+// its byo-yomi, with c's time left as its time (to the millisecond, within
+// the bounds of clock.Parse).
+func controlOf(c search.Clock) clock.Control {
+	ms := func(d, lo, hi time.Duration) time.Duration { return min(max(d.Round(time.Millisecond), lo), hi) }
+	if c.Periods > 0 && c.Period > 0 {
+		ctl := clock.Control{
+			Base:    ms(c.Remaining, 0, clock.MaxControlTime),
+			Periods: min(c.Periods, clock.MaxPeriods),
+			Period:  ms(c.Period, clock.MinPeriod, clock.MaxPeriod),
+		}
+		if c.PeriodMoves > 1 {
+			ctl.PeriodMoves = min(c.PeriodMoves, clock.MaxControlMoves)
+		}
+		return ctl
+	}
+	return clock.Control{
+		Moves:     min(max(c.MovesToGo, 0), clock.MaxControlMoves),
+		Base:      ms(c.Remaining, time.Millisecond, clock.MaxControlTime),
+		Increment: ms(c.Increment, 0, clock.MaxControlTime),
+	}
+}
+
 // launch starts the engine and learns which of the optional commands it
 // knows.
 func (b *ExecBot) launch(wait context.Context) error {
@@ -306,7 +414,7 @@ func (b *ExecBot) launch(wait context.Context) error {
 	if v != strconv.Itoa(ProtocolVersion) {
 		return fmt.Errorf("protocol version %.20q, want %d", v, ProtocolVersion)
 	}
-	b.start, b.moves, b.moveTimeSet = "", nil, false
+	b.start, b.moves, b.moveTimeSet, b.clockSet = "", nil, false, false
 	b.skipPasses, b.noBoard, b.timeSet = false, false, false
 	if err := b.learn(wait); err != nil {
 		return err
@@ -332,7 +440,7 @@ func (b *ExecBot) launch(wait context.Context) error {
 
 // optional are the commands whose knowledge changes how an engine is
 // played.
-var optional = []string{"position", "movetime", "seed", "boardsize", "komi", "time_settings", "time_left", "showboard", "final_score"}
+var optional = []string{"position", "movetime", "time_control", "seed", "boardsize", "komi", "time_settings", "time_left", "showboard", "final_score"}
 
 // learn asks the engine its name and which optional commands it knows:
 // from list_commands, or known_command for each where that answers

@@ -77,7 +77,7 @@ func limitedEngine(when, game, spec string) int {
 // (or position, for "refuse") misbehaves as mode says: "serve" does not,
 // "crash" exits, "hang" never answers, "illegal" answers an illegal move,
 // "garbage" answers out of protocol, "minimal" knows neither position nor
-// movetime, "spawn" starts a child that hangs (writing its pid to the
+// movetime, "noclock" does not know time_control, "spawn" starts a child that hangs (writing its pid to the
 // file named) and hangs too, "escape" does the same with a child outside
 // its process group that keeps its stdout and stderr open.
 func fakeEngine(mode, game, spec string, rest []string) int {
@@ -159,7 +159,10 @@ func fakeEngine(mode, game, spec string, rest []string) int {
 		case c.Name == "known_command" && mode == "minimal" && (c.Args == "position" || c.Args == "movetime"):
 			fmt.Printf("=%d false\n\n", c.ID)
 			continue
-		case c.Name == "list_commands" && mode == "minimal":
+		case c.Name == "known_command" && mode == "noclock" && c.Args == "time_control":
+			fmt.Printf("=%d false\n\n", c.ID)
+			continue
+		case c.Name == "list_commands" && (mode == "minimal" || mode == "noclock"):
 			fmt.Printf("=%d\n\n", c.ID) // known_command then tells
 			continue
 		}

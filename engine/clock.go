@@ -1,6 +1,7 @@
 // clock.go holds the engine's clock: the time per move of movetime, the
-// clock of time_settings and time_left (package clock's), and the budget of
-// a move by search's time manager.
+// clock of time_settings, time_control and time_left (package clock's),
+// and the clock a bot is given for its move (search.Clock), which a bot
+// that manages its time (registry.ClockBot) spends itself.
 
 package engine
 
@@ -29,11 +30,12 @@ type timing struct {
 	known [2]bool
 }
 
-// budget returns the thinking time for the player p's next move, by
-// search's time manager (search.Clock.Budget) with the move overhead kept:
-// movetime if set, else what the clock of time_left or time_settings says,
-// else 0 (the bot's own limit).
-func (s *Server) budget(p ply.Player) time.Duration {
+// moveClock returns the clock of the player p's next move, as search's
+// time manager reads it (search.Clock), with the move overhead kept:
+// movetime as a fixed time per move if set, else what the clock of
+// time_left, time_settings or time_control says; false when there is
+// none (the bot's own limit).
+func (s *Server) moveClock(p ply.Player) (search.Clock, bool) {
 	t := &s.timing
 	var c search.Clock
 	i := p.Index()
@@ -43,10 +45,40 @@ func (s *Server) budget(p ply.Player) time.Duration {
 	case t.clock != nil && i >= 0 && i < 2 && t.known[i]:
 		c = t.clock.For(i)
 	default:
-		return 0
+		return search.Clock{}, false
 	}
 	c.Overhead = s.MoveOverhead
+	if c.IsZero() {
+		// No time left and no overhead: the zero Clock would be no
+		// clock; the move gets the budget's floor.
+		c.PerMove = search.MinBudget
+	}
+	return c, true
+}
+
+// budget returns the thinking time for the player p's next move, by
+// search's time manager (search.Clock.Budget) with the move overhead kept,
+// or 0 (the bot's own limit): see moveClock.
+func (s *Server) budget(p ply.Player) time.Duration {
+	c, ok := s.moveClock(p)
+	if !ok {
+		return 0
+	}
 	return c.Budget()
+}
+
+// moveLimit returns how long the player p's move on the clock c (from
+// moveClock) may take before the bot is stopped: the budget of a fixed
+// time per move; on a running clock, the time left (byo-yomi's periods
+// included) less the move overhead, at least the clock's hard limit
+// (search.Clock.Bounds), so that a bot that paces itself stops on its own
+// before, and only one that thinks on past its time is stopped.
+func (s *Server) moveLimit(p ply.Player, c search.Clock) time.Duration {
+	soft, hard := c.Bounds()
+	if !c.Running() || s.timing.clock == nil {
+		return soft
+	}
+	return max(s.timing.clock.Limit(p.Index(), 0)-max(c.Overhead, 0), hard)
 }
 
 // seconds reads a GTP time in seconds (a decimal fraction is allowed).
@@ -97,6 +129,25 @@ func (s *Server) timeSettings(_ context.Context, args string) (string, error) {
 	ctl := clock.Control{Base: mainT}
 	if byo > 0 && stones > 0 {
 		ctl.Periods, ctl.Period, ctl.PeriodMoves = 1, byo, stones
+	}
+	t.clock, t.known = clock.New(ctl), [2]bool{true, true}
+	return "", nil
+}
+
+// timeControl is time_control CONTROL: the clock of both players is
+// CONTROL in package clock's forms (clock.Parse: "10+0.1", "40/1:00+0.5",
+// "st=0.1", "5:00 3x30", "5:00 1x25/300"), each player's time the
+// control's; "none" takes the clock away. Unlike time_settings, it has an
+// increment and moves to go; time_left then says each player's time.
+func (s *Server) timeControl(_ context.Context, args string) (string, error) {
+	t := &s.timing
+	if args == "none" {
+		t.clock, t.known = nil, [2]bool{}
+		return "", nil
+	}
+	ctl, err := clock.Parse(args)
+	if err != nil {
+		return "", fmt.Errorf("%w: %w", err, ErrCommand)
 	}
 	t.clock, t.known = clock.New(ctl), [2]bool{true, true}
 	return "", nil

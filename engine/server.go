@@ -141,6 +141,7 @@ func init() {
 		"result":           noArgs((*Server).result),
 		"time_settings":    (*Server).timeSettings,
 		"time_left":        (*Server).timeLeft,
+		"time_control":     (*Server).timeControl,
 		"movetime":         (*Server).setMoveTime,
 		"seed":             (*Server).setSeed,
 		// Standard GTP's, in gtpserver.go.
@@ -510,20 +511,38 @@ func (s *Server) chooseFor(ctx context.Context, colour string) (registry.Move, e
 	return s.choose(ctx)
 }
 
-// choose has the bot choose the move of the player to move, within the
-// budget of the clock. A bot stopped by its time (the budget, or the end
-// of the input) answers the best move it found so far; a bot that fails
-// otherwise (it cannot search: a table too big, a bad option) or gives no
-// move is an error, and no move is played that the bot did not choose.
+// choose has the bot choose the move of the player to move, on its clock
+// (moveClock): a bot that manages its time (registry.ClockBot, as every
+// bot of the registry) is given the clock itself, and paces itself on a
+// running one as it does in the arena, stopped only past moveLimit; any
+// other bot is stopped at the clock's budget. A bot stopped by its time
+// (or by the end of the input) answers the best move it found so far; a
+// bot that fails otherwise (it cannot search: a table too big, a bad
+// option) or gives no move is an error, and no move is played that the
+// bot did not choose.
 func (s *Server) choose(ctx context.Context) (registry.Move, error) {
-	pos := s.line.Position()
+	p := s.g.ToMove(s.line.Position())
+	clk, timed := s.moveClock(p)
+	cb, onClock := s.bot.(registry.ClockBot)
 	moveCtx := ctx
-	if d := s.budget(s.g.ToMove(pos)); d > 0 {
+	if timed {
+		d := clk.Budget()
+		if onClock {
+			d = s.moveLimit(p, clk)
+		}
 		var cancel context.CancelFunc
 		moveCtx, cancel = context.WithTimeout(ctx, d)
 		defer cancel()
 	}
-	c, err := s.bot.Choose(moveCtx, s.line, nil)
+	var (
+		c   registry.Choice
+		err error
+	)
+	if timed && onClock {
+		c, err = cb.ChooseOnClock(moveCtx, s.line, clk, nil)
+	} else {
+		c, err = s.bot.Choose(moveCtx, s.line, nil)
+	}
 	if err != nil {
 		if ctx.Err() != nil && !errors.Is(context.Cause(ctx), errEndOfInput) {
 			return registry.Move{}, err

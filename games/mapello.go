@@ -44,6 +44,15 @@ func init() {
 		// Its timed alpha-beta searches selectively: the SPRT of
 		// docs/strength.md accepted it at 100 ms a move.
 		Selective: true,
+		// The ProbCut model of plain Othello (mapello_probcut.go), for
+		// an Othello start: alphabeta:probcut=on cuts with it, and
+		// alphabeta-solve by default.
+		ProbCut: func(cfg registry.Config) *search.ProbCut {
+			if !othelloStart(cfg) {
+				return nil
+			}
+			return &search.ProbCut{Pairs: mapelloProbCut}
+		},
 		// Curve is the fit on the records of analysis/testdata/curves
 		// (docs/analysis.md): log-loss 0.4140 over 1842 scores.
 		Curve: search.Curve{Scale: 15.87},
@@ -68,7 +77,7 @@ func init() {
 				"the classic program's easy bot: uniform over the legal moves",
 				"the classic program's hard bot: one ply on the disc count")
 			bots = append(bots, registry.OwnBot[mapello.State, mapello.Move]{Name: "alphabeta-solve",
-				Help: "alpha-beta, and the endgame solver from 26 empty cells when it finishes in the time (win, draw or loss; the exact margin from 16), on boards without jokers or bonuses; 1s a move, or alphabeta-solve:TIME, or the clock's share (-tc); threads=N for both searches; book=on: the opening book's moves from the Othello start",
+				Help: "alpha-beta, and the endgame solver from 26 empty cells when it finishes in the time (win, draw or loss; the exact margin from 16), on boards without jokers or bonuses; 1s a move, or alphabeta-solve:TIME, or the clock's share (-tc); threads=N for both searches; book=on: the opening book's moves from the Othello start; probcut=off: no Multi-ProbCut (on by default from an Othello start)",
 				// Without the book by default (OwnBot.Book): against
 				// alpha-beta at depth 8 the book gained nothing yet
 				// (docs/strength.md, "Opening book"); book=on plays it.
@@ -80,6 +89,14 @@ func init() {
 					b := newSolveBot(g, mb)
 					b.threads = threads
 					return b
+				},
+				SetProbCut: func(p search.Searcher[mapello.State, mapello.Move], on bool) bool {
+					b, ok := p.(*solveBot)
+					if !ok || on && !othelloStart(cfg) {
+						return false
+					}
+					b.probcut = &on
+					return true
 				}})
 			return registry.Adapt("mapello", g, cfg, bots...)
 		},
@@ -103,6 +120,18 @@ const mapelloBookMargin = 1.0
 var mapelloOptions = []registry.Option{
 	{Name: "bonus", Kind: registry.IntOption, Default: strconv.Itoa(mapello.DefaultBonusValue), Max: mapello.MaxBonusValue,
 		Help: "the points a bonus cell is worth (the rule book's 3; 5 the classic program's intent, 0 its code)"},
+}
+
+// othelloStart reports whether the start of cfg, its setup or its
+// Position, is a plain Othello position (mapello.State.IsOthello), the
+// positions the ProbCut model was fitted on.
+func othelloStart(cfg registry.Config) bool {
+	if cfg.Position != "" {
+		s, err := mapello.MustNew().ParseState(cfg.Position)
+		return err == nil && s.IsOthello()
+	}
+	s, err := mapelloSetup(cfg)
+	return err == nil && s.IsOthello()
 }
 
 // mapelloSetup returns the start state cfg names: a name of SetupNames

@@ -57,6 +57,10 @@ type solveBot struct {
 	g       *mapello.Game
 	mb      int // the bound of both tables together; 0: none
 	threads int // of both searches; 0: one
+	// probcut, if not nil, is the option probcut=on|off: whether its
+	// alpha-beta cuts with ProbCut; nil cuts where the first position it
+	// searches is a plain Othello board.
+	probcut *bool
 	ab      *search.AlphaBetaPlayer[mapello.State, mapello.Move]
 	eg      *mapello.Endgame
 }
@@ -86,14 +90,18 @@ func (b *solveBot) tableWithin(t time.Duration) int {
 // with a table for moves of time t (0 for a depth or node limit), and
 // with Othello's ProbCut model (mapelloProbCut) where s, the first
 // position it searches, is a plain Othello board, on which the model was
-// fitted.
+// fitted, or as the option probcut=on|off says (probcut).
 func (b *solveBot) alphaBeta(t time.Duration, s mapello.State) *search.AlphaBetaPlayer[mapello.State, mapello.Move] {
 	if b.ab == nil {
 		if t <= 0 {
 			t = solveDefault
 		}
 		opts := search.Options{Selective: true, TableMB: b.tableWithin(t), Threads: b.threads}
-		if s.IsOthello() {
+		cut := s.IsOthello()
+		if b.probcut != nil {
+			cut = *b.probcut
+		}
+		if cut {
 			opts.ProbCut = &search.ProbCut{Pairs: mapelloProbCut}
 		}
 		b.ab = search.AlphaBeta(b.g, opts)

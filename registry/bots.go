@@ -138,6 +138,18 @@ func (a *adapter[S, M]) searchBotOf(text string, spec bot.Spec, rng *rand.Rand, 
 	case "minimax":
 		return &searchBot[S, M]{a: a, p: search.Minimax(g), lim: search.Limits{Depth: spec.Depth}}, nil
 	case "alphabeta":
+		if on := opt.ProbCut; on != nil && *on {
+			why := ""
+			switch {
+			case a.probcut == nil:
+				why = fmt.Sprintf("%s has no ProbCut model for this start", a.name)
+			case opt.Eval != "":
+				why = fmt.Sprintf("%s's ProbCut model is fitted on its own evaluation, not eval=%s", a.name, opt.Eval)
+			}
+			if why != "" {
+				return nil, fmt.Errorf("%w: %w", &bot.Error{Spec: text, Why: "option probcut=on: " + why}, ply.ErrInvalidOption)
+			}
+		}
 		return a.alphaBetaBot(g, spec), nil
 	case "mcts":
 		return a.mctsBot(g, spec, rng), nil
@@ -172,18 +184,30 @@ func (a *adapter[S, M]) ownBot(text string, spec bot.Spec, rng *rand.Rand) (*sea
 		if spec.MoveTime > 0 {
 			sb.lim = search.Limits{MoveTime: spec.MoveTime}
 		}
+		probcut := spec.Options.ProbCut
+		if probcut != nil {
+			if b.SetProbCut == nil {
+				return nil, &bot.Error{Spec: text, Why: fmt.Sprintf("%s takes no option probcut", b.Name)}
+			}
+			if !b.SetProbCut(sb.p, *probcut) {
+				err := &bot.Error{Spec: text, Why: fmt.Sprintf("option probcut=on: %s has no ProbCut model for this start", a.name)}
+				return nil, fmt.Errorf("%w: %w", err, ply.ErrInvalidOption)
+			}
+		}
 		sb.remake = func() {
-			if b.NewThreads != nil {
+			switch {
+			case b.NewThreads != nil:
 				mb, th := sb.bounded(0, threads)
 				sb.p = b.NewThreads(rng, mb, th)
-				return
-			}
-			if b.NewWithin != nil {
+			case b.NewWithin != nil:
 				mb, _ := sb.bounded(0, 1)
 				sb.p = b.NewWithin(rng, mb)
-				return
+			default:
+				sb.p = b.New(rng)
 			}
-			sb.p = b.New(rng)
+			if probcut != nil {
+				b.SetProbCut(sb.p, *probcut) // it could before
+			}
 		}
 		return sb, nil
 	}
@@ -242,6 +266,9 @@ func (a *adapter[S, M]) alphaBetaBot(g ply.Game[S, M], spec bot.Spec) *searchBot
 		selective = *spec.Options.Selective
 	}
 	opts := search.Options{Threads: spec.Options.Threads, TableMB: spec.Options.Hash, Selective: selective}
+	if on := spec.Options.ProbCut; on != nil && *on {
+		opts.ProbCut = a.probcut
+	}
 	p := search.AlphaBeta(g, opts)
 	sb := &searchBot[S, M]{a: a, p: p, lim: lim, iterate: p.Iterate}
 	sb.remake = func() {

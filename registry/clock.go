@@ -10,9 +10,12 @@ import (
 )
 
 // ClockBot is a Bot that plays under a running clock: it decides itself
-// how long to think on each move. The arena asks a bot that is not a
-// ClockBot for a move with a deadline of the clock's search.Clock.Budget
-// on its context. The bots of NewBot are ClockBots.
+// how long to think on each move. The arena, the engine (package engine's
+// Server, from the clock its controller gives) and the web board ask a bot
+// that is not a ClockBot for a move with a deadline of the clock's
+// search.Clock.Budget on its context. The bots of NewBot are ClockBots,
+// and so is an external engine (engine.ExecBot), which tells an engine of
+// ply's the clock.
 type ClockBot interface {
 	Bot
 	// ChooseOnClock returns the move to play in the last position of

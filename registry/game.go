@@ -214,6 +214,13 @@ type OwnBot[S, M comparable] struct {
 	// Limits bounds each of its searches; the zero Limits is the
 	// player's default budget.
 	Limits search.Limits
+	// SetProbCut, if set, makes the bot take the option probcut=on|off:
+	// it turns the bot's Multi-ProbCut (search.Options.ProbCut, with the
+	// game's model) on or off in a searcher New, NewWithin or NewThreads
+	// made, and reports false where it cannot cut (the game has no
+	// ProbCut model for its start), which makes probcut=on an error
+	// wrapping ply.ErrInvalidOption. A bot without it refuses the option.
+	SetProbCut func(p search.Searcher[S, M], on bool) bool
 	// Book makes the bot play from the game's opening book (Entry.Book)
 	// by default, while the position is in it; its specification's
 	// book=off turns it off. The generic bots play from it only with
@@ -297,6 +304,9 @@ type adapter[S, M comparable] struct {
 	mcts *search.MCTSOptions
 	// selective is Entry.Selective: "alphabeta:TIME" searches selectively.
 	selective bool
+	// probcut is the model of Entry.ProbCut for the game's configuration,
+	// with which "alphabeta:probcut=on" cuts; nil for none.
+	probcut *search.ProbCut
 	// bookText and bookMargin are Entry.Book and Entry.BookMargin; book
 	// is the book read from bookText (openingBook), nil for none.
 	bookText   string
@@ -306,6 +316,8 @@ type adapter[S, M comparable] struct {
 }
 
 func (a *adapter[S, M]) setSelective(on bool) { a.selective = on }
+
+func (a *adapter[S, M]) setProbCut(pc *search.ProbCut) { a.probcut = pc }
 
 // status is whether the game is over in s and how it ended.
 type status[S comparable] struct {

@@ -33,7 +33,7 @@ func TestNewBotAccepted(t *testing.T) {
 			"alphabeta:2:hash=4:threads=1", "alphabeta:100ms:selective=on", "alphabeta:3:selective=off",
 			"mcts:1s:seed=3:c=0.5", "mcts:200:threads=2:seed=3"},
 		"morelli":    {"classic-alphabeta", "classic-alphabeta:500ms"},
-		"mapello":    {"alphabeta-solve", "alphabeta-solve:100ms", "alphabeta-solve:100ms:threads=2", "alphabeta:3:eval=standard", "mcts:100:playout=eval:minimax=1", "mcts:100:playout=end", "mcts:100:playout=4:scale=30", "mcts:100:bias=2:widen=1.5:solver=off"},
+		"mapello":    {"alphabeta-solve", "alphabeta-solve:100ms", "alphabeta-solve:100ms:threads=2", "alphabeta:100ms:probcut=off", "alphabeta-solve:probcut=off", "alphabeta:3:eval=standard", "mcts:100:playout=eval:minimax=1", "mcts:100:playout=end", "mcts:100:playout=4:scale=30", "mcts:100:bias=2:widen=1.5:solver=off"},
 		"mitsudomoe": {"mcts:20ms:minimax=0:bias=1"},
 	} {
 		g, err := registry.Open(game, registry.Config{})

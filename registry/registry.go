@@ -139,6 +139,14 @@ type Entry struct {
 	// the selective search stronger; a depth ("alphabeta:4") always
 	// searches exactly, unless selective=on.
 	Selective bool
+	// ProbCut, if not nil, returns the game's Multi-ProbCut model
+	// (search.ProbCut, fitted by package tune on the game's own
+	// evaluation) for the configuration cfg, as Open got it, or nil where
+	// it has none (a model fitted on one setup serves no other): the bot
+	// "alphabeta" cuts with it with the option probcut=on, which is an
+	// error wrapping ply.ErrInvalidOption where there is none. A game's
+	// own bots take the option as OwnBot.SetProbCut says.
+	ProbCut func(cfg Config) *search.ProbCut
 	// Book is the game's opening book in the file format of package
 	// book, usually embedded: the bots play from it with the option
 	// book=on (a game's own bot by default where OwnBot.Book says so),
@@ -295,6 +303,9 @@ func Open(name string, cfg Config) (Game, error) {
 	}
 	if a, ok := g.(interface{ setMCTS(*search.MCTSOptions) }); ok && e.MCTS != nil {
 		a.setMCTS(e.MCTS)
+	}
+	if a, ok := g.(interface{ setProbCut(*search.ProbCut) }); ok && e.ProbCut != nil {
+		a.setProbCut(e.ProbCut(cfg))
 	}
 	if a, ok := g.(interface{ setBook(string, float64) }); ok && e.Book != "" {
 		a.setBook(e.Book, e.BookMargin)

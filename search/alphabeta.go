@@ -80,6 +80,10 @@ type Options struct {
 	NoHints bool
 	// NoPVS switches off principal variation search (null windows).
 	NoPVS bool
+	// NoShallow ignores the game's ShallowPlier capability: the table
+	// and the game's hints are used at every node. A Selective search
+	// ignores it anyway.
+	NoShallow bool
 	// NoQuiescence switches off the quiescence search at the horizon,
 	// which follows the forcing moves of games that mark them
 	// (ply.ForcingMover). Unlike the other switches it changes the
@@ -170,6 +174,7 @@ type AlphaBetaPlayer[S, M comparable] struct {
 	forcer  ply.ForcingMover[S, M]
 	stager  ply.ForcingMover[S, M]
 	indexer ply.MoveIndexer[M]
+	shallow int // the game's ShallowPlies
 
 	mu      sync.Mutex
 	tt      *table[M]
@@ -187,6 +192,9 @@ func AlphaBeta[S, M comparable](g ply.Game[S, M], opts Options) *AlphaBetaPlayer
 	p := &AlphaBetaPlayer[S, M]{g: g, opts: opts}
 	p.hasher, _ = ply.As[ply.Hasher[S]](g)
 	p.indexer, _ = ply.As[ply.MoveIndexer[M]](g)
+	if !opts.NoShallow && !opts.Selective {
+		p.shallow = shallowPliesOf(g)
+	}
 	if !opts.NoOrdering && !opts.NoHints {
 		p.orderer, _ = ply.As[ply.MoveOrderer[S, M]](g)
 	}
@@ -338,7 +346,7 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, lim Limits, yie
 		tt.newSearch()
 	}
 	for len(p.workers) < cfg.threads {
-		w := &worker[S, M]{id: len(p.workers), g: p.g, hasher: p.hasher, orderer: p.orderer, forcer: p.forcer, stager: p.stager}
+		w := &worker[S, M]{id: len(p.workers), g: p.g, hasher: p.hasher, orderer: p.orderer, forcer: p.forcer, stager: p.stager, shallowPlies: p.shallow}
 		if cfg.history {
 			w.history = newHistory(p.indexer)
 		}
@@ -461,4 +469,19 @@ func resultLines[M any](r *Result[M], lines []Line[M], done bool) []Line[M] {
 
 // nextUp returns the smallest float64 above v: the upper end of a null
 // window.
-func nextUp(v float64) float64 { return math.Nextafter(v, math.Inf(1)) }
+func nextUp(v float64) float64 {
+	// math.Nextafter(v, +Inf), without its general case: the window's
+	// bounds are never NaN, and +Inf stays +Inf.
+	switch b := math.Float64bits(v); {
+	case v > 0 && b < infBits:
+		return math.Float64frombits(b + 1)
+	case v < 0:
+		return math.Float64frombits(b - 1)
+	case v == 0:
+		return math.Float64frombits(1)
+	}
+	return v
+}
+
+// infBits are the bits of +Inf.
+const infBits = 0x7FF0000000000000

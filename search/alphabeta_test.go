@@ -242,6 +242,20 @@ func TestNoAllocationsPerNode(t *testing.T) {
 			t.Errorf("%d threads: %v allocations for %d nodes", threads, allocs, nodes)
 		}
 	}
+	// Othello with the options of Mapello's strongest bot: a game with
+	// ShallowPlies, a selective search and ProbCut.
+	og, positions := othelloMiddleGames(t, 1)
+	op := bound(search.AlphaBeta(og, search.Options{TableMB: 1, Selective: true, ProbCut: pinnedProbCut}), search.Limits{Depth: 8})
+	var onodes uint64
+	orun := func() {
+		op.Reset()
+		r, _ := op.Search(context.Background(), positions[0])
+		onodes = r.Nodes
+	}
+	orun()
+	if allocs := testing.AllocsPerRun(3, orun); allocs > 60 {
+		t.Errorf("Othello: %v allocations for %d nodes", allocs, onodes)
+	}
 	mm := bound(search.Minimax(g), search.Limits{Depth: 3})
 	var nodes uint64
 	allocs := testing.AllocsPerRun(3, func() {

@@ -103,6 +103,9 @@
 //     node without a table move, a game's forcing moves ([ply.ForcingMover])
 //     are searched before all others, before the others are even
 //     generated: a winning reply then cuts at the cost of finding it alone.
+//     A game whose hints and table cost more than they save near the
+//     horizon ([ShallowPlier], Othello) has neither asked there, in an
+//     exact search.
 //   - Principal variation search: after the first move, each move is first
 //     searched with a null window, and again with the full window only if it
 //     may be better.

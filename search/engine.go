@@ -45,10 +45,13 @@ type worker[S, M comparable] struct {
 	orderer ply.MoveOrderer[S, M]
 	forcer  ply.ForcingMover[S, M] // nil when quiescence is off
 	stager  ply.ForcingMover[S, M] // nil when forcing moves are not searched first
-	cfg     *config
-	tt      *table[M]
-	jr      *journal[M] // lockstep workers' writes since the last point
-	shared  bool        // free-running workers: the table takes locks
+	// shallowPlies is the game's ShallowPlies: nodes this many plies or fewer
+	// above the horizon use neither the table nor the hints.
+	shallowPlies int
+	cfg          *config
+	tt           *table[M]
+	jr           *journal[M] // lockstep workers' writes since the last point
+	shared       bool        // free-running workers: the table takes locks
 	// busy marks the nodes free-running workers are searching (see
 	// isBusy); nil when workers do not defer to each other.
 	busy []atomic.Uint64
@@ -440,8 +443,11 @@ func (w *worker[S, M]) search(s S, me ply.Player, depth, ply int, alpha, beta fl
 	var key uint64
 	var ttMove M
 	hasTTMove := false
-	if w.tt != nil {
+	useTT := w.tt != nil && depth > w.shallowPlies
+	if useTT || (w.busy != nil && depth >= busyMinDepth) {
 		key = w.hasher.Hash(s)
+	}
+	if useTT {
 		if e, ok := w.probe(key); ok {
 			ttMove, hasTTMove = e.move, e.hasMove
 			// Only an entry of exactly this depth may cut: a deeper
@@ -547,12 +553,12 @@ func (w *worker[S, M]) search(s S, me ply.Player, depth, ply int, alpha, beta fl
 		}
 		if i >= next && w.cfg.ordering && len(moves)-i > 1 && !sorted {
 			if keys == nil {
-				keys = w.keys[ply][:0]
-				for range moves {
-					keys = append(keys, 0)
+				// keys[:i] are not read: those moves are in place.
+				if cap(w.keys[ply]) < len(moves) {
+					w.keys[ply] = make([]int64, len(moves), 2*len(moves))
 				}
-				w.keys[ply] = keys
-				w.orderKeys(s, ply, moves[i:], keys[i:])
+				keys = w.keys[ply][:len(moves)]
+				w.orderKeys(s, ply, depth, moves[i:], keys[i:])
 			}
 			if i-next >= pickFirst && len(moves)-i > sortMin {
 				w.sortRest(moves[i:], keys[i:], reverse && i > 0)
@@ -618,7 +624,7 @@ func (w *worker[S, M]) search(s S, me ply.Player, depth, ply int, alpha, beta fl
 			}
 		}
 	}
-	if w.tt != nil {
+	if useTT {
 		e := ttEntry[M]{key: key, value: toTT(best, ply), depth: int16(depth), bound: boundExact, move: bestMove, hasMove: true, solved: !w.horizon}
 		switch {
 		case best <= origAlpha:
@@ -674,6 +680,11 @@ func (w *worker[S, M]) extendPV(pv []M, d int) []M {
 		}
 		e, ok := w.probe(w.hasher.Hash(s))
 		if !ok || !e.hasMove {
+			if w.shallowPlies > 0 {
+				// Nodes near the horizon store nothing
+				// (ShallowPlier): search the rest of the line.
+				pv = w.searchPV(s, pv, min(d-len(pv), w.shallowPlies))
+			}
 			break
 		}
 		buf = w.g.AppendMoves(buf[:0], s)
@@ -690,6 +701,21 @@ func (w *worker[S, M]) extendPV(pv []M, d int) []M {
 		pv = append(pv, e.move)
 		s = w.g.Apply(s, e.move)
 	}
+	return pv
+}
+
+// searchPV appends to pv, a line from the root to s, the principal
+// variation of a full-window search of s to depth plies, which uses no
+// table (depth is at most the game's ShallowPlies). The search's nodes
+// count, but it leaves w.horizon as it was; if it is stopped, pv is
+// returned as it was.
+func (w *worker[S, M]) searchPV(s S, pv []M, depth int) []M {
+	ply, horizon := len(pv), w.horizon
+	w.search(s, w.g.ToMove(s), depth, ply, math.Inf(-1), math.Inf(1))
+	if !w.abort {
+		pv = append(pv, w.pv.line[ply]...)
+	}
+	w.horizon = horizon
 	return pv
 }
 

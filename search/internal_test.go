@@ -188,3 +188,16 @@ func smallTable[M any]() *table[M] {
 	}
 	return t
 }
+
+// TestNextUp: nextUp is math.Nextafter towards +Inf.
+func TestNextUp(t *testing.T) {
+	for _, v := range []float64{0, math.Copysign(0, -1), 1, -1, 0.5, -3.25, math.MaxFloat64, -math.MaxFloat64,
+		math.SmallestNonzeroFloat64, -math.SmallestNonzeroFloat64, math.Inf(1), math.Inf(-1), 1e6, -1e6, WinScore, -WinScore} {
+		if got, want := nextUp(v), math.Nextafter(v, math.Inf(1)); math.Float64bits(got) != math.Float64bits(want) {
+			t.Errorf("nextUp(%v) = %v, want %v", v, got, want)
+		}
+	}
+	if !math.IsNaN(nextUp(math.NaN())) {
+		t.Error("nextUp(NaN) is not NaN")
+	}
+}

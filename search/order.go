@@ -21,12 +21,14 @@ const (
 	maxHist   = 1 << 30
 )
 
-// orderKeys fills keys[i] for moves[i] at a node of the given ply.
-func (w *worker[S, M]) orderKeys(s S, ply int, moves []M, keys []int64) {
+// orderKeys fills keys[i] for moves[i] at a node of the given ply, depth
+// plies above the horizon.
+func (w *worker[S, M]) orderKeys(s S, ply, depth int, moves []M, keys []int64) {
 	k := &w.killers[ply]
+	hints := w.orderer != nil && depth > w.shallowPlies
 	for i, m := range moves {
 		hint := 0
-		if w.orderer != nil {
+		if hints {
 			hint = min(max(w.orderer.MovePriority(s, m), -maxHint), maxHint)
 		}
 		var key int64
@@ -54,9 +56,17 @@ func (w *worker[S, M]) orderKeys(s S, ply int, moves []M, keys []int64) {
 // deterministic.
 func pick[M any](moves []M, keys []int64, i int, lowest bool) {
 	b := i
-	for j := i + 1; j < len(moves); j++ {
-		if keys[j] != keys[b] && (keys[j] > keys[b]) != lowest {
-			b = j
+	if lowest {
+		for j := i + 1; j < len(keys); j++ {
+			if keys[j] < keys[b] {
+				b = j
+			}
+		}
+	} else {
+		for j := i + 1; j < len(keys); j++ {
+			if keys[j] > keys[b] {
+				b = j
+			}
 		}
 	}
 	if b != i {
@@ -113,7 +123,7 @@ type killerPair[M any] struct {
 // cutoff updates killers and history for move m, which refuted its
 // sibling moves at the given ply with depth plies left.
 func (w *worker[S, M]) cutoff(s S, ply, depth int, m M) {
-	if w.orderer != nil && w.orderer.MovePriority(s, m) > 0 {
+	if w.orderer != nil && depth > w.shallowPlies && w.orderer.MovePriority(s, m) > 0 {
 		return // already searched early by its hint
 	}
 	if w.cfg.killers {

@@ -12,6 +12,7 @@ import (
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/search"
 )
 
 // side is one player of a game: a person (no bot) or a bot.
@@ -23,6 +24,12 @@ type side struct {
 	// record names without its time.
 	timed bool
 	bot   registry.Bot
+	// onClock: the bot's next move is on the running clock clock, which
+	// it spends itself (registry.ClockBot), stopped after limit
+	// (gameClock.botClock); else it thinks for time.
+	onClock bool
+	clock   search.Clock
+	limit   time.Duration
 }
 
 // bots is who plays a game and how its bots play: each side's player,

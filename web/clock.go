@@ -15,6 +15,7 @@ import (
 	"github.com/plygo/ply/clock"
 	"github.com/plygo/ply/record"
 	"github.com/plygo/ply/registry"
+	"github.com/plygo/ply/search"
 )
 
 // ErrClock reports a clock that cannot be read, such as "5:00 x3".
@@ -205,6 +206,27 @@ func (c *gameClock) botTime(g registry.Game, line registry.Line, mover ply.Playe
 	sc := c.run(g, line).For(mover.Index())
 	sc.Overhead = botOverhead
 	return min(sc.Budget(), maxTime)
+}
+
+// botClock returns the running clock of a bot's move for mover in line,
+// for a bot that manages its time (registry.ClockBot), which paces itself
+// on it as in the arena, and how long it may think: its time left
+// (byo-yomi's periods included) less botOverhead, at least the clock's
+// hard limit (search.Clock.Bounds), at most maxTime. It reports false
+// without a running clock (none, or a time per move) and where the
+// budget reaches maxTime: the bot then thinks for botTime.
+func (c *gameClock) botClock(g registry.Game, line registry.Line, mover ply.Player, maxTime time.Duration) (search.Clock, time.Duration, bool) {
+	if c == nil {
+		return search.Clock{}, 0, false
+	}
+	run := c.run(g, line)
+	sc := run.For(mover.Index())
+	sc.Overhead = botOverhead
+	if !sc.Running() || sc.Budget() >= maxTime {
+		return search.Clock{}, 0, false
+	}
+	_, hard := sc.Bounds()
+	return sc, min(max(run.Limit(mover.Index(), 0)-botOverhead, hard), maxTime), true
 }
 
 // armClock starts the clock of a person to move, if personStarts, once a

@@ -134,6 +134,9 @@ func (gm *game) kick() {
 		return
 	}
 	sd.time = gm.clock.botTime(gm.g, gm.line.Line, mover, sd.time, gm.srv.opts.MaxBotTime)
+	if _, ok := sd.bot.(registry.ClockBot); ok {
+		sd.clock, sd.limit, sd.onClock = gm.clock.botClock(gm.g, gm.line.Line, mover, gm.srv.opts.MaxBotTime)
+	}
 	ctx, cancel, wait := b.begin(gm.srv.ctx)
 	go gm.think(ctx, cancel, sd, gm.line.Line, gm.version, wait)
 }
@@ -164,9 +167,13 @@ func (gm *game) think(ctx context.Context, cancel context.CancelFunc, sd side, l
 	}
 	gm.mu.Unlock()
 	start := time.Now()
-	tctx, tcancel := context.WithTimeout(ctx, sd.time)
+	d := sd.time
+	if sd.onClock {
+		d = sd.limit
+	}
+	tctx, tcancel := context.WithTimeout(ctx, d)
 	var paths []registry.ClickMove // the position's click paths, once needed
-	choice, err := chooseSafely(tctx, sd.bot, line, func(c registry.Choice) {
+	choice, err := chooseSafely(tctx, sd, line, func(c registry.Choice) {
 		// In a browser's one thread, the page's requests (the
 		// progress stream, "move now") are served between reports.
 		defer yieldToHost()
@@ -269,14 +276,18 @@ func (gm *game) finish(choice registry.Choice, err error, sd side, line registry
 	gm.bots.last = &choice
 }
 
-// chooseSafely calls bot.Choose, turning a panic into an error.
-func chooseSafely(ctx context.Context, bot registry.Bot, line registry.Line, report func(registry.Choice)) (c registry.Choice, err error) {
+// chooseSafely asks sd's bot for its move, on its clock when it spends
+// one itself (side.onClock), turning a panic into an error.
+func chooseSafely(ctx context.Context, sd side, line registry.Line, report func(registry.Choice)) (c registry.Choice, err error) {
 	defer func() {
 		if v := recover(); v != nil {
 			c, err = registry.Choice{}, fmt.Errorf("bot failed: %v", v)
 		}
 	}()
-	return bot.Choose(ctx, line, report)
+	if cb, ok := sd.bot.(registry.ClockBot); ok && sd.onClock {
+		return cb.ChooseOnClock(ctx, line, sd.clock, report)
+	}
+	return sd.bot.Choose(ctx, line, report)
 }
 
 // play plays a person's move, given for the position after ply moves, by

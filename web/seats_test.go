@@ -326,7 +326,9 @@ func TestClockBots(t *testing.T) {
 		clocks = clocks[:1]
 	}
 	for _, clock := range clocks {
-		id := c.newGame(newGameRequest{Game: "pathway", Size: 5, Clock: clock, Sides: [2]sideSpec{{Bot: "alphabeta"}, {Bot: "mcts"}}})
+		// Bots with a limit of their own, which stop before their
+		// clock's budget: a bare one thinks on its clock.
+		id := c.newGame(newGameRequest{Game: "pathway", Size: 5, Clock: clock, Sides: [2]sideSpec{{Bot: "alphabeta:4"}, {Bot: "mcts:10000"}}})
 		c.post("/api/games/"+id+"/watch", map[string]any{"delayMs": 0}, 200, nil)
 		v := c.waitFor(id, func(v gameView) bool { return v.Ply >= 4 || v.Over })
 		if v.Clock == nil || v.Clock.Loser.Index() >= 0 {

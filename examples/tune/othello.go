@@ -81,6 +81,18 @@ type selfPlayer struct {
 	moves [64][]mapello.Move // a move list per ply of the search
 }
 
+// plainLab returns what the Othello commands play and solve with: the
+// game, its plain start, a self-player on the embedded evaluation and an
+// exact solver by Mapello's rule.
+func plainLab() (*mapello.Game, mapello.State, *selfPlayer, *mapello.Endgame, error) {
+	g := mapello.MustNew()
+	start, err := g.Setup("plain", 0)
+	if err != nil {
+		return nil, start, nil, nil, err
+	}
+	return g, start, &selfPlayer{g: g, eval: mapello.EvalPatterns}, mapello.NewEndgame(mapello.MapelloRule, 64), nil
+}
+
 const winValue = 1e6
 
 // negamax returns the value of s for its player to move, searched depth
@@ -198,13 +210,10 @@ func cmdExact(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Wr
 	if *out == "" || *n < 1 || *depth < 1 {
 		return fmt.Errorf("want -o, -positions and -depth 1 or more: %w", errUsage)
 	}
-	g := mapello.MustNew()
-	start, err := g.Setup("plain", 0)
+	g, start, sp, eg, err := plainLab()
 	if err != nil {
 		return err
 	}
-	sp := &selfPlayer{g: g, eval: mapello.EvalPatterns}
-	eg := mapello.NewEndgame(mapello.MapelloRule, 64)
 	f, w, err := createOut(*out)
 	if err != nil {
 		return err
@@ -266,13 +275,10 @@ func cmdEndgames(ctx context.Context, fs *flag.FlagSet, args []string, stdout io
 	if *out == "" || *games < 1 || dlo < 1 || *every < 2 {
 		return fmt.Errorf("want -o, -games 1 or more, a -depth of 1 or more and -every 2 or more: %w", errUsage)
 	}
-	g := mapello.MustNew()
-	start, err := g.Setup("plain", 0)
+	g, start, sp, eg, err := plainLab()
 	if err != nil {
 		return err
 	}
-	sp := &selfPlayer{g: g, eval: mapello.EvalPatterns}
-	eg := mapello.NewEndgame(mapello.MapelloRule, 64)
 	f, w, err := createOut(*out)
 	if err != nil {
 		return err

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -26,11 +27,17 @@ func othello(t testing.TB) *mapello.Game {
 	return mapello.MustNew(mapello.WithStart(s))
 }
 
+// newAlphaBeta returns a function that makes alpha-beta players of g with
+// small tables.
+func newAlphaBeta[S, M comparable](g ply.Game[S, M]) func() search.Searcher[S, M] {
+	return func() search.Searcher[S, M] { return search.AlphaBeta(g, search.Options{TableMB: 1}) }
+}
+
 // build returns a small Othello book: every position to two moves deep,
 // then within 2 of the best to four, leaves at depth 2.
 func build(t testing.TB, g *mapello.Game) *book.Book[mapello.State, mapello.Move] {
 	t.Helper()
-	b, err := book.Build(context.Background(), g, g.Start(), search.AlphaBeta(g, search.Options{}),
+	b, err := book.Build(context.Background(), g, g.Start(), newAlphaBeta(g),
 		book.BuildOptions{Limits: search.Limits{Depth: 2}, Plies: 4, Full: 2, Margin: 2})
 	if err != nil {
 		t.Fatal(err)
@@ -96,7 +103,7 @@ func TestBuild(t *testing.T) {
 
 func TestMaxPositions(t *testing.T) {
 	g := othello(t)
-	b, err := book.Build(context.Background(), g, g.Start(), search.AlphaBeta(g, search.Options{}),
+	b, err := book.Build(context.Background(), g, g.Start(), newAlphaBeta(g),
 		book.BuildOptions{Limits: search.Limits{Depth: 1}, Plies: 6, Full: 6, MaxPositions: 30})
 	if err != nil {
 		t.Fatal(err)
@@ -262,4 +269,140 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("second round trip differs:\n%s\n%s", out, again)
 		}
 	})
+}
+
+// Each leaf is searched by a new searcher, so that its value is that of a
+// search on its own, whatever was searched before it: with alpha-beta at
+// a fixed depth the four first moves of Othello, equal by symmetry, get
+// equal values; with a selective search, whose reductions depend on the
+// order of the moves (so that symmetric positions may differ), every leaf
+// has the value of its own search (with one searcher for all the leaves,
+// e6 got 1.63 where its own search gives 1.06), and threads change
+// nothing.
+func TestBuildFreshLeaves(t *testing.T) {
+	g := othello(t)
+	b, err := book.Build(context.Background(), g, g.Start(), newAlphaBeta(g),
+		book.BuildOptions{Limits: search.Limits{Depth: 6}, Plies: 2, Full: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.Start()
+	moves := b.Moves(s)
+	if len(moves) != 4 || moves[3].Score != moves[0].Score {
+		t.Errorf("first moves %v: want 4, equal", moves)
+	}
+	newSelective := func() search.Searcher[mapello.State, mapello.Move] {
+		return search.AlphaBeta(g, search.Options{TableMB: 1, Selective: true})
+	}
+	lim := search.Limits{Depth: 7}
+	opts := book.BuildOptions{Limits: lim, Plies: 2, Full: 2}
+	b, err = book.Build(context.Background(), g, s, newSelective, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	leaves := 0
+	for _, e := range b.Moves(s) {
+		after := g.Apply(s, e.Move)
+		for _, f := range b.Moves(after) {
+			leaf := g.Apply(after, f.Move)
+			r, err := newSelective().Search(context.Background(), leaf, lim)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v, _ := b.Value(leaf); v != math.Round(r.Score*100)/100 { // Black to move
+				t.Errorf("value after %v %v = %v, its own search %v", e.Move, f.Move, v, r.Score)
+			}
+			leaves++
+		}
+	}
+	if leaves != 12 {
+		t.Errorf("%d leaves two moves deep, want 12", leaves)
+	}
+	opts.Threads = 3
+	again, err := book.Build(context.Background(), g, s, newSelective, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(again.AppendText(nil, ""), b.AppendText(nil, "")) {
+		t.Error("3 threads give another book than one")
+	}
+}
+
+// Threads search leaves at once and give the book of one thread, also
+// where MaxPositions cuts a ply short; Progress counts every position.
+func TestBuildThreads(t *testing.T) {
+	g := pathway.MustNew(pathway.WithSize(4))
+	opts := book.BuildOptions{Limits: search.Limits{Depth: 2}, Plies: 4, Full: 2, Margin: 0.5}
+	threads := []int{1, 2, 5}
+	if testing.Short() {
+		opts.Plies, threads = 3, []int{1, 3}
+	}
+	for _, maxPos := range []int{0, 100} {
+		opts.MaxPositions = maxPos
+		var want []byte
+		for _, threads := range threads {
+			opts.Threads = threads
+			last := 0
+			opts.Progress = func(n, _ int) { last = max(last, n) }
+			b, err := book.Build(context.Background(), g, g.Start(), newAlphaBeta(g), opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := b.AppendText(nil, "")
+			if threads == 1 {
+				want = text
+			} else if !bytes.Equal(text, want) {
+				t.Errorf("max %d: %d threads give another book than one", maxPos, threads)
+			}
+			if last < b.Len() {
+				t.Errorf("max %d, %d threads: Progress saw %d positions of %d", maxPos, threads, last, b.Len())
+			}
+			if maxPos > 0 && b.Len() > maxPos {
+				t.Errorf("max %d, %d threads: Len %d", maxPos, threads, b.Len())
+			}
+		}
+	}
+}
+
+// When ctx ends, Build returns the positions expanded so far, their
+// values propagated, and ctx's error; a search's error ends it too.
+func TestBuildCancel(t *testing.T) {
+	g := othello(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	searches := 0
+	newSearcher := func() search.Searcher[mapello.State, mapello.Move] {
+		searches++
+		if searches == 30 {
+			cancel()
+		}
+		return search.AlphaBeta(g, search.Options{TableMB: 1})
+	}
+	b, err := book.Build(ctx, g, g.Start(), newSearcher,
+		book.BuildOptions{Limits: search.Limits{Depth: 1}, Plies: 4, Full: 4, Threads: 2})
+	if !errors.Is(err, context.Canceled) || b == nil {
+		t.Fatalf("Build cancelled: %v, %v", b, err)
+	}
+	if b.Len() < 5 || b.Len() >= 30 {
+		t.Errorf("Len %d, want the start and its moves, less than 30", b.Len())
+	}
+	if v, _ := b.Value(g.Start()); v != b.Moves(g.Start())[0].Score {
+		t.Errorf("start's value %v, not its best move's %v", v, b.Moves(g.Start())[0].Score)
+	}
+	boom := errors.New("boom")
+	_, err = book.Build(context.Background(), g, g.Start(), func() search.Searcher[mapello.State, mapello.Move] { return failing{boom} },
+		book.BuildOptions{Limits: search.Limits{Depth: 1}, Plies: 2, Threads: 3})
+	if !errors.Is(err, boom) {
+		t.Errorf("Build with a failing search: %v", err)
+	}
+}
+
+// failing is a searcher that fails.
+type failing struct{ err error }
+
+func (f failing) Choose(context.Context, mapello.State) (mapello.Move, error) {
+	return 0, f.err
+}
+
+func (f failing) Search(context.Context, mapello.State, search.Limits) (search.Result[mapello.Move], error) {
+	return search.Result[mapello.Move]{}, f.err
 }

@@ -14,8 +14,11 @@
 // when the move that leads to it is within BuildOptions.Margin of the best
 // move of its parent, so the book grows where the best moves are close,
 // as engines build theirs. After each ply the values are propagated to the
-// start by negamax. The build uses no randomness: the same game, start,
-// search and options give the same book.
+// start by negamax. Each leaf is searched by a new searcher (Build's
+// newSearcher), so that its value does not depend on what was searched
+// before it, and BuildOptions.Threads searches that many leaves at once.
+// The build uses no randomness: the same game, start, search and options
+// give the same book, whatever the number of threads.
 //
 // # The file
 //

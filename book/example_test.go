@@ -14,7 +14,12 @@ import (
 // and the best book move of its start.
 func Example() {
 	g := pathway.MustNew(pathway.WithSize(3))
-	b, err := book.Build(context.Background(), g, g.Start(), search.AlphaBeta(g, search.Options{}),
+	// Each leaf gets a new searcher, so that its value does not depend
+	// on what was searched before it.
+	newSearcher := func() search.Searcher[pathway.State, pathway.Move] {
+		return search.AlphaBeta(g, search.Options{TableMB: 1})
+	}
+	b, err := book.Build(context.Background(), g, g.Start(), newSearcher,
 		book.BuildOptions{Limits: search.Limits{Depth: 3}, Plies: 2, Full: 1, Margin: 0})
 	if err != nil {
 		fmt.Println(err)

@@ -13,6 +13,7 @@ import (
 	"github.com/plygo/ply"
 	"github.com/plygo/ply/book"
 	"github.com/plygo/ply/bot"
+	"github.com/plygo/ply/search"
 )
 
 // BookMove is a move of a position in a game's opening book and the value
@@ -119,11 +120,11 @@ func (a *adapter[S, M]) bookMoves(p Position) ([]BookMove, bool) {
 
 // BuildBook builds an opening book of g from its start with the search of
 // the bot spec names (such as "alphabeta:8", whose limit bounds each
-// leaf's search; book.BuildOptions.Limits is ignored), and returns it in
-// the book file format, header in its first comment lines. It returns the
-// book so far with ctx's error when ctx ends. Errors wrap bot.ErrSpec for
-// a spec the game cannot build, or book.ErrUnsupported for a game without
-// ply.Hasher.
+// leaf's search; book.BuildOptions.Limits is ignored), a new bot for each
+// leaf, and returns it in the book file format, header in its first
+// comment lines. It returns the book so far with ctx's error when ctx
+// ends. Errors wrap bot.ErrSpec for a spec the game cannot build, or
+// book.ErrUnsupported for a game without ply.Hasher.
 func BuildBook(ctx context.Context, g Game, spec bot.Spec, opts book.BuildOptions, header string) ([]byte, error) {
 	a, ok := g.(interface {
 		buildBook(ctx context.Context, spec bot.Spec, opts book.BuildOptions, header string) ([]byte, error)
@@ -140,9 +141,33 @@ func (a *adapter[S, M]) buildBook(ctx context.Context, spec bot.Spec, opts book.
 		return nil, err
 	}
 	opts.Limits = sb.lim
-	b, err := book.Build(ctx, a.g, a.start, sb.p, opts)
+	first := sb.p
+	newSearcher := func() search.Searcher[S, M] {
+		if p := first; p != nil {
+			first = nil
+			return p
+		}
+		b, err := a.bot(spec, 0)
+		if err != nil { // not expected: it was built once from the same spec
+			return failedSearch[S, M]{err}
+		}
+		return b.p
+	}
+	b, err := book.Build(ctx, a.g, a.start, newSearcher, opts)
 	if b == nil {
 		return nil, err
 	}
 	return b.AppendText(nil, header), err
+}
+
+// failedSearch is a searcher whose every search fails with err.
+type failedSearch[S, M comparable] struct{ err error }
+
+func (f failedSearch[S, M]) Choose(context.Context, S) (M, error) {
+	var m M
+	return m, f.err
+}
+
+func (f failedSearch[S, M]) Search(context.Context, S, search.Limits) (search.Result[M], error) {
+	return search.Result[M]{}, f.err
 }

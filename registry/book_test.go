@@ -166,7 +166,9 @@ func TestOwnBotBook(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := mapello.MustNew(mapello.WithStart(plain))
-	bk, err := book.Build(context.Background(), g, plain, search.AlphaBeta(g, search.Options{}),
+	bk, err := book.Build(context.Background(), g, plain, func() search.Searcher[mapello.State, mapello.Move] {
+		return search.AlphaBeta(g, search.Options{TableMB: 1})
+	},
 		book.BuildOptions{Limits: search.Limits{Depth: 1}, Plies: 2, Full: 2})
 	if err != nil {
 		t.Fatal(err)

@@ -21,11 +21,12 @@ import (
 func cmdBook(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Writer) error {
 	game := fs.String("game", "mapello", "the `game`")
 	setup := fs.String("setup", "", "the game's setup (mapello: plain for Othello)")
-	spec := fs.String("bot", "alphabeta:6", "the bot whose search scores each new position, its `spec` with a depth or node limit so that the book does not depend on the machine")
+	spec := fs.String("bot", "alphabeta:6", "the bot whose search scores each new position, a new one for each, its `spec` with a depth or node limit so that the book does not depend on the machine (Othello as alphabeta-solve searches: alphabeta:DEPTH:probcut=on:selective=on)")
 	plies := fs.Int("plies", 8, "expand positions up to this many `moves` from the start")
 	full := fs.Int("full", 2, "expand every position fewer than this many `moves` from the start")
 	margin := fs.Float64("margin", 2, "deeper, expand a position when its move is within this `score` of its parent's best")
 	maxPos := fs.Int("max", 5000, "stop before the book holds more than this many `positions` (0: no limit)")
+	threads := fs.Int("threads", 1, "search this many `leaves` at once, each on its own goroutine; the book does not depend on it")
 	out := fs.String("o", "", "write the book to this `file` (default: standard output)")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -33,8 +34,8 @@ func cmdBook(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Wri
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q: %w", fs.Arg(0), errUsage)
 	}
-	if *plies < 1 || *full < 0 || *margin < 0 || *maxPos < 0 {
-		return fmt.Errorf("-plies from 1, -full, -margin and -max from 0: %w", errUsage)
+	if *plies < 1 || *full < 0 || *margin < 0 || *maxPos < 0 || *threads < 1 || *threads > 256 {
+		return fmt.Errorf("-plies from 1, -full, -margin and -max from 0, -threads from 1 to 256: %w", errUsage)
 	}
 	b, err := bot.Parse(*spec)
 	if err != nil {
@@ -46,7 +47,7 @@ func cmdBook(ctx context.Context, fs *flag.FlagSet, args []string, stdout io.Wri
 	}
 	start := time.Now()
 	last := start
-	opts := book.BuildOptions{Plies: *plies, Full: *full, Margin: *margin, MaxPositions: *maxPos,
+	opts := book.BuildOptions{Plies: *plies, Full: *full, Margin: *margin, MaxPositions: *maxPos, Threads: *threads,
 		Progress: func(n, ply int) {
 			if time.Since(last) >= 10*time.Second {
 				last = time.Now()

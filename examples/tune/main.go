@@ -50,10 +50,11 @@
 // book builds an opening book (package book) of any game with a hash from
 // its start (-setup): breadth first, every position up to -full moves
 // deep and deeper those whose move is within -margin of the best, to
-// -plies moves, each new position scored by the search of -bot (a depth
-// or node limit keeps it independent of the machine), the values
-// propagated by negamax; it writes the book file (-o). The build uses no
-// randomness: the same flags give the same book.
+// -plies moves, each new position scored by the search of a new -bot (a
+// depth or node limit keeps it independent of the machine; -threads
+// searches that many at once), the values propagated by negamax; it
+// writes the book file (-o). The build uses no randomness: the same
+// flags give the same book, whatever -threads.
 //
 // exact, endgames, fit-margins and error train and measure plain Othello's
 // pattern evaluation on disc margins (docs/tuning.md): exact writes

@@ -79,8 +79,9 @@ func init() {
 			bots = append(bots, registry.OwnBot[mapello.State, mapello.Move]{Name: "alphabeta-solve",
 				Help: "alpha-beta, and the endgame solver from 26 empty cells when it finishes in the time (win, draw or loss; the exact margin from 16), on boards without jokers or bonuses; 1s a move, or alphabeta-solve:TIME, or the clock's share (-tc); threads=N for both searches; book=on: the opening book's moves from the Othello start; probcut=off: no Multi-ProbCut (on by default from an Othello start)",
 				// Without the book by default (OwnBot.Book): against
-				// alpha-beta at depth 8 the book gained nothing yet
-				// (docs/strength.md, "Opening book"); book=on plays it.
+				// alpha-beta at depth 8 the book gained nothing yet, and
+				// a book of depth-18 leaves lost at 100 ms a move (SPRT
+				// H0; docs/strength.md, "Opening book"); book=on plays it.
 				New: func(*rand.Rand) search.Searcher[mapello.State, mapello.Move] { return newSolveBot(g, 0) },
 				NewWithin: func(_ *rand.Rand, mb int) search.Searcher[mapello.State, mapello.Move] {
 					return newSolveBot(g, mb)

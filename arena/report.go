@@ -148,8 +148,8 @@ type BotRow struct {
 	// Moves counts the moves the bot chose in the games of this run, and
 	// Think is the wall-clock time it took over them, in seconds (see
 	// AddThinking): Think/Moves is its mean time a move, which shows
-	// whether two bots had equal time. Both are 0 when not measured, as
-	// in merged reports.
+	// whether two bots had equal time. Both are 0 when not measured; a
+	// merged report sums those of its shards.
 	Moves int     `json:"moves,omitempty"`
 	Think float64 `json:"think_seconds,omitempty"`
 }

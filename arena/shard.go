@@ -115,6 +115,13 @@ func Merge(reports []Report) (merged Report, missing int, err error) {
 			merged.Games[i] = row
 		}
 	}
+	// So do the bots' thinking times, where the shards measured them.
+	for _, r := range reports {
+		for i, t := range r.Totals {
+			merged.Totals[i].Moves += t.Moves
+			merged.Totals[i].Think += t.Think
+		}
+	}
 	return merged, missing, nil
 }
 

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 )
 
 // forfeitPlay: fakePlay, except that bot 2 fails every third game it
@@ -105,6 +106,7 @@ func TestMerge(t *testing.T) {
 		}
 		r := NewReport("g", bots, 6, 5, 2, pairs, played, false)
 		r.Shard = fmt.Sprintf("%d/3", k)
+		r.AddThinking(1, 10*(k+1), time.Duration(k+1)*time.Second)
 		var b bytes.Buffer
 		r.WriteJSON(&b)
 		back, err := ReadReport(&b)
@@ -118,6 +120,12 @@ func TestMerge(t *testing.T) {
 	m, missing, err := Merge(reports)
 	if err != nil || missing != 0 {
 		t.Fatalf("Merge: %d missing, %v", missing, err)
+	}
+	if tb := m.Totals[1]; tb.Moves != 60 || tb.Think != 6 || m.Totals[0].Moves != 0 {
+		t.Errorf("merged thinking: %+v, want 60 moves in 6 s for b alone", m.Totals)
+	}
+	for i := range m.Totals {
+		m.Totals[i].Moves, m.Totals[i].Think = 0, 0
 	}
 	var got bytes.Buffer
 	m.WriteJSON(&got)

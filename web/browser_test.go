@@ -181,17 +181,25 @@ func (p *page) eval(expr string, out any) {
 	p.run(chromedp.Evaluate(expr, out))
 }
 
-// waitJS polls a JavaScript condition until it holds.
+// waitJS polls a JavaScript condition until it holds. A poll that fails
+// counts as one where it does not hold yet: a click may have started a
+// navigation, during which the page's context goes away ("Inspected
+// target navigated or closed").
 func (p *page) waitJS(cond string) {
 	p.t.Helper()
 	deadline := time.Now().Add(30 * time.Second)
 	for {
 		var ok bool
-		p.eval("!!("+cond+")", &ok)
-		if ok {
+		ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
+		err := chromedp.Run(ctx, chromedp.Evaluate("!!("+cond+")", &ok))
+		cancel()
+		if err == nil && ok {
 			return
 		}
 		if time.Now().After(deadline) {
+			if err != nil {
+				p.t.Fatalf("timed out waiting for %s: browser: %v", cond, err)
+			}
 			var body string
 			p.eval(`['status', 'play-error', 'feedback', 'partial'].map((id) => document.getElementById(id)?.textContent ?? '').join(' | ') +
 				' | ply ' + document.body.dataset.ply + ', refusals ' + (document.body.dataset.refusals ?? 0) + ', refused ' + (document.body.dataset.refused ?? '-')`, &body)

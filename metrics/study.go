@@ -267,9 +267,11 @@ type Solved struct {
 	Budget uint64 `json:"budget"`
 }
 
-// solve solves g's start within nodes.
+// solve solves g's start within nodes, on tables of its own (the game's
+// own solver's too, where it has one), so that its nodes do not depend on
+// what was solved before it in the process.
 func solve(ctx context.Context, g registry.Game, nodes uint64) (*Solved, error) {
-	sv, err := registry.NewSolver(g, search.SolveOptions{})
+	sv, err := registry.NewSolver(g, search.SolveOptions{ExactTableMB: search.DefaultTableMB})
 	if err != nil {
 		return nil, err
 	}

@@ -209,9 +209,7 @@ func TestBotMoveNotStored(t *testing.T) {
 	s.disk.dir = filepath.Dir(s.disk.dir)
 	c.post("/api/games/"+id+"/move", moveRequest{Move: legal(v)[0], Ply: 0}, 200, &v)
 	// The bot now thinks; its move cannot be stored.
-	s.mu.Lock()
-	gm := s.games[id]
-	s.mu.Unlock()
+	gm := liveGame(s, id)
 	gm.mu.Lock()
 	s.disk.dir = filepath.Join(s.disk.dir, "missing")
 	gm.mu.Unlock()

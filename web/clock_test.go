@@ -28,9 +28,7 @@ func TestBotTime(t *testing.T) {
 		{"60:00+0", 60 * time.Second}, // MaxBotTime
 	} {
 		id := c.newGame(newGameRequest{Game: "pathway", Clock: tt.clock})
-		s.mu.Lock()
-		gm := s.games[id]
-		s.mu.Unlock()
+		gm := liveGame(s, id)
 		gm.mu.Lock()
 		got := gm.clock.botTime(gm.g, gm.line.Line, ply.First, 3*time.Second, s.opts.MaxBotTime)
 		gm.mu.Unlock()
@@ -62,9 +60,7 @@ func TestBotClock(t *testing.T) {
 		{"60:00+0", search.Clock{}, 0}, // the budget is MaxBotTime
 	} {
 		id := c.newGame(newGameRequest{Game: "pathway", Clock: tt.clock})
-		s.mu.Lock()
-		gm := s.games[id]
-		s.mu.Unlock()
+		gm := liveGame(s, id)
 		gm.mu.Lock()
 		got, limit, ok := gm.clock.botClock(gm.g, gm.line.Line, ply.First, s.opts.MaxBotTime)
 		gm.mu.Unlock()

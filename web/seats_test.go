@@ -433,9 +433,7 @@ func TestGameStreams(t *testing.T) {
 func TestStopClock(t *testing.T) {
 	s, c := newTestServer(t, Options{})
 	id := c.newGame(newGameRequest{Game: "pathway", Clock: "st=0.2"})
-	s.mu.Lock()
-	gm := s.games[id]
-	s.mu.Unlock()
+	gm := liveGame(s, id)
 	gm.mu.Lock()
 	gm.clock.stop()
 	gm.mu.Unlock()

@@ -28,6 +28,14 @@ type client struct {
 	url string
 }
 
+// liveGame returns the game id in s's table of games in play, nil if
+// there is none.
+func liveGame(s *Server, id string) *game {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.games[id]
+}
+
 func newTestServer(t *testing.T, opts Options) (*Server, *client) {
 	t.Helper()
 	s, err := NewServer(opts)
@@ -417,9 +425,7 @@ func TestMaxGames(t *testing.T) {
 	c.waitFor(x, func(v gameView) bool { return v.Thinking != nil })
 	c.waitFor(y, func(v gameView) bool { return v.Thinking != nil })
 	searching := func(id string) bool {
-		s.mu.Lock()
-		gm := s.games[id]
-		s.mu.Unlock()
+		gm := liveGame(s, id)
 		if gm == nil {
 			return false
 		}

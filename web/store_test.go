@@ -233,9 +233,7 @@ func TestErrorsWithoutPaths(t *testing.T) {
 	// path.
 	s.disk.dir = dir
 	c.post("/api/games/"+id+"/move", moveRequest{Move: legal(v)[0], Ply: 0}, 200, &v)
-	s.mu.Lock()
-	gm := s.games[id]
-	s.mu.Unlock()
+	gm := liveGame(s, id)
 	gm.mu.Lock()
 	s.disk.dir = filepath.Join(dir, "missing")
 	gm.mu.Unlock()

@@ -421,6 +421,16 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, lim Limits, yie
 	switch {
 	case ok:
 		res.Move, res.Score, res.Depth, res.PV = best.move, best.score, best.depth, best.pv
+		// A deeper depth stopped after it had valued that move first
+		// and then found a better one: the deeper search's choice,
+		// with its value (see Result.Depth).
+		if w := workers[0]; len(workers) == 1 && lim.MultiPV <= 1 && w.partialIx >= 0 && w.partialDepth > best.depth && moves[w.partialIx] != best.move {
+			res.Move, res.Score = moves[w.partialIx], w.partialScore
+			res.PV = append([]M(nil), w.pv.root()...)
+			if len(res.PV) == 0 || res.PV[0] != res.Move {
+				res.PV = []M{res.Move}
+			}
+		}
 	case workers[0].partialIx >= 0:
 		ix := workers[0].partialIx
 		res.Move, res.Score, res.PV = moves[ix], workers[0].partialScore, []M{moves[ix]}

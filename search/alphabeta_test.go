@@ -6,6 +6,7 @@ package search_test
 import (
 	"context"
 	"errors"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -113,6 +114,79 @@ func TestNodeLimitRepeatable(t *testing.T) {
 		}
 		t.Logf("%d threads: depth %d, move %s, score %v, %d nodes", threads, first.Depth, first.Move, first.Score, first.Nodes)
 	}
+}
+
+// TestStoppedDepthPlaysItsBetterMove: a search of one thread stopped by
+// its node limit within the depth after its last finished one plays that
+// depth's move, unless the stopped depth had valued it and found a better
+// move: then it plays that move with its value at the stopped depth,
+// minimax's, which beats the finished move's value at that depth (or
+// equals it, for a move generated before). On 6x6 Pathway, against
+// Minimax.
+func TestStoppedDepthPlaysItsBetterMove(t *testing.T) {
+	g := pathway.MustNew()
+	mm := search.Minimax(g)
+	// valueAt returns minimax's value of m in s for the player to move
+	// at depth plies.
+	valueAt := func(t *rapid.T, s pathway.State, m pathway.Move, depth int) float64 {
+		c := g.Apply(s, m)
+		if _, over := g.Result(c); over {
+			t.Skip("a root move ends the game")
+		}
+		r, err := mm.Search(context.Background(), c, search.Limits{Depth: depth - 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.ToMove(c) != g.ToMove(s) {
+			return -r.Score
+		}
+		return r.Score
+	}
+	changed := 0
+	rapid.Check(t, func(t *rapid.T) {
+		s := drawPosition(t, g)
+		nodes := rapid.Uint64Range(50, 5000).Draw(t, "nodes")
+		var last, r search.Result[pathway.Move]
+		for p, err := range search.AlphaBeta(g, search.Options{TableMB: 1}).Iterate(context.Background(), s, search.Limits{Nodes: nodes}) {
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !p.Completed {
+				last = p
+				continue
+			}
+			r = p
+		}
+		if last.Depth == 0 || r.Depth != last.Depth {
+			t.Fatalf("the result's depth %d, the last finished %d", r.Depth, last.Depth)
+		}
+		if r.Move == last.Move {
+			if r.Score != last.Score {
+				t.Fatalf("the finished depth's move %v with score %v, not %v", r.Move, r.Score, last.Score)
+			}
+			return
+		}
+		changed++
+		d := r.Depth + 1
+		if want := valueAt(t, s, r.Move, d); r.Score != want {
+			t.Fatalf("move %v of the stopped depth %d: score %v, minimax %v", r.Move, d, r.Score, want)
+		}
+		// A move generated before the finished one may replace it with
+		// an equal value, as the first of equal moves is a depth's choice.
+		old := valueAt(t, s, last.Move, d)
+		moves := ply.Moves(g, s)
+		first := slices.Index(moves, r.Move) < slices.Index(moves, last.Move)
+		if r.Score < old || (r.Score == old && !first) {
+			t.Fatalf("move %v (%v) replaced %v, worth %v at depth %d", r.Move, r.Score, last.Move, old, d)
+		}
+		if len(r.PV) == 0 || r.PV[0] != r.Move {
+			t.Fatalf("PV %v does not begin with the move %v", r.PV, r.Move)
+		}
+	})
+	if changed == 0 {
+		t.Error("no stopped depth found a better move: the test checks nothing")
+	}
+	t.Logf("%d results from a stopped depth", changed)
 }
 
 // TestIterate: Iterate yields increasing depths, each unfinished and

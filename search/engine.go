@@ -95,9 +95,11 @@ type worker[S, M comparable] struct {
 	root      S
 	rootMoves []M   // generation order, shared by all workers
 	order     []int // this worker's search order of rootMoves
-	// best root move so far in the iteration in progress
+	// best root move so far in the iteration in progress, at depth
+	// partialDepth
 	partialIx    int
 	partialScore float64
+	partialDepth int
 }
 
 // ensure sizes the per-ply buffers for plies 0..p.
@@ -269,7 +271,7 @@ func (w *worker[S, M]) rootSearchMulti(me ply.Player, d int) (ix int, score floa
 		w.top[i].pv = w.top[i].pv[:0]
 	}
 	w.top = w.top[:0]
-	w.partialIx = -1
+	w.partialIx, w.partialDepth = -1, d
 	for _, i := range w.order {
 		m := w.rootMoves[i]
 		c := w.g.Apply(w.root, m)
@@ -369,7 +371,7 @@ func (w *worker[S, M]) rootPass(me ply.Player, d int, share bool) (ix int, score
 	w.pv.clear(0)
 	alpha := math.Inf(-1)
 	best := -1
-	w.partialIx = -1
+	w.partialIx, w.partialDepth = -1, d
 	for _, i := range w.order {
 		m := w.rootMoves[i]
 		c := w.g.Apply(w.root, m)

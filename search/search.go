@@ -130,6 +130,10 @@ type Result[M any] struct {
 	// Depth is the depth in plies of the last completed search (1 for
 	// Greedy, 0 for Random and for a search stopped before any depth was
 	// completed). For MCTS it is the length of the principal variation.
+	// An alpha-beta search of one thread and one line that is stopped
+	// in the depth after it, once that depth has valued Depth's move
+	// and found a better one, plays the better one: Move, Score and PV
+	// are then the deeper depth's.
 	Depth int
 	// Nodes counts the states the search created (calls to Apply), or for
 	// MCTS the playouts (iterations) it ran.

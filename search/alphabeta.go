@@ -241,9 +241,10 @@ func (p *AlphaBetaPlayer[S, M]) Choose(ctx context.Context, s S) (M, error) {
 // forced win or loss, or a tree whose every line ends within the depth),
 // until lim.Nodes or lim.MoveTime is reached, or until ctx is done. Only the
 // last case returns an error, wrapping ctx's error, together with the result
-// of the deepest finished depth, with Completed false; if no depth was
-// finished, the best root move found so far (Depth 0), else the first legal
-// move. On a finished state it returns an error wrapping ply.ErrGameOver.
+// of the deepest finished depth (or of the depth stopped after it, see
+// Result.Depth), with Completed false; if no depth was finished, the best
+// root move found so far (Depth 0), else the first legal move. On a
+// finished state it returns an error wrapping ply.ErrGameOver.
 func (p *AlphaBetaPlayer[S, M]) Search(ctx context.Context, s S, lim Limits) (Result[M], error) {
 	return p.search(ctx, s, lim, nil)
 }

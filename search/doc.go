@@ -85,7 +85,9 @@
 //
 //   - Iterative deepening searches depth 1, 2, 3, ... and keeps the result of
 //     the deepest finished depth, so that a search stopped by its context,
-//     Limits.MoveTime or Limits.Nodes still has a move.
+//     Limits.MoveTime or Limits.Nodes still has a move; with one thread and
+//     one line, the move of the depth it stopped in where that depth, which
+//     values the finished depth's move first, found a better one.
 //     [AlphaBetaPlayer.Iterate] reports each depth as it is finished.
 //     The deepening stops early when the result is final: a proven win or
 //     loss, or a tree whose every line ends within the depth.

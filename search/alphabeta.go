@@ -427,7 +427,7 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, lim Limits, yie
 		// with its value (see Result.Depth).
 		if w := workers[0]; len(workers) == 1 && lim.MultiPV <= 1 && w.partialIx >= 0 && w.partialDepth > best.depth && moves[w.partialIx] != best.move {
 			res.Move, res.Score = moves[w.partialIx], w.partialScore
-			res.PV = append([]M(nil), w.pv.root()...)
+			res.PV = w.extendPV(w.pv.root(), w.partialDepth)
 			if len(res.PV) == 0 || res.PV[0] != res.Move {
 				res.PV = []M{res.Move}
 			}

@@ -182,6 +182,12 @@ func TestStoppedDepthPlaysItsBetterMove(t *testing.T) {
 		if len(r.PV) == 0 || r.PV[0] != r.Move {
 			t.Fatalf("PV %v does not begin with the move %v", r.PV, r.Move)
 		}
+		for c, i := s, 0; i < len(r.PV); i++ {
+			if !slices.Contains(ply.Moves(g, c), r.PV[i]) {
+				t.Fatalf("PV %v: move %d is not legal", r.PV, i)
+			}
+			c = g.Apply(c, r.PV[i])
+		}
 	})
 	if changed == 0 {
 		t.Error("no stopped depth found a better move: the test checks nothing")

@@ -428,9 +428,6 @@ func (p *AlphaBetaPlayer[S, M]) search(ctx context.Context, s S, lim Limits, yie
 		if w := workers[0]; len(workers) == 1 && lim.MultiPV <= 1 && w.partialIx >= 0 && w.partialDepth > best.depth && moves[w.partialIx] != best.move {
 			res.Move, res.Score = moves[w.partialIx], w.partialScore
 			res.PV = w.extendPV(w.pv.root(), w.partialDepth)
-			if len(res.PV) == 0 || res.PV[0] != res.Move {
-				res.PV = []M{res.Move}
-			}
 		}
 	case workers[0].partialIx >= 0:
 		ix := workers[0].partialIx

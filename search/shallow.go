@@ -15,9 +15,10 @@ import "github.com/plygo/ply"
 // This changes the nodes a search visits and their cost, never the value
 // of a fixed-depth search. A selective search (Options.Selective) ignores
 // it, since its values follow the order of the moves: on Othello it
-// searched deeper in the same time with it, yet lost about 20 Elo at
-// 100 ms a move (docs/strength.md). 0 or less is the default: the table
-// and the hints at every node. Options.NoShallow ignores it too.
+// searched half a ply deeper in the same time with it, but needed more
+// nodes for each depth, and lost at 100 ms a move in two trials (about 23
+// and 11 Elo; docs/strength.md). 0 or less is the default: the table and
+// the hints at every node. Options.NoShallow ignores it too.
 type ShallowPlier interface {
 	ShallowPlies() int
 }

@@ -5,9 +5,11 @@ package games
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"testing"
 	"time"
 
+	"github.com/plygo/ply/mapello"
 	"github.com/plygo/ply/search"
 )
 
@@ -78,5 +80,64 @@ func BenchmarkMapelloAlphaBeta(b *testing.B) {
 				b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N)/float64(nodes), "cpu-ns/node")
 			}
 		})
+	}
+}
+
+// BenchmarkMapelloSolveWindow measures how far alphabeta-solve's window
+// for the win-draw-loss solver reaches at 100 ms a move: 16 games from 6
+// random plies, played on by alpha-beta to depth 4 from 26 empty cells to
+// 17, the solver given solveShare of the move time at every position (its
+// table kept through each game, as the bot keeps it). It reports the
+// share of positions solved in the window at 20 to 26 empty cells
+// (solved@N) and the mean time an attempt took there (ms@N).
+//
+//	go test -run '^$' -bench MapelloSolveWindow -benchtime 1x ./games
+func BenchmarkMapelloSolveWindow(b *testing.B) {
+	g0 := mapello.MustNew()
+	plain, err := g0.Setup("plain", 0)
+	if err != nil {
+		b.Fatal(err)
+	}
+	g := mapello.MustNew(mapello.WithStart(plain))
+	window := time.Duration(float64(100*time.Millisecond) * solveShare)
+	for b.Loop() {
+		rng := rand.New(rand.NewPCG(7, 1))
+		var tried, solved [solveMost + 1]int
+		var spent [solveMost + 1]time.Duration
+		for range 16 {
+			s, ok := randomPlies(g, rng, 54)
+			if !ok {
+				continue
+			}
+			ab := search.AlphaBeta(g, speedOptions(true))
+			eg := mapello.NewEndgame(mapello.MapelloRule, search.DefaultTableMB)
+			for s.Empties() > solveAlways {
+				if _, over := g.Result(s); over {
+					break
+				}
+				if n := s.Empties(); n <= solveMost {
+					ctx, cancel := context.WithTimeout(context.Background(), window)
+					t0 := time.Now()
+					_, err := eg.SolveWLD(ctx, s, 0)
+					spent[n] += time.Since(t0)
+					cancel()
+					tried[n]++
+					if err == nil {
+						solved[n]++
+					}
+				}
+				r, err := ab.Search(context.Background(), s, search.Limits{Depth: 4})
+				if err != nil {
+					b.Fatal(err)
+				}
+				s = g.Apply(s, r.Move)
+			}
+		}
+		for n := 20; n <= solveMost; n++ {
+			if tried[n] > 0 {
+				b.ReportMetric(float64(solved[n])/float64(tried[n]), fmt.Sprintf("solved@%d", n))
+				b.ReportMetric(spent[n].Seconds()*1000/float64(tried[n]), fmt.Sprintf("ms@%d", n))
+			}
+		}
 	}
 }

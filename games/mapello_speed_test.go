@@ -84,12 +84,13 @@ func BenchmarkMapelloAlphaBeta(b *testing.B) {
 }
 
 // BenchmarkMapelloSolveWindow measures how far alphabeta-solve's window
-// for the win-draw-loss solver reaches at 100 ms a move: 16 games from 6
-// random plies, played on by alpha-beta to depth 4 from 26 empty cells to
-// 17, the solver given solveShare of the move time at every position (its
-// table kept through each game, as the bot keeps it). It reports the
-// share of positions solved in the window at 20 to 26 empty cells
-// (solved@N) and the mean time an attempt took there (ms@N).
+// for the win-draw-loss solver reaches at 100 ms a move: 16 games of 6
+// random plies, then alpha-beta to depth 4 for both sides, and at every
+// position from 26 empty cells to 17 the solver given solveShare of the
+// move time (its table kept through each game, as the bot keeps it). It
+// reports the share of positions solved in the window at 20 to 26 empty
+// cells (solved@N) and the mean time an attempt took there (ms@N). The
+// figures depend on the machine and its load.
 //
 //	go test -run '^$' -bench MapelloSolveWindow -benchtime 1x ./games
 func BenchmarkMapelloSolveWindow(b *testing.B) {

@@ -54,12 +54,7 @@ func TestMapelloProbCut(t *testing.T) {
 // after seeded random plies, on a game of plain Othello.
 func probCutPositions(t testing.TB, n int) (*mapello.Game, []mapello.State) {
 	t.Helper()
-	g0 := mapello.MustNew()
-	plain, err := g0.Setup("plain", 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := mapello.MustNew(mapello.WithStart(plain))
+	g := plainOthello(t)
 	rng := rand.New(rand.NewPCG(40, 1))
 	var out []mapello.State
 	for len(out) < n {
@@ -68,6 +63,16 @@ func probCutPositions(t testing.TB, n int) (*mapello.Game, []mapello.State) {
 		}
 	}
 	return g, out
+}
+
+// plainOthello returns Mapello from the plain Othello start.
+func plainOthello(t testing.TB) *mapello.Game {
+	t.Helper()
+	plain, err := mapello.MustNew().Setup("plain", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return mapello.MustNew(mapello.WithStart(plain))
 }
 
 // BenchmarkMapelloProbCut measures alphabeta-solve's alpha-beta (selective)

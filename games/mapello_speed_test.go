@@ -94,12 +94,7 @@ func BenchmarkMapelloAlphaBeta(b *testing.B) {
 //
 //	go test -run '^$' -bench MapelloSolveWindow -benchtime 1x ./games
 func BenchmarkMapelloSolveWindow(b *testing.B) {
-	g0 := mapello.MustNew()
-	plain, err := g0.Setup("plain", 0)
-	if err != nil {
-		b.Fatal(err)
-	}
-	g := mapello.MustNew(mapello.WithStart(plain))
+	g := plainOthello(b)
 	window := time.Duration(float64(100*time.Millisecond) * solveShare)
 	for b.Loop() {
 		rng := rand.New(rand.NewPCG(7, 1))

@@ -23,12 +23,7 @@ import (
 // so); in the middle game it plays alpha-beta's legal move within its
 // time.
 func TestSolveBot(t *testing.T) {
-	g := mapello.MustNew()
-	start, err := g.Setup("plain", 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g = mapello.MustNew(mapello.WithStart(start))
+	g := plainOthello(t)
 	// The positions, from random plies of one generator; then the checks
 	// run side by side, each with a bot and a solver of its own.
 	rng := rand.New(rand.NewPCG(1, 2))

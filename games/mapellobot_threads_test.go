@@ -27,12 +27,7 @@ func TestSolveBotThreads(t *testing.T) {
 	if _, err := g.NewBot(spec, 1); err != nil {
 		t.Fatal(err)
 	}
-	mg := mapello.MustNew()
-	start, err := mg.Setup("plain", 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	mg = mapello.MustNew(mapello.WithStart(start))
+	mg := plainOthello(t)
 	bot := newSolveBot(mg, 0)
 	bot.threads = 2
 	eg := mapello.NewEndgame(mapello.MapelloRule, 4)
